@@ -1,0 +1,202 @@
+"""Boxes and variants: a variant is a table of boxes plus a bonus rule.
+
+A :class:`Variant` is immutable data. It knows its boxes in score-sheet order
+(upper section first), how each scores, the upper-section bonus and which
+special rules apply. It scores any roll of five dice; all 252 distinct rolls
+are scored once, on first use, and looked up after that.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Literal
+
+from yachtgui.rules.dice import ALL_ROLLS, RuleError, counts_of, normalize_dice
+from yachtgui.rules.vocabulary import FaceSum, Requirement, Scorer
+
+__all__ = ["Bonus", "Box", "Section", "Variant"]
+
+Section = Literal["upper", "lower"]
+
+
+@dataclass(frozen=True)
+class Box:
+    """One box of a score sheet.
+
+    ``id`` is the stable identifier used in code, save files and the API;
+    ``name`` is what the sheet shows; ``rule`` a short line for printed pads
+    and help ("Sum of all dice + 50"). A roll scores ``scorer`` points when it
+    fits ``requirement`` and 0 otherwise.
+    """
+
+    id: str
+    name: str
+    requirement: Requirement
+    scorer: Scorer
+    rule: str
+    section: Section = "lower"
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """The upper-section bonus: ``tiers`` of (minimum upper total, points).
+
+    The highest tier reached applies; below the lowest tier the bonus is 0.
+    """
+
+    tiers: tuple[tuple[int, int], ...]
+
+    def __post_init__(self) -> None:
+        thresholds = [t for t, _ in self.tiers]
+        if thresholds != sorted(set(thresholds)) or any(p < 0 for _, p in self.tiers):
+            raise RuleError(f"bonus tiers must rise strictly, not {self.tiers}")
+
+    def points(self, upper_total: int) -> int:
+        """The bonus earned by ``upper_total`` points in the upper section."""
+        earned = 0
+        for threshold, points in self.tiers:
+            if upper_total >= threshold:
+                earned = points
+        return earned
+
+    @property
+    def highest_threshold(self) -> int:
+        """The upper total beyond which more points earn no more bonus (0 if none)."""
+        return self.tiers[-1][0] if self.tiers else 0
+
+    def next_tier(self, upper_total: int) -> tuple[int, int] | None:
+        """The next (threshold, points) tier not yet reached, or None."""
+        for threshold, points in self.tiers:
+            if upper_total < threshold:
+                return threshold, points
+        return None
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game of the Yacht family as data.
+
+    ``categories`` lists the box ids in score-sheet order, upper boxes first.
+    ``second_kismet_box``, when set, turns on the Second Kismet rule keyed on
+    that box (see RULES.md); ``colored_dice`` says the dice are Kismet's
+    tricoloured ones. ``section_names`` are the headings of the two sections.
+    """
+
+    id: str
+    name: str
+    description: str
+    boxes: tuple[Box, ...]
+    bonus_rule: Bonus
+    section_names: tuple[str, str] = ("Upper Section", "Lower Section")
+    colored_dice: bool = False
+    second_kismet_box: str | None = None
+    min_players_hint: int = 1
+    _by_id: Mapping[str, Box] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_id = {box.id: box for box in self.boxes}
+        if len(by_id) != len(self.boxes):
+            raise RuleError(f"variant {self.id!r} repeats a box id")
+        sections = [box.section for box in self.boxes]
+        if sections != sorted(sections, key=lambda s: s != "upper"):
+            raise RuleError(f"variant {self.id!r} must list its upper boxes first")
+        if self.second_kismet_box is not None and self.second_kismet_box not in by_id:
+            raise RuleError(f"variant {self.id!r} has no box {self.second_kismet_box!r}")
+        object.__setattr__(self, "_by_id", by_id)
+
+    # --- the sheet ---------------------------------------------------------
+
+    @property
+    def categories(self) -> tuple[str, ...]:
+        """Box ids in score-sheet order, upper boxes first."""
+        return tuple(box.id for box in self.boxes)
+
+    @property
+    def upper_categories(self) -> tuple[str, ...]:
+        """Ids of the upper (basic) section's boxes, in order."""
+        return tuple(box.id for box in self.boxes if box.section == "upper")
+
+    @property
+    def lower_categories(self) -> tuple[str, ...]:
+        """Ids of the lower section's boxes, in order."""
+        return tuple(box.id for box in self.boxes if box.section == "lower")
+
+    def box(self, box_id: object) -> Box:
+        """The box with this id; :class:`RuleError` for an unknown id."""
+        if not isinstance(box_id, str) or box_id not in self._by_id:
+            raise RuleError(f"{self.name} has no box {box_id!r}")
+        return self._by_id[box_id]
+
+    def display_name(self, box_id: str) -> str:
+        """The name the score sheet shows for ``box_id``."""
+        return self.box(box_id).name
+
+    # --- scoring -----------------------------------------------------------
+
+    def score(self, box_id: str, dice: Iterable[object]) -> int:
+        """Points the five ``dice`` (any order) score in ``box_id``; 0 if they do not fit.
+
+        Raises :class:`RuleError` for bad dice or an unknown box.
+        """
+        index = self._index(box_id)
+        return self._table[normalize_dice(dice)][index]
+
+    def fits(self, box_id: str, dice: Iterable[object]) -> bool:
+        """True when the dice meet the box's requirement (they may still score 0)."""
+        box = self.box(box_id)
+        ordered = normalize_dice(dice)
+        return box.requirement.fits(ordered, counts_of(ordered))
+
+    def scores(self, dice: Iterable[object]) -> dict[str, int]:
+        """What the dice score in every box, in sheet order."""
+        return dict(zip(self.categories, self._table[normalize_dice(dice)], strict=True))
+
+    def bonus(self, upper_total: int) -> int:
+        """The upper-section bonus for this upper total (Kismet: 35/55/75 tiers)."""
+        return self.bonus_rule.points(upper_total)
+
+    def possible_scores(self, box_id: str) -> frozenset[int]:
+        """Every score this box can hold, 0 included (for checking saved games)."""
+        index = self._index(box_id)
+        return frozenset({0} | {row[index] for row in self._table.values()})
+
+    @cached_property
+    def rules_hash(self) -> str:
+        """A digest of everything that decides scores: boxes, scores of every roll, bonus.
+
+        Two variants with equal hashes score every game identically; caches of
+        derived data (the AI's tables) are keyed by it.
+        """
+        digest = hashlib.sha256()
+        digest.update(repr((self.categories, self.upper_categories, self.bonus_rule.tiers)).encode())
+        for roll in ALL_ROLLS:
+            digest.update(repr((roll, self._table[roll])).encode())
+        return digest.hexdigest()[:16]
+
+    def _index(self, box_id: str) -> int:
+        self.box(box_id)
+        return self._positions[box_id]
+
+    @cached_property
+    def _positions(self) -> dict[str, int]:
+        return {box_id: i for i, box_id in enumerate(self.categories)}
+
+    @cached_property
+    def _table(self) -> dict[tuple[int, ...], tuple[int, ...]]:
+        """Sorted roll -> score in every box, for all 252 distinct rolls."""
+        table = {}
+        for roll in ALL_ROLLS:
+            counts = counts_of(roll)
+            table[roll] = tuple(
+                box.scorer.points(roll, counts) if box.requirement.fits(roll, counts) else 0
+                for box in self.boxes
+            )
+        return table
+
+    def upper_face(self, box_id: str) -> int | None:
+        """The face an upper box counts (Ones -> 1), or None for other boxes."""
+        scorer = self.box(box_id).scorer
+        return scorer.face if isinstance(scorer, FaceSum) else None

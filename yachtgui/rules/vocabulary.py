@@ -1,0 +1,250 @@
+"""The small vocabulary that every box of every variant is built from.
+
+A box pairs one *requirement* (do the dice fit?) with one *scorer* (what do
+they score when they fit?). Both are frozen dataclasses, compared by value,
+and work on the sorted dice and their face counts, which the caller has
+already validated. A new variant or house rule combines these pieces in a
+new table; it does not need new code.
+
+Requirements: :class:`Anything`, :class:`Groups` (n-of-a-kind, two pairs,
+full house, optionally same colour), :class:`Run`, :class:`ExactFaces`,
+:class:`SameColor`, and the combinators :class:`AnyOf` and :class:`AllOf`.
+
+Scorers: :class:`FaceSum`, :class:`TotalSum` (optionally plus points),
+:class:`Fixed` and :class:`GroupSum`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Protocol
+
+from yachtgui.rules.dice import FACES, RuleError, same_color
+
+__all__ = [
+    "AllOf",
+    "AnyOf",
+    "Anything",
+    "ExactFaces",
+    "FaceSum",
+    "Fixed",
+    "GroupSum",
+    "Groups",
+    "Requirement",
+    "Run",
+    "SameColor",
+    "Scorer",
+    "TotalSum",
+]
+
+Counts = tuple[int, ...]
+
+
+class Requirement(Protocol):
+    """Decides whether a roll fits a box."""
+
+    def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
+        """``dice`` sorted ascending, ``counts[f - 1]`` the number of dice showing f."""
+        ...
+
+
+class Scorer(Protocol):
+    """Computes what a fitting roll scores in a box."""
+
+    def points(self, dice: tuple[int, ...], counts: Counts) -> int:
+        """Points for a roll that fits the box's requirement."""
+        ...
+
+    @property
+    def upper_face(self) -> int | None:
+        """The face this scorer counts, for the upper section's boxes; else None."""
+        ...
+
+
+def _best_groups(counts: Counts, sizes: tuple[int, ...], one_color: bool) -> tuple[int, ...] | None:
+    """Distinct faces, one per size, each shown at least that often, maximising the sum.
+
+    Returns the faces in the order of ``sizes``, or None when no assignment
+    exists. With ``one_color`` all chosen faces must share a Kismet colour.
+    """
+    best: tuple[int, ...] | None = None
+    best_sum = -1
+    for faces in permutations(FACES, len(sizes)):
+        if any(counts[face - 1] < size for face, size in zip(faces, sizes, strict=True)):
+            continue
+        if one_color and any(not same_color(faces[0], f) for f in faces[1:]):
+            continue
+        total = sum(face * size for face, size in zip(faces, sizes, strict=True))
+        if total > best_sum:
+            best, best_sum = faces, total
+    return best
+
+
+def _check_sizes(sizes: tuple[int, ...]) -> None:
+    if not sizes or any(s < 1 for s in sizes) or sum(sizes) > 5:
+        raise RuleError(f"group sizes must be positive and fit in five dice, not {sizes}")
+
+
+# --- requirements ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Anything:
+    """Every roll fits (Chance, Yarborough, the upper boxes)."""
+
+    def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class Groups:
+    """Groups of dice showing distinct faces, each group at least as large as its size.
+
+    ``Groups((3,))`` is 3-of-a-kind, ``Groups((2, 2))`` two pairs of different
+    faces, ``Groups((3, 2))`` a full house without five of a kind. With
+    ``same_color`` the faces of the groups must share a Kismet colour.
+    """
+
+    sizes: tuple[int, ...]
+    same_color: bool = False
+
+    def __post_init__(self) -> None:
+        _check_sizes(self.sizes)
+
+    def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
+        return _best_groups(counts, self.sizes, self.same_color) is not None
+
+
+@dataclass(frozen=True)
+class Run:
+    """At least ``length`` consecutive faces among the dice (a straight)."""
+
+    length: int
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.length <= 5:
+            raise RuleError(f"a run is 2 to 5 long, not {self.length}")
+
+    def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
+        streak = 0
+        for count in counts:
+            streak = streak + 1 if count else 0
+            if streak >= self.length:
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class ExactFaces:
+    """The dice are exactly these faces, in any order (e.g. 1-2-3-4-5)."""
+
+    faces: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.faces) != 5 or any(f not in FACES for f in self.faces):
+            raise RuleError(f"exact faces must be five faces 1..6, not {self.faces}")
+
+    def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
+        return dice == tuple(sorted(self.faces))
+
+
+@dataclass(frozen=True)
+class SameColor:
+    """All five dice show faces of one Kismet colour (a flush)."""
+
+    def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
+        return all(same_color(dice[0], face) for face in dice[1:])
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """Fits when at least one of ``options`` fits."""
+
+    options: tuple[Requirement, ...]
+
+    def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
+        return any(option.fits(dice, counts) for option in self.options)
+
+
+@dataclass(frozen=True)
+class AllOf:
+    """Fits when every one of ``parts`` fits."""
+
+    parts: tuple[Requirement, ...]
+
+    def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
+        return all(part.fits(dice, counts) for part in self.parts)
+
+
+# --- scorers --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FaceSum:
+    """The sum of the dice showing ``face`` (the upper boxes)."""
+
+    face: int
+
+    def __post_init__(self) -> None:
+        if self.face not in FACES:
+            raise RuleError(f"a face is 1..6, not {self.face}")
+
+    @property
+    def upper_face(self) -> int | None:
+        return self.face
+
+    def points(self, dice: tuple[int, ...], counts: Counts) -> int:
+        return self.face * counts[self.face - 1]
+
+
+@dataclass(frozen=True)
+class TotalSum:
+    """The sum of all five dice, plus ``plus`` points."""
+
+    plus: int = 0
+
+    @property
+    def upper_face(self) -> int | None:
+        return None
+
+    def points(self, dice: tuple[int, ...], counts: Counts) -> int:
+        return sum(dice) + self.plus
+
+
+@dataclass(frozen=True)
+class Fixed:
+    """A fixed number of points."""
+
+    value: int
+
+    @property
+    def upper_face(self) -> int | None:
+        return None
+
+    def points(self, dice: tuple[int, ...], counts: Counts) -> int:
+        return self.value
+
+
+@dataclass(frozen=True)
+class GroupSum:
+    """The sum of only the dice in the best groups of distinct faces.
+
+    ``GroupSum((2,))`` is the highest pair, ``GroupSum((2, 2))`` the two
+    highest pairs of different faces; 0 when there are no such groups.
+    """
+
+    sizes: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        _check_sizes(self.sizes)
+
+    @property
+    def upper_face(self) -> int | None:
+        return None
+
+    def points(self, dice: tuple[int, ...], counts: Counts) -> int:
+        faces = _best_groups(counts, self.sizes, False)
+        if faces is None:
+            return 0
+        return sum(face * size for face, size in zip(faces, self.sizes, strict=True))
