@@ -1,0 +1,41 @@
+"""Shared test set-up: Qt runs offscreen, and nothing touches the user's real folders.
+
+- ``QT_QPA_PLATFORM=offscreen`` unless the caller asked for a platform
+  (``QT_QPA_PLATFORM=xcb pytest`` shows the windows on a real screen).
+- ``YACHTGUI_CACHE_DIR`` (strategy tables) points at one folder for the whole
+  run, so each variant's table is built at most once per test session.
+- ``YACHTGUI_DATA_DIR`` (autosave, saved games) and ``YACHTGUI_CONFIG_DIR``
+  (QSettings) point at a fresh folder for every test.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+settings.register_profile("yachtgui", suppress_health_check=[HealthCheck.too_slow], deadline=None)
+settings.load_profile("yachtgui")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    cache = Path(os.environ.get("YACHTGUI_TEST_CACHE") or tmp_path_factory.mktemp("cache"))
+    old = os.environ.get("YACHTGUI_CACHE_DIR")
+    os.environ["YACHTGUI_CACHE_DIR"] = str(cache)
+    yield cache
+    if old is None:
+        os.environ.pop("YACHTGUI_CACHE_DIR", None)
+    else:
+        os.environ["YACHTGUI_CACHE_DIR"] = old
+
+
+@pytest.fixture(autouse=True)
+def _private_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("YACHTGUI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YACHTGUI_CONFIG_DIR", str(tmp_path / "config"))
