@@ -1,0 +1,469 @@
+"""The game model: players, turns, dice, holds, scorecards, special rules and the end.
+
+A :class:`Game` is the single place where a move is validated. Every illegal
+action raises :class:`GameError` with a plain-words message and leaves the
+game exactly as it was. No Qt, no I/O; dice come from an injected random
+source, so a game is reproducible from a seed and testable with scripted dice.
+
+Turn flow: roll all five dice; up to two more rolls of any unheld subset; then
+fill one open box with what the dice score (0 if they do not fit). The turn
+passes to the next player in seat order who still has an open box; the game
+ends when every box of every player is filled.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from yachtgui.game.errors import GameError
+from yachtgui.game.records import RandomSource, Scored, SecondKismet
+from yachtgui.rules import DICE_COUNT, VARIANTS, RuleError, Variant, check_face
+
+__all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "ROLLS_PER_TURN", "Game"]
+
+MAX_PLAYERS = 10
+MAX_NAME_LENGTH = 40
+ROLLS_PER_TURN = 3
+
+
+def _variant_for(variant: object) -> Variant:
+    if isinstance(variant, Variant):
+        return variant
+    if isinstance(variant, str) and variant in VARIANTS:
+        return VARIANTS[variant]
+    known = ", ".join(VARIANTS)
+    raise GameError(f"unknown variant {variant!r}: choose one of {known}")
+
+
+def _checked_names(player_names: object) -> tuple[str, ...]:
+    if isinstance(player_names, (str, bytes)) or not isinstance(player_names, Iterable):
+        raise GameError("players must be a list of names")
+    names = list(player_names)
+    if not names:
+        raise GameError("a game needs at least one player")
+    if len(names) > MAX_PLAYERS:
+        raise GameError(f"at most {MAX_PLAYERS} players can play, not {len(names)}")
+    cleaned: list[str] = []
+    seen: set[str] = set()
+    for seat, name in enumerate(names, start=1):
+        if not isinstance(name, str):
+            raise GameError(f"player {seat}'s name must be text, not {name!r}")
+        name = name.strip()
+        if not name:
+            raise GameError(f"player {seat} needs a name")
+        if len(name) > MAX_NAME_LENGTH:
+            raise GameError(f"player {seat}'s name is longer than {MAX_NAME_LENGTH} characters")
+        if any(not ch.isprintable() for ch in name):
+            raise GameError(f"player {seat}'s name contains a control character")
+        if name.casefold() in seen:
+            raise GameError(f"two players are called {name!r}: give each a different name")
+        seen.add(name.casefold())
+        cleaned.append(name)
+    return tuple(cleaned)
+
+
+def _checked_positions(held: object, what: str = "held") -> tuple[int, ...]:
+    if isinstance(held, (str, bytes)) or not isinstance(held, Iterable):
+        raise GameError(f"{what} must be a list of die positions 0 to 4")
+    positions: list[int] = []
+    for position in held:
+        if isinstance(position, bool) or not isinstance(position, int):
+            raise GameError(f"a die position is a whole number 0 to 4, not {position!r}")
+        if not 0 <= position < DICE_COUNT:
+            raise GameError(f"there is no die at position {position}: positions are 0 to 4")
+        if position in positions:
+            raise GameError(f"die {position} is held twice")
+        positions.append(position)
+    return tuple(sorted(positions))
+
+
+def _checked_dice(values: object) -> tuple[int, ...]:
+    """Five faces in the order given (not sorted: positions matter for holds)."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise GameError("dice must be a list of five numbers from 1 to 6")
+    dice = list(values)
+    if len(dice) != DICE_COUNT:
+        raise GameError(f"a roll is exactly {DICE_COUNT} dice, not {len(dice)}")
+    try:
+        return tuple(check_face(v, f"die {i + 1}") for i, v in enumerate(dice))
+    except RuleError as error:
+        raise GameError(str(error)) from None
+
+
+class Game:
+    """One game of a Yacht-family variant, from the first roll to the last box.
+
+    ``Game(variant_id, player_names, rng=None, first_player=0)``: ``variant_id``
+    is a key of :data:`yachtgui.rules.VARIANTS` (or a :class:`Variant` for a
+    house rule); 1 to 10 distinct, non-blank names (stripped; compared without
+    case); ``rng`` any object with ``randint(a, b)``, by default a fresh
+    ``random.Random()``. Every roll calls ``rng.randint(1, 6)`` exactly once
+    for each unheld die, in die order 0..4, and nothing else draws from it.
+    """
+
+    def __init__(
+        self,
+        variant_id: str | Variant,
+        player_names: Sequence[str],
+        rng: RandomSource | None = None,
+        first_player: int = 0,
+    ) -> None:
+        self._variant = _variant_for(variant_id)
+        self._players = _checked_names(player_names)
+        if (
+            isinstance(first_player, bool)
+            or not isinstance(first_player, int)
+            or not 0 <= first_player < len(self._players)
+        ):
+            raise GameError(f"first_player must be a player index 0 to {len(self._players) - 1}")
+        self._rng: RandomSource = random.Random() if rng is None else rng
+        self._first_player = first_player
+        self._cards: list[dict[str, int | None]] = [
+            dict.fromkeys(self._variant.categories) for _ in self._players
+        ]
+        self._current: int | None = first_player
+        self._dice: tuple[int, ...] = ()
+        self._held: tuple[int, ...] = ()
+        self._rolls_left = ROLLS_PER_TURN
+        self._history: list[Scored] = []
+        self._events: list[SecondKismet] = []
+        self._undo: _Snapshot | None = None
+
+    # --- read access --------------------------------------------------------
+
+    @property
+    def variant(self) -> Variant:
+        """The variant being played."""
+        return self._variant
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Player names in seat order."""
+        return self._players
+
+    @property
+    def first_player(self) -> int:
+        """The index of the player who took the first turn."""
+        return self._first_player
+
+    @property
+    def rng(self) -> RandomSource:
+        """The random source the dice come from."""
+        return self._rng
+
+    @property
+    def current_player(self) -> int | None:
+        """Index of the player whose turn it is; None once the game is over."""
+        return self._current
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """The five dice as they lie, by position; empty before the first roll of a turn."""
+        return self._dice
+
+    @property
+    def held(self) -> tuple[int, ...]:
+        """Positions held at the last roll of this turn, ascending."""
+        return self._held
+
+    @property
+    def rolls_left(self) -> int:
+        """Rolls left this turn: 3 at its start, 0 after the third roll (and once over)."""
+        return self._rolls_left
+
+    @property
+    def is_over(self) -> bool:
+        """True once every player has filled every box."""
+        return self._current is None
+
+    @property
+    def history(self) -> tuple[Scored, ...]:
+        """Every filled box in the order they were filled, forced zeros included."""
+        return tuple(self._history)
+
+    @property
+    def events(self) -> tuple[SecondKismet, ...]:
+        """The special events so far (each Second Kismet), oldest first."""
+        return tuple(self._events)
+
+    @property
+    def can_undo(self) -> bool:
+        """True when the last scoring can still be taken back (no roll since)."""
+        return self._undo is not None
+
+    def scorecard(self, player: int) -> dict[str, int | None]:
+        """A copy of ``player``'s card: box id -> points, or None if open, in sheet order."""
+        return dict(self._card(player))
+
+    def open_boxes(self, player: int) -> tuple[str, ...]:
+        """``player``'s open boxes in sheet order."""
+        return tuple(box for box, points in self._card(player).items() if points is None)
+
+    def upper_total(self, player: int) -> int:
+        """Sum of ``player``'s filled upper boxes (the bonus not included)."""
+        card = self._card(player)
+        return sum(card[box] or 0 for box in self._variant.upper_categories)
+
+    def lower_total(self, player: int) -> int:
+        """Sum of ``player``'s filled lower boxes."""
+        card = self._card(player)
+        return sum(card[box] or 0 for box in self._variant.lower_categories)
+
+    def bonus(self, player: int) -> int:
+        """The upper bonus ``player`` has earned so far (it is earned as soon as reached)."""
+        return self._variant.bonus(self.upper_total(player))
+
+    def total(self, player: int) -> int:
+        """``player``'s total: every filled box plus the bonus."""
+        return self.upper_total(player) + self.bonus(player) + self.lower_total(player)
+
+    def winners(self) -> tuple[int, ...]:
+        """Indices of the players with the highest total (all of them when tied).
+
+        At the end of the game these are the winners; before it, the leaders.
+        """
+        best = max(self.total(i) for i in range(len(self._players)))
+        return tuple(i for i in range(len(self._players)) if self.total(i) == best)
+
+    def standings(self) -> list[tuple[int, tuple[int, ...], int]]:
+        """The ranking: ``(place, player indices, total)``, best first; ties share a place.
+
+        Places skip after a tie (1, 1, 3), as in a sports table.
+        """
+        totals = sorted({self.total(i) for i in range(len(self._players))}, reverse=True)
+        ranking: list[tuple[int, tuple[int, ...], int]] = []
+        place = 1
+        for total in totals:
+            tied = tuple(i for i in range(len(self._players)) if self.total(i) == total)
+            ranking.append((place, tied, total))
+            place += len(tied)
+        return ranking
+
+    def preview(self) -> dict[str, int]:
+        """What the current dice would score in each open box of the current player.
+
+        Empty before the first roll of a turn and once the game is over.
+        """
+        if self._current is None or not self._dice:
+            return {}
+        scores = self._variant.scores(self._dice)
+        return {box: scores[box] for box in self.open_boxes(self._current)}
+
+    # --- actions --------------------------------------------------------------
+
+    def roll(self, held: Iterable[int] = ()) -> tuple[int, ...]:
+        """Roll every die not in ``held`` (positions 0..4) and return the five dice.
+
+        The first roll of a turn rolls all five (holding then is an error);
+        holding all five is allowed and draws nothing. Raises :class:`GameError`
+        with no roll left, after the end, or for a bad or repeated position.
+        """
+        positions = self._check_can_roll(held)
+        fresh = list(self._dice) if self._dice else [0] * DICE_COUNT
+        for position in range(DICE_COUNT):
+            if position not in positions:
+                value = self._rng.randint(1, 6)
+                if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+                    raise GameError(f"the dice source gave {value!r}, which is not a die face 1 to 6")
+                fresh[position] = value
+        self._commit_roll(tuple(fresh), positions)
+        return self._dice
+
+    def set_dice(self, values: Iterable[int], held: Iterable[int] = ()) -> tuple[int, ...]:
+        """Enter dice rolled by hand; this counts as the next roll of the turn.
+
+        ``held`` positions must keep the values they had; the rules for holds
+        are those of :meth:`roll`. Draws nothing from the random source.
+        """
+        positions = self._check_can_roll(held)
+        dice = _checked_dice(values)
+        for position in positions:
+            if dice[position] != self._dice[position]:
+                raise GameError(
+                    f"die {position + 1} is held at {self._dice[position]}, so it can't show {dice[position]}"
+                )
+        self._commit_roll(dice, positions)
+        return self._dice
+
+    def score(self, box_id: str) -> int:
+        """Fill the current player's ``box_id`` with what the dice score, pass the turn, return the points.
+
+        Fits or not, the box is filled (0 when the dice do not fit). In a
+        variant with the Second Kismet rule this may also fill other players'
+        boxes with forced zeros and give the roller the next turn at once.
+        """
+        player = self._require_turn()
+        if not self._dice:
+            raise GameError("roll the dice before choosing a box")
+        try:
+            box = self._variant.box(box_id)
+        except RuleError as error:
+            raise GameError(str(error)) from None
+        card = self._cards[player]
+        if card[box.id] is not None:
+            raise GameError(f"{box.name} is already filled ({card[box.id]})")
+        snapshot = self._snapshot()
+        self._fill(player, box.id, self._dice)
+        self._undo = snapshot
+        return self._history[-1].points
+
+    def undo(self) -> None:
+        """Take back the last scoring (and what it caused) until the next roll.
+
+        The dice, holds and rolls left return to what they were before it.
+        """
+        if self._undo is None:
+            raise GameError("there is nothing to undo: a scoring can be undone only until the next roll")
+        self._restore(self._undo)
+        self._undo = None
+
+    # --- internals --------------------------------------------------------------
+
+    def _card(self, player: int) -> dict[str, int | None]:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self._players):
+            raise GameError(f"there is no player {player!r}")
+        return self._cards[player]
+
+    def _require_turn(self) -> int:
+        if self._current is None:
+            raise GameError("the game is over")
+        return self._current
+
+    def _check_can_roll(self, held: Iterable[int]) -> tuple[int, ...]:
+        self._require_turn()
+        positions = _checked_positions(held)
+        if self._rolls_left == 0:
+            raise GameError("no rolls left this turn: choose a box to score")
+        if not self._dice and positions:
+            raise GameError("the first roll of a turn rolls all five dice: nothing can be held yet")
+        return positions
+
+    def _commit_roll(self, dice: tuple[int, ...], held: tuple[int, ...]) -> None:
+        self._dice = dice
+        self._held = held
+        self._rolls_left -= 1
+        self._undo = None
+
+    def _fill(self, player: int, box_id: str, dice: tuple[int, ...]) -> None:
+        """Fill a box from ``dice``, apply the Second Kismet rule, pass the turn."""
+        card = self._cards[player]
+        points = self._variant.score(box_id, dice)
+        special = self._variant.second_kismet_box
+        second_kismet = special is not None and len(set(dice)) == 1 and bool(card[special])
+        card[box_id] = points
+        self._history.append(Scored(player, box_id, points, dice))
+        roller_goes_again = False
+        if second_kismet:
+            forfeits = self._forfeit_turns(player)
+            if forfeits:
+                self._events.append(SecondKismet(player, box_id, points, dice, forfeits))
+                roller_goes_again = True
+        self._start_turn(self._next_player(player, include_self_first=roller_goes_again))
+
+    def _forfeit_turns(self, roller: int) -> tuple[tuple[int, str], ...]:
+        """Give every other player with an open box a forced 0 in their topmost open box."""
+        forfeits: list[tuple[int, str]] = []
+        count = len(self._players)
+        for step in range(1, count):
+            other = (roller + step) % count
+            open_boxes = self.open_boxes(other)
+            if open_boxes:
+                self._cards[other][open_boxes[0]] = 0
+                self._history.append(Scored(other, open_boxes[0], 0, (), forced=True))
+                forfeits.append((other, open_boxes[0]))
+        return tuple(forfeits)
+
+    def _next_player(self, after: int, include_self_first: bool) -> int | None:
+        count = len(self._players)
+        order = range(count) if include_self_first else range(1, count + 1)
+        for step in order:
+            candidate = (after + step) % count
+            if self.open_boxes(candidate):
+                return candidate
+        return None
+
+    def _start_turn(self, player: int | None) -> None:
+        self._current = player
+        self._dice = ()
+        self._held = ()
+        self._rolls_left = ROLLS_PER_TURN if player is not None else 0
+
+    def _resume_turn(self, dice: tuple[int, ...], held: tuple[int, ...], rolls_left: int) -> None:
+        """Put a saved mid-turn state back (already validated by the loader)."""
+        self._dice = dice
+        self._held = held
+        self._rolls_left = rolls_left
+
+    def _forget_undo(self) -> None:
+        self._undo = None
+
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(
+            cards=[dict(card) for card in self._cards],
+            current=self._current,
+            dice=self._dice,
+            held=self._held,
+            rolls_left=self._rolls_left,
+            history=len(self._history),
+            events=len(self._events),
+        )
+
+    def _restore(self, snapshot: _Snapshot) -> None:
+        self._cards = [dict(card) for card in snapshot.cards]
+        self._current = snapshot.current
+        self._dice = snapshot.dice
+        self._held = snapshot.held
+        self._rolls_left = snapshot.rolls_left
+        del self._history[snapshot.history :]
+        del self._events[snapshot.events :]
+
+    # --- serialisation (see yachtgui.game.serial) ----------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as JSON-safe data (versioned); see :meth:`from_dict`."""
+        from yachtgui.game.serial import game_to_dict
+
+        return game_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: object, rng: RandomSource | None = None) -> Game:
+        """Rebuild a game saved by :meth:`to_dict`, at any moment, mid-turn included.
+
+        The saved random state is restored when there is one (so the resumed
+        game rolls the dice the original would have), unless ``rng`` is given.
+        Malformed, inconsistent or hostile data raises :class:`GameError`;
+        nothing in the data is ever executed.
+        """
+        from yachtgui.game.serial import game_from_dict
+
+        return game_from_dict(data, rng)
+
+    def __repr__(self) -> str:
+        state = "over" if self._current is None else f"{self._players[self._current]} to play"
+        return f"<Game {self._variant.id} {', '.join(self._players)}: {state}>"
+
+
+class _Snapshot:
+    """What :meth:`Game.undo` restores."""
+
+    __slots__ = ("cards", "current", "dice", "events", "held", "history", "rolls_left")
+
+    def __init__(
+        self,
+        cards: list[dict[str, int | None]],
+        current: int | None,
+        dice: tuple[int, ...],
+        held: tuple[int, ...],
+        rolls_left: int,
+        history: int,
+        events: int,
+    ) -> None:
+        self.cards = cards
+        self.current = current
+        self.dice = dice
+        self.held = held
+        self.rolls_left = rolls_left
+        self.history = history
+        self.events = events

@@ -1,0 +1,53 @@
+"""What happened in a game: scorings and special events, as immutable records.
+
+Records are plain frozen dataclasses, cheap to copy and compare, and turn
+into JSON-safe dicts for save files. ``Scored`` is one filled box; a forced
+zero of the Second Kismet rule is a ``Scored`` with ``forced=True``.
+``SecondKismet`` tells who rolled it and which box each other player lost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+__all__ = ["RandomSource", "Scored", "SecondKismet"]
+
+
+class RandomSource(Protocol):
+    """Anything that draws dice: ``random.Random`` or a scripted stand-in."""
+
+    def randint(self, a: int, b: int) -> int:
+        """A whole number from ``a`` to ``b`` inclusive."""
+        ...
+
+
+@dataclass(frozen=True)
+class Scored:
+    """``player`` filled ``box`` with ``points``.
+
+    ``dice`` are the five dice it was scored from (empty for a forced zero);
+    ``forced`` marks the zero a player gets when losing a turn to a Second Kismet.
+    """
+
+    player: int
+    box: str
+    points: int
+    dice: tuple[int, ...]
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class SecondKismet:
+    """``roller`` ended a turn with five of a kind while their Kismet box held points.
+
+    They scored ``points`` in ``box``; every other player with an open box
+    lost a turn: ``forfeits`` lists (player, box given a forced 0), in seat order
+    starting after the roller.
+    """
+
+    roller: int
+    box: str
+    points: int
+    dice: tuple[int, ...]
+    forfeits: tuple[tuple[int, str], ...]

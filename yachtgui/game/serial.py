@@ -1,0 +1,231 @@
+"""Games to and from JSON-safe dicts.
+
+The format is versioned (``"format": "yachtgui-game", "version": 1``). Loading
+never trusts the data: every field is type-checked, and the game is rebuilt
+by replaying its history through the same rules as live play, so a file whose
+scorecards, turn or events do not follow from its history is rejected. Only
+plain JSON values are read; nothing is executed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from yachtgui.game.errors import GameError
+from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
+from yachtgui.game.records import RandomSource, Scored
+
+__all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict"]
+
+FORMAT = "yachtgui-game"
+VERSION = 1
+
+_MT_STATE_LENGTH = 625  # random.Random (Mersenne Twister) state: 624 words + position
+
+
+def game_to_dict(game: Game) -> dict[str, Any]:
+    """The game as nested dicts, lists, strings, ints and None only."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "variant": game.variant.id,
+        "players": list(game.players),
+        "first_player": game.first_player,
+        "current_player": game.current_player,
+        "dice": list(game.dice),
+        "held": list(game.held),
+        "rolls_left": game.rolls_left,
+        "scorecards": [game.scorecard(i) for i in range(len(game.players))],
+        "history": [
+            {
+                "player": s.player,
+                "box": s.box,
+                "points": s.points,
+                "dice": list(s.dice),
+                "forced": s.forced,
+            }
+            for s in game.history
+        ],
+        "events": [
+            {
+                "type": "second_kismet",
+                "roller": e.roller,
+                "box": e.box,
+                "points": e.points,
+                "dice": list(e.dice),
+                "forfeits": [[player, box] for player, box in e.forfeits],
+            }
+            for e in game.events
+        ],
+        "rng_state": _rng_state(game.rng),
+    }
+
+
+def _rng_state(rng: RandomSource) -> list[Any] | None:
+    if type(rng) is not random.Random:
+        return None  # a scripted or system source has no state we can restore
+    version, words, gauss_next = rng.getstate()
+    return [version, list(words), gauss_next]
+
+
+# --- loading ----------------------------------------------------------------
+
+
+def _field(data: dict[str, Any], key: str, kind: type) -> Any:
+    """``data[key]`` if it is of type ``kind`` (bools never pass for ints)."""
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, kind):
+        raise GameError(f"the saved game's {key!r} is missing or has the wrong type")
+    return value
+
+
+def _int(value: object, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise GameError(f"the saved game's {what} is not a number from {low} to {high}")
+    return value
+
+
+def _restored_rng(state: object) -> random.Random:
+    if (
+        not isinstance(state, list)
+        or len(state) != 3
+        or not isinstance(state[1], list)
+        or len(state[1]) != _MT_STATE_LENGTH
+        or not (state[2] is None or isinstance(state[2], float))
+    ):
+        raise GameError("the saved game's dice state is damaged")
+    version = _int(state[0], "dice state version", 1, 3)
+    words = tuple(_int(w, "dice state", 0, 2**32 - 1) for w in state[1][:-1])
+    position = _int(state[1][-1], "dice state position", 0, _MT_STATE_LENGTH - 1 + 1)
+    rng = random.Random()
+    try:
+        rng.setstate((version, (*words, position), state[2]))
+    except (ValueError, TypeError, OverflowError):
+        raise GameError("the saved game's dice state is damaged") from None
+    return rng
+
+
+def game_from_dict(data: object, rng: RandomSource | None = None) -> Game:
+    """Rebuild and verify a game from :func:`game_to_dict` output; see :meth:`Game.from_dict`."""
+    if not isinstance(data, dict):
+        raise GameError("a saved game must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise GameError("this is not a yachtgui game")
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise GameError(
+            f"this game was saved in format version {version!r}; this yachtgui reads version {VERSION}"
+        )
+
+    variant = _field(data, "variant", str)
+    players = _field(data, "players", list)
+    first_player = _field(data, "first_player", int)
+    if rng is None:
+        state = data.get("rng_state")
+        rng = random.Random() if state is None else _restored_rng(state)
+
+    # Same validation as a new game: variant, names, first player.
+    game = Game(variant, players, rng=rng, first_player=first_player)
+    _replay_history(game, _field(data, "history", list))
+    _check_events(game, _field(data, "events", list))
+    _check_scorecards(game, _field(data, "scorecards", list))
+
+    current = data.get("current_player", "missing")
+    if current != game.current_player or isinstance(current, bool):
+        raise GameError("the saved game's current player does not follow from its history")
+    _restore_turn(game, data)
+    return game
+
+
+def _replay_history(game: Game, history: list[Any]) -> None:
+    """Replay every scoring through the rules; forced zeros must appear where the rules put them."""
+    limit = len(game.players) * len(game.variant.categories)
+    if len(history) > limit:
+        raise GameError("the saved game's history is longer than a whole game")
+    expected_forced: list[Scored] = []
+    for number, entry in enumerate(history, start=1):
+        what = f"move {number}"
+        if not isinstance(entry, dict):
+            raise GameError(f"the saved game's {what} is damaged")
+        player = _int(entry.get("player"), f"{what} player", 0, len(game.players) - 1)
+        box = entry.get("box")
+        points = entry.get("points")
+        forced = entry.get("forced")
+        if not isinstance(box, str) or not isinstance(forced, bool):
+            raise GameError(f"the saved game's {what} is damaged")
+        if forced:
+            if points != 0 or isinstance(points, bool) or entry.get("dice") != []:
+                raise GameError(f"the saved game's {what} is a lost turn with points or dice")
+            if not expected_forced or expected_forced[0] != Scored(player, box, 0, (), True):
+                raise GameError(f"the saved game's {what} is a lost turn the rules did not call for")
+            expected_forced.pop(0)
+            continue
+        if expected_forced:
+            raise GameError(f"the saved game's {what} comes before the lost turns of a Second Kismet")
+        if player != game.current_player:
+            raise GameError(f"in the saved game's {what} a player scores out of turn")
+        dice = entry.get("dice")
+        try:
+            game.set_dice(_checked_dice(dice))
+            scored = game.score(box)
+        except GameError as error:
+            raise GameError(f"the saved game's {what} is not a legal move: {error}") from None
+        if scored != points or isinstance(points, bool):
+            raise GameError(f"in the saved game's {what} the points do not match the dice")
+        expected_forced = _added_since_last_scoring(game)
+    if expected_forced:
+        raise GameError("the saved game's history stops in the middle of a Second Kismet")
+    game._forget_undo()
+
+
+def _added_since_last_scoring(game: Game) -> list[Scored]:
+    """The forced zeros that followed the most recent real scoring."""
+    added: list[Scored] = []
+    for record in reversed(game.history):
+        if not record.forced:
+            break
+        added.append(record)
+    return list(reversed(added))
+
+
+def _check_events(game: Game, events: list[Any]) -> None:
+    expected = [
+        {
+            "type": "second_kismet",
+            "roller": e.roller,
+            "box": e.box,
+            "points": e.points,
+            "dice": list(e.dice),
+            "forfeits": [[player, box] for player, box in e.forfeits],
+        }
+        for e in game.events
+    ]
+    if events != expected:
+        raise GameError("the saved game's special events do not follow from its history")
+
+
+def _check_scorecards(game: Game, cards: list[Any]) -> None:
+    if cards != [game.scorecard(i) for i in range(len(game.players))]:
+        raise GameError("the saved game's scorecards do not match its history")
+
+
+def _restore_turn(game: Game, data: dict[str, Any]) -> None:
+    """Put the dice, holds and rolls left of an unfinished turn back."""
+    rolls_left = _int(data.get("rolls_left"), "rolls left", 0, ROLLS_PER_TURN)
+    dice_data = _field(data, "dice", list)
+    held = _checked_positions(_field(data, "held", list))
+    if list(held) != data["held"]:
+        raise GameError("the saved game's held dice are not in order")
+    if game.is_over:
+        if dice_data or held or rolls_left != 0:
+            raise GameError("the saved game is over but still has dice on the table")
+        return
+    if rolls_left == ROLLS_PER_TURN:
+        if dice_data or held:
+            raise GameError("the saved game has dice on the table before the first roll")
+        return
+    dice = _checked_dice(dice_data)
+    if rolls_left == ROLLS_PER_TURN - 1 and held:
+        raise GameError("the saved game holds dice on the first roll")
+    game._resume_turn(dice, held, rolls_left)
