@@ -1,0 +1,39 @@
+"""Saved games and the autosave: files on disk, written atomically, read defensively.
+
+Public API::
+
+    from yachtgui.persistence import Seat, SavedGame, save_game, load_game, autosave_path
+    save_game(autosave_path(), SavedGame(game, (Seat("Ann"), Seat("Hal", "hard"))))
+    saved = load_game(path)            # also reads bare Game.to_dict() JSON files
+
+No Qt. Every failure is a :class:`PersistenceError` whose message can be shown
+to a player as it is.
+"""
+
+from yachtgui.persistence.saves import (
+    COMPUTER_LEVELS,
+    FILE_SUFFIX,
+    MAX_FILE_BYTES,
+    PersistenceError,
+    SavedGame,
+    Seat,
+    autosave_path,
+    data_dir,
+    load_game,
+    quarantine,
+    save_game,
+)
+
+__all__ = [
+    "COMPUTER_LEVELS",
+    "FILE_SUFFIX",
+    "MAX_FILE_BYTES",
+    "PersistenceError",
+    "SavedGame",
+    "Seat",
+    "autosave_path",
+    "data_dir",
+    "load_game",
+    "quarantine",
+    "save_game",
+]

@@ -1,0 +1,215 @@
+"""The saved-game file format and its atomic writer.
+
+A save file is UTF-8 JSON::
+
+    {"format": "yachtgui-save", "version": 1, "app_version": "0.1.0",
+     "saved_at": "2026-11-21T21:55:00+00:00",
+     "seats": [{"name": "Ann", "computer": null}, {"name": "Hal", "computer": "hard"}],
+     "game": {... Game.to_dict() ...}}
+
+Writing goes to a temporary file in the target folder, flushed to disk, then
+renamed over the target, so a crash never leaves a half-written save.
+Reading checks size, encoding, JSON and every field before anything is used.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from yachtgui import __version__
+from yachtgui.game import Game, GameError, RandomSource
+
+__all__ = [
+    "COMPUTER_LEVELS",
+    "FILE_SUFFIX",
+    "MAX_FILE_BYTES",
+    "PersistenceError",
+    "SavedGame",
+    "Seat",
+    "autosave_path",
+    "data_dir",
+    "load_game",
+    "quarantine",
+    "save_game",
+]
+
+FORMAT: Final = "yachtgui-save"
+VERSION: Final = 1
+FILE_SUFFIX: Final = ".yacht.json"
+COMPUTER_LEVELS: Final = ("easy", "medium", "hard")
+#: A whole 10-player game is about 60 kB; anything far larger is not ours.
+MAX_FILE_BYTES: Final = 4 * 1024 * 1024
+
+
+class PersistenceError(Exception):
+    """A save or load failed; the message says why in words a player understands."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: ``level`` None for a person, else a computer level."""
+
+    name: str
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.level is not None and self.level not in COMPUTER_LEVELS:
+            raise PersistenceError(
+                f"{self.name}: unknown computer level {self.level!r} (use {', '.join(COMPUTER_LEVELS)})"
+            )
+
+    @property
+    def is_computer(self) -> bool:
+        """True for a computer player."""
+        return self.level is not None
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game and the seats around it; seat names equal the game's player names."""
+
+    game: Game
+    seats: tuple[Seat, ...]
+
+    def __post_init__(self) -> None:
+        if tuple(seat.name for seat in self.seats) != self.game.players:
+            raise PersistenceError("the seats do not match the game's players")
+
+    @classmethod
+    def all_human(cls, game: Game) -> SavedGame:
+        """The game with a person in every seat."""
+        return cls(game, tuple(Seat(name) for name in game.players))
+
+
+def data_dir() -> Path:
+    """Where saves live: ``$YACHTGUI_DATA_DIR`` if set, else the user's data folder."""
+    override = os.environ.get("YACHTGUI_DATA_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("yachtgui", appauthor=False))
+
+
+def autosave_path() -> Path:
+    """The file the app saves the running game to after every move."""
+    return data_dir() / "autosave.json"
+
+
+def _to_json(saved: SavedGame) -> str:
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "app_version": __version__,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "seats": [{"name": seat.name, "computer": seat.level} for seat in saved.seats],
+        "game": saved.game.to_dict(),
+    }
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+
+
+def save_game(path: str | os.PathLike[str], saved: SavedGame) -> None:
+    """Write ``saved`` to ``path`` atomically, creating missing folders.
+
+    Either the whole new file is in place afterwards or the old one is
+    untouched. Raises :class:`PersistenceError` when the folder can't be
+    written.
+    """
+    target = Path(path)
+    text = _to_json(saved)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as error:
+        raise PersistenceError(f"could not save the game in {target.parent}: {error.strerror}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, target)
+    except OSError as error:
+        Path(temp_name).unlink(missing_ok=True)
+        raise PersistenceError(f"could not save the game to {target}: {error.strerror}") from None
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _read_json(target: Path) -> Any:
+    try:
+        with target.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise PersistenceError(f"there is no saved game at {target}") from None
+    except IsADirectoryError:
+        raise PersistenceError(f"{target} is a folder, not a saved game") from None
+    except OSError as error:
+        raise PersistenceError(f"could not read {target}: {error.strerror}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise PersistenceError(f"{target.name} is far too large to be a saved game")
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise PersistenceError(f"{target.name} is damaged or is not a saved game") from None
+
+
+def _seats_from(document: dict[str, Any], game: Game) -> tuple[Seat, ...]:
+    seats = document.get("seats")
+    if not isinstance(seats, list) or len(seats) != len(game.players):
+        raise PersistenceError("the saved game's seats are damaged")
+    result = []
+    for entry, name in zip(seats, game.players, strict=True):
+        if not isinstance(entry, dict) or entry.get("name") != name:
+            raise PersistenceError("the saved game's seats do not match its players")
+        level = entry.get("computer")
+        if level is not None and level not in COMPUTER_LEVELS:
+            raise PersistenceError(f"the saved game has an unknown computer level {level!r}")
+        result.append(Seat(name, level))
+    return tuple(result)
+
+
+def load_game(path: str | os.PathLike[str], rng: RandomSource | None = None) -> SavedGame:
+    """Read a save file (or a bare ``Game.to_dict()`` JSON file) and verify it.
+
+    Raises :class:`PersistenceError` with a plain message for a missing,
+    unreadable, oversized, damaged, foreign or inconsistent file. ``rng``
+    replaces the saved dice state, as in :meth:`Game.from_dict`.
+    """
+    target = Path(path)
+    document = _read_json(target)
+    if not isinstance(document, dict):
+        raise PersistenceError(f"{target.name} is not a saved game")
+    try:
+        if document.get("format") == FORMAT:
+            if document.get("version") != VERSION:
+                raise PersistenceError(
+                    f"{target.name} was saved by a newer yachtgui (format {document.get('version')!r})"
+                )
+            game = Game.from_dict(document.get("game"), rng=rng)
+            return SavedGame(game, _seats_from(document, game))
+        return SavedGame.all_human(Game.from_dict(document, rng=rng))
+    except GameError as error:
+        raise PersistenceError(f"{target.name} can't be loaded: {error}") from None
+
+
+def quarantine(path: str | os.PathLike[str]) -> Path | None:
+    """Move an unreadable save aside (``name.damaged-<time>``) so it is kept, not overwritten.
+
+    Returns the new path, or None if the file could not be moved.
+    """
+    source = Path(path)
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    target = source.with_name(f"{source.name}.damaged-{stamp}")
+    try:
+        os.replace(source, target)
+    except OSError:
+        return None
+    return target
