@@ -305,9 +305,9 @@ class Game:
         if card[box.id] is not None:
             raise GameError(f"{box.name} is already filled ({card[box.id]})")
         snapshot = self._snapshot()
-        self._fill(player, box.id, self._dice)
+        points = self._fill(player, box.id, self._dice)
         self._undo = snapshot
-        return self._history[-1].points
+        return points
 
     def undo(self) -> None:
         """Take back the last scoring (and what it caused) until the next roll.
@@ -346,8 +346,8 @@ class Game:
         self._rolls_left -= 1
         self._undo = None
 
-    def _fill(self, player: int, box_id: str, dice: tuple[int, ...]) -> None:
-        """Fill a box from ``dice``, apply the Second Kismet rule, pass the turn."""
+    def _fill(self, player: int, box_id: str, dice: tuple[int, ...]) -> int:
+        """Fill a box from ``dice``, apply the Second Kismet rule, pass the turn; return the points."""
         card = self._cards[player]
         points = self._variant.score(box_id, dice)
         special = self._variant.second_kismet_box
@@ -361,6 +361,7 @@ class Game:
                 self._events.append(SecondKismet(player, box_id, points, dice, forfeits))
                 roller_goes_again = True
         self._start_turn(self._next_player(player, include_self_first=roller_goes_again))
+        return points
 
     def _forfeit_turns(self, roller: int) -> tuple[tuple[int, str], ...]:
         """Give every other player with an open box a forced 0 in their topmost open box."""

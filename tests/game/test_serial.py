@@ -1,0 +1,201 @@
+"""to_dict / from_dict: JSON-safe round trips at any moment, and damaged data rejected."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.game.conftest import ScriptedDice
+from yachtgui.game import Game, GameError
+from yachtgui.rules import VARIANTS
+
+
+def advance(game: Game, chooser: random.Random, steps: int) -> None:
+    """Take ``steps`` random legal actions (rolls, holds, scorings)."""
+    for _ in range(steps):
+        if game.is_over:
+            return
+        player = game.current_player
+        assert player is not None
+        if not game.dice or (game.rolls_left and chooser.random() < 0.5):
+            held = [] if not game.dice else [p for p in range(5) if chooser.random() < 0.4]
+            game.roll(held=held)
+        else:
+            game.score(chooser.choice(game.open_boxes(player)))
+
+
+def json_round_trip(data: dict[str, Any]) -> dict[str, Any]:
+    return json.loads(json.dumps(data, allow_nan=False))  # type: ignore[no-any-return]
+
+
+@settings(max_examples=60)
+@given(
+    variant_id=st.sampled_from(sorted(VARIANTS)),
+    players=st.integers(1, 4),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 120),
+)
+def test_round_trip_at_a_random_moment(variant_id: str, players: int, seed: int, steps: int) -> None:
+    game = Game(variant_id, [f"P{i}" for i in range(players)], rng=random.Random(seed))
+    advance(game, random.Random(seed + 1), steps)
+    data = json_round_trip(game.to_dict())
+    restored = Game.from_dict(data)
+    assert restored.to_dict() == data
+    assert restored.current_player == game.current_player
+    assert restored.dice == game.dice
+    assert restored.held == game.held
+    assert restored.rolls_left == game.rolls_left
+    assert restored.history == game.history
+    assert restored.events == game.events
+    assert [restored.total(i) for i in range(players)] == [game.total(i) for i in range(players)]
+
+
+def test_a_resumed_game_rolls_the_same_dice_as_the_original() -> None:
+    game = Game("kismet", ["Ann", "Bob"], rng=random.Random(99))
+    advance(game, random.Random(3), 17)
+    restored = Game.from_dict(json_round_trip(game.to_dict()))
+    chooser_a, chooser_b = random.Random(5), random.Random(5)
+    advance(game, chooser_a, 400)
+    advance(restored, chooser_b, 400)
+    assert game.is_over
+    assert restored.is_over
+    assert restored.history == game.history
+
+
+def test_from_dict_can_substitute_the_random_source() -> None:
+    game = Game("yacht", ["Ann"], rng=random.Random(1))
+    game.roll()
+    restored = Game.from_dict(game.to_dict(), rng=ScriptedDice([6, 6, 6, 6, 6]))
+    assert restored.roll() == (6, 6, 6, 6, 6)
+
+
+def test_a_scripted_source_is_not_saved_and_a_fresh_one_is_used() -> None:
+    game = Game("yacht", ["Ann"], rng=ScriptedDice([1, 2, 3, 4, 5]))
+    game.roll()
+    data = game.to_dict()
+    assert data["rng_state"] is None
+    restored = Game.from_dict(data)
+    assert restored.dice == (1, 2, 3, 4, 5)
+    assert len(restored.roll(held=[0, 1])) == 5
+
+
+def test_second_kismet_games_round_trip() -> None:
+    dice = ScriptedDice()
+    game = Game("kismet", ["Ann", "Bob", "Cy"], rng=dice)
+    for roll, box in [([4] * 5, "kismet"), ([1, 1, 1, 2, 3], "ones"), ([2, 3, 4, 5, 6], "straight"),
+                      ([6] * 5, "sixes")]:
+        dice.push(*roll)
+        game.roll()
+        game.score(box)
+    dice.push(1, 2, 3, 5, 6)
+    game.roll()
+    data = json_round_trip(game.to_dict())
+    restored = Game.from_dict(data)
+    assert restored.events == game.events
+    assert restored.current_player == 0
+    assert restored.dice == (1, 2, 3, 5, 6)
+    assert not restored.can_undo
+
+
+def saved_mid_game() -> dict[str, Any]:
+    dice = ScriptedDice()
+    game = Game("kismet", ["Ann", "Bob", "Cy"], rng=dice)
+    for roll, box in [([4] * 5, "kismet"), ([1, 1, 1, 2, 3], "ones"), ([2, 3, 4, 5, 6], "straight"),
+                      ([6] * 5, "sixes"), ([1, 2, 3, 4, 6], "yarborough")]:
+        dice.push(*roll)
+        game.roll()
+        game.score(box)
+    dice.push(2, 2, 3, 3, 5, 1, 1)
+    game.roll()
+    game.roll(held=[0, 1, 2])
+    data = json_round_trip(game.to_dict())
+    data["rng_state"] = json_round_trip(Game("yacht", ["X"], rng=random.Random(4)).to_dict())["rng_state"]
+    return data
+
+
+Mutation = Callable[[dict[str, Any]], None]
+
+DAMAGE: dict[str, Mutation] = {
+    "wrong format": lambda d: d.update(format="chess"),
+    "future version": lambda d: d.update(version=2),
+    "bool version": lambda d: d.update(version=True),
+    "unknown variant": lambda d: d.update(variant="poker"),
+    "variant not text": lambda d: d.update(variant=["kismet"]),
+    "no players": lambda d: d.update(players=[]),
+    "duplicate players": lambda d: d.update(players=["Ann", "Ann", "Cy"]),
+    "players not a list": lambda d: d.update(players="Ann"),
+    "first player out of range": lambda d: d.update(first_player=3),
+    "first player bool": lambda d: d.update(first_player=True),
+    "score changed": lambda d: d["scorecards"][1].update(ones=4),
+    "box added": lambda d: d["scorecards"][0].update(joker=0),
+    "box missing": lambda d: d["scorecards"][0].pop("ones"),
+    "history points changed": lambda d: d["history"][1].update(points=4),
+    "history dice changed": lambda d: d["history"][1].update(dice=[1, 1, 2, 2, 3]),
+    "history dice bad face": lambda d: d["history"][1].update(dice=[1, 1, 1, 2, 9]),
+    "history out of turn": lambda d: d["history"][1].update(player=2),
+    "history entry not a dict": lambda d: d["history"].__setitem__(0, "kismet"),
+    "history box unknown": lambda d: d["history"][0].update(box="__import__('os')"),
+    "history duplicated": lambda d: d["history"].append(copy.deepcopy(d["history"][0])),
+    "forced zero invented": lambda d: d["history"][1].update(forced=True, dice=[], points=0),
+    "forced zero removed": lambda d: d["history"].pop(4),
+    "forced zero with points": lambda d: d["history"][4].update(points=5),
+    "forced flag not bool": lambda d: d["history"][0].update(forced=0),
+    "event removed": lambda d: d.update(events=[]),
+    "event forged": lambda d: d["events"].append(copy.deepcopy(d["events"][0])),
+    "current player wrong": lambda d: d.update(current_player=2),
+    "current player missing": lambda d: d.pop("current_player"),
+    "rolls left out of range": lambda d: d.update(rolls_left=5),
+    "rolls left bool": lambda d: d.update(rolls_left=True),
+    "dice on a fresh turn": lambda d: d.update(rolls_left=3),
+    "too few dice": lambda d: d.update(dice=[1, 2, 3]),
+    "dice not faces": lambda d: d.update(dice=[1, 2, 3, 4, "5"]),
+    "held out of range": lambda d: d.update(held=[7]),
+    "held twice": lambda d: d.update(held=[1, 1]),
+    "held on first roll": lambda d: d.update(rolls_left=2),
+    "held unsorted": lambda d: d.update(held=[2, 0, 1]),
+    "rng state damaged": lambda d: d.update(rng_state=[3, [1, 2, 3], None]),
+    "rng state not a list": lambda d: d.update(rng_state="os.system('rm -rf /')"),
+    "rng word too big": lambda d: d["rng_state"][1].__setitem__(0, 2**40),
+    "history too long": lambda d: d.update(history=d["history"] * 50),
+}
+
+
+def test_the_undamaged_save_loads() -> None:
+    restored = Game.from_dict(saved_mid_game())
+    assert restored.dice[:3] == (2, 2, 3)
+    assert restored.held == (0, 1, 2)
+    assert restored.rolls_left == 1
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_damaged_or_hostile_data_is_rejected_with_game_error(damage: str) -> None:
+    data = saved_mid_game()
+    DAMAGE[damage](data)
+    with pytest.raises(GameError):
+        Game.from_dict(data)
+
+
+@pytest.mark.parametrize("data", [None, [], "game", 3, {"format": "yachtgui-game"}, {}])
+def test_non_games_are_rejected(data: object) -> None:
+    with pytest.raises(GameError):
+        Game.from_dict(data)
+
+
+def test_a_finished_game_round_trips_and_stays_over() -> None:
+    game = Game("worldwide", ["Ann", "Bob"], rng=random.Random(2))
+    advance(game, random.Random(8), 10_000)
+    assert game.is_over
+    data = json_round_trip(game.to_dict())
+    restored = Game.from_dict(data)
+    assert restored.is_over
+    assert restored.standings() == game.standings()
+    data["dice"] = [1, 1, 1, 1, 1]
+    with pytest.raises(GameError, match="over"):
+        Game.from_dict(data)

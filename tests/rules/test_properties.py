@@ -1,0 +1,214 @@
+"""Property tests over all 252 distinct rolls, in every order, for every box of every variant.
+
+The oracle below is written straight from RULES.md's tables, independently of
+the vocabulary the engine uses, so a mistake has to be made twice to pass.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from itertools import combinations_with_replacement, permutations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from yachtgui.rules import ALL_ROLLS, VARIANTS, die_color
+
+ROLLS = list(combinations_with_replacement(range(1, 7), 5))
+Dice = tuple[int, ...]
+
+
+def kinds(d: Dice) -> list[int]:
+    """Counts of faces present, largest first."""
+    return sorted(Counter(d).values(), reverse=True)
+
+
+def n_kind(n: int) -> Callable[[Dice], bool]:
+    return lambda d: kinds(d)[0] >= n
+
+
+def strict_full_house(d: Dice) -> bool:
+    return kinds(d) == [3, 2]
+
+
+def full_house_or_five(d: Dice) -> bool:
+    return kinds(d) in ([3, 2], [5])
+
+
+def run_of(n: int) -> Callable[[Dice], bool]:
+    def fits(d: Dice) -> bool:
+        faces = set(d)
+        return any(all(f in faces for f in range(start, start + n)) for start in range(1, 8 - n))
+
+    return fits
+
+
+def one_color(d: Dice) -> bool:
+    return len({die_color(f) for f in d}) == 1
+
+
+def two_pair_same_color(d: Dice) -> bool:
+    c = Counter(d)
+    pairs = [f for f, k in c.items() if k >= 2]
+    same = any(a != b and a + b == 7 for a in pairs for b in pairs)
+    return same or kinds(d)[0] >= 4
+
+
+def face_sum(face: int) -> Callable[[Dice], int]:
+    return lambda d: face * d.count(face)
+
+
+def total(d: Dice) -> int:
+    return sum(d)
+
+
+def highest_groups(sizes: tuple[int, ...]) -> Callable[[Dice], int]:
+    """Yatzy's "sum of those dice": best distinct faces with enough dice."""
+
+    def points(d: Dice) -> int:
+        c = Counter(d)
+        if sizes == (2, 2):
+            pairs = sorted((f for f, k in c.items() if k >= 2), reverse=True)
+            return 2 * (pairs[0] + pairs[1]) if len(pairs) >= 2 else 0
+        face = max((f for f, k in c.items() if k >= sizes[0]), default=0)
+        return face * sizes[0]
+
+    return points
+
+
+ALWAYS = lambda d: True  # noqa: E731
+UPPER = {
+    name: (ALWAYS, face_sum(face))
+    for face, name in enumerate(("ones", "twos", "threes", "fours", "fives", "sixes"), start=1)
+}
+
+ORACLE: dict[str, dict[str, tuple[Callable[[Dice], bool], Callable[[Dice], int]]]] = {
+    "kismet": {
+        **UPPER,
+        "two_pair_same_color": (two_pair_same_color, total),
+        "three_of_a_kind": (n_kind(3), total),
+        "straight": (run_of(5), lambda d: 30),
+        "flush": (one_color, lambda d: 35),
+        "full_house": (full_house_or_five, lambda d: total(d) + 15),
+        "full_house_same_color": (lambda d: full_house_or_five(d) and one_color(d), lambda d: total(d) + 20),
+        "four_of_a_kind": (n_kind(4), lambda d: total(d) + 25),
+        "yarborough": (ALWAYS, total),
+        "kismet": (n_kind(5), lambda d: total(d) + 50),
+    },
+    "yacht": {
+        **UPPER,
+        "three_of_a_kind": (n_kind(3), total),
+        "four_of_a_kind": (n_kind(4), total),
+        "full_house": (strict_full_house, lambda d: 25),
+        "small_straight": (run_of(4), lambda d: 30),
+        "large_straight": (run_of(5), lambda d: 40),
+        "yacht": (n_kind(5), lambda d: 50),
+        "chance": (ALWAYS, total),
+    },
+    "yatzy": {
+        **UPPER,
+        "one_pair": (n_kind(2), highest_groups((2,))),
+        "two_pairs": (lambda d: len([k for k in Counter(d).values() if k >= 2]) >= 2, highest_groups((2, 2))),
+        "three_of_a_kind": (n_kind(3), highest_groups((3,))),
+        "four_of_a_kind": (n_kind(4), highest_groups((4,))),
+        "small_straight": (lambda d: sorted(d) == [1, 2, 3, 4, 5], lambda d: 15),
+        "large_straight": (lambda d: sorted(d) == [2, 3, 4, 5, 6], lambda d: 20),
+        "full_house": (strict_full_house, total),
+        "chance": (ALWAYS, total),
+        "yacht": (n_kind(5), lambda d: 50),
+    },
+    "worldwide": {
+        **UPPER,
+        "choice": (ALWAYS, total),
+        "four_of_a_kind": (n_kind(4), total),
+        "full_house": (full_house_or_five, total),
+        "small_straight": (run_of(4), lambda d: 15),
+        "large_straight": (run_of(5), lambda d: 30),
+        "yacht": (n_kind(5), lambda d: 50),
+    },
+}
+
+
+def test_there_are_252_distinct_rolls() -> None:
+    assert len(ALL_ROLLS) == 252
+    assert sorted(ALL_ROLLS) == ROLLS
+
+
+@pytest.mark.parametrize("variant_id", sorted(ORACLE))
+def test_every_box_scores_every_roll_as_rules_md_says(variant_id: str) -> None:
+    variant = VARIANTS[variant_id]
+    assert set(ORACLE[variant_id]) == set(variant.categories)
+    for roll in ROLLS:
+        for box, (fits, points) in ORACLE[variant_id].items():
+            expected = points(roll) if fits(roll) else 0
+            assert variant.score(box, roll) == expected, (box, roll)
+            assert variant.fits(box, roll) == fits(roll), (box, roll)
+
+
+@pytest.mark.parametrize("variant_id", sorted(ORACLE))
+def test_score_does_not_depend_on_dice_order(variant_id: str) -> None:
+    variant = VARIANTS[variant_id]
+    for roll in ROLLS:
+        expected = variant.scores(roll)
+        for order in set(permutations(roll)):
+            assert variant.scores(order) == expected
+
+
+@given(
+    variant_id=st.sampled_from(sorted(VARIANTS)),
+    dice=st.lists(st.integers(1, 6), min_size=5, max_size=5),
+)
+def test_scores_stay_within_bounds(variant_id: str, dice: list[int]) -> None:
+    variant = VARIANTS[variant_id]
+    for box, points in variant.scores(dice).items():
+        assert 0 <= points <= 80
+        face = variant.upper_face(box)
+        if face is not None:
+            assert points % face == 0
+            assert points <= 5 * face
+        assert (points > 0) <= variant.fits(box, dice)
+
+
+@given(variant_id=st.sampled_from(sorted(VARIANTS)), face=st.integers(1, 6))
+def test_five_of_a_kind_fits_every_n_of_a_kind_box(variant_id: str, face: int) -> None:
+    variant = VARIANTS[variant_id]
+    dice = [face] * 5
+    for box in ("one_pair", "three_of_a_kind", "four_of_a_kind", "yacht", "kismet"):
+        if box in variant.categories:
+            assert variant.fits(box, dice), box
+            assert variant.score(box, dice) > 0
+
+
+def test_a_kismet_flush_is_any_same_colour_hand() -> None:
+    kismet = VARIANTS["kismet"]
+    for roll in ROLLS:
+        colours = {die_color(f) for f in roll}
+        assert (kismet.score("flush", roll) == 35) == (len(colours) == 1)
+
+
+def test_kismet_full_house_same_color_implies_full_house_and_flush_and_two_pair_same_color() -> None:
+    kismet = VARIANTS["kismet"]
+    for roll in ROLLS:
+        if kismet.fits("full_house_same_color", roll):
+            assert kismet.fits("full_house", roll)
+            assert kismet.fits("flush", roll)
+            assert kismet.fits("two_pair_same_color", roll)
+
+
+def test_n_of_a_kind_implications_hold_in_every_variant() -> None:
+    for variant in VARIANTS.values():
+        for roll in ROLLS:
+            top = max(Counter(roll).values())
+            for box, need in (("three_of_a_kind", 3), ("four_of_a_kind", 4)):
+                if box in variant.categories:
+                    assert variant.fits(box, roll) == (top >= need)
+
+
+def test_possible_scores_cover_what_scoring_produces() -> None:
+    for variant in VARIANTS.values():
+        for box in variant.categories:
+            possible = variant.possible_scores(box)
+            assert 0 in possible
+            assert {variant.score(box, roll) for roll in ROLLS} <= possible

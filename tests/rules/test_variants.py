@@ -1,0 +1,184 @@
+"""The public API of yachtgui.rules: variants, their sheets, die colours and bad input."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from yachtgui.rules import VARIANTS, RuleError, die_color
+from yachtgui.rules.variant import Bonus, Box, Variant
+from yachtgui.rules.vocabulary import AnyOf, Anything, FaceSum, Fixed, Groups, Run, TotalSum
+
+UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")
+
+KISMET_LOWER = (
+    "two_pair_same_color",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "full_house_same_color",
+    "four_of_a_kind",
+    "yarborough",
+    "kismet",
+)
+YACHT_LOWER = (
+    "three_of_a_kind",
+    "four_of_a_kind",
+    "full_house",
+    "small_straight",
+    "large_straight",
+    "yacht",
+    "chance",
+)
+YATZY_LOWER = (
+    "one_pair",
+    "two_pairs",
+    "three_of_a_kind",
+    "four_of_a_kind",
+    "small_straight",
+    "large_straight",
+    "full_house",
+    "chance",
+    "yacht",
+)
+WORLDWIDE_LOWER = ("choice", "four_of_a_kind", "full_house", "small_straight", "large_straight", "yacht")
+SHEETS = {
+    "kismet": UPPER + KISMET_LOWER,
+    "yacht": UPPER + YACHT_LOWER,
+    "yatzy": UPPER + YATZY_LOWER,
+    "worldwide": UPPER + WORLDWIDE_LOWER,
+}
+
+
+def test_variants_are_the_four_of_rules_md() -> None:
+    assert set(VARIANTS) == {"kismet", "yacht", "yatzy", "worldwide"}
+    for variant_id, variant in VARIANTS.items():
+        assert variant.id == variant_id
+        assert variant.name
+
+
+@pytest.mark.parametrize("variant_id", SHEETS)
+def test_categories_follow_the_score_sheet_order(variant_id: str) -> None:
+    variant = VARIANTS[variant_id]
+    assert variant.categories == SHEETS[variant_id]
+    assert variant.upper_categories == UPPER
+    assert variant.categories[: len(UPPER)] == UPPER
+
+
+def test_box_counts_match_the_summary_table() -> None:
+    assert {v: len(VARIANTS[v].categories) for v in VARIANTS} == {
+        "kismet": 15,
+        "yacht": 13,
+        "yatzy": 15,
+        "worldwide": 12,
+    }
+
+
+@pytest.mark.parametrize(
+    ("variant_id", "box", "name"),
+    [
+        ("kismet", "two_pair_same_color", "2 Pair Same Color"),
+        ("kismet", "full_house_same_color", "Full House Same Color"),
+        ("kismet", "three_of_a_kind", "3 of a Kind"),
+        ("yacht", "small_straight", "Short Straight"),
+        ("yacht", "large_straight", "Long Straight"),
+        ("yatzy", "one_pair", "One Pair"),
+        ("worldwide", "small_straight", "S. Straight"),
+        ("worldwide", "large_straight", "L. Straight"),
+        ("worldwide", "sixes", "Sixes"),
+    ],
+)
+def test_display_names_are_the_sheets_own(variant_id: str, box: str, name: str) -> None:
+    assert VARIANTS[variant_id].display_name(box) == name
+
+
+def test_kismet_sections_are_named_as_on_the_sheet() -> None:
+    assert VARIANTS["kismet"].section_names == ("Basic Section", "Kismet Section")
+
+
+@pytest.mark.parametrize(
+    ("face", "color"), [(1, "black"), (6, "black"), (2, "red"), (5, "red"), (3, "green"), (4, "green")]
+)
+def test_die_color_pairs_opposite_faces(face: int, color: str) -> None:
+    assert die_color(face) == color
+
+
+@pytest.mark.parametrize("bad", [0, 7, -1, True, False, 2.0, "3", None])
+def test_die_color_rejects_anything_but_a_face(bad: object) -> None:
+    with pytest.raises(RuleError):
+        die_color(bad)
+
+
+@pytest.mark.parametrize(
+    ("dice", "words"),
+    [
+        ([1, 2, 3, 4], "exactly 5 dice, not 4"),
+        ([1, 2, 3, 4, 5, 6], "exactly 5 dice, not 6"),
+        ([1, 2, 3, 4, 7], "die 5 must be from 1 to 6"),
+        ([0, 2, 3, 4, 5], "die 1 must be from 1 to 6"),
+        ([1, True, 3, 4, 5], "die 2 must be a whole number"),
+        ([1, 2, 3.0, 4, 5], "die 3 must be a whole number"),
+        ("12345", "not the text"),
+        (12345, "must be five numbers"),
+        (None, "must be five numbers"),
+    ],
+)
+def test_score_rejects_bad_dice_with_a_message_naming_the_problem(dice: object, words: str) -> None:
+    with pytest.raises(RuleError, match=words):
+        VARIANTS["yacht"].score("chance", dice)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("box", ["yarborough", "Chance", "", None, 3])
+def test_score_rejects_unknown_boxes(box: object) -> None:
+    with pytest.raises(RuleError, match="has no box"):
+        VARIANTS["yacht"].score(box, [1, 2, 3, 4, 5])  # type: ignore[arg-type]
+
+
+def test_rule_error_is_a_value_error() -> None:
+    assert issubclass(RuleError, ValueError)
+
+
+def test_a_house_rule_is_a_new_table_not_new_code() -> None:
+    # "Yacht with a joker-free 5-box quick game": a table from the same vocabulary.
+    quick = Variant(
+        id="quick",
+        name="Quick Yacht",
+        description="Five boxes",
+        bonus_rule=Bonus(((10, 5),)),
+        boxes=(
+            Box("sixes", "Sixes", Anything(), FaceSum(6), "Sum of the sixes", "upper"),
+            Box("pairs", "Pair", Groups((2,)), TotalSum(1), "Sum + 1"),
+            Box("run", "Run", Run(3), Fixed(7), "Three in a run: 7"),
+            Box("house", "House", AnyOf((Groups((3, 2)), Groups((5,)))), Fixed(9), "9"),
+            Box("any", "Any", Anything(), TotalSum(), "Sum"),
+        ),
+    )
+    assert quick.categories == ("sixes", "pairs", "run", "house", "any")
+    assert quick.score("run", [5, 1, 2, 3, 6]) == 7
+    assert quick.score("house", [2, 2, 2, 2, 2]) == 9
+    assert quick.score("pairs", [1, 2, 3, 4, 6]) == 0
+    assert quick.bonus(12) == 5
+    assert quick.rules_hash != VARIANTS["yacht"].rules_hash
+    # Changing one scorer changes the hash that keys derived tables.
+    cheaper_run = replace(quick.boxes[2], scorer=Fixed(8))
+    changed = replace(quick, boxes=(*quick.boxes[:2], cheaper_run, *quick.boxes[3:]))
+    assert changed.rules_hash != quick.rules_hash
+
+
+def test_malformed_tables_are_rejected() -> None:
+    upper = Box("ones", "Ones", Anything(), FaceSum(1), "Sum of the ones", "upper")
+    lower = Box("any", "Any", Anything(), TotalSum(), "Sum")
+    with pytest.raises(RuleError, match="repeats a box id"):
+        Variant("x", "X", "", (lower, lower), Bonus(()))
+    with pytest.raises(RuleError, match="upper boxes first"):
+        Variant("x", "X", "", (lower, upper), Bonus(()))
+    with pytest.raises(RuleError, match="no box"):
+        Variant("x", "X", "", (upper, lower), Bonus(()), second_kismet_box="kismet")
+    with pytest.raises(RuleError):
+        Bonus(((63, 35), (50, 10)))
+    with pytest.raises(RuleError):
+        Groups((3, 3))
+    with pytest.raises(RuleError):
+        Run(6)
