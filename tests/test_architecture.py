@@ -1,0 +1,99 @@
+"""The architecture the folders promise: dependencies point one way, the pure core has no Qt,
+and the code stays typed and lint-clean."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "yachtgui"
+PURE = ("rules", "game", "ai", "persistence")
+
+# What each layer may import from yachtgui (besides itself and the top-level package).
+ALLOWED = {
+    "rules": set(),
+    "game": {"rules"},
+    "ai": {"rules", "game"},
+    "persistence": {"rules", "game"},
+    "export": {"rules", "game", "persistence"},
+}
+
+
+def imports_of(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_each_layer_imports_only_the_layers_below_it(layer: str) -> None:
+    folder = PACKAGE / layer
+    if not folder.exists():
+        pytest.skip(f"yachtgui/{layer} does not exist yet")
+    for path in folder.rglob("*.py"):
+        for name in imports_of(path):
+            parts = name.split(".")
+            if parts[0] != "yachtgui" or len(parts) < 2 or parts[1] in (layer, "__version__"):
+                continue
+            assert parts[1] in ALLOWED[layer], f"{path.relative_to(ROOT)} imports {name}"
+
+
+@pytest.mark.parametrize("layer", PURE)
+def test_the_pure_core_never_imports_qt(layer: str) -> None:
+    folder = PACKAGE / layer
+    if not folder.exists():
+        pytest.skip(f"yachtgui/{layer} does not exist yet")
+    for path in folder.rglob("*.py"):
+        qt = {name for name in imports_of(path) if name.split(".")[0] in ("PySide6", "shiboken6", "PyQt6")}
+        assert not qt, f"{path.relative_to(ROOT)} imports {qt}"
+
+
+def test_importing_the_core_loads_no_qt() -> None:
+    code = (
+        "import sys, importlib\n"
+        "for name in ('yachtgui.rules', 'yachtgui.game', 'yachtgui.persistence'):\n"
+        "    importlib.import_module(name)\n"
+        "try:\n    importlib.import_module('yachtgui.ai')\nexcept ModuleNotFoundError:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name, path=str(Path(sys.executable).parent)) or shutil.which(name)
+    if found is None:
+        pytest.skip(f"{name} is not installed")
+    return found
+
+
+def test_the_pure_core_passes_mypy_strict() -> None:
+    targets = [str(PACKAGE / layer) for layer in PURE if (PACKAGE / layer).exists()]
+    result = subprocess.run(
+        [tool("mypy"), "--strict", "--no-error-summary", *targets],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_code_is_ruff_clean() -> None:
+    result = subprocess.run(
+        [tool("ruff"), "check", "--no-cache", "yachtgui", "tests", "benchmarks", "packaging"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
