@@ -1,0 +1,178 @@
+"""``yachtgui-export``: score pads and game cards as PDF from the command line.
+
+::
+
+    yachtgui-export blank VARIANT [--players A,B,...] [--count N] [--page-size A4|Letter] -o pad.pdf
+    yachtgui-export game GAME_FILE [--page-size A4|Letter] [--date YYYY-MM-DD] -o card.pdf
+
+``GAME_FILE`` is a saved game of the app or a JSON file of ``Game.to_dict()``.
+Exit status: 0 on success; 2 for bad arguments, an unknown variant, an
+unreadable or damaged game file, or an output that cannot be written — always
+with a one-line message on stderr. An existing output file is replaced only by
+a complete new PDF, never left half-written.
+
+The command never shows a window: without a display it runs Qt offscreen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from yachtgui.rules import VARIANTS
+
+__all__ = ["main"]
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+MAX_PAD_COLUMNS = 60
+
+
+class _UsageError(Exception):
+    """Bad command-line input; the message is shown after "yachtgui-export: error:".
+
+    ``usage`` is the usage line of the (sub)command that was mistyped, when known.
+    """
+
+    def __init__(self, message: str, usage: str = "") -> None:
+        super().__init__(message)
+        self.usage = usage
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises instead of exiting, so ``main`` returns a status in-process."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message, self.format_usage())
+
+
+def _parser() -> _Parser:
+    parser = _Parser(
+        prog="yachtgui-export",
+        description="Print yachtgui score sheets to PDF: blank score pads and game cards.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="{blank,game}", parser_class=_Parser)
+    commands.required = True
+
+    page = _Parser(add_help=False)
+    page.add_argument(
+        "--page-size",
+        metavar="A4|Letter",
+        help="paper size (default: the one used where you live, from the system locale)",
+    )
+    page.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF file to write")
+
+    blank = commands.add_parser(
+        "blank", parents=[page], help="an empty score pad for a variant", description="An empty score pad."
+    )
+    blank.add_argument("variant", metavar="VARIANT", help=f"one of: {', '.join(VARIANTS)}")
+    blank.add_argument(
+        "--players", metavar="A,B,...", default="", help="names to print at the top of the columns"
+    )
+    blank.add_argument(
+        "--count", type=int, metavar="N", help="number of player columns (default: the names given, or 6)"
+    )
+
+    game = commands.add_parser(
+        "game", parents=[page], help="the score card of a saved game", description="A game's score card."
+    )
+    game.add_argument("game_file", metavar="GAME_FILE", help="a saved game or a Game.to_dict() JSON file")
+    game.add_argument("--date", metavar="YYYY-MM-DD", help="the date printed on the card (default: today)")
+    return parser
+
+
+def _ensure_gui_application() -> None:
+    """A QGuiApplication for fonts; offscreen when no display is available. Never shows a window."""
+    if (
+        "QT_QPA_PLATFORM" not in os.environ
+        and sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        # Kept alive on the function object: Qt must not see it collected while painting.
+        _ensure_gui_application.app = QGuiApplication(["yachtgui-export"])  # type: ignore[attr-defined]
+
+
+def _names(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")] if text.strip() else []
+    for name in names:
+        if not name:
+            raise _UsageError("--players has an empty name; separate names with single commas")
+        if len(name) > 40 or not name.isprintable():
+            raise _UsageError(
+                f"--players: {name[:40]!r} is not a usable name (at most 40 printable characters)"
+            )
+    return names
+
+
+def _run(args: argparse.Namespace) -> str:
+    """Do the export; returns the line to print on success. Raises _UsageError or ExportError."""
+    # Imported here so that --help and argument errors need no Qt.
+    from yachtgui.export.files import read_game_file, write_pdf
+    from yachtgui.export.render import default_page_size, page_size_named
+    from yachtgui.export.sheet import blank_sheet, game_sheet
+
+    try:
+        page_size = page_size_named(args.page_size) if args.page_size else None
+    except ValueError as error:
+        raise _UsageError(str(error)) from None
+    if not args.output.strip():
+        raise _UsageError("-o needs a file name")
+
+    if args.command == "blank":
+        variant_id = args.variant.strip().casefold()
+        if variant_id not in VARIANTS:
+            raise _UsageError(f"unknown variant {args.variant!r}: choose one of {', '.join(VARIANTS)}")
+        names = _names(args.players)
+        if args.count is not None and not 1 <= args.count <= MAX_PAD_COLUMNS:
+            raise _UsageError(f"--count must be from 1 to {MAX_PAD_COLUMNS}, not {args.count}")
+        if len(names) > MAX_PAD_COLUMNS:
+            raise _UsageError(f"at most {MAX_PAD_COLUMNS} players fit on one pad")
+        sheet = blank_sheet(VARIANTS[variant_id], names, args.count)
+    else:
+        day = None
+        if args.date:
+            try:
+                day = dt.date.fromisoformat(args.date)
+            except ValueError:
+                raise _UsageError(f"--date must look like 2026-11-21, not {args.date!r}") from None
+        saved = read_game_file(args.game_file)
+        sheet = game_sheet(saved.game, saved.seats, day)
+
+    _ensure_gui_application()
+    write_pdf(sheet, args.output, page_size if page_size is not None else default_page_size())
+    pages = len(sheet.pages())
+    return f"wrote {args.output} ({pages} page{'s' if pages != 1 else ''})"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command with ``argv`` (default ``sys.argv[1:]``); returns the exit status."""
+    from yachtgui.export.files import ExportError
+
+    parser = _parser()
+    try:
+        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        message = _run(args)
+    except _UsageError as error:
+        sys.stderr.write(error.usage or parser.format_usage())
+        print(f"yachtgui-export: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except ExportError as error:
+        print(f"yachtgui-export: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except SystemExit as exit_request:  # --help / --version print and exit 0
+        return exit_request.code if isinstance(exit_request.code, int) else EXIT_OK
+    print(message)
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())
