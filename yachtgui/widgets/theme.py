@@ -136,7 +136,7 @@ def table_colors(palette: QPalette) -> TableColors:
     """The felt colours for this palette: a warm green, darker on dark desktops."""
     if is_dark(palette):
         return TableColors(QColor("#245443"), QColor("#143328"), QColor("#4a3423"), QColor("#e9f2ec"))
-    return TableColors(QColor("#3f8a68"), QColor("#2a6550"), QColor("#8a5a36"), QColor("#f7fbf8"))
+    return TableColors(QColor("#33775a"), QColor("#235440"), QColor("#8a5a36"), QColor("#f7fbf8"))
 
 
 def table_brush(palette: QPalette, rect: QRectF | None = None) -> QBrush:

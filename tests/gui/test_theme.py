@@ -1,0 +1,128 @@
+"""The theme: a larger font once, and high-contrast colours in light and dark palettes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from yachtgui.widgets.theme import (
+    FONT_SCALE,
+    KISMET_COLOR_NAMES,
+    KISMET_PIP_COLORS,
+    apply_app_style,
+    is_dark,
+    pad_colors,
+    preview_font,
+    table_brush,
+    table_colors,
+    total_font,
+)
+
+
+def make_palette(window: str, text: str) -> QPalette:
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(window))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
+    return palette
+
+
+LIGHT = make_palette("#efefef", "#101010")
+DARK = make_palette("#2a2a2a", "#f0f0f0")
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two opaque colours."""
+
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.fixture
+def app_font_restored(qapp: QApplication) -> Iterator[QApplication]:
+    """The application, with its font and remembered base size put back afterwards."""
+    font = QFont(qapp.font())
+    base = qapp.property("yachtgui_base_point_size")
+    yield qapp
+    qapp.setFont(font)
+    qapp.setProperty("yachtgui_base_point_size", base)
+
+
+def test_app_font_is_a_step_larger_and_applying_twice_does_not_grow_it(
+    app_font_restored: QApplication,
+) -> None:
+    app = app_font_restored
+    app.setProperty("yachtgui_base_point_size", None)
+    app.setFont(QFont(app.font().family(), 10))
+    apply_app_style(app)
+    once = app.font().pointSizeF()
+    apply_app_style(app)
+    assert once == pytest.approx(10 * FONT_SCALE, abs=0.5)
+    assert once > 10
+    assert app.font().pointSizeF() == once
+
+
+def test_dark_and_light_palettes_are_told_apart() -> None:
+    assert is_dark(DARK)
+    assert not is_dark(LIGHT)
+
+
+@pytest.mark.parametrize("palette", [LIGHT, DARK], ids=["light", "dark"])
+def test_score_pad_ink_is_high_contrast_and_previews_lighter_but_readable(palette: QPalette) -> None:
+    pad = pad_colors(palette)
+    assert contrast(pad.ink, pad.paper) >= 7
+    assert contrast(pad.ink, pad.highlight) >= 7
+    assert contrast(pad.ink, pad.bold_row_bg) >= 7
+    assert contrast(pad.preview_ink, pad.paper) >= 4.5
+    assert contrast(pad.preview_ink, pad.highlight) >= 4.5
+    assert contrast(pad.preview_ink, pad.paper) < contrast(pad.ink, pad.paper)
+    assert contrast(pad.heading, pad.paper) >= 4.5
+    assert pad.highlight != pad.paper
+
+
+def test_pad_follows_the_palette() -> None:
+    assert pad_colors(LIGHT).paper.lightnessF() > 0.8
+    assert pad_colors(DARK).paper.lightnessF() < 0.3
+
+
+@pytest.mark.parametrize("palette", [LIGHT, DARK], ids=["light", "dark"])
+def test_table_text_stands_out_on_the_felt(palette: QPalette) -> None:
+    table = table_colors(palette)
+    assert contrast(table.text, table.felt) >= 4.5
+
+
+def test_table_brush_is_a_gradient_over_a_rect_and_plain_without() -> None:
+    assert table_brush(LIGHT).style() == Qt.BrushStyle.SolidPattern
+    assert table_brush(LIGHT, QRectF(0, 0, 300, 100)).style() == Qt.BrushStyle.RadialGradientPattern
+    assert table_brush(DARK).color() != table_brush(LIGHT).color()
+
+
+def test_preview_font_is_italic_and_totals_bold(qtbot: QtBot) -> None:
+    base = QFont("DejaVu Sans", 12)
+    base.setBold(True)
+    assert preview_font(base).italic()
+    assert not preview_font(base).bold()
+    assert total_font(QFont("DejaVu Sans", 12)).bold()
+
+
+def test_kismet_colours_pair_opposite_faces() -> None:
+    assert KISMET_COLOR_NAMES == {1: "black", 2: "red", 3: "green", 4: "green", 5: "red", 6: "black"}
+    for face in range(1, 7):
+        assert KISMET_PIP_COLORS[face] == KISMET_PIP_COLORS[7 - face]
+    assert len({KISMET_PIP_COLORS[f].name() for f in (1, 2, 3)}) == 3
+
+
+def test_kismet_pips_keep_three_to_one_contrast_on_ivory() -> None:
+    ivory = QColor("#f4eedd")  # the darker end of the die body
+    for face in (1, 2, 3):
+        assert contrast(KISMET_PIP_COLORS[face], ivory) >= 3
