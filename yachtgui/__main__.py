@@ -1,0 +1,103 @@
+"""Command line: ``yachtgui [--variant ID] [--players NAME,...] [--seed N] [--no-animation] [--version]``.
+
+``python -m yachtgui`` is the same. Arguments are parsed before Qt is
+imported, so ``--version`` and mistakes answer at once; a bad option or an
+unknown variant exits with a message and status 2 (argparse's convention).
+
+``--players`` entries are names, or ``cpu:NAME:LEVEL`` for a computer player
+(LEVEL easy, medium or hard). ``--variant`` together with ``--players``
+starts that game at once (player 1 first); either alone pre-fills the
+new-game dialog. ``--seed`` makes the dice and any roll-off reproducible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from yachtgui import __version__
+
+__all__ = ["Options", "main", "parse_args", "parse_players"]
+
+_VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide")  # checked against the rules at start-up
+_LEVELS = ("easy", "medium", "hard")
+_MAX_PLAYERS = 10
+_MAX_NAME_LENGTH = 40
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the command line asked for."""
+
+    variant: str | None = None
+    players: tuple[tuple[str, str | None], ...] = ()  # (name, computer level or None)
+    seed: int | None = None
+    animation: bool = True
+
+
+def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:
+    """ "Ann,cpu:Hal:hard" -> (("Ann", None), ("Hal", "hard")); ValueError with a plain message."""
+    seats: list[tuple[str, str | None]] = []
+    seen: set[str] = set()
+    for number, raw in enumerate(text.split(","), start=1):
+        entry = raw.strip()
+        level: str | None = None
+        if entry.lower().startswith("cpu:"):
+            parts = entry.split(":")
+            if len(parts) != 3 or parts[2].strip().lower() not in _LEVELS:
+                raise ValueError(f"player {number}: write a computer player as cpu:NAME:LEVEL "
+                                 f"with LEVEL one of {', '.join(_LEVELS)}, not {entry!r}")
+            entry, level = parts[1].strip(), parts[2].strip().lower()
+        if not entry:
+            raise ValueError(f"player {number} has no name")
+        if len(entry) > _MAX_NAME_LENGTH:
+            raise ValueError(f"player {number}'s name is longer than {_MAX_NAME_LENGTH} characters")
+        if entry.casefold() in seen:
+            raise ValueError(f"two players are called {entry!r}")
+        seen.add(entry.casefold())
+        seats.append((entry, level))
+    if len(seats) > _MAX_PLAYERS:
+        raise ValueError(f"at most {_MAX_PLAYERS} players can play, not {len(seats)}")
+    return tuple(seats)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="yachtgui",
+        description="Kismet, Yacht, Yatzy and 12-box Yacht for the family table.",
+    )
+    parser.add_argument("--variant", metavar="ID", choices=_VARIANT_IDS,
+                        help=f"the game to play: {', '.join(_VARIANT_IDS)}")
+    parser.add_argument("--players", metavar="NAME,NAME,...",
+                        help='names in seat order; "cpu:NAME:LEVEL" for a computer (easy, medium, hard)')
+    parser.add_argument("--seed", metavar="N", type=int, help="make the dice (and the roll-off) reproducible")
+    parser.add_argument("--no-animation", action="store_true", help="do not animate the dice this time")
+    parser.add_argument("--version", action="version", version=f"yachtgui {__version__}")
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None = None) -> Options:
+    """Parse ``argv`` (default ``sys.argv[1:]``); exits with status 2 and a message on mistakes."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    players: tuple[tuple[str, str | None], ...] = ()
+    if args.players is not None:
+        try:
+            players = parse_players(args.players)
+        except ValueError as error:
+            parser.error(f"--players: {error}")
+    return Options(variant=args.variant, players=players, seed=args.seed, animation=not args.no_animation)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app; returns the exit status (0 when the window is closed normally)."""
+    options = parse_args(argv)
+    from yachtgui.app import run  # Qt is imported only now: --version and --help stay fast
+
+    return run(options)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,482 @@
+"""The game controller: the one place where the UI changes a game.
+
+:class:`GameController` owns the :class:`~yachtgui.game.Game`, the seats
+(person or computer), the holds chosen for the next roll and the autosave.
+Widgets call its slots (``roll``, ``toggle_hold``, ``score``, ``undo``,
+``new_game`` ...) and redraw from its signals; they never touch the game.
+Every illegal action is refused with a plain-words :attr:`message`, never an
+exception.
+
+Turn flow seen from the signals::
+
+    gameStarted -> turnStarted(p) -> diceRolled(values, held, animate) -> diceSettled
+                -> ... -> scored(p, box, points) + announcement("Ann: 25 in Full House")
+                -> turnStarted(next) ... -> gameOver
+
+``stateChanged`` follows every change of anything a widget shows.
+
+Dice animation: after ``diceRolled`` the view tumbles the dice and calls
+:meth:`GameController.set_dice_busy` (True at the start, False when they
+settle). While the dice are busy, rolls, holds and scoring are ignored (no
+double roll from a double click) and no previews show.
+
+Hooks for computer players and advice (issue 4):
+
+- ``turnStarted(player)`` fires at the start of every turn; when the seat is
+  a computer and a :class:`TurnDriver` is installed with
+  :meth:`GameController.set_turn_driver`, the controller calls
+  ``driver.play_turn(controller, player)``. The driver plays with the same
+  slots as a person, passing ``as_computer=True`` (person input is refused on
+  a computer's turn while a driver is installed), and waits for
+  ``diceSettled`` between steps.
+- :meth:`GameController.situation` describes the decision at hand (for the
+  advisor and hints); ``decisionMade(dict)`` fires before every roll and
+  scoring a person makes, with the situation and the choice (for the coach).
+"""
+
+# ruff: noqa: N815  (Qt signals are camelCase, as in Qt itself)
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from yachtgui.game import Game, GameError, SecondKismet
+from yachtgui.persistence import PersistenceError, SavedGame, Seat, autosave_path, save_game
+
+if TYPE_CHECKING:
+    from yachtgui.game import RandomSource
+
+__all__ = ["GameController", "TurnDriver", "join_names", "plain_message"]
+
+
+class TurnDriver(Protocol):
+    """Plays a computer seat's turns through the controller's slots (see the module docstring)."""
+
+    def play_turn(self, controller: GameController, player: int) -> None:
+        """Start playing ``player``'s turn; return at once (drive it with timers and signals)."""
+
+    def stop(self) -> None:
+        """Stop any turn in progress at once (new game, undo, window closing)."""
+
+
+def plain_message(text: str) -> str:
+    """A model message as a sentence: first letter capital, a full stop at the end."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def join_names(names: Sequence[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class GameController(QObject):
+    """Owns the running game and turns UI actions into game actions.
+
+    Without a game (before the first one starts) every action is refused
+    quietly. ``autosave=False`` turns off writing :func:`autosave_path`
+    after each change (tests of the controller alone).
+    """
+
+    gameStarted = Signal()
+    """A new game (or a loaded one) is in place: rebuild views."""
+    stateChanged = Signal()
+    """Anything shown changed: dice, holds, rolls left, scores, whose turn."""
+    turnStarted = Signal(int)
+    """A player's turn begins (the argument is their index)."""
+    diceRolled = Signal(list, list, bool)
+    """New dice to show: (values by position, held positions, animate?)."""
+    diceSettled = Signal()
+    """The dice lie still: previews show, the player (or computer) may decide."""
+    holdChanged = Signal(int, bool)
+    """Die ``position`` is now held (True) or free (False)."""
+    scored = Signal(int, str, int)
+    """(player, box id, points) after a box is filled by a choice (not forced zeros)."""
+    announcement = Signal(str)
+    """The scorekeeper's sentence: "Ann: 25 in Full House", "Undone: ..."."""
+    specialEvent = Signal(str)
+    """A rule event explained in one sentence (Second Kismet); shown as a banner."""
+    message = Signal(str)
+    """A refused action or a problem, in plain words (status line)."""
+    gameOver = Signal()
+    """Every box is filled."""
+    decisionMade = Signal(dict)
+    """Before a person's roll or scoring: {"situation": ..., "choice": ...} (for the coach)."""
+
+    def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self._seats: tuple[Seat, ...] = ()
+        self._holds: set[int] = set()
+        self._holds_before_score: set[int] = set()
+        self._dice_busy = False
+        self._animate = True
+        self._autosave = autosave
+        self._autosave_failed = False
+        self._driver: TurnDriver | None = None
+
+    # --- read access ------------------------------------------------------------
+
+    @property
+    def game(self) -> Game | None:
+        """The running game (read it, never change it: use the slots)."""
+        return self._game
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who sits in each seat, in seat order."""
+        return self._seats
+
+    @property
+    def holds(self) -> frozenset[int]:
+        """Positions the current player holds for the next roll."""
+        return frozenset(self._holds)
+
+    @property
+    def dice_busy(self) -> bool:
+        """True while the dice tumble."""
+        return self._dice_busy
+
+    @property
+    def previews_visible(self) -> bool:
+        """True when the current player's previews should show (dice rolled and settled)."""
+        return self._game is not None and bool(self._game.dice) and not self._dice_busy
+
+    @property
+    def animate(self) -> bool:
+        """True when rolls ask the view to animate the dice."""
+        return self._animate
+
+    def set_animate(self, on: bool) -> None:
+        """Turn the tumbling animation of later rolls on or off."""
+        self._animate = bool(on)
+
+    def is_computer(self, player: int) -> bool:
+        """True when ``player``'s seat is a computer."""
+        return 0 <= player < len(self._seats) and self._seats[player].is_computer
+
+    @property
+    def computer_to_play(self) -> bool:
+        """True when it is a computer seat's turn and a driver plays it (people must wait)."""
+        game = self._game
+        return (
+            self._driver is not None
+            and game is not None
+            and game.current_player is not None
+            and self.is_computer(game.current_player)
+        )
+
+    @property
+    def can_roll(self) -> bool:
+        """True when the current player may roll now."""
+        game = self._game
+        return game is not None and not game.is_over and game.rolls_left > 0 and not self._dice_busy
+
+    @property
+    def can_hold(self) -> bool:
+        """True when dice may be held now (after the first roll of a turn, with a roll left)."""
+        game = self._game
+        return (
+            game is not None
+            and not game.is_over
+            and bool(game.dice)
+            and game.rolls_left > 0
+            and not self._dice_busy
+        )
+
+    def can_score(self, player: int, box_id: str) -> bool:
+        """True when a click on ``player``'s ``box_id`` would score it now."""
+        game = self._game
+        return (
+            game is not None
+            and game.current_player == player
+            and bool(game.dice)
+            and not self._dice_busy
+            and box_id in game.open_boxes(player)
+        )
+
+    @property
+    def can_undo(self) -> bool:
+        """True when the last scoring can be taken back."""
+        return self._game is not None and self._game.can_undo and not self._dice_busy
+
+    def situation(self) -> dict[str, Any] | None:
+        """The decision at hand, for an advisor: None without a turn in progress.
+
+        ``{"variant": id, "player": i, "filled": [box ids], "upper": raw upper total,
+        "dice": [faces] (empty before the first roll), "rolls_left": k, "holds": [positions]}``
+        """
+        game = self._game
+        if game is None or game.current_player is None:
+            return None
+        player = game.current_player
+        card = game.scorecard(player)
+        return {
+            "variant": game.variant.id,
+            "player": player,
+            "filled": [box for box, points in card.items() if points is not None],
+            "upper": game.upper_total(player),
+            "dice": list(game.dice),
+            "rolls_left": game.rolls_left,
+            "holds": sorted(self._holds),
+        }
+
+    def set_turn_driver(self, driver: TurnDriver | None) -> None:
+        """Install (or remove) what plays computer seats; starts at once if it is a computer's turn."""
+        if self._driver is not None:
+            self._driver.stop()
+        self._driver = driver
+        game = self._game
+        player = game.current_player if game is not None and not game.dice else None
+        if driver is not None and player is not None and self.is_computer(player):
+            driver.play_turn(self, player)
+
+    # --- starting games -------------------------------------------------------------
+
+    def new_game(
+        self,
+        variant_id: str,
+        seats: Sequence[Seat],
+        rng: RandomSource | None = None,
+        first_player: int = 0,
+    ) -> bool:
+        """Start a new game; False (and a :attr:`message`) when the set-up is not valid."""
+        try:
+            game = Game(variant_id, [seat.name for seat in seats], rng=rng, first_player=first_player)
+        except GameError as error:
+            self.message.emit(plain_message(str(error)))
+            return False
+        # The game strips names; keep the seats' names equal to the game's.
+        self._install(game, tuple(Seat(name, seat.level) for name, seat in zip(game.players, seats,
+                                                                              strict=True)))
+        return True
+
+    def load(self, saved: SavedGame) -> None:
+        """Continue a saved game from where it stopped (mid-turn included)."""
+        self._install(saved.game, saved.seats)
+        game = saved.game
+        if game.dice:  # a turn in progress: show its dice, holds as at the last roll
+            self._holds = set(game.held)
+            self.diceRolled.emit(list(game.dice), sorted(self._holds), False)
+            self.stateChanged.emit()
+
+    def _install(self, game: Game, seats: tuple[Seat, ...]) -> None:
+        if self._driver is not None:
+            self._driver.stop()
+        self._game = game
+        self._seats = seats
+        self._holds = set()
+        self._dice_busy = False
+        self._autosave_failed = False
+        self.gameStarted.emit()
+        self.diceRolled.emit([0] * 5, [], False)
+        self.stateChanged.emit()
+        self._save()
+        if game.is_over:
+            self.gameOver.emit()
+        elif not game.dice:
+            self._begin_turn()
+
+    # --- actions ------------------------------------------------------------------------
+
+    def roll(self, *, as_computer: bool = False) -> bool:
+        """Roll the dice not held. Returns True when the dice were rolled.
+
+        Ignored while the dice tumble (a double click rolls once); refused with a
+        message with no roll left or after the game.
+        """
+        game = self._game
+        if game is None or self._dice_busy or not self._may_act(as_computer):
+            return False
+        held = sorted(self._holds) if game.dice else []
+        if not as_computer and game.rolls_left > 0 and not game.is_over:
+            self._decision({"roll": held})
+        try:
+            values = game.roll(held)
+        except GameError as error:
+            self.message.emit(plain_message(str(error)))
+            return False
+        self._holds = set(held)
+        self._dice_busy = True
+        self.diceRolled.emit(list(values), held, self._animate)
+        self.stateChanged.emit()
+        self._save()
+        return True
+
+    def set_dice_busy(self, busy: bool) -> None:
+        """The view says the dice started (True) or finished (False) tumbling."""
+        if busy == self._dice_busy:
+            return
+        self._dice_busy = busy
+        self.stateChanged.emit()
+        if not busy:
+            self.diceSettled.emit()
+
+    def toggle_hold(self, position: int, *, as_computer: bool = False) -> bool:
+        """Hold die ``position`` (0..4) if free, free it if held. True when the hold changed."""
+        return self.set_hold(position, position not in self._holds, as_computer=as_computer)
+
+    def set_hold(self, position: int, held: bool, *, as_computer: bool = False) -> bool:
+        """Hold or free die ``position`` for the next roll. True when the hold changed.
+
+        Holding needs a roll made this turn and one left; before the first
+        roll a message says why nothing happened.
+        """
+        game = self._game
+        if game is None or not 0 <= position < 5 or not self._may_act(as_computer):
+            return False
+        if not self.can_hold:
+            if not game.dice and not game.is_over:
+                self.message.emit("Roll first: dice can be held after the first roll of a turn.")
+            elif game.rolls_left == 0 and not game.is_over:
+                self.message.emit("No rolls left: choose a box to score.")
+            return False
+        if (position in self._holds) == held:
+            return False
+        if held:
+            self._holds.add(position)
+        else:
+            self._holds.discard(position)
+        self.holdChanged.emit(position, held)
+        self.stateChanged.emit()
+        return True
+
+    def set_holds(self, positions: Sequence[int], *, as_computer: bool = False) -> None:
+        """Hold exactly ``positions`` (for a driver or a hint); the others are freed."""
+        wanted = set(positions)
+        for position in range(5):
+            self.set_hold(position, position in wanted, as_computer=as_computer)
+
+    def score(self, box_id: str, *, as_computer: bool = False) -> bool:
+        """Fill the current player's ``box_id`` with the dice. True when it was scored."""
+        game = self._game
+        if game is None or self._dice_busy or not self._may_act(as_computer):
+            return False
+        player = game.current_player
+        if player is None:
+            return False
+        events_before = len(game.events)
+        if not as_computer and game.dice and box_id in game.open_boxes(player):
+            self._decision({"box": box_id})
+        try:
+            points = game.score(box_id)
+        except GameError as error:
+            self.message.emit(plain_message(str(error)))
+            return False
+        self._holds_before_score = set(self._holds)
+        self._holds = set()
+        name = game.players[player]
+        self.scored.emit(player, box_id, points)
+        self.announcement.emit(f"{name}: {points} in {game.variant.display_name(box_id)}")
+        for event in game.events[events_before:]:
+            self.specialEvent.emit(self._explain(event))
+        self.diceRolled.emit([0] * 5, [], False)
+        self.stateChanged.emit()
+        self._save()
+        if game.is_over:
+            self.gameOver.emit()
+        else:
+            self._begin_turn()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last scoring (until the next roll). True when something was undone."""
+        game = self._game
+        if game is None or self._dice_busy:
+            return False
+        if not game.can_undo:
+            self.message.emit("Nothing to undo: a score can be taken back only until the next roll.")
+            return False
+        chosen = next((s for s in reversed(game.history) if not s.forced), None)
+        events_before = len(game.events)
+        if self._driver is not None:
+            self._driver.stop()
+        try:
+            game.undo()
+        except GameError as error:
+            self.message.emit(plain_message(str(error)))
+            return False
+        self._holds = set(self._holds_before_score)
+        if game.dice:
+            self.diceRolled.emit(list(game.dice), sorted(self._holds), False)
+        if chosen is not None:
+            box_name = game.variant.display_name(chosen.box)
+            extra = " and the lost turns it caused" if len(game.events) < events_before else ""
+            self.announcement.emit(
+                f"Undone: {game.players[chosen.player]}'s {chosen.points} in {box_name}{extra}. Choose again."
+            )
+        self.stateChanged.emit()
+        self._save()
+        return True
+
+    # --- internals ----------------------------------------------------------------------
+
+    def _may_act(self, as_computer: bool) -> bool:
+        """People may act unless a driver plays the current (computer) seat."""
+        if as_computer or not self.computer_to_play:
+            return True
+        game = self._game
+        assert game is not None
+        assert game.current_player is not None
+        self.message.emit(f"It's {game.players[game.current_player]}'s turn: the computer is playing.")
+        return False
+
+    def _begin_turn(self) -> None:
+        game = self._game
+        assert game is not None
+        player = game.current_player
+        assert player is not None
+        self.turnStarted.emit(player)
+        if self.is_computer(player):
+            if self._driver is not None:
+                self._driver.play_turn(self, player)
+            else:
+                self.message.emit(
+                    f"{game.players[player]} is a computer player, but computer play is not "
+                    "available here: play this turn for them."
+                )
+
+    def _decision(self, choice: dict[str, Any]) -> None:
+        situation = self.situation()
+        if situation is not None:
+            self.decisionMade.emit({"situation": situation, "choice": choice})
+
+    def _explain(self, event: SecondKismet) -> str:
+        """One sentence for a Second Kismet: who loses a turn and who rolls next."""
+        game = self._game
+        assert game is not None
+        roller = game.players[event.roller]
+        losers = [game.players[player] for player, _box in event.forfeits]
+        if len(losers) == 1:
+            lose = f"{losers[0]} loses a turn"
+        elif len(losers) == 2:
+            lose = f"{join_names(losers)} each lose a turn"
+        else:
+            lose = f"{join_names(losers)} each lose a turn"
+        if game.current_player == event.roller:
+            then = f"{roller} rolls again."
+        else:
+            then = f"{roller}'s card is full, so play goes on."
+        return f"Second Kismet! {lose} — {then}"
+
+    def _save(self) -> None:
+        """Autosave after every change; a failure is reported once per game, play goes on."""
+        if not self._autosave or self._game is None:
+            return
+        try:
+            save_game(autosave_path(), SavedGame(self._game, self._seats))
+        except PersistenceError as error:
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.message.emit(plain_message(f"Autosave failed: {error}") + " Use File > Save As.")
+        else:
+            self._autosave_failed = False
+

@@ -1,0 +1,341 @@
+"""One player's score sheet as a Qt table model.
+
+Rows follow the paper pad: the first section's heading, its boxes, its total,
+the bonus; the second section's heading, its boxes, its total; the grand
+total. Column :data:`LABEL_COLUMN` names the row, :data:`SCORE_COLUMN` holds the
+number. The model only reads a :class:`~yachtgui.game.Game`; it never changes it.
+
+Roles (besides the standard ones):
+
+- ``Qt.UserRole``: the box id on every box row (both columns), None elsewhere.
+- :data:`VALUE_ROLE`: the number in the score cell as an int (a filled score,
+  a preview, a total or the bonus earned), None for an open box without preview.
+- :data:`KIND_ROLE`: the row kind, one of :class:`RowKind`.
+- :data:`PREVIEW_ROLE`: True on a score cell that shows a preview.
+- :data:`FILLED_ROLE`: True on a filled box row.
+
+Call :meth:`ScorecardModel.set_game` when a game starts (resets the model) and
+:meth:`ScorecardModel.refresh` after every change; refresh emits ``dataChanged``
+for the range of rows that really changed, nothing when nothing did.
+"""
+
+# ruff: noqa: N802  (Qt's virtual methods keep Qt's names)
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QPalette
+
+if TYPE_CHECKING:
+    from yachtgui.game import Game
+    from yachtgui.rules import Variant
+
+__all__ = [
+    "FILLED_ROLE",
+    "KIND_ROLE",
+    "LABEL_COLUMN",
+    "PREVIEW_ROLE",
+    "SCORE_COLUMN",
+    "VALUE_ROLE",
+    "RowKind",
+    "ScorecardModel",
+    "section_total_label",
+]
+
+LABEL_COLUMN = 0
+SCORE_COLUMN = 1
+VALUE_ROLE = Qt.ItemDataRole.UserRole + 1
+KIND_ROLE = Qt.ItemDataRole.UserRole + 2
+PREVIEW_ROLE = Qt.ItemDataRole.UserRole + 3
+FILLED_ROLE = Qt.ItemDataRole.UserRole + 4
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class RowKind(StrEnum):
+    """What a row of the sheet is."""
+
+    HEADING = "heading"
+    BOX = "box"
+    UPPER_TOTAL = "upper_total"
+    BONUS = "bonus"
+    LOWER_TOTAL = "lower_total"
+    GRAND_TOTAL = "grand_total"
+
+
+_BOLD_KINDS = frozenset({RowKind.HEADING, RowKind.UPPER_TOTAL, RowKind.BONUS, RowKind.LOWER_TOTAL,
+                         RowKind.GRAND_TOTAL})
+
+
+def section_total_label(section_name: str) -> str:
+    """The subtotal line of a section: "Basic Section" -> "Basic total"."""
+    return section_name.removesuffix(" Section").removesuffix(" section") + " total"
+
+
+@dataclass(frozen=True)
+class _Row:
+    kind: RowKind
+    label: str
+    box: str | None = None
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class _Cell:
+    """What the score cell of one row shows; compared between refreshes."""
+
+    text: str = ""
+    value: int | None = None
+    preview: bool = False
+    filled: bool = False
+    spoken: str = ""  # the accessible text / tooltip
+
+
+def _rows_for(variant: Variant) -> list[_Row]:
+    upper_name, lower_name = variant.section_names
+    rows = [_Row(RowKind.HEADING, upper_name)]
+    rows += [_Row(RowKind.BOX, b.name, b.id, b.rule) for b in variant.boxes if b.section == "upper"]
+    rows.append(_Row(RowKind.UPPER_TOTAL, section_total_label(upper_name)))
+    rows.append(_Row(RowKind.BONUS, "Bonus"))
+    rows.append(_Row(RowKind.HEADING, lower_name))
+    rows += [_Row(RowKind.BOX, b.name, b.id, b.rule) for b in variant.boxes if b.section == "lower"]
+    rows.append(_Row(RowKind.LOWER_TOTAL, section_total_label(lower_name)))
+    rows.append(_Row(RowKind.GRAND_TOTAL, "Grand total"))
+    return rows
+
+
+def bonus_rule_text(variant: Variant) -> str:
+    """The bonus rule in words: "35 for 63 or more" / "35 for 63, 55 for 71, 75 for 78"."""
+    tiers = variant.bonus_rule.tiers
+    if len(tiers) == 1:
+        threshold, points = tiers[0]
+        return f"{points} for {threshold} or more"
+    return ", ".join(f"{points} for {threshold}" for threshold, points in tiers)
+
+
+class ScorecardModel(QAbstractTableModel):
+    """The score sheet of player ``player`` of the current game (empty without a game)."""
+
+    def __init__(self, player: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._player = player
+        self._game: Game | None = None
+        self._rows: list[_Row] = []
+        self._cells: list[_Cell] = []
+        self._show_preview = False
+        self._box_rows: dict[str, int] = {}
+
+    # --- public API -------------------------------------------------------------
+
+    @property
+    def player(self) -> int:
+        """The index of the player whose sheet this is."""
+        return self._player
+
+    @property
+    def game(self) -> Game | None:
+        """The game shown, if any."""
+        return self._game
+
+    def set_game(self, game: Game | None, show_preview: bool = False) -> None:
+        """Show ``game`` (or nothing); rebuilds every row, so views reset."""
+        self.beginResetModel()
+        self._game = game
+        self._show_preview = show_preview
+        self._rows = _rows_for(game.variant) if game is not None else []
+        self._box_rows = {row.box: i for i, row in enumerate(self._rows) if row.box is not None}
+        self._cells = self._compute_cells()
+        self.endResetModel()
+
+    def refresh(self, show_preview: bool) -> None:
+        """Re-read the game; previews show only when ``show_preview`` and it is this player's turn.
+
+        Emits one ranged ``dataChanged`` covering the rows whose cells changed.
+        """
+        self._show_preview = show_preview
+        cells = self._compute_cells()
+        changed = [i for i, (old, new) in enumerate(zip(self._cells, cells, strict=True)) if old != new]
+        self._cells = cells
+        if changed:
+            self.dataChanged.emit(
+                self.index(changed[0], LABEL_COLUMN), self.index(changed[-1], SCORE_COLUMN)
+            )
+
+    def row_of_box(self, box_id: str) -> int:
+        """The row of ``box_id`` (KeyError for a box this variant does not have)."""
+        return self._box_rows[box_id]
+
+    def row_of_kind(self, kind: RowKind) -> int:
+        """The first row of ``kind`` (ValueError if the sheet has none)."""
+        for i, row in enumerate(self._rows):
+            if row.kind == kind:
+                return i
+        raise ValueError(kind)
+
+    def box_at(self, row: int) -> str | None:
+        """The box id of ``row``, None for headings, totals and rows out of range."""
+        return self._rows[row].box if 0 <= row < len(self._rows) else None
+
+    def kind_at(self, row: int) -> RowKind | None:
+        """The kind of ``row``, None out of range."""
+        return self._rows[row].kind if 0 <= row < len(self._rows) else None
+
+    # --- QAbstractTableModel ------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        row = self._rows[index.row()]
+        flags = Qt.ItemFlag.ItemIsEnabled
+        if row.kind == RowKind.BOX and index.column() == SCORE_COLUMN:
+            flags |= Qt.ItemFlag.ItemIsSelectable
+        return flags
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+                   ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if section == LABEL_COLUMN:
+                return "Box"
+            if section == SCORE_COLUMN:
+                return self._player_name()
+            return None
+        if 0 <= section < len(self._rows):
+            return self._rows[section].label
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        cell = self._cells[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.UserRole:
+            return row.box
+        if role == KIND_ROLE:
+            return str(row.kind)
+        if role == FILLED_ROLE:
+            return cell.filled
+        if column == LABEL_COLUMN:
+            return self._label_data(row, role)
+        if column == SCORE_COLUMN:
+            return self._score_data(row, cell, role)
+        return None
+
+    # --- internals ------------------------------------------------------------------
+
+    def _player_name(self) -> str:
+        if self._game is None or self._player >= len(self._game.players):
+            return ""
+        return self._game.players[self._player]
+
+    def _label_data(self, row: _Row, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.label
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            if row.kind == RowKind.BOX:
+                return f"{row.label}: {row.rule}"
+            if row.kind == RowKind.BONUS and self._game is not None:
+                return f"Bonus: {bonus_rule_text(self._game.variant)}"
+            return row.label
+        if role == Qt.ItemDataRole.FontRole and row.kind in _BOLD_KINDS:
+            font = QFont(QGuiApplication.font())
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        return None
+
+    def _score_data(self, row: _Row, cell: _Cell, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cell.text
+        if role == VALUE_ROLE:
+            return cell.value
+        if role == PREVIEW_ROLE:
+            return cell.preview
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return cell.spoken
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont(QGuiApplication.font())
+            if cell.preview:
+                font.setItalic(True)
+            elif row.kind in _BOLD_KINDS:
+                font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and cell.preview:
+            return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+    def _compute_cells(self) -> list[_Cell]:
+        game = self._game
+        if game is None:
+            return []
+        player = self._player
+        name = game.players[player]
+        card = game.scorecard(player)
+        previews = game.preview() if self._show_preview and game.current_player == player else {}
+        cells: list[_Cell] = []
+        for row in self._rows:
+            if row.kind == RowKind.HEADING:
+                cells.append(_Cell(spoken=row.label))
+            elif row.kind == RowKind.BOX:
+                assert row.box is not None
+                points = card[row.box]
+                if points is not None:
+                    cells.append(_Cell(str(points), points, filled=True,
+                                       spoken=f"{name}, {row.label}: {points}"))
+                elif row.box in previews:
+                    value = previews[row.box]
+                    cells.append(_Cell(str(value), value, preview=True,
+                                       spoken=f"{name}, {row.label}: {value} (preview)"))
+                else:
+                    cells.append(_Cell(spoken=f"{name}, {row.label}: open"))
+            elif row.kind == RowKind.UPPER_TOTAL:
+                total = game.upper_total(player)
+                cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
+            elif row.kind == RowKind.BONUS:
+                cells.append(self._bonus_cell(game, name))
+            elif row.kind == RowKind.LOWER_TOTAL:
+                total = game.lower_total(player)
+                cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
+            else:
+                total = game.total(player)
+                cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
+        return cells
+
+    def _bonus_cell(self, game: Game, name: str) -> _Cell:
+        """The bonus earned, or while it is still open, how many points are missing for the next tier."""
+        variant = game.variant
+        player = self._player
+        upper = game.upper_total(player)
+        bonus = game.bonus(player)
+        card = game.scorecard(player)
+        still_possible = sum(
+            5 * (variant.upper_face(box) or 0) for box in variant.upper_categories if card[box] is None
+        )
+        tier = variant.bonus_rule.next_tier(upper)
+        if tier is None or still_possible == 0 or upper + still_possible < tier[0]:
+            spoken = f"{name}, Bonus: {bonus}"
+            return _Cell(str(bonus), bonus, spoken=spoken)
+        threshold, points = tier
+        missing = threshold - upper
+        if bonus:
+            text = f"{bonus} · {missing} to go"
+            spoken = f"{name}, Bonus: {bonus}; {missing} more points in the upper boxes for {points}"
+        else:
+            text = f"{missing} to go"
+            spoken = f"{name}, Bonus: {missing} more points in the upper boxes for a bonus of {points}"
+        return _Cell(text, bonus, spoken=spoken)

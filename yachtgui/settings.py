@@ -1,0 +1,119 @@
+"""Preferences and remembered choices, kept with QSettings.
+
+Every key and its default live in :data:`_DEFAULTS`; nothing else in the app
+invents settings keys. Values are read back with the type of their default,
+so a hand-edited or corrupt settings file gives the default, never a crash.
+
+Where the settings are stored: ``$YACHTGUI_CONFIG_DIR/yachtgui.ini`` when that
+variable is set (tests, portable installs), else Qt's native place for the
+organisation "yachtgui" and application "yachtgui".
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+__all__ = ["Settings", "open_qsettings"]
+
+_DEFAULTS: dict[str, Any] = {
+    "animation": True,  # the dice tumble when rolled
+    "coach": False,  # reserved for the move advisor's coach (issue 4)
+    "player_names": ["Ann", "Bob"],  # the names typed in the last new-game dialog
+    "player_levels": ["", ""],  # "" = human, else "easy" | "medium" | "hard", by seat
+    "variant": "kismet",  # the variant chosen last
+    "roll_off": True,  # who starts: the Kismet roll-off (True) or seating order
+    "window_geometry": QByteArray(),
+    "last_folder": "",  # where Open / Save As looked last
+}
+
+
+def open_qsettings() -> QSettings:
+    """The QSettings store: an INI file in ``$YACHTGUI_CONFIG_DIR`` if set, else the native one."""
+    folder = os.environ.get("YACHTGUI_CONFIG_DIR")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        return QSettings(str(Path(folder) / "yachtgui.ini"), QSettings.Format.IniFormat)
+    return QSettings("yachtgui", "yachtgui")
+
+
+class Settings:
+    """Typed access to the keys of :data:`_DEFAULTS`.
+
+    ``settings.get("animation")`` returns a bool; ``settings.set("animation", False)``
+    writes it through at once. Unknown keys raise :class:`KeyError` (a typo is a bug).
+    """
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self._store = store if store is not None else open_qsettings()
+
+    def get(self, key: str) -> Any:
+        """The stored value of ``key``, coerced to its default's type; the default when absent or bad."""
+        default = _DEFAULTS[key]
+        raw = self._store.value(key, None)
+        if raw is None:
+            return _copy(default)
+        try:
+            return _coerce(raw, default)
+        except (TypeError, ValueError):
+            return _copy(default)
+
+    def set(self, key: str, value: Any) -> None:
+        """Store ``value`` under ``key`` (which must be one of the known keys)."""
+        if key not in _DEFAULTS:
+            raise KeyError(key)
+        self._store.setValue(key, value)
+
+    def sync(self) -> None:
+        """Write pending changes to disk now."""
+        self._store.sync()
+
+    # --- convenience views ---------------------------------------------------
+
+    @property
+    def animation(self) -> bool:
+        """True when the dice tumble when rolled."""
+        return bool(self.get("animation"))
+
+    @animation.setter
+    def animation(self, on: bool) -> None:
+        self.set("animation", bool(on))
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
+def _coerce(raw: Any, default: Any) -> Any:
+    """Turn what QSettings returns (INI files give strings) into the type of ``default``."""
+    if isinstance(default, bool):
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in {"true", "1", "yes", "on"}:
+            return True
+        if text in {"false", "0", "no", "off"}:
+            return False
+        raise ValueError(raw)
+    if isinstance(default, list):
+        if isinstance(raw, str):  # a one-element list comes back as a plain string from INI files
+            return [raw]
+        if isinstance(raw, (list, tuple)):
+            return [str(item) for item in raw]
+        raise TypeError(raw)
+    if isinstance(default, QByteArray):
+        if isinstance(raw, QByteArray):
+            return raw
+        if isinstance(raw, (bytes, bytearray)):
+            return QByteArray(bytes(raw))
+        raise TypeError(raw)
+    if isinstance(default, int):
+        return int(raw)
+    if isinstance(default, str):
+        if not isinstance(raw, str):
+            raise TypeError(raw)
+        return raw
+    return raw

@@ -1,0 +1,157 @@
+"""The game-over ranking and the Preferences dialog.
+
+:class:`GameOverDialog` names the winner(s), lists every player's place and
+total (ties share a place) and offers Play again / New game / Close; its
+``result_choice`` says which. :class:`PreferencesDialog` edits the keys of
+:mod:`yachtgui.settings` the window uses; it returns values, the window applies them.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtgui.controller import join_names
+
+if TYPE_CHECKING:
+    from yachtgui.game import Game
+
+__all__ = ["GameOverDialog", "PreferencesDialog", "ordinal", "winner_sentence"]
+
+
+def ordinal(place: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def winner_sentence(game: Game) -> str:
+    """ "Ann wins with 231 points!", "Ann and Bob share the win with 200 points!", solitaire too."""
+    winners = [game.players[i] for i in game.winners()]
+    total = game.total(game.winners()[0])
+    if len(game.players) == 1:
+        return f"{winners[0]} finished with {total} points!"
+    if len(winners) == 1:
+        return f"{winners[0]} wins with {total} points!"
+    if len(winners) == len(game.players):
+        return f"A tie: {join_names(winners)} all scored {total} points!"
+    return f"{join_names(winners)} share the win with {total} points!"
+
+
+class GameOverDialog(QDialog):
+    """The final ranking; ``result_choice`` is "again", "new" or "close" after it closes."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverDialog")
+        self.setWindowTitle(f"Game over — {game.variant.name}")
+        self.result_choice = "close"
+
+        headline = QLabel(f"<h2>{escape(winner_sentence(game))}</h2>")
+        headline.setObjectName("winnerLabel")
+        headline.setTextFormat(Qt.TextFormat.RichText)
+        headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        headline.setWordWrap(True)
+
+        table = QTableWidget(0, 3)
+        table.setObjectName("rankingTable")
+        table.setHorizontalHeaderLabels(["Place", "Player", "Total"])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for place, players, total in game.standings():
+            shared = len(players) > 1
+            for player in players:
+                row = table.rowCount()
+                table.insertRow(row)
+                label = ordinal(place) + (" (tie)" if shared else "")
+                items = [QTableWidgetItem(label), QTableWidgetItem(game.players[player]),
+                         QTableWidgetItem(str(total))]
+                items[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                items[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if place == 1:
+                    for item in items:
+                        font = item.font()
+                        font.setBold(True)
+                        item.setFont(font)
+                for column, item in enumerate(items):
+                    table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        table.setMinimumHeight(min(10, table.rowCount()) * 30 + 40)
+
+        buttons = QDialogButtonBox()
+        again = QPushButton("&Play again")
+        again.setObjectName("playAgainButton")
+        again.setDefault(True)
+        new = QPushButton("&New game…")
+        new.setObjectName("newGameButton")
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(new, QDialogButtonBox.ButtonRole.ActionRole)
+        again.clicked.connect(lambda: self._finish("again"))
+        new.clicked.connect(lambda: self._finish("new"))
+        close.clicked.connect(lambda: self._finish("close"))
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(headline)
+        layout.addWidget(table)
+        layout.addWidget(QLabel("Play again keeps the same players and variant."))
+        layout.addWidget(buttons)
+        self.resize(440, 360)
+        again.setFocus()
+
+    def _finish(self, choice: str) -> None:
+        self.result_choice = choice
+        if choice == "close":
+            self.reject()
+        else:
+            self.accept()
+
+
+class PreferencesDialog(QDialog):
+    """Animation on/off and (once computer players exist) the coach."""
+
+    def __init__(self, animation: bool, coach: bool, coach_available: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferencesDialog")
+        self.setWindowTitle("Preferences")
+        self.animation_box = QCheckBox("&Animate the dice when they are rolled")
+        self.animation_box.setObjectName("animationCheck")
+        self.animation_box.setChecked(animation)
+        self.coach_box = QCheckBox("&Coach: after each move, say how many points it gave up")
+        self.coach_box.setObjectName("coachCheck")
+        self.coach_box.setChecked(coach)
+        self.coach_box.setEnabled(coach_available)
+        if not coach_available:
+            self.coach_box.setToolTip("The coach comes with the computer players.")
+        group = QGroupBox("Play")
+        group_layout = QVBoxLayout(group)
+        group_layout.addWidget(self.animation_box)
+        group_layout.addWidget(self.coach_box)
+        standard = QDialogButtonBox.StandardButton
+        buttons = QDialogButtonBox(standard.Ok | standard.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(group)
+        layout.addWidget(buttons)

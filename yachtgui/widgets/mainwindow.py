@@ -1,0 +1,677 @@
+"""The main window: the dice table on the left, the score pad on the right, menus, status.
+
+The window lays out widgets and forwards what the player does to the
+:class:`~yachtgui.controller.GameController`; it redraws from the
+controller's signals and never changes the game itself.
+
+What is where (object names for tests): ``turnLabel`` (whose turn),
+``rollsLabel`` (roll n of 3, rolls left), the dice tray ``diceTray`` with
+``die0`` ... ``die4``, ``rollButton``, ``announcementLabel`` (the
+scorekeeper's last words), ``eventBanner`` (a Second Kismet explained; no
+modal dialog), the score pad with ``scorecard<i>``, and the status bar for
+refused actions. Keys: Space rolls, 1-5 hold or release a die, arrows and
+Enter choose a box on the current player's card, Ctrl+Z undoes a scoring.
+"""
+
+# ruff: noqa: N802, N815  (Qt's virtual methods keep Qt's names)
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtgui.controller import GameController
+from yachtgui.models.scorecard import ScorecardModel
+from yachtgui.persistence import (
+    FILE_SUFFIX,
+    PersistenceError,
+    SavedGame,
+    load_game,
+    save_game,
+)
+from yachtgui.settings import Settings
+from yachtgui.widgets.dice import DiceTray
+from yachtgui.widgets.scorecard import ScorePad
+
+if TYPE_CHECKING:
+    from yachtgui.game import RandomSource
+    from yachtgui.widgets.newgame import NewGameSetup
+
+__all__ = ["MainWindow", "RollButton"]
+
+_FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
+
+
+class RollButton(QPushButton):
+    """The Roll button. The second click of a double click does not click again.
+
+    (Qt treats a double click on a button as a second press; a family member
+    double-clicking the dice must still get one roll.)
+    """
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+
+class _Banner(QFrame):
+    """A one-sentence notice above the table (Second Kismet), with a close button; never modal."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("eventBanner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#eventBanner { background: #fff1c2; border: 2px solid #b7791f; border-radius: 8px; }"
+            "#eventBanner QLabel { color: #3b2a05; }"
+        )
+        self._label = QLabel()
+        self._label.setObjectName("eventBannerText")
+        self._label.setWordWrap(True)
+        font = self._label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self._label.setFont(font)
+        star = QLabel("★")
+        star.setStyleSheet("font-size: 20pt; color: #7a4a12;")
+        close = QToolButton()
+        close.setText("✕")
+        close.setObjectName("eventBannerClose")
+        close.setAccessibleName("Dismiss the notice")
+        close.setToolTip("Dismiss")
+        close.setAutoRaise(True)
+        close.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 6, 6)
+        layout.addWidget(star)
+        layout.addWidget(self._label, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def text(self) -> str:
+        """The sentence shown."""
+        return self._label.text()
+
+    def show_text(self, text: str) -> None:
+        """Show ``text`` (replacing any earlier notice)."""
+        self._label.setText(text)
+        self.setAccessibleName(text)
+        self.show()
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``controller`` plays; ``settings`` remembers; ``rng`` feeds new games.
+
+    ``rng`` (optional) is the random source for every game started from this
+    window and for roll-offs, so ``--seed`` reproduces a whole session.
+    """
+
+    newGameRequested = Signal()
+
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        settings: Settings | None = None,
+        rng: RandomSource | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.controller = controller if controller is not None else GameController(self)
+        self.settings = settings if settings is not None else Settings()
+        self._rng = rng
+        self._models: list[ScorecardModel] = []
+        self._last_setup: NewGameSetup | None = None
+        self.game_over_dialog: QDialog | None = None
+        self._build_ui()
+        self._build_actions()
+        self._connect()
+        self._apply_animation(self.settings.animation)
+        geometry = self.settings.get("window_geometry")
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1240, 780)
+        self._refresh()
+
+    # --- layout -------------------------------------------------------------------
+
+    def _build_ui(self) -> None:
+        self.setWindowTitle("yachtgui")
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(14, 10, 14, 6)
+        outer.setSpacing(8)
+
+        header = QHBoxLayout()
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        font = self.turn_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.announcement_label = QLabel()
+        self.announcement_label.setObjectName("announcementLabel")
+        self.announcement_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        font = self.announcement_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.announcement_label.setFont(font)
+        self.announcement_label.setAccessibleName("Last score")
+        header.addWidget(self.turn_label, 1)
+        header.addWidget(self.announcement_label, 1)
+        outer.addLayout(header)
+
+        self.banner = _Banner()
+        outer.addWidget(self.banner)
+
+        body = QHBoxLayout()
+        body.setSpacing(16)
+        table = QVBoxLayout()
+        table.setSpacing(8)
+        self.tray = DiceTray()
+        self.tray.setMinimumSize(460, 200)
+        table.addWidget(self.tray, 1)
+
+        controls = QHBoxLayout()
+        self.rolls_label = QLabel()
+        self.rolls_label.setObjectName("rollsLabel")
+        font = self.rolls_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.rolls_label.setFont(font)
+        self.roll_button = RollButton("Roll")
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setMinimumSize(180, 56)
+        font = self.roll_button.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.roll_button.setFont(font)
+        self.roll_button.setToolTip("Roll the dice that are not held (Space)")
+        self.roll_button.setAutoDefault(False)
+        controls.addWidget(self.rolls_label, 1)
+        controls.addWidget(self.roll_button)
+        table.addLayout(controls)
+
+        self.help_label = QLabel()
+        self.help_label.setObjectName("helpLabel")
+        self.help_label.setWordWrap(True)
+        self.help_label.setForegroundRole(self.help_label.foregroundRole())
+        table.addWidget(self.help_label)
+
+        self.pad = ScorePad()
+        self.pad.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        body.addLayout(table, 5)
+        body.addWidget(self.pad, 6)
+        outer.addLayout(body, 1)
+        self.setCentralWidget(central)
+        self.statusBar().setSizeGripEnabled(True)
+        QWidget.setTabOrder(self.tray.dice()[-1], self.roll_button)
+
+    def _build_actions(self) -> None:
+        menu = self.menuBar()
+        file_menu = menu.addMenu("&File")
+        self.new_action = self._action("&New Game…", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self.open_game)
+        self.save_action = self._action("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        if self.save_action.shortcut().isEmpty():
+            self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.export_action = self._action("&Export PDF…", QKeySequence("Ctrl+E"), self._export_pdf)
+        self.print_action = self._action("&Print…", QKeySequence.StandardKey.Print, self._print)
+        self.blank_pad_action = self._action("&Blank Score Pad…", None, self._blank_pad)
+        export_ready = importlib.util.find_spec("yachtgui.export") is not None and _has_module(
+            "yachtgui.export.dialogs"
+        )
+        for action in (self.export_action, self.print_action, self.blank_pad_action):
+            action.setEnabled(export_ready)
+            if not export_ready:
+                action.setToolTip("Printing and PDF export are not available in this version yet.")
+        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        if self.quit_action.shortcut().isEmpty():
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        for action in (self.new_action, self.open_action, self.save_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        for action in (self.export_action, self.print_action, self.blank_pad_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        edit_menu = menu.addMenu("&Edit")
+        self.undo_action = self._action("&Undo Last Score", QKeySequence.StandardKey.Undo,
+                                        self.controller.undo)
+        self.preferences_action = self._action("&Preferences…", QKeySequence.StandardKey.Preferences,
+                                               self.show_preferences)
+        if self.preferences_action.shortcut().isEmpty():
+            self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.preferences_action)
+
+        play_menu = menu.addMenu("&Play")
+        self.play_menu = play_menu
+        self.roll_action = self._action("&Roll Dice", QKeySequence(Qt.Key.Key_Space), self._roll)
+        play_menu.addAction(self.roll_action)
+        self.hold_actions: list[QAction] = []
+        for i in range(5):
+            action = self._action(f"Hold or Release Die &{i + 1}", QKeySequence(str(i + 1)),
+                                  lambda _checked=False, i=i: self.controller.toggle_hold(i))
+            play_menu.addAction(action)
+            self.hold_actions.append(action)
+
+        help_menu = menu.addMenu("&Help")
+        self.rules_action = self._action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        if self.rules_action.shortcut().isEmpty():
+            self.rules_action.setShortcut(QKeySequence("F1"))
+        self.about_action = self._action("&About yachtgui", None, self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None,
+                slot: object) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setAutoRepeat(False)  # a key held down does not roll (or hold) again and again
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.gameStarted.connect(self._on_game_started)
+        c.stateChanged.connect(self._refresh)
+        c.diceRolled.connect(self._on_dice_rolled)
+        c.holdChanged.connect(self.tray.set_held)
+        c.announcement.connect(self._on_announcement)
+        c.specialEvent.connect(self.banner.show_text)
+        c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.turnStarted.connect(self._on_turn_started)
+        c.gameOver.connect(lambda: QTimer.singleShot(0, self.show_game_over))
+        self.tray.holdToggled.connect(c.toggle_hold)
+        self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
+        self.roll_button.clicked.connect(self._roll)
+        self.pad.boxActivated.connect(self._on_box_activated)
+
+    # --- reacting to the controller ------------------------------------------------------
+
+    def _on_game_started(self) -> None:
+        game = self.controller.game
+        assert game is not None
+        self.setWindowTitle(f"{game.variant.name} — yachtgui")
+        self.tray.set_colored(game.variant.colored_dice)
+        self._models = [ScorecardModel(i, self) for i in range(len(game.players))]
+        for model in self._models:
+            model.set_game(game)
+        notes = [f"Computer · {seat.level.title()}" if seat.level else "" for seat in self.controller.seats]
+        self.pad.set_models(self._models, notes)
+        self.banner.hide()
+        self.announcement_label.clear()
+        self.rules_action.setText(f"&Rules of {game.variant.name}")
+
+    def _on_dice_rolled(self, values: list[int], held: list[int], animate: bool) -> None:
+        flags = [i in held for i in range(5)]
+        self.tray.show_dice(values, flags, animate)
+
+    def _on_announcement(self, text: str) -> None:
+        self.announcement_label.setText(text)
+        self.announcement_label.setAccessibleDescription(text)
+        self.statusBar().clearMessage()
+
+    def _on_turn_started(self, player: int) -> None:
+        if self.controller.game is None or not self.pad.views:
+            return
+        # Keyboard players keep playing with arrows + Enter: the cursor follows the turn.
+        focus = self.focusWidget()
+        if focus is None or focus in self.pad.views or focus is self.roll_button:
+            view = self.pad.view(player)
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+            view.focus_first_open_box()
+
+    def _refresh(self) -> None:
+        """Redraw everything shown from the controller's state."""
+        c = self.controller
+        game = c.game
+        if game is None:
+            self.turn_label.setText("Welcome to yachtgui")
+            self.rolls_label.setText("")
+            self.help_label.setText("Start a game with File > New Game (Ctrl+N).")
+            self.roll_button.setEnabled(False)
+            self.tray.set_holds_enabled(False)
+            self.undo_action.setEnabled(False)
+            self.save_action.setEnabled(False)
+            return
+        for model in self._models:
+            model.refresh(c.previews_visible)
+        self.pad.set_current(game.current_player)
+        self.save_action.setEnabled(True)
+        self.undo_action.setEnabled(c.can_undo)
+        computer = c.computer_to_play
+        self.roll_button.setEnabled(c.can_roll and not computer)
+        self.tray.set_holds_enabled(c.can_hold and not computer)
+        if game.is_over:
+            self.turn_label.setText("Game over")
+            leaders = ", ".join(game.players[i] for i in game.winners())
+            self.rolls_label.setText(f"Winner: {leaders}")
+            self.roll_button.setText("Roll")
+            self.help_label.setText("File > New Game (Ctrl+N) starts another game.")
+            return
+        player = game.current_player
+        assert player is not None
+        name = game.players[player]
+        seat_note = " (computer)" if c.is_computer(player) else ""
+        if len(game.players) == 1:
+            self.turn_label.setText(f"▶ {name}{seat_note}")
+        else:
+            self.turn_label.setText(f"▶ {name}'s turn{seat_note}")
+        rolled = 3 - game.rolls_left
+        if rolled == 0:
+            self.rolls_label.setText("Roll 1 of 3")
+            self.roll_button.setText("Roll")
+            self.help_label.setText("Press Space or click Roll to roll all five dice.")
+        elif game.rolls_left > 0:
+            left = "1 roll left" if game.rolls_left == 1 else f"{game.rolls_left} rolls left"
+            self.rolls_label.setText(f"Roll {rolled} of 3 · {left}")
+            self.roll_button.setText("Roll again")
+            self.help_label.setText(
+                "Click a die or press 1–5 to hold it. Roll again, or click a box on your card to score."
+            )
+        else:
+            self.rolls_label.setText("Roll 3 of 3 · choose a box")
+            self.roll_button.setText("No rolls left")
+            self.help_label.setText("Click a box on your card (or use the arrows and Enter) to score.")
+
+    # --- player actions -----------------------------------------------------------------
+
+    def _roll(self) -> None:
+        self.statusBar().clearMessage()
+        if self.controller.roll():
+            self.banner.hide()
+
+    def _on_box_activated(self, player: int, box_id: str) -> None:
+        c = self.controller
+        game = c.game
+        if game is None or game.current_player != player or box_id not in game.open_boxes(player):
+            return  # other players' cards and filled boxes do nothing
+        if not game.dice:
+            self.statusBar().showMessage("Roll the dice first, then choose a box.", 6000)
+            return
+        c.score(box_id)
+
+    # --- games ---------------------------------------------------------------------------
+
+    def start_game(self, setup: NewGameSetup) -> bool:
+        """Start the game ``setup`` describes; remember it for Play again."""
+        ok = self.controller.new_game(setup.variant_id, setup.seats, rng=self._rng,
+                                      first_player=setup.first_player)
+        if ok:
+            self._last_setup = setup
+            if setup.roll_off and setup.rounds:
+                last = setup.rounds[-1]
+                faces = ", ".join(f"{setup.seats[p].name} {face}" for p, face in last.items())
+                self._on_announcement(f"Roll-off: {faces} — {setup.seats[setup.first_player].name} starts")
+        return ok
+
+    def new_game_dialog(self) -> None:
+        """Open the new-game dialog (remembered names and choices filled in)."""
+        from yachtgui.widgets.newgame import NewGameDialog
+
+        levels = [level or None for level in self.settings.get("player_levels")]
+        dialog = NewGameDialog(
+            self,
+            variant_id=self.settings.get("variant"),
+            names=self.settings.get("player_names"),
+            levels=levels,
+            roll_off=self.settings.get("roll_off"),
+            computer_available=self.controller_can_play_computers(),
+            rng=self._roll_off_rng(),
+        )
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
+        self.new_game_dialog_widget = dialog
+        dialog.open()
+
+    def _on_new_game_accepted(self, dialog: object) -> None:
+        from yachtgui.widgets.newgame import NewGameDialog
+
+        assert isinstance(dialog, NewGameDialog)
+        setup = dialog.setup()
+        if setup is None:
+            return
+        self.settings.set("variant", setup.variant_id)
+        self.settings.set("player_names", [seat.name for seat in setup.seats])
+        self.settings.set("player_levels", [seat.level or "" for seat in setup.seats])
+        if len(setup.seats) > 1:
+            self.settings.set("roll_off", setup.roll_off)
+        self.start_game(setup)
+
+    def play_again(self) -> None:
+        """A new game with the same variant and seats (the roll-off again if it was used)."""
+        from yachtgui.game import roll_off_rounds
+        from yachtgui.widgets.newgame import NewGameSetup
+
+        setup = self._last_setup
+        if setup is None:
+            game = self.controller.game
+            if game is None:
+                self.new_game_dialog()
+                return
+            setup = NewGameSetup(game.variant.id, self.controller.seats)
+        if setup.roll_off:
+            first, rounds = roll_off_rounds(len(setup.seats), self._roll_off_rng())
+            setup = NewGameSetup(setup.variant_id, setup.seats, first, True, tuple(rounds))
+        self.start_game(setup)
+
+    def controller_can_play_computers(self) -> bool:
+        """True when computer seats can be offered (a turn driver is available)."""
+        return getattr(self.controller, "_driver", None) is not None
+
+    def _roll_off_rng(self) -> RandomSource:
+        return self._rng if self._rng is not None else random.Random()
+
+    def open_game(self) -> None:
+        """File > Open: continue a saved game; a damaged file gets a message, nothing is lost."""
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._last_folder(), _FILE_FILTER)
+        if path:
+            self.load_file(path)
+
+    def load_file(self, path: str | Path) -> bool:
+        """Continue the game saved in ``path``; False (and a message box) if it can't be read."""
+        try:
+            saved = load_game(path, rng=self._rng)
+        except PersistenceError as error:
+            QMessageBox.warning(self, "Can't open this game",
+                                f"{_sentence(str(error))}\n\nThe game you are playing is unchanged.")
+            return False
+        self.settings.set("last_folder", str(Path(path).parent))
+        self.controller.load(saved)
+        self._last_setup = None
+        self.statusBar().showMessage(f"Opened {Path(path).name}.", 8000)
+        return True
+
+    def save_game_as(self) -> None:
+        """File > Save As: write the game to a *.yacht.json file."""
+        game = self.controller.game
+        if game is None:
+            return
+        suggested = str(Path(self._last_folder()) / f"{game.variant.id}-game{FILE_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggested, _FILE_FILTER)
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        """Save the running game to ``path`` (adding .yacht.json if it has no .json ending)."""
+        game = self.controller.game
+        if game is None:
+            return False
+        target = Path(path)
+        if not target.name.endswith(".json"):
+            target = target.with_name(target.name + FILE_SUFFIX)
+        try:
+            save_game(target, SavedGame(game, self.controller.seats))
+        except PersistenceError as error:
+            QMessageBox.warning(self, "Can't save the game",
+                                f"{_sentence(str(error))}\n\nTry another folder; the game goes on.")
+            return False
+        self.settings.set("last_folder", str(target.parent))
+        self.statusBar().showMessage(f"Saved to {target}.", 8000)
+        return True
+
+    def _last_folder(self) -> str:
+        folder = self.settings.get("last_folder")
+        return folder if folder and Path(folder).is_dir() else str(Path.home())
+
+    # --- export (issue 5) -------------------------------------------------------------
+
+    def _export_pdf(self) -> None:
+        from yachtgui.export import dialogs  # type: ignore[attr-defined]
+
+        if self.controller.game is not None:
+            dialogs.export_game_pdf(self, self.controller.game, self.controller.seats)
+
+    def _print(self) -> None:
+        from yachtgui.export import dialogs  # type: ignore[attr-defined]
+
+        if self.controller.game is not None:
+            dialogs.print_game(self, self.controller.game, self.controller.seats)
+
+    def _blank_pad(self) -> None:
+        from yachtgui.export import dialogs  # type: ignore[attr-defined]
+
+        game = self.controller.game
+        dialogs.export_blank_pad(self, game.variant.id if game is not None else self.settings.get("variant"))
+
+    # --- dialogs ------------------------------------------------------------------------
+
+    def show_game_over(self) -> None:
+        """The modal ranking with Play again (non-blocking ``open()``: the window stays responsive)."""
+        from yachtgui.widgets.dialogs import GameOverDialog
+
+        game = self.controller.game
+        if game is None or not game.is_over:
+            return
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+        dialog = GameOverDialog(game, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(lambda _result: self._after_game_over(dialog.result_choice))
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    def _after_game_over(self, choice: str) -> None:
+        self.game_over_dialog = None
+        if choice == "again":
+            self.play_again()
+        elif choice == "new":
+            self.new_game_dialog()
+
+    def show_preferences(self) -> None:
+        """Edit the preferences; applied and stored on OK."""
+        from yachtgui.widgets.dialogs import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings.animation, bool(self.settings.get("coach")),
+                                   coach_available=False, parent=self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def apply() -> None:
+            self.settings.animation = dialog.animation_box.isChecked()
+            self.settings.set("coach", dialog.coach_box.isChecked())
+            self._apply_animation(dialog.animation_box.isChecked())
+
+        dialog.accepted.connect(apply)
+        self.preferences_dialog = dialog
+        dialog.open()
+
+    def set_session_animation(self, on: bool) -> None:
+        """Animation on or off for this session only (``--no-animation``); Preferences are untouched."""
+        self._apply_animation(on)
+
+    @property
+    def session_rng(self) -> RandomSource | None:
+        """The random source of this session's games (``--seed``), None for fresh randomness."""
+        return self._rng
+
+    def _apply_animation(self, on: bool) -> None:
+        self.controller.set_animate(on)
+        self.tray.set_animations_enabled(on)
+
+    def show_rules(self) -> None:
+        """Help: the rules of the variant being played (or the last chosen)."""
+        game = self.controller.game
+        variant_id = game.variant.id if game is not None else self.settings.get("variant")
+        try:
+            from yachtgui.widgets.help import show_rules
+        except ImportError:
+            _fallback_rules(self, variant_id)
+            return
+        show_rules(self, variant_id)
+
+    def show_about(self) -> None:
+        """Help > About."""
+        try:
+            from yachtgui.widgets.help import show_about
+        except ImportError:
+            from yachtgui import __version__
+
+            QMessageBox.about(self, "About yachtgui",
+                              f"yachtgui {__version__}\nDice games for the family table.")
+            return
+        show_about(self)
+
+    # --- window life ----------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._models:
+            for model in self._models:  # previews take their ink from the palette
+                model.refresh(self.controller.previews_visible)
+                first, last = model.index(0, 0), model.index(model.rowCount() - 1, 1)
+                model.dataChanged.emit(first, last)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set("window_geometry", self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def _has_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _sentence(text: str) -> str:
+    from yachtgui.controller import plain_message
+
+    return plain_message(text)
+
+
+def _fallback_rules(parent: QWidget, variant_id: str) -> None:
+    """The rules as a list of boxes, used only while the help module is missing."""
+    from html import escape
+
+    from yachtgui.rules import VARIANTS
+
+    variant = VARIANTS[variant_id]
+    rows = "".join(
+        f"<tr><td><b>{escape(b.name)}</b></td><td>{escape(b.rule)}</td></tr>" for b in variant.boxes
+    )
+    QMessageBox.information(parent, f"Rules of {variant.name}",
+                            f"<p>{escape(variant.description)}</p><table>{rows}</table>")

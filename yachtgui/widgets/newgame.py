@@ -1,0 +1,371 @@
+"""The new-game dialog: variant, players (1 to 10, person or computer), who starts.
+
+The dialog collects a :class:`NewGameSetup`; it never starts a game itself.
+Names are checked as the game will check them (not blank, not repeated,
+at most 40 characters) and problems are shown inline, next to the fields.
+With "roll-off" chosen, Start shows the roll-off — each player's single die,
+round after round until one player has the highest — before Play.
+
+Object names for tests: ``variant_<id>`` radio buttons, ``playerCount`` spin
+box, ``playerName<i>`` line edits, ``playerKind<i>`` combo boxes,
+``rollOffRadio`` / ``seatingRadio``, ``errorLabel``, ``startButton``,
+``playButton``, ``backButton``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
+from yachtgui.persistence import Seat
+from yachtgui.rules import VARIANTS
+
+__all__ = ["LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
+
+#: Seat kinds offered: (label, level) with level None for a person.
+LEVELS: tuple[tuple[str, str | None], ...] = (
+    ("Person", None),
+    ("Computer · Easy", "easy"),
+    ("Computer · Medium", "medium"),
+    ("Computer · Hard", "hard"),
+)
+
+_DEFAULT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
+
+
+@dataclass(frozen=True)
+class NewGameSetup:
+    """What the dialog chose: variant, seats, the first player and the roll-off rounds shown."""
+
+    variant_id: str
+    seats: tuple[Seat, ...]
+    first_player: int = 0
+    roll_off: bool = False
+    rounds: tuple[dict[int, int], ...] = field(default=())
+
+
+def check_names(names: Sequence[str]) -> tuple[int, str] | None:
+    """The first problem with ``names`` as (seat index, message), or None when all are fine."""
+    seen: dict[str, int] = {}
+    for i, raw in enumerate(names):
+        name = raw.strip()
+        if not name:
+            return i, f"Player {i + 1} needs a name."
+        if len(name) > MAX_NAME_LENGTH:
+            return i, f"Player {i + 1}'s name is too long: at most {MAX_NAME_LENGTH} characters."
+        if any(not ch.isprintable() for ch in name):
+            return i, f"Player {i + 1}'s name contains a character that can't be shown."
+        key = name.casefold()
+        if key in seen:
+            return i, f"Two players are called “{name}”: give each a different name."
+        seen[key] = i
+    return None
+
+
+class NewGameDialog(QDialog):
+    """Set up a game. After ``exec()``/``accepted``, :meth:`setup` returns the choice."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        variant_id: str = "kismet",
+        names: Sequence[str] = ("Ann", "Bob"),
+        levels: Sequence[str | None] = (),
+        roll_off: bool = True,
+        computer_available: bool = False,
+        rng: RandomSource | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle("New game")
+        self._rng: RandomSource = rng if rng is not None else random.Random()
+        self._computer_available = computer_available
+        self._setup: NewGameSetup | None = None
+        self._pages = QStackedWidget()
+        self._pages.addWidget(self._build_setup_page(variant_id, names, levels, roll_off))
+        self._roll_off_page = QWidget()
+        self._pages.addWidget(self._roll_off_page)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._pages)
+        self.resize(620, 640)
+
+    # --- public -------------------------------------------------------------------
+
+    def setup(self) -> NewGameSetup | None:
+        """The accepted set-up, or None if the dialog was cancelled."""
+        return self._setup
+
+    def names(self) -> list[str]:
+        """The names typed for the seats in play (stripped)."""
+        return [edit.text().strip() for edit in self._name_edits[: self._count.value()]]
+
+    def levels(self) -> list[str | None]:
+        """The seat kinds in play: None for a person, else a computer level."""
+        return [combo.currentData() for combo in self._kind_combos[: self._count.value()]]
+
+    def variant_id(self) -> str:
+        """The variant chosen."""
+        checked = self._variant_group.checkedButton()
+        return str(checked.property("variant_id")) if checked is not None else "kismet"
+
+    # --- the set-up page -----------------------------------------------------------
+
+    def _build_setup_page(self, variant_id: str, names: Sequence[str], levels: Sequence[str | None],
+                          roll_off: bool) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+
+        variants = QGroupBox("&Game")
+        variants_layout = QVBoxLayout(variants)
+        self._variant_group = QButtonGroup(self)
+        for variant in VARIANTS.values():
+            button = QRadioButton(variant.name)
+            button.setObjectName(f"variant_{variant.id}")
+            button.setProperty("variant_id", variant.id)
+            button.setChecked(variant.id == variant_id)
+            font = button.font()
+            font.setBold(True)
+            button.setFont(font)
+            description = QLabel(variant.description)
+            description.setWordWrap(True)
+            description.setContentsMargins(26, 0, 0, 6)
+            description.setBuddy(button)
+            button.setAccessibleDescription(variant.description)
+            self._variant_group.addButton(button)
+            variants_layout.addWidget(button)
+            variants_layout.addWidget(description)
+        if self._variant_group.checkedButton() is None:
+            self._variant_group.buttons()[0].setChecked(True)
+        layout.addWidget(variants)
+
+        players = QGroupBox("&Players")
+        players_layout = QVBoxLayout(players)
+        count_row = QFormLayout()
+        self._count = QSpinBox()
+        self._count.setObjectName("playerCount")
+        self._count.setRange(1, MAX_PLAYERS)
+        self._count.setAccessibleName("Number of players")
+        count_row.addRow("Number of players:", self._count)
+        players_layout.addLayout(count_row)
+        grid = QGridLayout()
+        self._name_edits: list[QLineEdit] = []
+        self._kind_combos: list[QComboBox] = []
+        self._seat_labels: list[QLabel] = []
+        for i in range(MAX_PLAYERS):
+            label = QLabel(f"Player {i + 1}:")
+            edit = QLineEdit(names[i] if i < len(names) else _DEFAULT_NAMES[i])
+            edit.setObjectName(f"playerName{i}")
+            edit.setMaxLength(MAX_NAME_LENGTH + 10)  # longer names get a message, not a silent cut
+            edit.setAccessibleName(f"Player {i + 1} name")
+            label.setBuddy(edit)
+            combo = QComboBox()
+            combo.setObjectName(f"playerKind{i}")
+            combo.setAccessibleName(f"Player {i + 1}: person or computer")
+            for text, level in LEVELS:
+                combo.addItem(text, level)
+            if not self._computer_available:
+                model = combo.model()
+                for row in range(1, combo.count()):
+                    item = model.item(row)  # type: ignore[attr-defined]
+                    item.setEnabled(False)
+                    item.setToolTip("Computer players are not available in this version yet.")
+                combo.setToolTip("Computer players are not available in this version yet.")
+            level = levels[i] if i < len(levels) else None
+            found = combo.findData(level) if level else 0
+            combo.setCurrentIndex(found if found > 0 and self._computer_available else 0)
+            edit.textEdited.connect(self._clear_error)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(edit, i, 1)
+            grid.addWidget(combo, i, 2)
+            self._name_edits.append(edit)
+            self._kind_combos.append(combo)
+            self._seat_labels.append(label)
+        grid.setColumnStretch(1, 1)
+        seats_holder = QWidget()
+        seats_holder.setLayout(grid)
+        scroll = QScrollArea()
+        scroll.setWidget(seats_holder)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        players_layout.addWidget(scroll, 1)
+        self._count.valueChanged.connect(self._show_seats)
+        self._count.setValue(max(1, min(MAX_PLAYERS, len(names) or 2)))
+        self._show_seats(self._count.value())
+        layout.addWidget(players, 1)
+
+        starts = QGroupBox("Who &starts")
+        starts_layout = QVBoxLayout(starts)
+        self._roll_off_radio = QRadioButton("Roll off: each player rolls one die, the highest starts")
+        self._roll_off_radio.setObjectName("rollOffRadio")
+        self._seating_radio = QRadioButton("Seating order: Player 1 starts")
+        self._seating_radio.setObjectName("seatingRadio")
+        (self._roll_off_radio if roll_off else self._seating_radio).setChecked(True)
+        starts_layout.addWidget(self._roll_off_radio)
+        starts_layout.addWidget(self._seating_radio)
+        layout.addWidget(starts)
+
+        self._error = QLabel()
+        self._error.setObjectName("errorLabel")
+        self._error.setWordWrap(True)
+        self._error.setStyleSheet("color: #b3261e; font-weight: 600;")
+        self._error.hide()
+        layout.addWidget(self._error)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        cancel = QPushButton("Cancel")
+        cancel.setObjectName("cancelButton")
+        cancel.clicked.connect(self.reject)
+        self._start = QPushButton("&Start")
+        self._start.setObjectName("startButton")
+        self._start.setDefault(True)
+        self._start.clicked.connect(self._on_start)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self._start)
+        layout.addLayout(buttons)
+        return page
+
+    def _show_seats(self, count: int) -> None:
+        for i, (label, edit, combo) in enumerate(
+            zip(self._seat_labels, self._name_edits, self._kind_combos, strict=True)
+        ):
+            visible = i < count
+            label.setVisible(visible)
+            edit.setVisible(visible)
+            combo.setVisible(visible)
+        self._clear_error()
+
+    def _clear_error(self) -> None:
+        self._error.hide()
+        for edit in self._name_edits:
+            if edit.property("invalid"):
+                edit.setProperty("invalid", False)
+                edit.setStyleSheet("")
+
+    def _on_start(self) -> None:
+        names = self.names()
+        problem = check_names(names)
+        if problem is not None:
+            seat, text = problem
+            self._error.setText("⚠ " + text)
+            self._error.show()
+            edit = self._name_edits[seat]
+            edit.setProperty("invalid", True)
+            edit.setStyleSheet("border: 2px solid #b3261e;")
+            edit.setFocus()
+            edit.selectAll()
+            return
+        seats = tuple(Seat(name, level) for name, level in zip(names, self.levels(), strict=True))
+        if self._roll_off_radio.isChecked() and len(seats) > 1:
+            first, rounds = roll_off_rounds(len(seats), self._rng)
+            self._setup = NewGameSetup(self.variant_id(), seats, first, True, tuple(rounds))
+            self._show_roll_off()
+        else:
+            self._setup = NewGameSetup(self.variant_id(), seats, 0, False)
+            self.accept()
+
+    # --- the roll-off page --------------------------------------------------------------
+
+    def _show_roll_off(self) -> None:
+        setup = self._setup
+        assert setup is not None
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        title = QLabel("<h2>Who starts?</h2>")
+        layout.addWidget(title)
+        layout.addWidget(QLabel("Each player rolls one die; players tied for the highest roll again."))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        for r in range(len(setup.rounds)):
+            header = QLabel(f"Round {r + 1}")
+            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(header, 0, r + 1)
+        for player, seat in enumerate(setup.seats):
+            name = QLabel(escape(seat.name))
+            if player == setup.first_player:
+                name.setText(f"<b>▶ {escape(seat.name)}</b>")
+            grid.addWidget(name, player + 1, 0)
+            for r, faces in enumerate(setup.rounds):
+                if player in faces:
+                    grid.addWidget(_single_die(faces[player], self.variant_id() == "kismet",
+                                               f"{seat.name}, round {r + 1}"), player + 1, r + 1)
+        grid.setColumnStretch(len(setup.rounds) + 1, 1)
+        inner = QWidget()
+        inner.setLayout(grid)
+        scroll = QScrollArea()
+        scroll.setWidget(inner)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        layout.addWidget(scroll, 1)
+        winner = setup.seats[setup.first_player].name
+        last = setup.rounds[-1][setup.first_player]
+        result = QLabel(f"<h3>{escape(winner)} rolled the highest ({last}) and starts.</h3>")
+        result.setObjectName("rollOffResult")
+        layout.addWidget(result)
+        buttons = QHBoxLayout()
+        back = QPushButton("&Back")
+        back.setObjectName("backButton")
+        back.clicked.connect(self._back)
+        play = QPushButton("&Play")
+        play.setObjectName("playButton")
+        play.setDefault(True)
+        play.clicked.connect(self.accept)
+        buttons.addWidget(back)
+        buttons.addStretch(1)
+        buttons.addWidget(play)
+        layout.addLayout(buttons)
+        old = self._roll_off_page
+        self._pages.removeWidget(old)
+        old.deleteLater()
+        self._roll_off_page = page
+        self._pages.addWidget(page)
+        self._pages.setCurrentWidget(page)
+        play.setFocus()
+
+    def _back(self) -> None:
+        self._setup = None
+        self._pages.setCurrentIndex(0)
+        self._start.setFocus()
+
+
+def _single_die(face: int, colored: bool, what: str) -> QWidget:
+    """One die showing ``face`` (the dice module's painted die when it is there)."""
+    try:
+        from yachtgui.widgets.dice import DieWidget
+    except ImportError:  # the dice module is optional while it is being built
+        label = QLabel(str(face))
+        label.setAccessibleName(f"{what}: {face}")
+        return label
+    die = DieWidget(0)
+    die.set_value(face)
+    die.set_colored(colored)
+    die.set_interactive(False)
+    die.setFixedSize(56, 56)
+    die.setAccessibleName(f"{what}: {face}")
+    return die

@@ -1,0 +1,555 @@
+"""The score pad: one paper column per player, side by side, with the box names on the left.
+
+- :class:`ScorecardView` (objectName ``scorecard<i>``) shows one player's
+  :class:`~yachtgui.models.scorecard.ScorecardModel` score column. A left click
+  or Enter on a box emits ``boxActivated(player, box_id)``; the window passes it
+  to the controller, which decides whether it scores. Arrow keys move between
+  box rows only.
+- :class:`ScorePad` lays out the box-name column (frozen on the left) and the
+  player columns in a horizontal scroll area, each under a name plate that marks
+  the current player with "▶" and "your turn" (not by colour alone).
+
+Views only show and forward clicks; they never change the game.
+"""
+
+# ruff: noqa: N802, N815  (Qt's virtual methods and signals keep Qt's names)
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtgui.models.scorecard import (
+    FILLED_ROLE,
+    KIND_ROLE,
+    LABEL_COLUMN,
+    PREVIEW_ROLE,
+    SCORE_COLUMN,
+    RowKind,
+    ScorecardModel,
+)
+from yachtgui.widgets.theme import PadColors, pad_colors
+
+__all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
+
+_TOTAL_KINDS = {str(RowKind.UPPER_TOTAL), str(RowKind.BONUS), str(RowKind.LOWER_TOTAL),
+                str(RowKind.GRAND_TOTAL)}
+
+
+def row_height(font: QFont) -> int:
+    """Height of one pad row for ``font``: the line plus breathing room, at least 26 px."""
+    from PySide6.QtGui import QFontMetrics
+
+    return max(26, QFontMetrics(font).height() + 10)
+
+
+class PadDelegate(QStyledItemDelegate):
+    """Paints a pad cell: paper, ruled line, bold subtotals, italic previews, the current column.
+
+    The view's boolean property ``current`` says whether it is the current
+    player's column (tinted background); ``hover`` rows of open boxes get a
+    pencil-mark outline so a click target reads as one.
+    """
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        view = option.widget  # type: ignore[attr-defined]
+        colors = pad_colors(option.palette)  # type: ignore[attr-defined]
+        rect: QRect = option.rect  # type: ignore[attr-defined]
+        kind = index.data(KIND_ROLE)
+        is_current = bool(view.property("current")) if view is not None else False
+        painter.save()
+        painter.fillRect(rect, self._background(colors, kind, is_current, index.column()))
+        # ruled lines: thin under every row, a double rule above the grand total
+        painter.setPen(QPen(colors.rule_line, 1))
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        if kind == str(RowKind.GRAND_TOTAL):
+            painter.setPen(QPen(colors.ink, 1))
+            painter.drawLine(rect.topLeft(), rect.topRight())
+            painter.drawLine(rect.left(), rect.top() + 2, rect.right(), rect.top() + 2)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        font = index.data(Qt.ItemDataRole.FontRole)
+        if isinstance(font, QFont):
+            painter.setFont(font)
+        preview = bool(index.data(PREVIEW_ROLE))
+        if kind == str(RowKind.HEADING):
+            painter.setPen(colors.heading)
+        elif preview:
+            painter.setPen(colors.preview_ink)
+        else:
+            painter.setPen(colors.ink)
+        alignment = index.data(Qt.ItemDataRole.TextAlignmentRole)
+        if alignment is None:
+            alignment = Qt.AlignmentFlag.AlignCenter
+        text_rect = rect.adjusted(10, 0, -8, 0)
+        if isinstance(text, str) and " · " in text and index.column() == SCORE_COLUMN:
+            # "35 · 8 to go": the earned bonus in the pad's ink, the rest as a lighter note
+            earned, note = text.split(" · ", 1)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, earned)
+            note_font = QFont(painter.font())
+            note_font.setBold(False)
+            note_font.setItalic(True)
+            note_font.setPointSizeF(max(6.0, note_font.pointSizeF() * 0.8))
+            painter.setFont(note_font)
+            painter.setPen(colors.preview_ink)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, note)
+        elif isinstance(text, str) and text.endswith("to go"):
+            note_font = QFont(painter.font())
+            note_font.setBold(False)
+            note_font.setItalic(True)
+            painter.setFont(note_font)
+            painter.setPen(colors.preview_ink)
+            painter.drawText(text_rect, alignment, text)
+        else:
+            painter.drawText(text_rect, alignment, str(text))
+        self._paint_cursor(painter, option, index, colors)
+        painter.restore()
+
+    def _background(self, colors: PadColors, kind: str | None, is_current: bool, column: int) -> QColor:
+        if kind in _TOTAL_KINDS or kind == str(RowKind.HEADING):
+            base = QColor(colors.bold_row_bg)
+        else:
+            base = QColor(colors.paper)
+        if is_current and column == SCORE_COLUMN:
+            return _blend(base, colors.highlight, 0.85)
+        return base
+
+    def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
+                      index: QModelIndex | QPersistentModelIndex, colors: PadColors) -> None:
+        """The keyboard cursor (focus) and the mouse hover on an open box: a pencil outline."""
+        state = option.state  # type: ignore[attr-defined]
+        rect: QRect = option.rect  # type: ignore[attr-defined]
+        focused = bool(state & QStyle.StateFlag.State_HasFocus)
+        hovered = bool(state & QStyle.StateFlag.State_MouseOver)
+        open_box = index.data(Qt.ItemDataRole.UserRole) is not None and not index.data(FILLED_ROLE)
+        view = option.widget  # type: ignore[attr-defined]
+        is_current = bool(view.property("current")) if view is not None else False
+        if focused and view is not None and view.hasFocus():
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(colors.ink, 2)
+            pen.setStyle(Qt.PenStyle.DashLine if not open_box else Qt.PenStyle.SolidLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -3, -3), 4, 4)
+        elif hovered and open_box and is_current and index.data(PREVIEW_ROLE):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(colors.preview_ink, 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -3, -3), 4, 4)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        return QSize(size.width() + 20, row_height(option.font))  # type: ignore[attr-defined]
+
+
+def _blend(a: QColor, b: QColor, weight_b: float) -> QColor:
+    return QColor(
+        round(a.red() * (1 - weight_b) + b.red() * weight_b),
+        round(a.green() * (1 - weight_b) + b.green() * weight_b),
+        round(a.blue() * (1 - weight_b) + b.blue() * weight_b),
+    )
+
+
+class _PadTable(QTableView):
+    """A QTableView dressed as a pad column: no headers, no grid, no scroll bars, fixed rows."""
+
+    def __init__(self, column: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._column = column
+        self.setItemDelegate(PadDelegate(self))
+        self.horizontalHeader().hide()
+        self.verticalHeader().hide()
+        self.setShowGrid(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(False)
+        self.setMouseTracking(True)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setProperty("current", False)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            model.modelReset.connect(self._fit)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+    def _fit(self) -> None:
+        """Show only our column and take exactly the height of every row."""
+        model = self.model()
+        height = row_height(self.font())
+        self.verticalHeader().setDefaultSectionSize(height)
+        self.verticalHeader().setMinimumSectionSize(height)
+        if model is None:
+            return
+        for column in range(model.columnCount()):
+            self.setColumnHidden(column, column != self._column)
+        self.setFixedHeight(height * model.rowCount() + 2 * self.frameWidth())
+
+
+class ScorecardView(_PadTable):
+    """One player's score column (objectName ``scorecard<player>``).
+
+    Emits ``boxActivated(player, box_id)`` for a left click or Enter/Return on
+    a box row; the controller decides whether it scores (only an open box of
+    the current player, after a roll). Up/Down move between box rows only.
+    """
+
+    boxActivated = Signal(int, str)
+
+    def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
+        super().__init__(SCORE_COLUMN, parent)
+        self._player = model.player
+        self.setObjectName(f"scorecard{model.player}")
+        self.setModel(model)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTabKeyNavigation(False)
+        self.setFixedWidth(self.column_width())
+
+    @property
+    def player(self) -> int:
+        """The player index whose card this is."""
+        return self._player
+
+    def column_width(self) -> int:
+        """Wide enough for "35 · 12 to go" and a name plate."""
+        return max(112, self.fontMetrics().horizontalAdvance("35 · 12 to go") + 28)
+
+    def set_current(self, current: bool) -> None:
+        """Mark this as the current player's column (repaints the tint)."""
+        if bool(self.property("current")) != current:
+            self.setProperty("current", current)
+            self.viewport().update()
+
+    def box_index(self, box_id: str) -> QModelIndex:
+        """The score cell of ``box_id`` (for tests and keyboard focus)."""
+        model = self.model()
+        assert isinstance(model, ScorecardModel)
+        return model.index(model.row_of_box(box_id), SCORE_COLUMN)
+
+    def focus_first_open_box(self) -> None:
+        """Put the keyboard cursor on the first open box (or the first box)."""
+        model = self.model()
+        if not isinstance(model, ScorecardModel) or model.rowCount() == 0:
+            return
+        first_box = None
+        for row in range(model.rowCount()):
+            index = model.index(row, SCORE_COLUMN)
+            if index.data(Qt.ItemDataRole.UserRole) is None:
+                continue
+            first_box = first_box or index
+            if not index.data(FILLED_ROLE):
+                self.setCurrentIndex(index)
+                return
+        if first_box is not None:
+            self.setCurrentIndex(first_box)
+
+    def focusInEvent(self, event: object) -> None:  # type: ignore[override]
+        index = self.currentIndex()
+        if not index.isValid() or index.data(Qt.ItemDataRole.UserRole) is None:
+            self.focus_first_open_box()
+        super().focusInEvent(event)  # type: ignore[arg-type]
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        index = self.indexAt(event.position().toPoint())
+        box = index.data(Qt.ItemDataRole.UserRole) if index.isValid() else None
+        if box is not None:
+            self.boxActivated.emit(self._player, box)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.isAutoRepeat():
+                return
+            box = self.currentIndex().data(Qt.ItemDataRole.UserRole)
+            if box is not None:
+                self.boxActivated.emit(self._player, box)
+            return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            event.ignore()  # let the pad move to the neighbouring player's column
+            return
+        super().keyPressEvent(event)
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction,
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        """Up/Down/Home/End land on box rows only (headings and totals are skipped)."""
+        model = self.model()
+        current = self.currentIndex()
+        if model is None or model.rowCount() == 0:
+            return QModelIndex()
+        rows = [r for r in range(model.rowCount())
+                if model.index(r, SCORE_COLUMN).data(Qt.ItemDataRole.UserRole) is not None]
+        if not rows:
+            return QModelIndex()
+        row = current.row() if current.isValid() else -1
+        cursor = QAbstractItemView.CursorAction
+        if action in (cursor.MoveUp, cursor.MovePrevious):
+            target = max((r for r in rows if r < row), default=rows[0])
+        elif action in (cursor.MoveDown, cursor.MoveNext):
+            target = min((r for r in rows if r > row), default=rows[-1])
+        elif action in (cursor.MoveHome, cursor.MovePageUp):
+            target = rows[0]
+        elif action in (cursor.MoveEnd, cursor.MovePageDown):
+            target = rows[-1]
+        else:
+            return current
+        return model.index(target, SCORE_COLUMN)
+
+
+class _LabelsView(_PadTable):
+    """The box-name column on the left of the pad (not focusable: the cards are)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(LABEL_COLUMN, parent)
+        self.setObjectName("scorecardLabels")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def fit_width(self) -> None:
+        model = self.model()
+        widest = 0
+        if model is not None:
+            bold = QFont(self.font())
+            bold.setBold(True)
+            from PySide6.QtGui import QFontMetrics
+
+            metrics = QFontMetrics(bold)
+            for row in range(model.rowCount()):
+                widest = max(widest, metrics.horizontalAdvance(str(model.index(row, 0).data() or "")))
+        self.setFixedWidth(max(150, widest + 30))
+
+
+class _NamePlate(QLabel):
+    """The top of a player's column: the name, and "▶ your turn" / the seat kind under it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(False)
+        self.setAutoFillBackground(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+
+    def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors) -> None:
+        from html import escape
+
+        marker = "▶ " if current else ""
+        second = "your turn" if current else seat_note
+        self.setText(
+            f"<div style='font-weight:600'>{marker}{escape(name)}</div>"
+            f"<div style='font-size:small'>{escape(second) or '&nbsp;'}</div>"
+        )
+        self.setToolTip(f"{name}: {second}" if second else name)
+        parts = [name, "your turn" if current else "", seat_note]
+        self.setAccessibleName(", ".join(part for part in parts if part))
+        palette = self.palette()
+        background = colors.highlight if current else colors.bold_row_bg
+        palette.setColor(QPalette.ColorRole.Window, background)
+        palette.setColor(QPalette.ColorRole.WindowText, colors.ink)
+        self.setPalette(palette)
+        self.setFrameShape(QFrame.Shape.Box if current else QFrame.Shape.NoFrame)
+
+
+class ScorePad(QWidget):
+    """All players' columns side by side under their name plates, box names frozen on the left.
+
+    ``set_models(models, seat_notes)`` rebuilds the columns for a new game;
+    ``set_current(player | None)`` moves the highlight and scrolls the
+    current column into view. ``boxActivated(player, box_id)`` comes from any column.
+    """
+
+    boxActivated = Signal(int, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._views: list[ScorecardView] = []
+        self._plates: list[_NamePlate] = []
+        self._notes: list[str] = []
+        self._current: int | None = None
+
+        self._labels = _LabelsView()
+        self._corner = QLabel()
+        self._corner.setObjectName("padCorner")
+        self._corner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self._corner)
+        left.addWidget(self._labels)
+        left.addStretch(1)
+
+        self._columns = QWidget()
+        self._columns_layout = QHBoxLayout(self._columns)
+        self._columns_layout.setContentsMargins(0, 0, 0, 0)
+        self._columns_layout.setSpacing(1)
+        self._scroll = QScrollArea()
+        self._scroll.setObjectName("scorePadScroll")
+        self._scroll.setWidget(self._columns)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(1)
+        row.addLayout(left)
+        row.addWidget(self._scroll, 1)
+        self._sheet = QFrame()
+        self._sheet.setObjectName("scorePadSheet")
+        self._sheet.setLayout(row)
+        self._sheet.setFrameShape(QFrame.Shape.StyledPanel)
+
+        outer = QScrollArea()  # vertical scrolling when the window is short
+        outer.setObjectName("scorePadOuter")
+        outer.setWidgetResizable(True)
+        outer.setFrameShape(QFrame.Shape.NoFrame)
+        outer.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder = QWidget()
+        holder_layout = QVBoxLayout(holder)
+        holder_layout.setContentsMargins(0, 0, 0, 0)
+        holder_layout.addWidget(self._sheet)
+        holder_layout.addStretch(1)
+        outer.setWidget(holder)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(outer)
+        self._outer = outer
+
+    @property
+    def views(self) -> list[ScorecardView]:
+        """The player columns, by player index."""
+        return list(self._views)
+
+    def view(self, player: int) -> ScorecardView:
+        """The column of ``player``."""
+        return self._views[player]
+
+    def set_models(self, models: Sequence[ScorecardModel], seat_notes: Sequence[str]) -> None:
+        """Build one column per model (player order); ``seat_notes`` e.g. "Computer · Hard" or ""."""
+        while self._columns_layout.count():
+            item = self._columns_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self._views = []
+        self._plates = []
+        self._notes = list(seat_notes)
+        self._current = None
+        self._labels.setModel(models[0] if models else None)
+        self._labels.fit_width()
+        for model in models:
+            column = QWidget()
+            column_layout = QVBoxLayout(column)
+            column_layout.setContentsMargins(0, 0, 0, 0)
+            column_layout.setSpacing(0)
+            plate = _NamePlate()
+            view = ScorecardView(model)
+            view.boxActivated.connect(self.boxActivated)
+            view.installEventFilter(self)
+            plate.setFixedWidth(view.column_width())
+            column_layout.addWidget(plate)
+            column_layout.addWidget(view)
+            column_layout.addStretch(1)
+            self._columns_layout.addWidget(column)
+            self._views.append(view)
+            self._plates.append(plate)
+        self._columns_layout.addStretch(1)
+        self._refresh_plates()
+        self._fit_height()
+        self._set_tab_order()
+
+    def set_current(self, player: int | None) -> None:
+        """Highlight ``player``'s column (None: nobody, the game is over)."""
+        self._current = player
+        for i, view in enumerate(self._views):
+            view.set_current(i == player)
+        self._refresh_plates()
+        if player is not None and 0 <= player < len(self._views):
+            self._scroll.ensureWidgetVisible(self._views[player].parentWidget(), 0, 0)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self._refresh_plates()
+            self._fit_height()
+
+    def eventFilter(self, watched: object, event: QEvent) -> bool:
+        """Left/Right in a column move the keyboard to the neighbouring column, same row."""
+        if isinstance(watched, ScorecardView) and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(event.key()))
+            if step is not None:
+                target = watched.player + step
+                if 0 <= target < len(self._views):
+                    row = watched.currentIndex().row()
+                    neighbour = self._views[target]
+                    neighbour.setFocus(Qt.FocusReason.OtherFocusReason)
+                    model = neighbour.model()
+                    if row >= 0 and model is not None:
+                        neighbour.setCurrentIndex(model.index(row, SCORE_COLUMN))
+                    self._scroll.ensureWidgetVisible(neighbour.parentWidget(), 0, 0)
+                return True
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    def _refresh_plates(self) -> None:
+        colors = pad_colors(self.palette())
+        height = max(48, self.fontMetrics().height() * 2 + 14)
+        self._corner.setFixedHeight(height)
+        for i, (view, plate) in enumerate(zip(self._views, self._plates, strict=True)):
+            model = view.model()
+            name = str(model.headerData(SCORE_COLUMN, Qt.Orientation.Horizontal)) if model else ""
+            note = self._notes[i] if i < len(self._notes) else ""
+            plate.setFixedHeight(height)
+            plate.show_player(name, i == self._current, note, colors)
+
+    def _fit_height(self) -> None:
+        if not self._views:
+            return
+        view = self._views[0]
+        content = self._corner.height() + view.height()
+        bar = self._scroll.horizontalScrollBar().sizeHint().height()
+        self._scroll.setFixedHeight(content + bar)
+        self._sheet.setMinimumHeight(content + bar + 2 * self._sheet.frameWidth())
+
+    def _set_tab_order(self) -> None:
+        for first, second in zip(self._views, self._views[1:], strict=False):
+            QWidget.setTabOrder(first, second)
