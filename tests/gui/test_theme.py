@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from yachtgui.widgets.icon import ICON_SIZES, app_icon, render_icon_image, render_icon_png
 from yachtgui.widgets.theme import (
     FONT_SCALE,
     KISMET_COLOR_NAMES,
@@ -126,3 +128,31 @@ def test_kismet_pips_keep_three_to_one_contrast_on_ivory() -> None:
     ivory = QColor("#f4eedd")  # the darker end of the die body
     for face in (1, 2, 3):
         assert contrast(KISMET_PIP_COLORS[face], ivory) >= 3
+
+
+# --- the window icon ---------------------------------------------------------
+
+
+def test_app_icon_carries_every_size_from_16_to_512(qapp: QApplication) -> None:
+    icon = app_icon()
+    sizes = {(s.width(), s.height()) for s in icon.availableSizes()}
+    assert {(n, n) for n in ICON_SIZES} <= sizes
+    assert {16, 512} <= set(ICON_SIZES)
+
+
+@pytest.mark.parametrize("size", [16, 48, 256])
+def test_icon_shows_an_ivory_die_with_dark_pips(size: int) -> None:
+    image = render_icon_image(size)
+    colors = [image.pixelColor(x, y) for x in range(size) for y in range(0, size, max(1, size // 32))]
+    assert any(c.alpha() == 255 and c.lightness() > 220 for c in colors)  # ivory body
+    assert any(c.alpha() == 255 and c.lightness() < 60 for c in colors)  # pips
+    assert image.pixelColor(0, 0).alpha() == 0  # transparent corner
+
+
+def test_icon_png_is_written_at_the_asked_size(tmp_path: Path) -> None:
+    target = tmp_path / "yachtgui-128.png"
+    render_icon_png(target, 128)
+    loaded = QImage(str(target))
+    assert (loaded.width(), loaded.height()) == (128, 128)
+    with pytest.raises(ValueError, match="8 to 1024"):
+        render_icon_png(tmp_path / "huge.png", 4096)
