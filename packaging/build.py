@@ -1,0 +1,182 @@
+"""Build the yachtgui bundle for the current OS in one command and pack it for release.
+
+Usage (from anywhere, with the Python that should run the app)::
+
+    python packaging/build.py [--skip-install] [--skip-smoke-test]
+
+Steps: ``pip install -e ".[dev]"`` (brings PyInstaller), render the icons
+(``make_icons.py`` -> ``build/icons``), run PyInstaller on ``yachtgui.spec``, add the Linux
+desktop files, start the built executables once (``--version`` / ``--help``), and write
+``dist/yachtgui-<version>-<os>-<arch>.tar.gz`` (Linux) or ``.zip`` (Windows, macOS).
+Exits non-zero with a message when any step fails. Everything it writes is under ``build/`` and
+``dist/`` (both gitignored).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from pathlib import Path
+
+# Run as a script, so packaging/ is sys.path[0] and its modules import by plain name.
+import appmeta
+from appmeta import AppMetadata
+
+PACKAGING = Path(__file__).resolve().parent
+ROOT = PACKAGING.parent
+BUILD = ROOT / "build"
+DIST = ROOT / "dist"
+
+
+class BuildError(RuntimeError):
+    """A build step failed; the message says which and what to look at."""
+
+
+def run(
+    command: list[str],
+    *,
+    env: dict[str, str] | None = None,
+    capture_output: bool = False,
+    timeout: float | None = None,
+) -> subprocess.CompletedProcess[str]:
+    """Run ``command`` from the repository root, echoing it; raise BuildError if it fails."""
+    print("+", " ".join(command), flush=True)
+    result = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=capture_output, timeout=timeout, text=True, check=False
+    )
+    if result.returncode != 0:
+        detail = f":\n{result.stdout}{result.stderr}" if capture_output else ""
+        raise BuildError(f"{Path(command[0]).name} exited with status {result.returncode}{detail}")
+    return result
+
+
+def folder_size(folder: Path) -> int:
+    """Bytes of all regular files under ``folder`` (symlinks not followed)."""
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
+
+
+def add_linux_desktop_files(bundle: Path, meta: AppMetadata) -> None:
+    """Put the desktop entry, AppStream file, hicolor icons and install script into ``bundle``.
+
+    Layout follows a ``/usr`` prefix (``share/applications``, ``share/metainfo``,
+    ``share/icons/hicolor``), so ``install-desktop-integration.sh`` only copies trees.
+    """
+    app_id = appmeta.APP_ID
+    share = bundle / "share"
+    for sub, source in (
+        ("applications", ROOT / "resources" / "linux" / f"{app_id}.desktop"),
+        ("metainfo", ROOT / "resources" / "linux" / f"{app_id}.metainfo.xml"),
+    ):
+        (share / sub).mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, share / sub / source.name)
+    shutil.copytree(BUILD / "icons" / "hicolor", share / "icons" / "hicolor", dirs_exist_ok=True)
+    script = bundle / "install-desktop-integration.sh"
+    shutil.copy2(PACKAGING / "linux" / "install-desktop-integration.sh", script)
+    script.chmod(0o755)
+
+
+def smoke_test(executables: Path, meta: AppMetadata) -> None:
+    """Start the built executables once; raise BuildError unless they answer as expected."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    suffix = ".exe" if sys.platform == "win32" else ""
+    gui = executables / f"{meta.gui_entry_point.name}{suffix}"
+    # A windowed Windows executable has no stdout to print --version to; check the others.
+    if sys.platform != "win32":
+        started = time.perf_counter()
+        result = run([str(gui), "--version"], env=env, capture_output=True, timeout=120)
+        elapsed = time.perf_counter() - started
+        if meta.version not in result.stdout + result.stderr:
+            raise BuildError(f"{gui.name} --version printed {result.stdout!r}, expected the version")
+        print(f"{gui.name} --version: {result.stdout.strip()} ({elapsed:.2f} s)")
+    for entry in meta.entry_points:
+        console = executables / f"{entry.name}{suffix}"
+        if not entry.gui and console.exists():
+            run([str(console), "--help"], env=env, capture_output=True, timeout=120)
+            print(f"{console.name} --help: ok")
+
+
+def write_archive(meta: AppMetadata) -> Path:
+    """Pack the built bundle into ``dist/<name>-<version>-<os>-<arch>.<ext>`` and return its path."""
+    stem = appmeta.archive_stem(meta)
+    top = f"{meta.name}-{meta.version}"
+    if sys.platform == "darwin":
+        archive = DIST / f"{stem}.zip"
+        archive.unlink(missing_ok=True)
+        # ditto keeps the symlinks and extended attributes a .app (and its signature) relies on.
+        app = DIST / f"{meta.name}.app"
+        run(["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(app), str(archive)])
+        return archive
+    bundle = DIST / meta.name
+    if sys.platform == "win32":
+        archive = DIST / f"{stem}.zip"
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zipped:
+            for path in sorted(bundle.rglob("*")):
+                zipped.write(path, Path(top) / path.relative_to(bundle))
+        return archive
+
+    def owned_by_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = "root"
+        return info
+
+    archive = DIST / f"{stem}.tar.gz"
+    with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+        tar.add(bundle, arcname=top, filter=owned_by_root)
+    return archive
+
+
+def build(skip_install: bool, skip_smoke_test: bool) -> Path:
+    """Run every step (see the module docstring) and return the archive's path."""
+    if not skip_install:
+        run([sys.executable, "-m", "pip", "install", "-e", ".[dev]"])
+    meta = appmeta.read_metadata(ROOT)
+    print(f"building {meta.name} {meta.version} for {appmeta.platform_tag()}")
+    run([sys.executable, str(PACKAGING / "make_icons.py"), "--out", str(BUILD / "icons")])
+    started = time.perf_counter()
+    run([
+        sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
+        "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller"),
+        str(PACKAGING / "yachtgui.spec"),
+    ])  # fmt: skip
+    print(f"PyInstaller took {time.perf_counter() - started:.0f} s")
+
+    if sys.platform == "darwin":
+        bundle = DIST / f"{meta.name}.app"
+        executables = bundle / "Contents" / "MacOS"
+    else:
+        bundle = DIST / meta.name
+        executables = bundle
+    if sys.platform.startswith("linux"):
+        add_linux_desktop_files(bundle, meta)
+    if not skip_smoke_test:
+        smoke_test(executables, meta)
+    archive = write_archive(meta)
+    print(f"bundle:  {bundle} ({folder_size(bundle) / 2**20:.1f} MiB)")
+    print(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MiB)")
+    return archive
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry; returns the exit status."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--skip-install", action="store_true",
+                        help='do not run pip install -e ".[dev]" first (PyInstaller must be installed)')
+    parser.add_argument("--skip-smoke-test", action="store_true",
+                        help="do not start the built executables")
+    args = parser.parse_args(argv)
+    try:
+        build(args.skip_install, args.skip_smoke_test)
+    except (BuildError, OSError, subprocess.TimeoutExpired, appmeta.MetadataError) as error:
+        print(f"build.py: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,51 @@
+#!/bin/sh
+# Adds yachtgui to this user's application menu, from the unpacked bundle this script sits in.
+#
+#   ./install-desktop-integration.sh              # menu entry, icons, `yachtgui` on ~/.local/bin
+#   ./install-desktop-integration.sh --uninstall  # removes exactly those files again
+#
+# No root needed: everything goes under $XDG_DATA_HOME (default ~/.local/share) and ~/.local/bin.
+# Move the bundle first if you want it elsewhere, then run this again: the menu entry points at
+# the folder it was run from.
+set -eu
+
+app_id=io.github.yachtgui.YachtGui
+here=$(cd "$(dirname "$0")" && pwd)
+data=${XDG_DATA_HOME:-$HOME/.local/share}
+bin=$HOME/.local/bin
+sizes="16 22 24 32 48 64 128 256 512"
+
+refresh() {
+  command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$data/applications" || true
+  command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$data/icons/hicolor" || true
+}
+
+if [ "${1:-}" = "--uninstall" ]; then
+  rm -f "$data/applications/$app_id.desktop" "$data/metainfo/$app_id.metainfo.xml" \
+        "$data/icons/hicolor/scalable/apps/$app_id.svg"
+  for n in $sizes; do rm -f "$data/icons/hicolor/${n}x$n/apps/$app_id.png"; done
+  for exe in yachtgui yachtgui-export; do
+    # only our own links, never a yachtgui installed some other way
+    if [ -L "$bin/$exe" ] && [ "$(readlink "$bin/$exe")" = "$here/$exe" ]; then rm -f "$bin/$exe"; fi
+  done
+  refresh
+  echo "yachtgui removed from the application menu (the bundle in $here is untouched)."
+  exit 0
+fi
+
+case $here in
+  *[\"\`\$\\]*) echo "Please move the bundle to a folder whose path has no \" \` \$ or \\ in it." >&2; exit 1 ;;
+esac
+[ -x "$here/yachtgui" ] || { echo "No yachtgui executable next to this script in $here." >&2; exit 1; }
+
+mkdir -p "$data/applications" "$data/metainfo" "$data/icons" "$bin"
+cp -R "$here/share/icons/hicolor" "$data/icons/"
+cp "$here/share/metainfo/$app_id.metainfo.xml" "$data/metainfo/"
+# The bundle is not on PATH for the desktop session: point Exec at it by absolute path.
+sed -e "s|^Exec=.*|Exec=\"$here/yachtgui\"|" -e "/^Exec=/a TryExec=$here/yachtgui" \
+  "$here/share/applications/$app_id.desktop" > "$data/applications/$app_id.desktop"
+for exe in yachtgui yachtgui-export; do
+  if [ -x "$here/$exe" ]; then ln -sf "$here/$exe" "$bin/$exe"; fi
+done
+refresh
+echo "yachtgui is now in the application menu (Games). Run it from a terminal as: $bin/yachtgui"
