@@ -7,9 +7,10 @@
 
 ``GAME_FILE`` is a saved game of the app or a JSON file of ``Game.to_dict()``.
 Exit status: 0 on success; 2 for bad arguments, an unknown variant, an
-unreadable or damaged game file, or an output that cannot be written — always
-with a one-line message on stderr. An existing output file is replaced only by
-a complete new PDF, never left half-written.
+unreadable or damaged game file, or an output that cannot be written; 1 for an
+unexpected failure while rendering — always with a one-line message on
+stderr. An existing output file is replaced only by a complete new PDF, never
+left half-written.
 
 The command never shows a window: without a display it runs Qt offscreen.
 """
@@ -28,6 +29,7 @@ from yachtgui.rules import VARIANTS
 __all__ = ["main"]
 
 EXIT_OK = 0
+EXIT_FAILURE = 1
 EXIT_USAGE = 2
 MAX_PAD_COLUMNS = 60
 
@@ -168,6 +170,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ExportError as error:
         print(f"yachtgui-export: error: {error}", file=sys.stderr)
         return EXIT_USAGE
+    except Exception as error:  # a bug, not the user's input: still a message, never a traceback
+        print(f"yachtgui-export: error: the PDF could not be made ({error!r})", file=sys.stderr)
+        return EXIT_FAILURE
     except SystemExit as exit_request:  # --help / --version print and exit 0
         return exit_request.code if isinstance(exit_request.code, int) else EXIT_OK
     print(message)

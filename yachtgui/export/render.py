@@ -212,6 +212,9 @@ class SheetRenderer:
             # Metrics must scale linearly: layout is measured at one size and drawn at another.
             f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
             f.setKerning(True)
+            # No "fi"/"fl" ligatures: the PDF's text must search and copy as typed ("Fives").
+            for feature in ("liga", "clig"):
+                f.setFeature(QFont.Tag(feature), 0)
             return f
 
         serif, sans = _SERIF_FAMILIES, _SANS_FAMILIES

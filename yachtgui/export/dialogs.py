@@ -1,0 +1,337 @@
+"""The menu actions of printing: export a game to PDF, print it with a preview, make blank pads.
+
+Each function is one menu item's whole job and never raises for a user-level
+problem: an unwritable folder or a failed printer becomes a QMessageBox in
+plain words, and the game is never touched (it is only read).
+
+- :func:`export_game_pdf` — File > Export PDF... (a save dialog; its file-type
+  list also picks the paper, A4 or Letter).
+- :func:`print_game` — File > Print... (QPrintPreviewDialog; page setup there).
+- :func:`export_blank_pad` — File > Blank Score Pad... (:class:`BlankPadDialog`).
+
+They take an optional ``directory`` to start the save dialog in and return
+the file written (or None), so the window can remember the folder.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QPageSize, QPixmap
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtgui.export.files import ExportError, write_pdf
+from yachtgui.export.render import PAGE_SIZES, default_page_size, page_image, paint_document
+from yachtgui.export.sheet import GameLike, ScoreSheet, SeatLike, blank_sheet, game_sheet
+from yachtgui.rules import VARIANTS
+
+__all__ = [
+    "BlankPadDialog",
+    "default_game_file_name",
+    "export_blank_pad",
+    "export_game_pdf",
+    "make_print_preview",
+    "print_game",
+    "save_sheet_as_pdf",
+]
+
+#: Most player columns a blank pad offers (they continue over pages, six to a page).
+MAX_PAD_PLAYERS: Final = 24
+
+_PDF_FILTER: Final = "PDF document, {size} paper (*.pdf)"
+
+
+def default_game_file_name(game: GameLike, day: dt.date | None = None) -> str:
+    """A file name for a game's card: the variant and the date, e.g. ``kismet-2026-11-21.pdf``."""
+    return f"{game.variant.id}-{(day or dt.date.today()).isoformat()}.pdf"
+
+
+def _start_directory(directory: str | os.PathLike[str] | None) -> Path:
+    if directory and Path(directory).is_dir():
+        return Path(directory)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+
+def _size_name(page_size: QPageSize.PageSizeId) -> str:
+    return next(name for name, size in PAGE_SIZES.items() if size == page_size)
+
+
+def _show_error(parent: QWidget | None, title: str, message: str) -> None:
+    box = QMessageBox(QMessageBox.Icon.Warning, title, title, QMessageBox.StandardButton.Ok, parent)
+    box.setInformativeText(message)
+    box.exec()
+
+
+def save_sheet_as_pdf(
+    parent: QWidget | None,
+    sheet: ScoreSheet,
+    file_name: str,
+    page_size: QPageSize.PageSizeId | None = None,
+    directory: str | os.PathLike[str] | None = None,
+    ask_paper: bool = True,
+) -> Path | None:
+    """Ask where to save ``sheet`` (suggesting ``file_name``) and write the PDF there.
+
+    With ``ask_paper`` the dialog's file types offer A4 and Letter (``page_size``,
+    default the locale's, preselected). Returns the path written, or None when
+    the user cancelled or writing failed (the user has then seen a message).
+    """
+    page_size = page_size if page_size is not None else default_page_size()
+    sizes = list(PAGE_SIZES) if ask_paper else [_size_name(page_size)]
+    filters = [_PDF_FILTER.format(size=name) for name in sizes]
+    chosen_filter = _PDF_FILTER.format(size=_size_name(page_size))
+    path_text, used_filter = QFileDialog.getSaveFileName(
+        parent,
+        "Save as PDF",
+        str(_start_directory(directory) / file_name),
+        ";;".join(filters),
+        chosen_filter,
+    )
+    if not path_text:
+        return None
+    path = Path(path_text)
+    if path.suffix.casefold() != ".pdf":
+        path = path.with_name(path.name + ".pdf")
+    for name in sizes:
+        if used_filter == _PDF_FILTER.format(size=name):
+            page_size = PAGE_SIZES[name]
+    try:
+        write_pdf(sheet, path, page_size)
+    except ExportError as error:
+        _show_error(parent, "The PDF could not be saved", f"{error}.\n\nChoose another folder and try again.")
+        return None
+    return path
+
+
+def export_game_pdf(
+    parent: QWidget | None,
+    game: GameLike,
+    seats: Sequence[SeatLike] | None = None,
+    directory: str | os.PathLike[str] | None = None,
+) -> Path | None:
+    """File > Export PDF...: save the score card of ``game`` (current or finished) as a PDF.
+
+    ``seats`` (``persistence.Seat``, one per player) marks computer players.
+    Suggests ``<variant>-<date>.pdf`` in ``directory`` (default: Documents).
+    Returns the file written, or None if cancelled or failed (after telling the user).
+    """
+    return save_sheet_as_pdf(
+        parent, game_sheet(game, seats), default_game_file_name(game), directory=directory
+    )
+
+
+def make_print_preview(
+    parent: QWidget | None,
+    sheet: ScoreSheet,
+    page_size: QPageSize.PageSizeId | None = None,
+) -> QPrintPreviewDialog:
+    """A print preview of ``sheet``, painted by the same renderer as the PDFs.
+
+    The preview's own page setup (paper, orientation, margins) re-lays the
+    sheet. A printer failure while printing is reported in a message box.
+    """
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(QPageSize(page_size if page_size is not None else default_page_size()))
+    printer.setDocName(f"{sheet.title} — {sheet.subtitle}")
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(f"Print Preview — {sheet.title}")
+    dialog.setProperty("yachtgui_printer", printer)  # keep the printer alive as long as the dialog
+
+    def paint(target: QPrinter) -> None:
+        try:
+            paint_document(sheet, target)
+        except OSError as error:
+            # Not from inside the paint callback: the preview is mid-update.
+            message = f"{error}.\n\nCheck that the printer is switched on and connected."
+            QTimer.singleShot(0, dialog, lambda: _show_error(dialog, "Printing failed", message))
+
+    dialog.paintRequested.connect(paint)
+    return dialog
+
+
+def print_game(
+    parent: QWidget | None,
+    game: GameLike,
+    seats: Sequence[SeatLike] | None = None,
+) -> bool:
+    """File > Print...: a print preview of the game's score card; print from there.
+
+    Returns True when the user printed (accepted the preview), False otherwise.
+    """
+    dialog = make_print_preview(parent, game_sheet(game, seats))
+    try:
+        return dialog.exec() == QDialog.DialogCode.Accepted
+    finally:
+        dialog.deleteLater()
+
+
+class BlankPadDialog(QDialog):
+    """Choose a variant, players (a number and/or names) and paper; save a pad as PDF or print it.
+
+    A thumbnail of the first page follows every change. ``directory`` is where
+    the save dialog starts; :attr:`saved_path` is the last PDF written.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        variant_id: str | None = None,
+        directory: str | os.PathLike[str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Blank Score Pad")
+        self.directory = directory
+        self.saved_path: Path | None = None
+
+        self.variant_box = QComboBox()
+        for variant in VARIANTS.values():
+            self.variant_box.addItem(variant.name, variant.id)
+        if variant_id in VARIANTS:
+            self.variant_box.setCurrentIndex(list(VARIANTS).index(variant_id))
+        self.variant_box.setAccessibleName("Variant")
+
+        self.players_box = QSpinBox()
+        self.players_box.setRange(1, MAX_PAD_PLAYERS)
+        self.players_box.setValue(6)
+        self.players_box.setAccessibleName("Number of players")
+        self.players_box.setToolTip("Six players fit on a page; more continue on further pages.")
+
+        self.names_edit = QLineEdit()
+        self.names_edit.setPlaceholderText("Optional: Ann, Bob, Grandma")
+        self.names_edit.setAccessibleName("Player names, separated by commas")
+        self.names_edit.setMaxLength(MAX_PAD_PLAYERS * 41)
+
+        self.paper_box = QComboBox()
+        for name, size in PAGE_SIZES.items():
+            self.paper_box.addItem(name, name)
+            if size == default_page_size():
+                self.paper_box.setCurrentIndex(self.paper_box.count() - 1)
+        self.paper_box.setAccessibleName("Paper size")
+
+        form = QFormLayout()
+        form.addRow("&Variant:", self.variant_box)
+        form.addRow("&Players:", self.players_box)
+        form.addRow("&Names:", self.names_edit)
+        form.addRow("P&aper:", self.paper_box)
+
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(180, 250)
+        self.preview.setAccessibleName("Preview of the first page")
+        self.pages_label = QLabel()
+        self.pages_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        buttons = QDialogButtonBox()
+        self.save_button = QPushButton("&Save as PDF…")
+        self.print_button = QPushButton("P&rint…")
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.save_button.clicked.connect(self.save_pdf)
+        self.print_button.clicked.connect(self.print_preview)
+        self.save_button.setDefault(True)
+
+        side = QVBoxLayout()
+        side.addWidget(self.preview)
+        side.addWidget(self.pages_label)
+        main = QHBoxLayout()
+        main.addLayout(form, 1)
+        main.addLayout(side)
+        layout = QVBoxLayout(self)
+        layout.addLayout(main)
+        layout.addWidget(buttons)
+
+        for signal in (
+            self.variant_box.currentIndexChanged,
+            self.players_box.valueChanged,
+            self.names_edit.textChanged,
+            self.paper_box.currentIndexChanged,
+        ):
+            signal.connect(self.update_preview)
+        self.update_preview()
+
+    # --- what the choices mean ---------------------------------------------------
+
+    def names(self) -> list[str]:
+        """The names typed, in order, blanks dropped, each cut to 40 characters."""
+        return [name.strip()[:40] for name in self.names_edit.text().split(",") if name.strip()]
+
+    def page_size(self) -> QPageSize.PageSizeId:
+        """The paper chosen."""
+        return PAGE_SIZES[self.paper_box.currentData()]
+
+    def sheet(self) -> ScoreSheet:
+        """The pad as chosen: max(players, names typed) columns, names first."""
+        variant = VARIANTS[self.variant_box.currentData()]
+        return blank_sheet(variant, self.names(), self.players_box.value())
+
+    # --- actions -----------------------------------------------------------------
+
+    def update_preview(self) -> None:
+        """Redraw the thumbnail and the page count."""
+        names = self.names()
+        if len(names) > self.players_box.value():
+            self.players_box.setValue(min(len(names), MAX_PAD_PLAYERS))
+        sheet = self.sheet()
+        image = page_image(sheet, 0, self.page_size(), dpi=30)
+        self.preview.setPixmap(QPixmap.fromImage(image))
+        pages = len(sheet.pages())
+        self.pages_label.setText(f"{pages} page{'s' if pages != 1 else ''}")
+
+    def save_pdf(self) -> Path | None:
+        """Ask for a file and save the pad there; returns it (None if cancelled or failed)."""
+        file_name = f"{self.variant_box.currentData()}-score-pad.pdf"
+        path = save_sheet_as_pdf(
+            self, self.sheet(), file_name, self.page_size(), self.directory, ask_paper=False
+        )
+        if path is not None:
+            self.saved_path = path
+            self.directory = path.parent
+        return path
+
+    def print_preview(self) -> None:
+        """Open the print preview of the pad (page setup can change the paper there)."""
+        dialog = make_print_preview(self, self.sheet(), self.page_size())
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
+
+def export_blank_pad(
+    parent: QWidget | None,
+    variant_id: str | None = None,
+    directory: str | os.PathLike[str] | None = None,
+) -> Path | None:
+    """File > Blank Score Pad...: the pad dialog, preselecting ``variant_id`` (e.g. the current game's).
+
+    Returns the last PDF saved from it, or None.
+    """
+    dialog = BlankPadDialog(parent, variant_id, directory)
+    try:
+        dialog.exec()
+        return dialog.saved_path
+    finally:
+        dialog.deleteLater()
