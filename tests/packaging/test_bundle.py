@@ -1,0 +1,121 @@
+"""packaging/bundle.py and yachtgui.spec: what goes into the PyInstaller bundle (no PyInstaller run)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from .conftest import PACKAGING, ROOT
+
+
+def qt_modules_imported_by_the_app() -> set[str]:
+    """Every ``PySide6.X`` module named in an import anywhere under yachtgui/."""
+    modules: set[str] = set()
+    for path in (ROOT / "yachtgui").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            modules.update(name.split(".")[1] for name in names if name.startswith("PySide6."))
+    return modules
+
+
+def test_no_qt_module_the_app_imports_is_left_out(bundle: ModuleType) -> None:
+    used = qt_modules_imported_by_the_app()
+    assert "QtWidgets" in used  # the scan works
+    assert not used & set(bundle.EXCLUDED_QT_MODULES), "the spec would drop a module the app imports"
+    assert used <= set(bundle.KEPT_QT_MODULES), f"add {used - set(bundle.KEPT_QT_MODULES)} to KEPT_QT_MODULES"
+
+
+def test_kept_and_excluded_qt_modules_do_not_overlap(bundle: ModuleType) -> None:
+    assert not set(bundle.KEPT_QT_MODULES) & set(bundle.EXCLUDED_QT_MODULES)
+    assert {f"PySide6.{name}" for name in bundle.EXCLUDED_QT_MODULES} <= set(bundle.EXCLUDED_MODULES)
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/lib/libQt6Qml.so.6",
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt6Pdf.dll",
+        r"PySide6\Qt6VirtualKeyboard.dll",
+        "PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml",
+        "PySide6/Qt/lib/QtQuick.framework/Resources/Info.plist",
+        "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
+        r"PySide6\plugins\platforminputcontexts\qtvirtualkeyboardplugin.dll",
+        "PySide6/Qt/plugins/imageformats/libqpdf.dylib",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/platforms/libqvnc.so",
+        "PySide6/Qt/plugins/egldeviceintegrations/libqeglfs-x11-integration.so",
+        "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+    ],
+)
+def test_unused_qt_stacks_are_dropped_on_every_os(bundle: ModuleType, dest: str) -> None:
+    assert not bundle.keep_in_bundle(dest)
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "PySide6/Qt/lib/libQt6Gui.so.6",
+        "PySide6/Qt/lib/libQt6Widgets.so.6",
+        "PySide6/Qt/lib/libQt6Svg.so.6",
+        "PySide6/Qt/lib/libQt6PrintSupport.so.6",
+        "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+        "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+        "PySide6/Qt/lib/libQt6OpenGL.so.6",
+        "PySide6/Qt/lib/libQt6DBus.so.6",
+        "PySide6/Qt6Widgets.dll",
+        "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
+        "PySide6/QtWidgets.abi3.so",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        r"PySide6\plugins\platforms\qwindows.dll",
+        "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",
+        "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so",
+        "libpython3.11.so.1.0",
+    ],
+)
+def test_what_the_app_needs_stays_in_the_bundle(bundle: ModuleType, dest: str) -> None:
+    assert bundle.keep_in_bundle(dest)
+
+
+def test_launcher_calls_the_entry_point_and_exits_with_its_status(
+    appmeta: ModuleType, bundle: ModuleType
+) -> None:
+    entry = appmeta.EntryPoint("demo", "demo_pkg.cli", "run", gui=False)
+    source = bundle.launcher_source(entry)
+    tree = ast.parse(source)
+    imports = [node for node in tree.body if isinstance(node, ast.ImportFrom)]
+    imported = [(node.module, [alias.name for alias in node.names]) for node in imports]
+    assert imported == [("demo_pkg.cli", ["run"])]
+    assert "sys.exit(run())" in source
+    assert source.index("freeze_support()") < source.index("from demo_pkg.cli")
+
+
+def test_each_os_gets_its_own_icon_format(bundle: ModuleType) -> None:
+    ico, icns, png = Path("a.ico"), Path("a.icns"), Path("a.png")
+    assert bundle.icon_for_platform("win32", ico, icns, png) == ico
+    assert bundle.icon_for_platform("darwin", ico, icns, png) == icns
+    assert bundle.icon_for_platform("linux", ico, icns, png) == png
+
+
+def test_spec_is_valid_python_that_uses_the_shared_modules() -> None:
+    source = (PACKAGING / "yachtgui.spec").read_text(encoding="utf-8")
+    compile(source, "yachtgui.spec", "exec")  # ruff does not look at .spec files
+    for needed in ('_load_packaging_module("appmeta")', "bundle.keep_in_bundle", "bundle.EXCLUDED_MODULES",
+                   "BUNDLE(", "bundle_identifier=meta.app_id"):
+        assert needed in source

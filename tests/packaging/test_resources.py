@@ -1,0 +1,101 @@
+"""resources/: the app icon SVG, the freedesktop desktop entry and the AppStream metainfo."""
+
+from __future__ import annotations
+
+import configparser
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
+
+import yachtgui
+
+from .conftest import RESOURCES, ROOT
+
+APP_ID = "io.github.yachtgui.YachtGui"
+SVG = RESOURCES / "icons" / "yachtgui.svg"
+DESKTOP = RESOURCES / "linux" / f"{APP_ID}.desktop"
+METAINFO = RESOURCES / "linux" / f"{APP_ID}.metainfo.xml"
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read_string(DESKTOP.read_text(encoding="utf-8"))
+    return parser["Desktop Entry"]
+
+
+def test_app_id_is_the_one_the_packaging_scripts_use(appmeta: ModuleType, make_icons: ModuleType) -> None:
+    assert appmeta.APP_ID == make_icons.APP_ID == APP_ID
+
+
+def test_svg_is_a_square_svg_document() -> None:
+    root = ET.parse(SVG).getroot()
+    assert root.tag == f"{SVG_NS}svg"
+    assert root.get("viewBox") == "0 0 256 256"
+    # Filters are not rendered by QSvgRenderer (SVG Tiny): the shadow must not depend on one.
+    assert not list(root.iter(f"{SVG_NS}filter"))
+
+
+def test_svg_renders_a_die_showing_five(qapp: QApplication) -> None:
+    renderer = QSvgRenderer(str(SVG))
+    assert renderer.isValid()
+    image = QImage(256, 256, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    renderer.render(painter, QRectF(0, 0, 256, 256))
+    painter.end()
+    # The five pips of the front die (centres as drawn in the SVG) are dark, the face between them light.
+    for x, y in ((59, 111), (141, 111), (100, 152), (59, 193), (141, 193)):
+        assert image.pixelColor(x, y).lightness() < 90, (x, y)
+    assert image.pixelColor(100, 111).lightness() > 220
+    assert image.pixelColor(0, 0).alpha() == 0
+
+
+def test_desktop_entry_has_the_keys_a_menu_needs(appmeta: ModuleType) -> None:
+    entry = desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "yachtgui"
+    assert entry["GenericName"] == "Dice Game"
+    assert entry["Exec"] == appmeta.read_metadata(ROOT).gui_entry_point.name
+    assert entry["Icon"] == APP_ID
+    assert entry["Terminal"] == "false"
+    assert entry["Categories"].split(";") == ["Game", "BoardGame", ""]
+
+
+def test_metainfo_matches_the_desktop_entry_and_the_version() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.findtext("project_license") == "GPL-3.0-or-later"
+    assert root.findtext("summary")
+    assert root.find("description/p") is not None
+    assert root.find("content_rating").get("type") == "oars-1.1"
+    releases = [release.get("version") for release in root.iter("release")]
+    assert releases[0] == yachtgui.__version__, "add a <release> for the new version to the metainfo"
+    image = root.findtext("screenshots/screenshot/image")
+    assert image.endswith("/resources/screenshot.png")
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    result = subprocess.run(
+        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
+def test_metainfo_passes_appstreamcli_validate() -> None:
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
