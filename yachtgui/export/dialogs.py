@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -141,6 +142,14 @@ def export_game_pdf(
     )
 
 
+class _PreviewDialog(QPrintPreviewDialog):
+    """A print preview that owns its printer (Qt only borrows it; it must outlive the dialog)."""
+
+    def __init__(self, printer: QPrinter, parent: QWidget | None) -> None:
+        super().__init__(printer, parent)
+        self.printer = printer
+
+
 def make_print_preview(
     parent: QWidget | None,
     sheet: ScoreSheet,
@@ -154,9 +163,8 @@ def make_print_preview(
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageSize(QPageSize(page_size if page_size is not None else default_page_size()))
     printer.setDocName(f"{sheet.title} — {sheet.subtitle}")
-    dialog = QPrintPreviewDialog(printer, parent)
+    dialog = _PreviewDialog(printer, parent)
     dialog.setWindowTitle(f"Print Preview — {sheet.title}")
-    dialog.setProperty("yachtgui_printer", printer)  # keep the printer alive as long as the dialog
 
     def paint(target: QPrinter) -> None:
         try:
@@ -207,7 +215,7 @@ class BlankPadDialog(QDialog):
         self.variant_box = QComboBox()
         for variant in VARIANTS.values():
             self.variant_box.addItem(variant.name, variant.id)
-        if variant_id in VARIANTS:
+        if variant_id is not None and variant_id in VARIANTS:
             self.variant_box.setCurrentIndex(list(VARIANTS).index(variant_id))
         self.variant_box.setAccessibleName("Variant")
 
@@ -238,6 +246,7 @@ class BlankPadDialog(QDialog):
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(180, 250)
+        self.preview.setFrameShape(QFrame.Shape.StyledPanel)
         self.preview.setAccessibleName("Preview of the first page")
         self.pages_label = QLabel()
         self.pages_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
