@@ -1,0 +1,438 @@
+"""The optimal solitaire strategy of a variant, by dynamic programming over sheet states.
+
+A *state* is the start of a turn: which boxes are filled (a bitmask over the
+variant's boxes in sheet order, so the upper boxes are the low bits) and the
+upper total so far, capped at the highest bonus threshold ``T`` (more upper
+points earn no more bonus). Its *value* is the expected number of points the
+player still adds to the total, bonus included, when playing optimally.
+
+One turn, for a state, works on the 462 keeps of :mod:`yachtgui.ai.keeps`:
+
+- after the third roll (``rolls_left == 0``) a roll ``r`` is worth the best
+  open box ``b``: its score, plus the bonus it newly earns, plus the value of
+  the state it leads to (``V0[r]``);
+- a keep ``k`` with one roll left is worth the average of ``V0`` over the rolls
+  it can become (``K1 = transition @ V0``), and a roll with one roll left is
+  worth its best keep inside it (``V1[r] = max K1[k ⊆ r]``; keeping all five
+  dice is stopping);
+- the same again gives ``K2`` and ``V2``, and the state's value is the average
+  of ``V2`` over the first roll.
+
+:func:`build_values` evaluates all states, most-filled first, in NumPy
+batches. Two reductions keep it fast and exact:
+
+- unreachable upper totals (e.g. 1 with only Twos filled) are skipped;
+- upper totals that the open upper boxes can no longer tell apart share one
+  evaluation: two totals are equivalent when every reachable future upper
+  total earns them the same bonus difference (:class:`UpperTotals`). With
+  everything above ``T`` capped, and e.g. no threshold reachable any more,
+  many totals collapse.
+
+Batches are computed in float32 relative to a per-state baseline (so the
+numbers stay small and rounding stays below 1e-5), and stored in float64.
+:func:`turn_values` is the same computation for one state in float64, used to
+answer advice.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, wait
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+import numpy.typing as npt
+
+from yachtgui.ai.keeps import KeepLattice, lattice
+from yachtgui.rules import ALL_ROLLS, Variant
+
+__all__ = [
+    "MAX_BOXES",
+    "BuildCancelled",
+    "TurnValues",
+    "UpperTotals",
+    "VariantTables",
+    "build_values",
+    "turn_values",
+]
+
+FloatArray = npt.NDArray[np.float64]
+Float32Array = npt.NDArray[np.float32]
+AnyFloatArray = npt.NDArray[np.floating]
+IntArray = npt.NDArray[np.intp]
+ProgressCallback = Callable[[float], None]
+CancelCallback = Callable[[], bool]
+
+#: A table has 2**boxes rows; beyond this many boxes it would not fit in memory comfortably.
+MAX_BOXES = 20
+
+#: States evaluated together: large enough to amortise NumPy's per-call cost,
+#: small enough that a batch's working set (462 x batch float32) stays in cache.
+BATCH_SIZE = 1024
+
+
+class BuildCancelled(Exception):  # noqa: N818 - the name says what happened, as the API promises
+    """Building a table stopped because the ``cancelled`` callback said so."""
+
+
+class UpperTotals:
+    """Which upper totals can occur for each set of filled upper boxes, and which are equivalent.
+
+    Upper masks are bitmasks over the variant's upper boxes. ``reachable[U]``
+    is the sorted tuple of capped totals (0..``cap``) the filled boxes ``U``
+    can add up to; ``raw_reachable[U]`` the same without the cap (for checking
+    a player's claimed total). ``representative[U, u]`` is the total whose
+    evaluation stands in for ``u`` (-1 when ``u`` cannot occur).
+    """
+
+    def __init__(self, box_values: tuple[tuple[int, ...], ...], cap: int, bonus: tuple[int, ...]) -> None:
+        count = len(box_values)
+        self.cap = cap
+        raw: list[frozenset[int]] = [frozenset({0})] * (1 << count)
+        for upper_mask in range(1, 1 << count):
+            top = upper_mask.bit_length() - 1
+            rest = raw[upper_mask & ~(1 << top)]
+            raw[upper_mask] = frozenset(a + v for a in rest for v in box_values[top])
+        self.raw_reachable = tuple(raw)
+        self.reachable = tuple(tuple(sorted({min(t, cap) for t in totals})) for totals in raw)
+
+        full = (1 << count) - 1
+        representative = np.full((1 << count, cap + 1), -1, dtype=np.intp)
+        for upper_mask in range(1 << count):
+            additions = sorted(raw[full & ~upper_mask])
+            first_with: dict[tuple[int, ...], int] = {}
+            for total in self.reachable[upper_mask]:
+                signature = tuple(bonus[min(total + d, cap)] - bonus[total] for d in additions)
+                representative[upper_mask, total] = first_with.setdefault(signature, total)
+        self.representative = representative
+
+
+@dataclass(frozen=True, eq=False)
+class VariantTables:
+    """Everything the solver needs from a variant, as arrays in the lattice's roll order.
+
+    ``scores[r, i]`` is roll r's score in box i (sheet order). For upper box i,
+    ``upper_values[i]`` are its distinct possible scores and
+    ``upper_value_index[i][r]`` the position of roll r's score among them.
+    ``bonus[u]`` is the bonus for capped upper total u.
+    """
+
+    variant: Variant
+    scores: npt.NDArray[np.int64]
+    scores32: Float32Array
+    upper_count: int
+    cap: int
+    bonus: npt.NDArray[np.int64]
+    upper_values: tuple[npt.NDArray[np.int64], ...]
+    upper_value_index: tuple[IntArray, ...]
+    keeps: KeepLattice
+
+    @classmethod
+    def of(cls, variant: Variant) -> VariantTables:
+        """Derive the tables from ``variant``'s rules (its scores of all 252 rolls)."""
+        box_count = len(variant.categories)
+        if box_count > MAX_BOXES:
+            raise ValueError(f"a variant with {box_count} boxes is too large to solve (at most {MAX_BOXES})")
+        keeps = lattice()
+        by_all_rolls = np.array([list(variant.scores(roll).values()) for roll in ALL_ROLLS], dtype=np.int64)
+        scores = np.empty_like(by_all_rolls)
+        scores[keeps.roll_order] = by_all_rolls
+        upper_count = len(variant.upper_categories)
+        cap = variant.bonus_rule.highest_threshold
+        upper_values = []
+        upper_value_index = []
+        for box in range(upper_count):
+            values, index = np.unique(scores[:, box], return_inverse=True)
+            upper_values.append(values.astype(np.int64))
+            upper_value_index.append(index.astype(np.intp).reshape(-1))
+        return cls(
+            variant=variant,
+            scores=scores,
+            scores32=scores.astype(np.float32),
+            upper_count=upper_count,
+            cap=cap,
+            bonus=np.array([variant.bonus(total) for total in range(cap + 1)], dtype=np.int64),
+            upper_values=tuple(upper_values),
+            upper_value_index=tuple(upper_value_index),
+            keeps=keeps,
+        )
+
+    @property
+    def box_count(self) -> int:
+        """Number of boxes on the sheet."""
+        return int(self.scores.shape[1])
+
+    @property
+    def table_shape(self) -> tuple[int, int]:
+        """Shape of the value table: (filled-box masks, capped upper totals)."""
+        return (1 << self.box_count, self.cap + 1)
+
+    @cached_property
+    def upper_totals(self) -> UpperTotals:
+        """Reachable and equivalent upper totals per set of filled upper boxes."""
+        return UpperTotals(
+            tuple(tuple(int(v) for v in values) for values in self.upper_values),
+            self.cap,
+            tuple(int(b) for b in self.bonus),
+        )
+
+    @cached_property
+    def reachable(self) -> npt.NDArray[np.bool_]:
+        """``reachable[mask, u]``: True when state (mask, u) can occur in a game."""
+        upper_mask_count = 1 << self.upper_count
+        by_upper = np.zeros((upper_mask_count, self.cap + 1), dtype=bool)
+        for upper_mask, totals in enumerate(self.upper_totals.reachable):
+            by_upper[upper_mask, list(totals)] = True
+        masks = np.arange(1 << self.box_count)
+        reachable: npt.NDArray[np.bool_] = by_upper[masks & (upper_mask_count - 1)]
+        return reachable
+
+    def level_states(self, filled_count: int) -> tuple[IntArray, IntArray]:
+        """The states to evaluate with ``filled_count`` boxes filled: (masks, upper totals).
+
+        One state per class of equivalent upper totals, sorted by mask so that
+        a batch's states mostly agree on which lower boxes are open.
+        """
+        lower_count = self.box_count - self.upper_count
+        lower_masks = np.arange(1 << lower_count)
+        lower_popcount = np.array([bin(m).count("1") for m in range(1 << lower_count)])
+        masks_parts = []
+        totals_parts = []
+        representative = self.upper_totals.representative
+        for upper_mask in range(1 << self.upper_count):
+            need = filled_count - bin(upper_mask).count("1")
+            if not 0 <= need <= lower_count:
+                continue
+            totals = np.flatnonzero(representative[upper_mask] == np.arange(self.cap + 1))
+            masks = upper_mask | (lower_masks[lower_popcount == need] << self.upper_count)
+            masks_parts.append(np.repeat(masks, len(totals)))
+            totals_parts.append(np.tile(totals, len(masks)))
+        if not masks_parts:
+            return np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.intp)
+        masks_all = np.concatenate(masks_parts).astype(np.intp)
+        totals_all = np.concatenate(totals_parts).astype(np.intp)
+        order = np.lexsort((totals_all, masks_all))
+        return masks_all[order], totals_all[order]
+
+
+def _successor_values(
+    tables: VariantTables, values: FloatArray, masks: IntArray, totals: IntArray
+) -> list[tuple[int, FloatArray]]:
+    """For each box open in some state, the value of filling it, per state (float64).
+
+    Returns (box, w) pairs. For a lower box ``w`` has shape (S,): the value of
+    the next state (the box's score is added per roll later). For an upper box
+    ``w`` has shape (len(upper_values[box]), S): score + bonus earned + value
+    of the next state, for each possible score. Where the box is already
+    filled ``w`` is -inf.
+    """
+    result = []
+    for box in range(tables.box_count):
+        bit = 1 << box
+        filled = (masks & bit) != 0
+        if filled.all():
+            continue
+        successors = masks | bit
+        if box < tables.upper_count:
+            added = tables.upper_values[box][:, None]
+            new_totals = np.minimum(totals[None, :] + added, tables.cap)
+            w = (
+                added
+                + (tables.bonus[new_totals] - tables.bonus[totals][None, :])
+                + values[successors[None, :], new_totals]
+            )
+            w[:, filled] = -np.inf
+        else:
+            w = values[successors, totals].copy()
+            w[filled] = -np.inf
+        result.append((box, w))
+    return result
+
+
+def _lattice_max(buffer: AnyFloatArray, keeps: KeepLattice, scratch: AnyFloatArray) -> None:
+    """In place: each keep's value becomes the best value of any keep inside it.
+
+    Levels are done from one die up, so a keep's children already hold their
+    own maxima; after this the five-dice rows hold "best keep inside this roll".
+    """
+    for size in range(1, len(keeps.level_slices)):
+        level = buffer[keeps.level_slices[size]]
+        for column, rows in enumerate(keeps.child_rows[size]):
+            out = scratch[:rows]
+            np.take(buffer, keeps.children[size][:rows, column], axis=0, out=out)
+            np.maximum(level[:rows], out, out=level[:rows])
+
+
+def _keep_averages(buffer: AnyFloatArray, keeps: KeepLattice, scratch: AnyFloatArray) -> None:
+    """In place: each keep of 0..4 dice gets the average value of the rolls it leads to.
+
+    The five-dice rows must hold roll values. Rolling the free dice one at a
+    time, a keep is worth the mean of the six keeps one die larger; going down
+    from four dice to none, this is the product with the keep -> roll
+    probability matrix, done as its sparse factors (6 terms a row instead of 252).
+    """
+    for size in range(len(keeps.parents) - 1, -1, -1):
+        level = buffer[keeps.level_slices[size]]
+        parents = keeps.parents[size]
+        part = scratch[: len(parents)]
+        np.take(buffer, parents[:, 0], axis=0, out=level)
+        for face in range(1, parents.shape[1]):
+            np.take(buffer, parents[:, face], axis=0, out=part)
+            np.add(level, part, out=level)
+        # Divide (correctly rounded) rather than multiply by a rounded 1/6, whose bias would add up.
+        np.divide(level, 6, out=level)
+
+
+def _evaluate_batch(
+    tables: VariantTables,
+    values: FloatArray,
+    masks: IntArray,
+    totals: IntArray,
+    dtype: type[np.floating] = np.float32,
+) -> FloatArray:
+    """Values of a batch of states whose successors are all known (see the module docstring)."""
+    keeps = tables.keeps
+    first_roll = keeps.first_roll
+    count = len(masks)
+    successors = _successor_values(tables, values, masks, totals)
+    # Work relative to a per-state baseline (any finite constant would do: averages and maxima
+    # commute with it) so that float32 carries values of tens of points, not hundreds.
+    baseline = np.full(count, -np.inf)
+    for _, w in successors:
+        np.maximum(baseline, w if w.ndim == 1 else w.max(axis=0), out=baseline)
+
+    buffer = np.empty((len(keeps.keeps), count), dtype=dtype)
+    scratch = np.empty((len(keeps.rolls), count), dtype=dtype)
+    scores = tables.scores32 if dtype is np.float32 else tables.scores.astype(dtype)
+    final = buffer[first_roll:]
+    started = False
+    for box, w in successors:
+        relative = (w - baseline).astype(dtype)
+        if box < tables.upper_count:
+            np.take(relative, tables.upper_value_index[box], axis=0, out=scratch)
+        else:
+            np.add(scores[:, box, None], relative[None, :], out=scratch)
+        if started:
+            np.maximum(final, scratch, out=final)
+        else:
+            final[...] = scratch
+            started = True
+
+    for _ in range(2):  # one roll left, then two
+        _keep_averages(buffer, keeps, scratch)
+        _lattice_max(buffer, keeps, scratch)
+    # The last average in float64: float32 probabilities would not sum to exactly 1.
+    return baseline + keeps.roll_probability @ final.astype(np.float64)
+
+
+def _default_workers() -> int:
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def build_values(
+    variant: Variant,
+    progress: ProgressCallback | None = None,
+    cancelled: CancelCallback | None = None,
+    *,
+    batch_size: int = BATCH_SIZE,
+    workers: int | None = None,
+    dtype: type[np.floating] = np.float32,
+) -> FloatArray:
+    """The value of every reachable state of ``variant``: an array ``values[mask, upper_total]``.
+
+    ``values[0, 0]`` is the optimal expected final score. Unreachable states
+    hold NaN. ``progress(fraction)`` is called, in the calling thread, after
+    every batch with the fraction of the work done (rising to exactly 1.0);
+    ``cancelled()`` is checked as often, and when it returns True the build
+    stops by raising :class:`BuildCancelled`. Batches of one level run on
+    ``workers`` threads (default: up to two; NumPy releases the GIL while it
+    works). Pure NumPy, no global state: safe to call from a worker thread.
+    """
+    tables = VariantTables.of(variant)
+    values = np.full(tables.table_shape, np.nan)
+    full = (1 << tables.box_count) - 1
+    values[full, tables.reachable[full]] = 0.0
+
+    levels = [tables.level_states(filled) for filled in range(tables.box_count - 1, -1, -1)]
+    total_states = sum(len(masks) for masks, _ in levels) or 1
+    done = 0
+    representative = tables.upper_totals.representative
+    upper_bits = (1 << tables.upper_count) - 1
+
+    def evaluate(masks: IntArray, totals: IntArray) -> int:
+        values[masks, totals] = _evaluate_batch(tables, values, masks, totals, dtype)
+        return len(masks)
+
+    with ThreadPoolExecutor(max_workers=workers or _default_workers()) as pool:
+        for masks, totals in levels:
+            futures = [
+                pool.submit(evaluate, masks[start : start + batch_size], totals[start : start + batch_size])
+                for start in range(0, len(masks), batch_size)
+            ]
+            try:
+                for future in futures:
+                    if cancelled is not None and cancelled():
+                        raise BuildCancelled(f"building the {variant.name} table was cancelled")
+                    done += future.result()
+                    if progress is not None:
+                        progress(done / total_states)
+            finally:
+                for future in futures:
+                    future.cancel()
+                wait(futures)
+            # Every equivalent upper total gets its representative's value.
+            level_masks = np.unique(masks)
+            rep = representative[level_masks & upper_bits]
+            copied = np.take_along_axis(values[level_masks], np.maximum(rep, 0), axis=1)
+            values[level_masks] = np.where(rep >= 0, copied, np.nan)
+    if progress is not None and done == 0:
+        progress(1.0)
+    return values
+
+
+@dataclass(frozen=True, eq=False)
+class TurnValues:
+    """One state's turn, exactly (float64): what every roll and keep is worth.
+
+    Rolls are in the lattice's order. ``box_values[r, i]`` is the value of
+    filling box i with roll r (-inf for filled boxes); its row maximum is the
+    roll's value after the last roll. ``keep_values[n][k]`` is the value of
+    choosing keep k (global keep number) when ``n`` rolls are left, so that
+    ``n - 1`` remain after the roll that follows (n = 1 or 2; for the keep of
+    all five dice this is the value of stopping). ``value`` is the state's value.
+    """
+
+    box_values: FloatArray
+    keep_values: dict[int, FloatArray]
+    value: float
+
+
+def turn_values(tables: VariantTables, values: FloatArray, mask: int, total: int) -> TurnValues:
+    """Evaluate one state's turn from the table (float64), for advice.
+
+    ``total`` is the capped upper total. The state must have an open box.
+    """
+    keeps = tables.keeps
+    first_roll = keeps.first_roll
+    masks = np.array([mask], dtype=np.intp)
+    totals = np.array([total], dtype=np.intp)
+    box_values = np.full((len(keeps.rolls), tables.box_count), -np.inf)
+    for box, w in _successor_values(tables, values, masks, totals):
+        if box < tables.upper_count:
+            box_values[:, box] = w[tables.upper_value_index[box], 0]
+        else:
+            box_values[:, box] = tables.scores[:, box] + w[0]
+
+    buffer = np.empty((len(keeps.keeps), 1))
+    scratch = np.empty((len(keeps.rolls), 1))
+    final = buffer[first_roll:]
+    final[:, 0] = box_values.max(axis=1)
+    keep_values = {}
+    for rolls_left in (1, 2):
+        _keep_averages(buffer, keeps, scratch)
+        keep_values[rolls_left] = buffer[:, 0].copy()
+        _lattice_max(buffer, keeps, scratch)
+    value = float(keeps.roll_probability @ final[:, 0])
+    return TurnValues(box_values=box_values, keep_values=keep_values, value=value)

@@ -1,0 +1,296 @@
+"""The optimal strategy of a variant as a queryable object: state values and advice.
+
+:class:`Strategy` wraps the value table of :mod:`yachtgui.ai.solver` (loaded
+from the cache of :mod:`yachtgui.ai.cache` or built) and answers, for any
+situation, the value of every option. Values are *expected points still to
+be added to the total from this decision on*: the box being filled, any bonus
+not yet earned, and all later turns, played optimally.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from yachtgui.ai.cache import load_values, save_values
+from yachtgui.ai.solver import BuildCancelled, TurnValues, VariantTables, build_values, turn_values
+from yachtgui.rules import RuleError, Variant, normalize_dice
+
+__all__ = ["AdviceError", "BuildCancelled", "Option", "Strategy", "check_situation", "keep_positions"]
+
+FloatArray = npt.NDArray[np.float64]
+
+#: Rolls left after the first roll of a turn; advice is asked with 0..MAX_ROLLS_LEFT.
+MAX_ROLLS_LEFT = 2
+
+#: How far a cached table's start value may differ from its own recursion before it is distrusted.
+_SPOT_CHECK_TOLERANCE = 1e-3
+
+#: Random states recomputed when a cached table is loaded.
+_SPOT_CHECKS = 12
+
+#: Turns kept evaluated for advice (a turn is asked about up to three times).
+_TURN_CACHE_SIZE = 64
+
+
+class AdviceError(ValueError):
+    """A situation that cannot occur: unknown or repeated boxes, impossible totals, bad dice."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice and its value.
+
+    Exactly one of ``keep`` and ``box`` is set: ``keep`` is the sorted faces
+    to hold before rolling again (all five faces = stop rolling and score now),
+    ``box`` the id of the box to fill. ``value`` is the expected number of
+    points the player still adds to the total by taking this option and then
+    playing optimally (box score, bonus not yet earned, later turns).
+    """
+
+    keep: tuple[int, ...] | None
+    box: str | None
+    value: float
+
+    def __post_init__(self) -> None:
+        if (self.keep is None) == (self.box is None):
+            raise ValueError("an Option holds exactly one of keep and box")
+
+
+def keep_positions(dice: Sequence[int], keep_faces: Sequence[int]) -> tuple[int, ...]:
+    """Which die positions (0..4, ascending) to hold so that the held dice show ``keep_faces``.
+
+    When a face appears on several dice the leftmost are chosen. Raises
+    :class:`AdviceError` when ``dice`` are not five faces or ``keep_faces``
+    is not a part of them.
+    """
+    try:
+        normalize_dice(dice)
+    except RuleError as error:
+        raise AdviceError(str(error)) from None
+    free = list(enumerate(dice))
+    positions = []
+    for face in keep_faces:
+        for slot, (position, shown) in enumerate(free):
+            if shown == face:
+                positions.append(position)
+                del free[slot]
+                break
+        else:
+            raise AdviceError(f"cannot keep {list(keep_faces)} from the dice {list(dice)}")
+    return tuple(sorted(positions))
+
+
+def check_situation(
+    variant: Variant, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int
+) -> None:
+    """Raise :class:`AdviceError` unless the situation can occur (arguments as :meth:`Strategy.options`).
+
+    Needs no table, so a caller can reject bad input before a table is built.
+    """
+    _state(VariantTables.of(variant), filled, upper_total)
+    _dice(dice)
+    _rolls_left(rolls_left)
+
+
+def _state(tables: VariantTables, filled: Iterable[str], upper_total: int) -> tuple[int, int]:
+    """(mask, capped upper total) of a situation, or :class:`AdviceError`."""
+    variant = tables.variant
+    if isinstance(filled, (str, bytes)):
+        raise AdviceError(f"filled boxes must be a list of box ids, not the text {filled!r}")
+    positions = {box: i for i, box in enumerate(variant.categories)}
+    mask = 0
+    for box in filled:
+        if not isinstance(box, str) or box not in positions:
+            known = ", ".join(variant.categories)
+            raise AdviceError(f"{variant.name} has no box {box!r} (its boxes: {known})")
+        bit = 1 << positions[box]
+        if mask & bit:
+            raise AdviceError(f"box {box!r} is listed as filled twice")
+        mask |= bit
+    if mask == (1 << len(positions)) - 1:
+        raise AdviceError("every box is filled: the game is over")
+    if isinstance(upper_total, bool) or not isinstance(upper_total, (int, np.integer)):
+        raise AdviceError(f"the upper total must be a whole number, not {upper_total!r}")
+    upper_mask = mask & ((1 << tables.upper_count) - 1)
+    if int(upper_total) not in tables.upper_totals.raw_reachable[upper_mask]:
+        upper_filled = [box for i, box in enumerate(variant.upper_categories) if upper_mask >> i & 1]
+        which = ", ".join(upper_filled) if upper_filled else "no upper box"
+        raise AdviceError(f"an upper total of {upper_total} is impossible with {which} filled")
+    return mask, min(int(upper_total), tables.cap)
+
+
+def _dice(dice: Sequence[int]) -> tuple[int, ...]:
+    """The dice sorted, or :class:`AdviceError`."""
+    try:
+        return normalize_dice(dice)
+    except RuleError as error:
+        raise AdviceError(str(error)) from None
+
+
+def _rolls_left(rolls_left: int) -> int:
+    """``rolls_left`` checked to be 0..2, or :class:`AdviceError`."""
+    if isinstance(rolls_left, bool) or not isinstance(rolls_left, (int, np.integer)):
+        raise AdviceError(f"rolls left must be a whole number 0..{MAX_ROLLS_LEFT}, not {rolls_left!r}")
+    if not 0 <= rolls_left <= MAX_ROLLS_LEFT:
+        raise AdviceError(f"rolls left must be 0..{MAX_ROLLS_LEFT} (after a roll), not {rolls_left}")
+    return int(rolls_left)
+
+
+class Strategy:
+    """The optimal solitaire strategy of one variant.
+
+    Create it with :meth:`load_or_build` (or :meth:`cached`, which never
+    builds). Thread-safe for queries: the table is read-only.
+    """
+
+    def __init__(self, variant: Variant, values: FloatArray) -> None:
+        """Wrap a value table made by :func:`yachtgui.ai.solver.build_values` for ``variant``."""
+        self._tables = VariantTables.of(variant)
+        if values.shape != self._tables.table_shape or values.dtype != np.float64:
+            expected = self._tables.table_shape
+            raise ValueError(f"a {variant.name} table is float64 of shape {expected}, not {values.shape}")
+        values.flags.writeable = False
+        self._values = values
+        self._turns: OrderedDict[tuple[int, int], TurnValues] = OrderedDict()
+        self._turns_lock = threading.Lock()
+
+    # --- making one ----------------------------------------------------------
+
+    @classmethod
+    def build(
+        cls,
+        variant: Variant,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Strategy:
+        """Build the table in memory (no cache); see :meth:`load_or_build` for the callbacks."""
+        return cls(variant, build_values(variant, progress, cancelled))
+
+    @classmethod
+    def cached(cls, variant: Variant) -> Strategy | None:
+        """The strategy from the cache, or None when there is no trustworthy table; never builds."""
+        tables = VariantTables.of(variant)
+        values = load_values(tables)
+        if values is None:
+            return None
+        strategy = cls(variant, values)
+        return strategy if strategy._consistent() else None
+
+    @classmethod
+    def load_or_build(
+        cls,
+        variant: Variant,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Strategy:
+        """The strategy from the cache, or built (seconds) and cached when missing or stale.
+
+        ``progress(fraction)`` is called regularly while building, from the
+        calling thread, ending with 1.0; ``cancelled()`` is polled as often and
+        stops the build by raising :class:`BuildCancelled`. When the cache
+        folder is missing or cannot be written the table is still built and
+        returned; it is just not kept.
+        """
+        strategy = cls.cached(variant)
+        if strategy is not None:
+            if progress is not None:
+                progress(1.0)
+            return strategy
+        strategy = cls.build(variant, progress, cancelled)
+        save_values(strategy._tables, strategy._values)
+        return strategy
+
+    def _consistent(self) -> bool:
+        """Spot check of a loaded table: some states' values agree with their turn computed afresh.
+
+        Checks the start and a fixed sample of other reachable states (a few
+        milliseconds), so a table of the right shape but wrong numbers is caught.
+        """
+        reachable = self._tables.reachable.copy()
+        reachable[-1] = False  # the full sheet has no turn left
+        masks, totals = np.nonzero(reachable)
+        count = min(_SPOT_CHECKS, len(masks))
+        sample = np.random.default_rng(0).choice(len(masks), size=count, replace=False)
+        states = [(0, 0), *zip(masks[sample].tolist(), totals[sample].tolist(), strict=True)]
+        return all(
+            abs(turn_values(self._tables, self._values, mask, total).value - self._values[mask, total])
+            <= _SPOT_CHECK_TOLERANCE
+            for mask, total in states
+        )
+
+    # --- what it knows ---------------------------------------------------------
+
+    @property
+    def variant(self) -> Variant:
+        """The variant this strategy plays."""
+        return self._tables.variant
+
+    @property
+    def expected_score(self) -> float:
+        """The optimal expected final score of a solitaire game, from the start."""
+        return float(self._values[0, 0])
+
+    def state_value(self, filled: Iterable[str], upper_total: int) -> float:
+        """Expected points still to come from the start of a turn with these boxes filled."""
+        mask, total = _state(self._tables, filled, upper_total)
+        return float(self._values[mask, total])
+
+    def options(
+        self, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int
+    ) -> list[Option]:
+        """Every option in this situation with its value, best first.
+
+        ``filled``: ids of the filled boxes; ``upper_total``: the raw upper
+        total so far (bonus excluded); ``dice``: the five dice showing (any
+        order); ``rolls_left``: 2 after the first roll, 1 after the second, 0
+        after the third.
+
+        With rolls left there is one :class:`Option` per distinct keep (a
+        multiset of the faces showing, from none to all five). Keeping all
+        five dice means stopping: its value is that of scoring now in the best
+        box, which :meth:`best_box` names. With no rolls left there is one
+        option per open box. Ties are broken by keeping more dice, then by
+        sheet order. Raises :class:`AdviceError` for an impossible situation.
+        """
+        mask, total = _state(self._tables, filled, upper_total)
+        roll = _dice(dice)
+        rolls_left = _rolls_left(rolls_left)
+        turn = self._turn(mask, total)
+        keeps = self._tables.keeps
+        roll_number = keeps.roll_number(roll)
+        if rolls_left == 0:
+            row = turn.box_values[roll_number]
+            categories = self.variant.categories
+            boxes = [Option(None, categories[i], float(row[i])) for i in np.flatnonzero(np.isfinite(row))]
+            return sorted(boxes, key=lambda option: -option.value)
+        values = turn.keep_values[rolls_left]
+        keep_options = [
+            Option(keeps.keeps[number], None, float(values[number])) for number in keeps.subkeeps[roll_number]
+        ]
+        return sorted(keep_options, key=lambda option: (-option.value, -len(option.keep or ())))
+
+    def best_box(self, filled: Iterable[str], upper_total: int, dice: Sequence[int]) -> Option:
+        """The best box to fill with these dice now (what keeping all five dice leads to)."""
+        return self.options(filled, upper_total, dice, 0)[0]
+
+    def _turn(self, mask: int, total: int) -> TurnValues:
+        """The evaluated turn of a state, kept for the next few questions about it."""
+        key = (mask, total)
+        with self._turns_lock:
+            turn = self._turns.get(key)
+            if turn is not None:
+                self._turns.move_to_end(key)
+                return turn
+        turn = turn_values(self._tables, self._values, mask, total)
+        with self._turns_lock:
+            self._turns[key] = turn
+            while len(self._turns) > _TURN_CACHE_SIZE:
+                self._turns.popitem(last=False)
+        return turn
+
