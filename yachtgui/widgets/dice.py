@@ -54,6 +54,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
     QResizeEvent,
 )
@@ -220,6 +221,53 @@ def _mark(painter: QPainter, center: QPointF, text: str, height: float, fill: QC
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
+class TumbleSprites:
+    """Pre-painted tumbling dice (shadow, body and pips) for one tray.
+
+    A tumbling die is redrawn some 35 times in half a second while it turns;
+    painting its gradients afresh each frame costs more than a frame allows
+    on slow machines, so each face is painted once per size, pixel ratio and
+    colour set, and the frames draw that picture turned. Dice at rest are
+    always painted as vectors (crisp). Only the last few keys are kept.
+    """
+
+    _PAD: Final = 0.2  # room around the body for the shadow, fraction of the body
+
+    def __init__(self) -> None:
+        self._sprites: dict[tuple[object, ...], QPixmap] = {}
+
+    def sprite(self, face: int, colored: bool, body_side: float, ratio: float, colors: DieColors) -> QPixmap:
+        """The die showing ``face`` with a lifted shadow; its centre is the body's centre."""
+        shades = (colors.body_light, colors.body_dark, colors.edge, colors.shadow)
+        palette_key = tuple(c.rgba() for c in shades)
+        key = (face, colored, round(body_side * ratio), ratio, palette_key)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            if len(self._sprites) >= 24:
+                self._sprites.clear()
+            sprite = self._paint(face, colored, body_side, ratio, colors)
+            self._sprites[key] = sprite
+        return sprite
+
+    def warm(self, colored: bool, body_side: float, ratio: float, colors: DieColors) -> None:
+        """Paint all six faces now, so the first frames of a tumble do not pay for it."""
+        for face in range(1, 7):
+            self.sprite(face, colored, body_side, ratio, colors)
+
+    def _paint(self, face: int, colored: bool, body_side: float, ratio: float, colors: DieColors) -> QPixmap:
+        pad = body_side * self._PAD
+        logical = body_side + 2 * pad
+        pixels = max(1, math.ceil(logical * ratio))
+        sprite = QPixmap(pixels, pixels)
+        sprite.setDevicePixelRatio(ratio)
+        sprite.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(sprite)
+        paint_die(painter, QRectF(pad, pad, body_side, body_side), face, colored=colored, colors=colors,
+                  lifted=True)
+        painter.end()
+        return sprite
+
+
 class DieWidget(QWidget):
     """One die that paints itself and reports clicks.
 
@@ -254,6 +302,7 @@ class DieWidget(QWidget):
         self._interactive = True
         self._pressed = False
         self._tumble_face: int | None = None
+        self._sprites: TumbleSprites | None = None
         self._tumble_angle = 0.0
         self.setObjectName(f"die{index}")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -340,6 +389,10 @@ class DieWidget(QWidget):
         self._tumble_face = face
         self._tumble_angle = angle if face is not None else 0.0
         self.update()
+
+    def use_sprites(self, sprites: TumbleSprites | None) -> None:
+        """Draw tumbling frames from ``sprites`` (the tray's cache); None paints them as vectors."""
+        self._sprites = sprites
 
     def displayed_face(self) -> int:
         """The face painted right now: a passing face during a tumble, else ``value``."""
@@ -476,15 +529,22 @@ class DieWidget(QWidget):
             scale = min(1.0, room / reach)
             painter.scale(scale, scale)
             painter.translate(-center)
-        paint_die(
-            painter,
-            body,
-            self.displayed_face(),
-            colored=self._colored,
-            colors=colors,
-            lifted=self._held or tumbling,
-            dimmed=self._value == 0 and not tumbling,
-        )
+        if tumbling and self._sprites is not None:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            ratio = self.devicePixelRatioF()
+            sprite = self._sprites.sprite(self.displayed_face(), self._colored, body.width(), ratio, colors)
+            half = sprite.width() / ratio / 2
+            painter.drawPixmap(body.center() - QPointF(half, half), sprite)
+        else:
+            paint_die(
+                painter,
+                body,
+                self.displayed_face(),
+                colored=self._colored,
+                colors=colors,
+                lifted=self._held or tumbling,
+                dimmed=self._value == 0 and not tumbling,
+            )
         painter.restore()
 
         radius = body.width() * _CORNER
@@ -580,8 +640,11 @@ class DiceTray(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._rng = random.Random(seed)
         self._dice = [DieWidget(i, self) for i in range(DICE_COUNT)]
+        self._sprites = TumbleSprites()
+        self._background: QPixmap | None = None  # the painted tabletop, redrawn on resize
         for die in self._dice:
             die.clicked.connect(lambda d=die: self._on_die_clicked(d.index()))
+            die.use_sprites(self._sprites)
         self._holds_enabled = True
         self._animations_enabled = os.environ.get(NO_ANIMATION_ENV, "") in ("", "0")
         self._animation_ms = self.ANIMATION_MS
@@ -693,6 +756,9 @@ class DiceTray(QWidget):
 
     def _start_tumble(self, indices: list[int], finals: list[int]) -> None:
         total = float(self._animation_ms)
+        sample = self._dice[indices[0]]
+        self._sprites.warm(sample.is_colored(), sample.body_rect().width(), sample.devicePixelRatioF(),
+                           die_colors(sample.palette()))
         # The dice come to rest one after another, the last at ``total``.
         ends = sorted(self._rng.uniform(total * 0.72, total) for _ in indices)
         ends[-1] = total
@@ -837,9 +903,35 @@ class DiceTray(QWidget):
         for index in range(DICE_COUNT):
             self._place(index)
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Repaint the tabletop when the palette (light / dark) changes."""
+        if event.type() == QEvent.Type.PaletteChange:
+            self._background = None
+            self.update()
+        super().changeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the tabletop, painted once per size (moving dice repaint it many times a second)."""
+        ratio = self.devicePixelRatioF()
+        background = self._background
+        if (
+            background is None
+            or background.devicePixelRatio() != ratio
+            or background.width() != math.ceil(self.width() * ratio)
+            or background.height() != math.ceil(self.height() * ratio)
+        ):
+            background = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
+            background.setDevicePixelRatio(ratio)
+            background.fill(Qt.GlobalColor.transparent)
+            self._paint_table(background)
+            self._background = background
+        painter = QPainter(self)  # clipped to the exposed region: only that part is copied
+        painter.drawPixmap(QPointF(0, 0), background)
+        painter.end()
+
+    def _paint_table(self, device: QPixmap) -> None:
         """The tabletop: a wooden rim around soft felt, slightly shaded at the top edge."""
-        painter = QPainter(self)
+        painter = QPainter(device)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         palette = self.palette()
         colors = table_colors(palette)
