@@ -147,7 +147,7 @@ class _PreviewDialog(QPrintPreviewDialog):
 
     def __init__(self, printer: QPrinter, parent: QWidget | None) -> None:
         super().__init__(printer, parent)
-        self.printer = printer
+        self._owned_printer = printer
 
 
 def make_print_preview(

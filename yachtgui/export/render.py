@@ -99,8 +99,9 @@ _TINT_TOTAL: Final = QColor("#f6f1e7")
 _TINT_GRAND: Final = QColor("#e6dac4")
 _TINT_WINNER: Final = QColor("#fbf3dc")
 _DIE_FACE: Final = QColor("#fffdf7")
-# Pip colours of Kismet's dice, chosen to differ in lightness too (black < green < red in grayscale).
-_PIP: Final = {"black": QColor("#1c1c1c"), "red": QColor("#e0452f"), "green": QColor("#0f6a2e")}
+# Kismet's pip colours: the same as the app's dice (widgets/theme.py, which this layer may not
+# import), chosen to differ in lightness too: black darkest, green mid, red lightest.
+_PIP: Final = {"black": QColor("#101218"), "red": QColor("#e65a1e"), "green": QColor("#005e48")}
 
 _SERIF_FAMILIES: Final = ["Georgia", "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "serif"]
 _SANS_FAMILIES: Final = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "sans-serif"]
@@ -281,8 +282,11 @@ class _PagePainter:
         top = self.paint_header()
         if self.sheet.result:
             top = self.paint_result(top + 10)
-        bottom = self.paint_footer()
-        self.paint_table(QRectF(self.area.left(), top + 12, self.area.width(), bottom - top - 22))
+        bottom = self.paint_page_line()
+        notes_h = self.notes_height()
+        table = QRectF(self.area.left(), top + 12, self.area.width(), bottom - top - 12 - notes_h - 20)
+        table_bottom = self.paint_table(table)
+        self.paint_notes(table_bottom + 9)
 
     def paint_header(self) -> float:
         """Title, subtitle, dice and a double rule; returns the y below it."""
@@ -310,7 +314,7 @@ class _PagePainter:
         for index, face in enumerate((2, 3, 4, 5, 6)):
             angle = (-6, 4, -3, 7, -5)[index]
             self.draw_die(QRectF(x + index * (size + gap), y, size, size), face, angle)
-        right_note = self.page_note()
+        right_note = "Date ____________________" if self.sheet.is_blank else ""
         if right_note:
             self.text(
                 QRectF(area.left(), area.top() + title_h, area.width(), sub_h),
@@ -355,10 +359,9 @@ class _PagePainter:
         self.text(box, Qt.AlignmentFlag.AlignCenter, self.sheet.result, fonts.result, _INK)
         return box.bottom()
 
-    def paint_footer(self) -> float:
-        """Notes and the page line at the bottom; returns the y above them."""
+    def paint_page_line(self) -> float:
+        """The small print at the very bottom (page number, credit); returns the y above it."""
         fonts, area = self.fonts, self.area
-        note_h = self.metrics(fonts.note).height()
         small_h = self.metrics(fonts.small).height()
         y = area.bottom() - small_h
         credit = "Printed with yachtgui"
@@ -366,31 +369,27 @@ class _PagePainter:
             credit += f" · page {self.page + 1} of {len(self.pages)}"
         self.p.setPen(self.pen(_RULE, 0.5))
         self.p.drawLine(QPointF(area.left(), y - 3), QPointF(area.right(), y - 3))
-        self.text(
-            QRectF(area.left(), y, area.width(), small_h),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            credit,
-            fonts.small,
-            _INK_SOFT,
-        )
-        if self.sheet.is_blank:
-            blank = "Date ____________________"
-            self.text(
-                QRectF(area.left(), y, area.width(), small_h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                blank,
-                fonts.small,
-                _INK_SOFT,
-            )
-        y -= 8
-        for note in reversed(self.sheet.notes):
-            y -= note_h * 1.3
-            line = QRectF(area.left(), y, area.width(), note_h * 1.3)
-            left_middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            self.text(line, left_middle, note, fonts.note, _INK)
+        line = QRectF(area.left(), y, area.width(), small_h)
+        middle = Qt.AlignmentFlag.AlignVCenter
+        self.text(line, Qt.AlignmentFlag.AlignRight | middle, credit, fonts.small, _INK_SOFT)
+        self.text(line, Qt.AlignmentFlag.AlignLeft | middle, self.page_note(), fonts.small, _INK_SOFT)
+        return y - 3
+
+    def note_line_height(self) -> float:
+        return self.metrics(self.fonts.note).height() * 1.3
+
+    def notes_height(self) -> float:
+        return len(self.sheet.notes) * self.note_line_height()
+
+    def paint_notes(self, top: float) -> None:
+        """The small-print notes (bonus rule, dice colours, marks) from ``top`` down."""
+        height = self.note_line_height()
+        left_middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for index, note in enumerate(self.sheet.notes):
+            line = QRectF(self.area.left(), top + index * height, self.area.width(), height)
+            self.text(line, left_middle, note, self.fonts.note, _INK)
             if note.startswith("Dice colours"):
                 self.draw_colour_legend(line)
-        return y
 
     def draw_colour_legend(self, line: QRectF) -> None:
         """Pairs of small dice with their colour word, right-aligned on ``line``."""
@@ -451,7 +450,8 @@ class _PagePainter:
         notes = max((len(self.column_notes(c, inner_width)) for c in self.columns), default=0)
         return name_lines + notes * self.metrics(self.fonts.header_note).height() + 8
 
-    def paint_table(self, area: QRectF) -> None:
+    def paint_table(self, area: QRectF) -> float:
+        """The ruled table, centred in ``area``; returns its bottom."""
         rows = self.sheet.rows
         label_w = self.label_width(area)
         n = max(1, len(self.columns))
@@ -502,6 +502,7 @@ class _PagePainter:
             if column.winner:
                 self.p.setPen(self.pen(_INK, 2.4))
                 self.p.drawRect(QRectF(col_x[i], top, col_w, bottom - top))
+        return bottom
 
     def paint_column_headers(self, left: float, top: float, label_w: float, col_w: float, h: float) -> None:
         fonts = self.fonts
@@ -695,8 +696,10 @@ class _PagePainter:
         p.setPen(self.pen(_INK, max(0.45, size * 0.035)))
         p.setBrush(QBrush(_DIE_FACE))
         p.drawRoundedRect(box, size * 0.2, size * 0.2)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QBrush(_PIP[die_color(face)] if colored else _INK))
+        pip = _PIP[die_color(face)] if colored else _INK
+        # A rim a shade darker keeps small light pips visible on a grayscale print.
+        p.setPen(self.pen(pip.darker(170), size * 0.025))
+        p.setBrush(QBrush(pip))
         radius = size * 0.095
         for fx, fy in _PIP_LAYOUT[face]:
             p.drawEllipse(QPointF(box.left() + fx * size, box.top() + fy * size), radius, radius)
