@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QFrame,
@@ -62,11 +63,27 @@ _FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*
 
 
 class RollButton(QPushButton):
-    """The Roll button. The second click of a double click does not click again.
+    """The Roll button: a double click rolls once.
 
-    (Qt treats a double click on a button as a second press; a family member
-    double-clicking the dice must still get one roll.)
+    Qt delivers a double click as press, release, press, double-click,
+    release, so a plain button clicks twice. Here a press that follows the
+    previous one within the desktop's double-click interval is swallowed, as
+    is the double-click event itself.
     """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._last_press: int | None = None  # event timestamp (ms) of the last press that counted
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            stamp = int(event.timestamp())
+            last = self._last_press
+            if last is not None and 0 <= stamp - last <= QApplication.doubleClickInterval():
+                event.accept()
+                return
+            self._last_press = stamp
+        super().mousePressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         event.accept()
@@ -330,6 +347,8 @@ class MainWindow(QMainWindow):
         self.tray.show_dice(values, flags, animate)
 
     def _on_announcement(self, text: str) -> None:
+        # A Second Kismet banner stays up through the roller's extra turn, until the next score.
+        self.banner.hide()
         self.announcement_label.setText(text)
         self.announcement_label.setAccessibleDescription(text)
         self.statusBar().clearMessage()
@@ -401,8 +420,7 @@ class MainWindow(QMainWindow):
 
     def _roll(self) -> None:
         self.statusBar().clearMessage()
-        if self.controller.roll():
-            self.banner.hide()
+        self.controller.roll()
 
     def _on_box_activated(self, player: int, box_id: str) -> None:
         c = self.controller

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPalette, QPen
@@ -402,6 +403,7 @@ class ScorePad(QWidget):
         self._plates: list[_NamePlate] = []
         self._notes: list[str] = []
         self._current: int | None = None
+        self._placed = False  # set_current ran since the columns were built
 
         self._labels = _LabelsView()
         self._corner = QLabel()
@@ -467,13 +469,15 @@ class ScorePad(QWidget):
         while self._columns_layout.count():
             item = self._columns_layout.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
+            if widget is not None:  # out of the tree at once: findChild must not see old columns
                 widget.hide()
+                widget.setParent(None)  # type: ignore[call-overload]
                 widget.deleteLater()
         self._views = []
         self._plates = []
         self._notes = list(seat_notes)
         self._current = None
+        self._placed = False
         self._labels.setModel(models[0] if models else None)
         self._labels.fit_width()
         for model in models:
@@ -498,12 +502,24 @@ class ScorePad(QWidget):
         self._set_tab_order()
 
     def set_current(self, player: int | None) -> None:
-        """Highlight ``player``'s column (None: nobody, the game is over)."""
+        """Highlight ``player``'s column (None: nobody, the game is over).
+
+        A change of player scrolls the new current column into view.
+        """
+        if player == self._current and self._placed:
+            return
         self._current = player
+        self._placed = True
         for i, view in enumerate(self._views):
             view.set_current(i == player)
         self._refresh_plates()
+        # After the layout has placed new columns (a fresh game lays them out later).
+        QTimer.singleShot(0, self, self._scroll_to_current)
+
+    def _scroll_to_current(self) -> None:
+        player = self._current
         if player is not None and 0 <= player < len(self._views):
+            self._columns.layout().activate()
             self._scroll.ensureWidgetVisible(self._views[player].parentWidget(), 0, 0)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,0 +1,242 @@
+"""Turn flow in the window: the Second Kismet banner, undo, no double rolls, game over, preferences."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from yachtgui.models.scorecard import RowKind
+from yachtgui.widgets.dialogs import GameOverDialog, PreferencesDialog, ordinal
+from yachtgui.widgets.mainwindow import MainWindow
+
+from .conftest import Player, ScriptedDice, start
+
+STRAIGHT_ISH = [1, 2, 3, 4, 6]
+
+
+def test_second_kismet_is_explained_in_a_banner_and_the_roller_goes_again(
+    window: MainWindow, player: Player, dice: ScriptedDice
+) -> None:
+    dice.push(*[6] * 5, *STRAIGHT_ISH, *STRAIGHT_ISH, *[5] * 5)
+    start(window, "kismet", ["Ann", "Bob", "Cyd"])
+    game = window.controller.game
+    assert game is not None
+    player.roll()
+    player.click_box(0, "kismet")
+    assert game.scorecard(0)["kismet"] == 30 + 50
+    for seat in (1, 2):
+        player.roll()
+        player.click_box(seat, "yarborough")
+    assert not window.banner.isVisible()
+    player.roll()
+    player.click_box(0, "fives")
+
+    assert window.banner.isVisible()
+    assert window.banner.text() == "Second Kismet! Bob and Cyd each lose a turn — Ann rolls again."
+    assert window.findChild(QLabel, "turnLabel").text() == "▶ Ann's turn"
+    assert window.findChild(QLabel, "announcementLabel").text() == "Ann: 25 in Fives"
+    for seat in (1, 2):  # the forced zero sits in the top open box, shown as a plain 0
+        model = player.model(seat)
+        assert model.index(model.row_of_box("ones"), 1).data() == "0"
+    assert QApplication.activeModalWidget() is None  # no dialog interrupts play
+
+    player.roll()  # the banner stays up through Ann's extra turn ...
+    assert window.banner.isVisible()
+    player.click_box(0, "sixes")
+    assert not window.banner.isVisible()  # ... and goes with the next score
+    assert game.current_player == 1
+
+
+def test_second_kismet_can_be_undone_with_the_lost_turns(window: MainWindow, player: Player,
+                                                         dice: ScriptedDice, qtbot: QtBot) -> None:
+    dice.push(*[6] * 5, *STRAIGHT_ISH, *[4] * 5)
+    start(window, "kismet", ["Ann", "Bob"])
+    game = window.controller.game
+    assert game is not None
+    player.roll()
+    player.click_box(0, "kismet")
+    player.roll()
+    player.click_box(1, "yarborough")
+    player.roll()
+    player.click_box(0, "fours")
+    assert game.scorecard(1)["ones"] == 0
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.scorecard(1)["ones"] is None
+    assert game.scorecard(0)["fours"] is None
+    assert not window.banner.isVisible()
+    assert window.findChild(QLabel, "announcementLabel").text() == (
+        "Undone: Ann's 20 in Fours and the lost turns it caused. Choose again."
+    )
+
+
+def test_undo_takes_back_the_last_score_until_the_next_roll(window: MainWindow, player: Player,
+                                                            dice: ScriptedDice, qtbot: QtBot) -> None:
+    dice.push(2, 2, 3, 3, 3, 1, 1, 1, 1, 5)
+    start(window, "yacht", ["Ann", "Bob"])
+    game = window.controller.game
+    assert game is not None
+    assert not window.undo_action.isEnabled()
+    player.roll()
+    player.hold(0)
+    player.click_box(0, "chance")
+    assert game.current_player == 1
+    assert window.undo_action.isEnabled()
+    assert player.shown_total(0, RowKind.GRAND_TOTAL) == "13"
+
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.current_player == 0
+    assert game.scorecard(0)["chance"] is None
+    assert player.shown_total(0, RowKind.GRAND_TOTAL) == "0"
+    assert tuple(int(player.die(i).property("value")) for i in range(5)) == (2, 2, 3, 3, 3)
+    assert player.die(0).property("held")  # the hold chosen before scoring comes back
+    assert window.findChild(QLabel, "announcementLabel").text() == "Undone: Ann's 13 in Chance. Choose again."
+    player.click_box(0, "full_house")
+    assert game.scorecard(0)["full_house"] == 25
+
+    player.roll()  # Bob rolls: Ann's score is final now
+    assert not window.undo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.scorecard(0)["full_house"] == 25
+    assert game.rolls_left == 2
+
+
+def test_a_double_click_on_roll_rolls_once(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    start(window, "yacht", ["Ann"])
+    game = window.controller.game
+    assert game is not None
+    button = player.roll_button()
+    # What the desktop sends for a double click: press, release, press, double-click, release,
+    # 60 ms apart. (QTest spaces its clicks so they never form a double click: send them here.)
+    # With animation off the dice settle between the two clicks, so only the button can tell.
+    center = QPointF(button.rect().center())
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    sequence = [(QEvent.Type.MouseButtonPress, left), (QEvent.Type.MouseButtonRelease, none),
+                (QEvent.Type.MouseButtonPress, left), (QEvent.Type.MouseButtonDblClick, left),
+                (QEvent.Type.MouseButtonRelease, none)]
+    for step, (kind, buttons) in enumerate(sequence):
+        event = QMouseEvent(kind, center, button.mapToGlobal(center), left, buttons,
+                            Qt.KeyboardModifier.NoModifier)
+        event.setTimestamp(10_000 + 60 * step)
+        QApplication.sendEvent(button, event)
+        QApplication.processEvents()
+    player.settle()
+    assert game.rolls_left == 2
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # a later, separate click rolls again
+    player.settle()
+    assert game.rolls_left == 1
+
+
+def test_rolls_are_ignored_while_the_dice_tumble(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    window.set_session_animation(True)
+    start(window, "kismet", ["Ann"])
+    game = window.controller.game
+    assert game is not None
+    with qtbot.waitSignal(window.tray.rollAnimationFinished, timeout=3000):
+        qtbot.mouseClick(player.roll_button(), Qt.MouseButton.LeftButton)
+        assert window.tray.is_animating()
+        assert not player.roll_button().isEnabled()
+        qtbot.mouseClick(player.roll_button(), Qt.MouseButton.LeftButton)
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+        player.click_box(0, "yarborough")  # no scoring mid-tumble either
+        assert game.rolls_left == 2
+        assert not any(player.model(0).index(r, 1).data(Qt.ItemDataRole.UserRole + 3)
+                       for r in range(player.model(0).rowCount()))  # no previews yet
+    player.settle()
+    assert player.shown_previews(0) == game.preview()
+    assert game.rolls_left == 2
+
+
+def test_a_held_down_space_key_rolls_once(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    start(window, "yatzy", ["Ann", "Bob"])
+    game = window.controller.game
+    assert game is not None
+    assert not window.roll_action.autoRepeat()
+    assert not any(action.autoRepeat() for action in window.hold_actions)
+    qtbot.keyPress(window, Qt.Key.Key_Space)
+    player.settle()
+    for target in (window, player.roll_button(), window.focusWidget()):
+        repeat = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", True)
+        QApplication.sendEvent(target, repeat)
+        repeat_release = QKeyEvent(QEvent.Type.KeyRelease, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier,
+                                   " ", True)
+        QApplication.sendEvent(target, repeat_release)
+    qtbot.keyRelease(window, Qt.Key.Key_Space)
+    player.settle()
+    assert game.rolls_left == 2
+
+
+def finish_solo_game(player: Player) -> None:
+    game = player.controller.game
+    assert game is not None
+    while not game.is_over:
+        player.roll()
+        preview = game.preview()
+        player.click_box(game.current_player, max(preview, key=lambda b: (preview[b], b)))
+
+
+def test_game_over_dialog_names_the_winner_with_the_ranking_and_plays_again(
+    window: MainWindow, player: Player, qtbot: QtBot
+) -> None:
+    start(window, "worldwide", ["Ann", "Bob"])
+    game = window.controller.game
+    assert game is not None
+    finish_solo_game(player)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    dialog = window.game_over_dialog
+    assert isinstance(dialog, GameOverDialog)
+    qtbot.waitExposed(dialog)
+    assert dialog.isModal() or dialog.windowModality() != Qt.WindowModality.NonModal
+    winner = game.players[game.winners()[0]]
+    headline = dialog.findChild(QLabel, "winnerLabel").text()
+    assert winner in headline
+    assert str(game.total(game.winners()[0])) in headline
+    table = dialog.findChild(QTableWidget, "rankingTable")
+    shown = [(table.item(r, 0).text(), table.item(r, 1).text(), table.item(r, 2).text())
+             for r in range(table.rowCount())]
+    expected = [(ordinal(place) + (" (tie)" if len(who) > 1 else ""), game.players[p], str(total))
+                for place, who, total in game.standings() for p in who]
+    assert shown == expected
+    qtbot.mouseClick(dialog.findChild(QPushButton, "playAgainButton"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.game is not game)
+    new_game = window.controller.game
+    assert new_game is not None
+    assert new_game.players == ("Ann", "Bob")
+    assert new_game.variant.id == "worldwide"
+    assert not new_game.history
+    assert player.shown_total(0, RowKind.GRAND_TOTAL) == "0"
+
+
+def test_tied_players_share_first_place(window: MainWindow, player: Player, dice: ScriptedDice,
+                                        qtbot: QtBot) -> None:
+    for turn in range(12):
+        faces = [(turn + k) % 6 + 1 for k in range(5)]
+        dice.push(*faces, *faces)  # Ann and Bob roll alike and choose alike
+    start(window, "worldwide", ["Ann", "Bob"])
+    finish_solo_game(player)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    dialog = window.game_over_dialog
+    assert dialog is not None
+    assert "Ann and Bob" in dialog.findChild(QLabel, "winnerLabel").text()
+    table = dialog.findChild(QTableWidget, "rankingTable")
+    assert [table.item(r, 0).text() for r in range(2)] == ["1st (tie)", "1st (tie)"]
+
+
+def test_preferences_switch_the_animation_off_and_remember_it(window: MainWindow, qtbot: QtBot) -> None:
+    window.set_session_animation(True)
+    window.show_preferences()
+    dialog = window.findChild(PreferencesDialog)
+    assert dialog is not None
+    box = dialog.findChild(QCheckBox, "animationCheck")
+    assert box.isChecked()
+    box.setChecked(False)
+    dialog.accept()
+    assert window.settings.animation is False
+    assert not window.tray.animations_enabled()
+    assert not window.controller.animate
+
+
+def test_window_title_names_the_variant(window: MainWindow) -> None:
+    start(window, "yatzy", ["Ann"])
+    assert window.windowTitle() == "Yatzy — yachtgui"
