@@ -22,9 +22,12 @@ import datetime as dt
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from yachtgui.rules import VARIANTS
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QGuiApplication
 
 __all__ = ["main"]
 
@@ -87,8 +90,9 @@ def _parser() -> _Parser:
     return parser
 
 
-def _ensure_gui_application() -> None:
-    """A QGuiApplication for fonts; offscreen when no display is available. Never shows a window."""
+def _gui_application() -> QGuiApplication:
+    """The QGuiApplication that fonts need: the running one, or a new one offscreen when there is
+    no display. The caller keeps the returned object alive while painting. Never shows a window."""
     if (
         "QT_QPA_PLATFORM" not in os.environ
         and sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
@@ -98,9 +102,10 @@ def _ensure_gui_application() -> None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtGui import QGuiApplication
 
-    if QGuiApplication.instance() is None:
-        # Kept alive on the function object: Qt must not see it collected while painting.
-        _ensure_gui_application.app = QGuiApplication(["yachtgui-export"])  # type: ignore[attr-defined]
+    running = QGuiApplication.instance()
+    if isinstance(running, QGuiApplication):
+        return running
+    return QGuiApplication(["yachtgui-export"])
 
 
 def _names(text: str) -> list[str]:
@@ -149,8 +154,11 @@ def _run(args: argparse.Namespace) -> str:
         saved = read_game_file(args.game_file)
         sheet = game_sheet(saved.game, saved.seats, day)
 
-    _ensure_gui_application()
-    write_pdf(sheet, args.output, page_size if page_size is not None else default_page_size())
+    app = _gui_application()  # must outlive the painting: Qt's fonts belong to it
+    try:
+        write_pdf(sheet, args.output, page_size if page_size is not None else default_page_size())
+    finally:
+        del app
     pages = len(sheet.pages())
     return f"wrote {args.output} ({pages} page{'s' if pages != 1 else ''})"
 

@@ -43,7 +43,9 @@ from PySide6.QtWidgets import (
 
 from yachtgui.export.files import ExportError, write_pdf
 from yachtgui.export.render import PAGE_SIZES, default_page_size, page_image, paint_document
-from yachtgui.export.sheet import GameLike, ScoreSheet, SeatLike, blank_sheet, game_sheet
+from yachtgui.export.sheet import ScoreSheet, blank_sheet, game_sheet
+from yachtgui.game import Game
+from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS
 
 __all__ = [
@@ -62,7 +64,7 @@ MAX_PAD_PLAYERS: Final = 24
 _PDF_FILTER: Final = "PDF document, {size} paper (*.pdf)"
 
 
-def default_game_file_name(game: GameLike, day: dt.date | None = None) -> str:
+def default_game_file_name(game: Game, day: dt.date | None = None) -> str:
     """A file name for a game's card: the variant and the date, e.g. ``kismet-2026-11-21.pdf``."""
     return f"{game.variant.id}-{(day or dt.date.today()).isoformat()}.pdf"
 
@@ -127,8 +129,8 @@ def save_sheet_as_pdf(
 
 def export_game_pdf(
     parent: QWidget | None,
-    game: GameLike,
-    seats: Sequence[SeatLike] | None = None,
+    game: Game,
+    seats: Sequence[Seat] | None = None,
     directory: str | os.PathLike[str] | None = None,
 ) -> Path | None:
     """File > Export PDF...: save the score card of ``game`` (current or finished) as a PDF.
@@ -180,8 +182,8 @@ def make_print_preview(
 
 def print_game(
     parent: QWidget | None,
-    game: GameLike,
-    seats: Sequence[SeatLike] | None = None,
+    game: Game,
+    seats: Sequence[Seat] | None = None,
 ) -> bool:
     """File > Print...: a print preview of the game's score card; print from there.
 

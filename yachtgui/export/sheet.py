@@ -20,8 +20,10 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final, Literal, Protocol
+from typing import Final, Literal
 
+from yachtgui.game import Game
+from yachtgui.persistence import Seat
 from yachtgui.rules import FACES, Variant, die_color
 
 __all__ = [
@@ -32,10 +34,8 @@ __all__ = [
     "PLACE",
     "UPPER_SUBTOTAL",
     "UPPER_TOTAL",
-    "GameLike",
     "RowKind",
     "ScoreSheet",
-    "SeatLike",
     "SheetColumn",
     "SheetRow",
     "blank_sheet",
@@ -66,33 +66,6 @@ _MONTHS: Final = (
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
 )  # fmt: skip
-
-
-class SeatLike(Protocol):
-    """A seat at the table (``yachtgui.persistence.Seat``): ``level`` None for a human."""
-
-    @property
-    def level(self) -> str | None: ...
-
-
-class GameLike(Protocol):
-    """The part of ``yachtgui.game.Game`` a score card reads."""
-
-    @property
-    def variant(self) -> Variant: ...
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def is_over(self) -> bool: ...
-    @property
-    def history(self) -> Sequence[object]: ...
-    def scorecard(self, player: int) -> dict[str, int | None]: ...
-    def upper_total(self, player: int) -> int: ...
-    def lower_total(self, player: int) -> int: ...
-    def bonus(self, player: int) -> int: ...
-    def total(self, player: int) -> int: ...
-    def winners(self) -> tuple[int, ...]: ...
-    def standings(self) -> list[tuple[int, tuple[int, ...], int]]: ...
 
 
 @dataclass(frozen=True)
@@ -259,14 +232,14 @@ def _join_names(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _seat_note(seats: Sequence[SeatLike] | None, player: int) -> str:
+def _seat_note(seats: Sequence[Seat] | None, player: int) -> str:
     if seats is None or player >= len(seats):
         return ""
     level = seats[player].level
     return f"Computer · {level}" if level else ""
 
 
-def _result_line(game: GameLike) -> str:
+def _result_line(game: Game) -> str:
     if not game.is_over:
         filled = min(
             sum(points is not None for points in game.scorecard(i).values()) for i in range(len(game.players))
@@ -284,8 +257,8 @@ def _result_line(game: GameLike) -> str:
 
 
 def game_sheet(
-    game: GameLike,
-    seats: Sequence[SeatLike] | None = None,
+    game: Game,
+    seats: Sequence[Seat] | None = None,
     day: dt.date | None = None,
 ) -> ScoreSheet:
     """The score card of ``game``, current or finished, dated ``day`` (default today).
@@ -299,7 +272,7 @@ def game_sheet(
     variant = game.variant
     day = day or dt.date.today()
     finished = game.is_over
-    forced = {(s.player, s.box) for s in game.history if getattr(s, "forced", False)}  # type: ignore[attr-defined]
+    forced = {(scored.player, scored.box) for scored in game.history if scored.forced}
     places = {player: place for place, tied, _ in game.standings() for player in tied} if finished else {}
     winners = set(game.winners()) if finished and len(game.players) > 1 else set()
 
