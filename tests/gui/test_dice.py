@@ -437,3 +437,15 @@ def test_tray_paints_the_felt(tray: DiceTray) -> None:
     image = tray.grab().toImage()
     felt = image.pixelColor(12 + 10, image.height() // 2)
     assert felt.green() > felt.red()  # a green felt, not the window background
+
+
+def test_a_tall_tray_lays_the_dice_in_rows_of_three_and_two_to_make_them_larger(tray: DiceTray) -> None:
+    tray.resize(540, 160)
+    in_a_row = tray.dice()[0].width()
+    assert len({d.y() for d in tray.dice()}) == 1
+    tray.resize(540, 560)
+    dice = tray.dice()
+    assert dice[0].width() > in_a_row * 1.25
+    assert dice[0].y() == dice[1].y() == dice[2].y()
+    assert dice[3].y() == dice[4].y() > dice[0].y() + dice[0].height()
+    assert all(tray.rect().contains(d.geometry()) for d in dice)

@@ -196,7 +196,7 @@ def _paint_pips(painter: QPainter, body: QRectF, face: int, colored: bool) -> No
     painter.setPen(Qt.PenStyle.NoPen)
     for center in pip_centers(face, body):
         gradient = QRadialGradient(center + QPointF(-pip_radius * 0.3, -pip_radius * 0.35), pip_radius * 1.3)
-        gradient.setColorAt(0.0, base.darker(135))
+        gradient.setColorAt(0.0, base.darker(120))
         gradient.setColorAt(0.7, base)
         gradient.setColorAt(1.0, base.lighter(108))
         painter.setBrush(QBrush(gradient))
@@ -658,6 +658,7 @@ class DiceTray(QWidget):
         self._lift_animations: list[QVariantAnimation | None] = [None] * DICE_COUNT
         self._offsets = [QPointF(0, 0)] * DICE_COUNT  # tumble bounce, in px
         self._die_side = MIN_DIE_SIZE
+        self._rows: tuple[int, ...] = (DICE_COUNT,)  # dice per row, top row first
         self.set_holds_enabled(False)
 
     # --- what the controller calls ----------------------------------------
@@ -881,11 +882,25 @@ class DiceTray(QWidget):
         """Where die ``index`` lies, not counting lift and bounce."""
         felt = self._felt_rect()
         side = self._die_side
-        row = side * (DICE_COUNT + (DICE_COUNT - 1) * self._GAP)
-        left = felt.left() + (felt.width() - row) / 2 + index * side * (1 + self._GAP)
-        block = side * (1 + self._RAISE)
-        top = felt.top() + (felt.height() - block) / 2 + side * self._RAISE
+        rows = self._rows
+        row, first = 0, 0
+        while index >= first + rows[row]:
+            first += rows[row]
+            row += 1
+        count = rows[row]
+        width = side * (count + (count - 1) * self._GAP)
+        left = felt.left() + (felt.width() - width) / 2 + (index - first) * side * (1 + self._GAP)
+        pitch = side * (1 + self._RAISE + self._GAP / 2)  # one row: its lift room, the die, a gap
+        block = pitch * len(rows) - side * self._GAP / 2
+        top = felt.top() + (felt.height() - block) / 2 + row * pitch + side * self._RAISE
         return QRect(round(left), round(top), side, side)
+
+    @classmethod
+    def _fit(cls, felt: QRectF, rows: tuple[int, ...]) -> float:
+        """The largest die side that fits ``rows`` of dice into ``felt``."""
+        across = max(rows) + (max(rows) - 1) * cls._GAP
+        down = len(rows) * (1 + cls._RAISE + cls._GAP / 2) - cls._GAP / 2
+        return min((felt.width() - 16) / across, (felt.height() - 8) / down)
 
     def _place(self, index: int) -> None:
         rest = self._rest_rect(index)
@@ -894,12 +909,18 @@ class DiceTray(QWidget):
         self._dice[index].setGeometry(rest.translated(round(offset.x()), round(dy)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Dice grow with the tray (within :data:`MIN_DIE_SIZE` .. 200 px) and stay in one row."""
+        """Dice grow with the tray (:data:`MIN_DIE_SIZE` .. 200 px).
+
+        They lie in one row of five, or in rows of three and two when the
+        tray is tall enough for that to make them clearly larger.
+        """
         super().resizeEvent(event)
         felt = self._felt_rect()
-        by_width = (felt.width() - 16) / (DICE_COUNT + (DICE_COUNT - 1) * self._GAP)
-        by_height = (felt.height() - 8) / (1 + self._RAISE)
-        self._die_side = int(max(MIN_DIE_SIZE, min(by_width, by_height, self._MAX_DIE)))
+        one_row = min(self._fit(felt, (DICE_COUNT,)), self._MAX_DIE)
+        two_rows = min(self._fit(felt, (3, 2)), self._MAX_DIE)
+        stacked = two_rows > one_row * 1.25
+        self._rows = (3, 2) if stacked else (DICE_COUNT,)
+        self._die_side = int(max(MIN_DIE_SIZE, two_rows if stacked else one_row))
         for index in range(DICE_COUNT):
             self._place(index)
 
@@ -938,7 +959,7 @@ class DiceTray(QWidget):
         outer = QRectF(self.rect())
         painter.fillRect(outer, palette.window())
         rim = self._rim()
-        radius = rim * 2.6
+        radius = min(rim * 2.6, 28.0)
 
         wood = QLinearGradient(outer.topLeft(), outer.bottomLeft())
         wood.setColorAt(0.0, colors.rim.lighter(118))
