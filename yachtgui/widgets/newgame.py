@@ -139,6 +139,11 @@ class NewGameDialog(QDialog):
                           roll_off: bool) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
+        self._error = QLabel()
+        self._error.setObjectName("errorLabel")
+        self._error.setWordWrap(True)
+        self._error.setStyleSheet("color: #b3261e; font-weight: 600;")
+        self._error.hide()
 
         variants = QGroupBox("&Game")
         variants_layout = QVBoxLayout(variants)
@@ -230,11 +235,6 @@ class NewGameDialog(QDialog):
         starts_layout.addWidget(self._seating_radio)
         layout.addWidget(starts)
 
-        self._error = QLabel()
-        self._error.setObjectName("errorLabel")
-        self._error.setWordWrap(True)
-        self._error.setStyleSheet("color: #b3261e; font-weight: 600;")
-        self._error.hide()
         layout.addWidget(self._error)
 
         buttons = QHBoxLayout()

@@ -1,0 +1,204 @@
+"""Start-up: the command line (in subprocesses), resuming the autosave, Open / Save As, settings."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from yachtgui import __version__
+from yachtgui.__main__ import Options, parse_args, parse_players
+from yachtgui.app import start_session
+from yachtgui.controller import GameController
+from yachtgui.models.scorecard import RowKind
+from yachtgui.persistence import autosave_path, load_game
+from yachtgui.settings import Settings, open_qsettings
+from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.newgame import NewGameDialog
+
+from .conftest import Player, start
+
+
+def run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "yachtgui", *args], capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+def test_version_prints_the_version_without_starting_qt() -> None:
+    result = run_cli("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"yachtgui {__version__}"
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--variant", "farkle"], "invalid choice: 'farkle'"),
+        (["--seed", "lots"], "invalid int value"),
+        (["--players", "Ann,cpu:Hal:genius"], "cpu:NAME:LEVEL"),
+        (["--players", "Ann,,Bob"], "player 2 has no name"),
+        (["--players", "Ann,ann"], "two players are called 'ann'"),
+        (["--frobnicate"], "unrecognized arguments"),
+    ],
+)
+def test_bad_command_lines_exit_with_status_2_and_say_why(args: list[str], words: str) -> None:
+    result = run_cli(*args)
+    assert result.returncode == 2
+    assert words in result.stderr
+    assert "usage: yachtgui" in result.stderr
+
+
+def test_variant_and_players_start_the_game_at_once_and_autosave_it(tmp_path: Path) -> None:
+    # The real main() in a child process; it quits itself after the first game has started.
+    data = tmp_path / "child-data"
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(sys.argv[:1])\n"
+        "QTimer.singleShot(1500, app.quit)\n"
+        "from yachtgui.__main__ import main\n"
+        "sys.exit(main(['--variant', 'yatzy', '--players', 'Ann,Bob', '--seed', '4', '--no-animation']))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTGUI_DATA_DIR=str(data),
+               YACHTGUI_CONFIG_DIR=str(tmp_path / "child-config"))
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 0, result.stderr
+    saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
+    assert saved["game"]["variant"] == "yatzy"
+    assert saved["game"]["players"] == ["Ann", "Bob"]
+    assert saved["seats"] == [{"name": "Ann", "computer": None}, {"name": "Bob", "computer": None}]
+
+
+def test_parse_args_reads_players_seed_and_animation() -> None:
+    options = parse_args(["--variant", "kismet", "--players", "Ann, cpu:Hal:Hard ,Bo", "--seed", "9",
+                          "--no-animation"])
+    assert options == Options("kismet", (("Ann", None), ("Hal", "hard"), ("Bo", None)), 9, False)
+    assert parse_args([]) == Options()
+
+
+def test_parse_players_refuses_more_than_ten() -> None:
+    with pytest.raises(ValueError, match="at most 10 players"):
+        parse_players(",".join(f"P{i}" for i in range(11)))
+
+
+def test_an_unfinished_autosaved_game_continues_at_start(qtbot: QtBot, window: MainWindow,
+                                                         player: Player) -> None:
+    start(window, "kismet", ["Ann", "Bob"])
+    player.roll()
+    player.click_box(0, "yarborough")
+    player.roll()  # Bob mid-turn
+    saved_dice = window.controller.game.dice
+
+    second = MainWindow(GameController(), Settings())
+    qtbot.addWidget(second)
+    start_session(second, Options())
+    game = second.controller.game
+    assert game is not None
+    assert game.players == ("Ann", "Bob")
+    assert game.current_player == 1
+    assert game.dice == saved_dice
+    assert "Welcome back" in second.statusBar().currentMessage()
+    assert [second.tray.dice()[i].property("value") for i in range(5)] == list(saved_dice)
+
+
+def test_a_finished_or_missing_autosave_opens_the_new_game_dialog(qtbot: QtBot) -> None:
+    assert not autosave_path().exists()
+    window = MainWindow(GameController(), Settings())
+    qtbot.addWidget(window)
+    start_session(window, Options(variant="worldwide"))
+    dialog = window.new_game_dialog_widget
+    assert isinstance(dialog, NewGameDialog)
+    assert dialog.variant_id() == "worldwide"
+    dialog.close()
+
+
+def test_a_damaged_autosave_is_kept_aside_and_explained(qtbot: QtBot) -> None:
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    window = MainWindow(GameController(), Settings())
+    qtbot.addWidget(window)
+    start_session(window, Options())
+    assert window.controller.game is None
+    assert "could not be continued" in window.statusBar().currentMessage()
+    kept = list(path.parent.glob("autosave.json.damaged-*"))
+    assert len(kept) == 1
+    assert kept[0].read_text(encoding="utf-8") == "{not json"
+    window.new_game_dialog_widget.close()
+
+
+def test_save_as_and_open_round_trip_a_game_mid_turn(window: MainWindow, player: Player,
+                                                     tmp_path: Path) -> None:
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    player.click_box(0, "chance")
+    player.roll()
+    player.hold(2)
+    assert window.save_to(tmp_path / "family")
+    target = tmp_path / "family.yacht.json"
+    saved, playing = load_game(target).game.to_dict(), window.controller.game.to_dict()
+    saved.pop("rng_state")  # the scripted test dice have no state to save
+    playing.pop("rng_state")
+    assert saved == playing
+    start(window, "kismet", ["Zed"])
+    assert window.load_file(target)
+    game = window.controller.game
+    assert game is not None
+    assert game.variant.id == "yacht"
+    assert game.scorecard(0)["chance"] is not None
+    assert player.shown_total(0, RowKind.GRAND_TOTAL) == str(game.total(0))
+
+
+def test_opening_a_damaged_file_says_so_and_keeps_the_game(window: MainWindow, player: Player,
+                                                           tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    start(window, "yatzy", ["Ann"])
+    player.roll()
+    before = window.controller.game
+    bad = tmp_path / "bad.yacht.json"
+    bad.write_text('{"format": "yachtgui-save", "version": 1, "game": 5}', encoding="utf-8")
+    assert not window.load_file(bad)
+    assert window.controller.game is before
+    assert len(warnings) == 1
+    assert "The game you are playing is unchanged." in warnings[0]
+
+
+def test_settings_read_defaults_coerce_ini_strings_and_ignore_junk() -> None:
+    store = open_qsettings()
+    settings = Settings(store)
+    assert settings.animation is True
+    assert settings.get("player_names") == ["Ann", "Bob"]
+    store.setValue("animation", "false")
+    store.setValue("player_names", "Solo")
+    store.setValue("roll_off", "perhaps")
+    assert settings.animation is False
+    assert settings.get("player_names") == ["Solo"]
+    assert settings.get("roll_off") is True  # junk reads as the default
+    with pytest.raises(KeyError):
+        settings.set("colour", "red")
+    assert Path(store.fileName()).parent == Path(os.environ["YACHTGUI_CONFIG_DIR"])
+
+
+def test_window_geometry_is_kept_between_sessions(qtbot: QtBot) -> None:
+    first = MainWindow(GameController(), Settings())
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(first.minimumSizeHint())
+    size = first.size()
+    first.close()
+    assert isinstance(Settings().get("window_geometry"), QByteArray)
+    second = MainWindow(GameController(), Settings())
+    qtbot.addWidget(second)
+    assert second.size() == size

@@ -1,0 +1,174 @@
+"""The new-game dialog: variants, names, validation, remembered choices, the roll-off."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+import pytest
+from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from yachtgui.rules import VARIANTS
+from yachtgui.widgets.dice import DieWidget
+from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.newgame import NewGameDialog, check_names
+
+from .conftest import ScriptedDice
+
+T = TypeVar("T", bound=QObject)
+
+
+def open_dialog(window: MainWindow, qtbot: QtBot) -> NewGameDialog:
+    window.new_game_dialog()
+    dialog = window.new_game_dialog_widget
+    assert isinstance(dialog, NewGameDialog)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def child(dialog: NewGameDialog, kind: type[T], name: str) -> T:
+    widget = dialog.findChild(kind, name)
+    assert widget is not None, name
+    return widget
+
+
+def click_radio(qtbot: QtBot, button: QRadioButton) -> None:
+    """Click on the radio's indicator (a radio button is hit only on its indicator and text)."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    assert button.isChecked()
+
+
+def type_name(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(edit, text)
+
+
+def test_every_variant_is_offered_with_its_one_line_description(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = open_dialog(window, qtbot)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    for variant in VARIANTS.values():
+        button = child(dialog, QRadioButton, f"variant_{variant.id}")
+        assert button.text() == variant.name
+        assert variant.description in texts
+
+
+def test_choosing_variant_players_and_seating_order_starts_that_game(window: MainWindow,
+                                                                     qtbot: QtBot) -> None:
+    dialog = open_dialog(window, qtbot)
+    click_radio(qtbot, child(dialog, QRadioButton, "variant_yatzy"))
+    child(dialog, QSpinBox, "playerCount").setValue(3)
+    for i, name in enumerate(["Grandma", "Leo", "Mia"]):
+        type_name(qtbot, child(dialog, QLineEdit, f"playerName{i}"), name)
+    click_radio(qtbot, child(dialog, QRadioButton, "seatingRadio"))
+    qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    game = window.controller.game
+    assert game is not None
+    assert game.variant.id == "yatzy"
+    assert game.players == ("Grandma", "Leo", "Mia")
+    assert game.current_player == 0
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["Ann", "  "], "Player 2 needs a name."),
+        (["Ann", "ann"], "Two players are called “ann”: give each a different name."),
+        (["x" * 41, "Bob"], "Player 1's name is too long: at most 40 characters."),
+    ],
+)
+def test_bad_names_get_an_inline_message_and_no_game(window: MainWindow, qtbot: QtBot, names: list[str],
+                                                     message: str) -> None:
+    dialog = open_dialog(window, qtbot)
+    child(dialog, QSpinBox, "playerCount").setValue(2)
+    for i, name in enumerate(names):
+        child(dialog, QLineEdit, f"playerName{i}").setText(name)
+    qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)
+    error = child(dialog, QLabel, "errorLabel")
+    assert error.isVisible()
+    assert message in error.text()
+    assert dialog.isVisible()
+    assert window.controller.game is None
+    # typing a fix clears the message
+    bad = 1 if "Player 2" in message or "Two" in message else 0
+    type_name(qtbot, child(dialog, QLineEdit, f"playerName{bad}"), "Cyd")
+    assert not error.isVisible()
+
+
+def test_names_and_choices_are_remembered_for_the_next_game(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = open_dialog(window, qtbot)
+    click_radio(qtbot, child(dialog, QRadioButton, "variant_worldwide"))
+    child(dialog, QSpinBox, "playerCount").setValue(3)
+    for i, name in enumerate(["Oma", "Opa", "Kim"]):
+        type_name(qtbot, child(dialog, QLineEdit, f"playerName{i}"), name)
+    click_radio(qtbot, child(dialog, QRadioButton, "seatingRadio"))
+    qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)
+
+    again = open_dialog(window, qtbot)
+    assert again is not dialog
+    assert child(again, QRadioButton, "variant_worldwide").isChecked()
+    assert child(again, QSpinBox, "playerCount").value() == 3
+    assert again.names() == ["Oma", "Opa", "Kim"]
+    assert child(again, QRadioButton, "seatingRadio").isChecked()
+
+
+def test_the_roll_off_shows_each_players_die_and_the_highest_starts(window: MainWindow, qtbot: QtBot,
+                                                                    dice: ScriptedDice) -> None:
+    dice.push(4, 6, 6, 2, 5)  # round 1: Ann 4, Bob 6, Cyd 6; round 2: Bob 2, Cyd 5
+    dialog = open_dialog(window, qtbot)
+    click_radio(qtbot, child(dialog, QRadioButton, "variant_kismet"))
+    child(dialog, QSpinBox, "playerCount").setValue(3)
+    for i, name in enumerate(["Ann", "Bob", "Cyd"]):
+        child(dialog, QLineEdit, f"playerName{i}").setText(name)
+    click_radio(qtbot, child(dialog, QRadioButton, "rollOffRadio"))
+    qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)
+    assert window.controller.game is None  # not yet: the roll-off is shown first
+    result = child(dialog, QLabel, "rollOffResult")
+    qtbot.waitUntil(result.isVisible)
+    assert "Cyd rolled the highest (5) and starts." in result.text()
+    faces = sorted(int(die.property("value")) for die in dialog.findChildren(DieWidget) if die.isVisible())
+    assert faces == [2, 4, 5, 6, 6]
+    qtbot.mouseClick(child(dialog, QPushButton, "playButton"), Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game is not None
+    assert game.current_player == 2
+    assert "Cyd starts" in window.findChild(QLabel, "announcementLabel").text()
+
+
+def test_back_from_the_roll_off_returns_to_the_set_up(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = open_dialog(window, qtbot)
+    child(dialog, QSpinBox, "playerCount").setValue(2)
+    click_radio(qtbot, child(dialog, QRadioButton, "rollOffRadio"))
+    qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(child(dialog, QPushButton, "backButton"), Qt.MouseButton.LeftButton)
+    assert child(dialog, QPushButton, "startButton").isVisible()
+    assert dialog.setup() is None
+
+
+def test_computer_seats_are_offered_but_disabled_until_computer_players_exist(window: MainWindow,
+                                                                              qtbot: QtBot) -> None:
+    dialog = open_dialog(window, qtbot)
+    combo = child(dialog, QComboBox, "playerKind0")
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Person", "Computer · Easy", "Computer · Medium", "Computer · Hard"
+    ]
+    model = combo.model()
+    assert not model.item(3).isEnabled()
+    assert "not available" in combo.toolTip()
+    assert dialog.levels()[0] is None
+
+
+def test_ten_players_fit_and_eleven_do_not(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = open_dialog(window, qtbot)
+    count = child(dialog, QSpinBox, "playerCount")
+    count.setValue(11)
+    assert count.value() == 10
+    assert len(dialog.names()) == 10
+    assert all(child(dialog, QLineEdit, f"playerName{i}").isVisibleTo(dialog) for i in range(10))
+
+
+def test_check_names_accepts_distinct_names_and_reports_the_first_problem() -> None:
+    assert check_names(["Ann", "Bob"]) is None
+    assert check_names(["Ann", "", "Ann"]) == (1, "Player 2 needs a name.")
