@@ -848,7 +848,14 @@ class DiceTray(QWidget):
         lift.setDuration(120)
         lift.valueChanged.connect(lambda v, i=index: self._set_lift(i, float(v)))
         self._lift_animations[index] = lift
+        # Forget it when it ends: DeleteWhenStopped deletes the C++ object, and a later
+        # stop() on the stale wrapper raises RuntimeError (a roll after a hold then stalls).
+        lift.finished.connect(lambda i=index, a=lift: self._forget_lift(i, a))
         lift.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _forget_lift(self, index: int, animation: QVariantAnimation) -> None:
+        if self._lift_animations[index] is animation:
+            self._lift_animations[index] = None
 
     def _set_lift(self, index: int, lift: float) -> None:
         self._lift[index] = lift
