@@ -8,9 +8,11 @@ table is rebuilt. Only the values of representative states are stored (see
 :class:`yachtgui.ai.solver.UpperTotals`); the rest are filled in on loading.
 
 Files are read with ``allow_pickle=False`` and accepted only when their keys,
-format, rules hash, dtype and shape are exactly as expected and every stored
-value is finite; anything else (corrupt, truncated, foreign, from another
-version) is ignored, and the caller rebuilds. Writes go to a temporary file
+format, rules hash, dtype and shape are exactly as expected, every stored
+value is finite and a full sheet is worth nothing more; anything else
+(corrupt, truncated, foreign, from another version) is ignored, and the
+caller rebuilds (:class:`~yachtgui.ai.Strategy` also recomputes a sample of
+states before trusting the numbers). Writes go to a temporary file
 in the same folder, then ``os.replace``: a reader never sees half a file, and
 two processes writing at once leave one complete file.
 """
@@ -114,10 +116,13 @@ def load_values(tables: VariantTables) -> FloatArray | None:
         problem = f"values of type {stored.dtype} and shape {stored.shape}, expected ({expected_count},)"
     elif not np.isfinite(stored).all():
         problem = "values that are not finite"
+    values = None if problem is not None else _expand(tables, stored)
+    if values is not None and np.any(values[-1][tables.reachable[-1]] != 0.0):
+        problem = "points after the last box"  # a full sheet has nothing left to score
     if problem is not None:
         log.warning("ignoring strategy cache %s: it holds %s", path, problem)
         return None
-    return _expand(tables, stored)
+    return values
 
 
 def save_values(tables: VariantTables, values: FloatArray) -> bool:

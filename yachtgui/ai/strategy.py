@@ -232,6 +232,15 @@ class Strategy:
         return self._tables.variant
 
     @property
+    def table(self) -> FloatArray:
+        """The values, read-only: ``table[mask, min(upper_total, cap)]`` (NaN where unreachable).
+
+        ``mask`` has bit i set when the i-th box in sheet order is filled; ``cap``
+        is the variant's highest bonus threshold.
+        """
+        return self._values
+
+    @property
     def expected_score(self) -> float:
         """The optimal expected final score of a solitaire game, from the start."""
         return float(self._values[0, 0])

@@ -1,0 +1,168 @@
+"""The table cache: where it lives, when it is rebuilt, and that bad files are never trusted."""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from yachtgui.ai import Strategy
+from yachtgui.ai.cache import cache_dir, cache_path, load_values, save_values
+from yachtgui.ai.solver import VariantTables
+from yachtgui.rules.variant import Bonus
+
+from .conftest import SMALL, TIERED
+
+
+def _only_file(folder: Path) -> Path:
+    files = list(folder.iterdir())
+    assert len(files) == 1, files
+    return files[0]
+
+
+def test_cache_folder_follows_the_environment(private_cache: Path) -> None:
+    assert cache_dir() == private_cache
+
+
+def test_cache_folder_defaults_to_the_user_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("YACHTGUI_CACHE_DIR")
+    assert "yachtgui" in cache_dir().parts
+
+
+def test_first_use_builds_and_stores_a_compressed_table_then_loads_it(private_cache: Path) -> None:
+    assert Strategy.cached(SMALL) is None
+    built = Strategy.load_or_build(SMALL)
+    path = _only_file(private_cache)
+    assert path.name == f"strategy-small-{SMALL.rules_hash}.npz"
+    loaded = Strategy.cached(SMALL)
+    assert loaded is not None
+    assert loaded.expected_score == built.expected_score
+    assert loaded.options([], 0, (1, 5, 5, 6, 6), 2) == built.options([], 0, (1, 5, 5, 6, 6), 2)
+
+
+def test_loading_reports_progress_done(private_cache: Path) -> None:
+    Strategy.load_or_build(SMALL)
+    reported: list[float] = []
+    Strategy.load_or_build(SMALL, progress=reported.append)
+    assert reported == [1.0]
+
+
+def test_changed_rules_get_their_own_table(private_cache: Path) -> None:
+    Strategy.load_or_build(SMALL)
+    house = replace(SMALL, bonus_rule=Bonus(((30, 40),)))  # same id, bigger bonus
+    assert house.rules_hash != SMALL.rules_hash
+    assert Strategy.cached(house) is None
+    richer = Strategy.load_or_build(house)
+    assert richer.expected_score > Strategy.load_or_build(SMALL).expected_score
+    assert len(list(private_cache.iterdir())) == 2
+
+
+Members = dict[str, np.ndarray]
+
+
+def _good_members(tables: VariantTables) -> Members:
+    """The members of a freshly built, correct cache file."""
+    Strategy.load_or_build(tables.variant)
+    with np.load(cache_path(tables), allow_pickle=False) as archive:
+        return {name: archive[name] for name in archive.files}
+
+
+def _plain_npy(path: Path) -> None:
+    with path.open("wb") as handle:  # a file name would get ".npy" appended
+        np.save(handle, np.zeros(3))
+
+
+def _truncate(path: Path) -> None:
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+
+
+BROKEN_BYTES: dict[str, Callable[[Path], object]] = {
+    "garbage": lambda path: path.write_bytes(b"not a table at all" * 100),
+    "empty": lambda path: path.write_bytes(b""),
+    "truncated": _truncate,
+    "plain npy": _plain_npy,
+}
+
+FOREIGN_MEMBERS: dict[str, Callable[[Members], Members]] = {
+    "pickle inside": lambda good: {**good, "values": np.array([{"x": 1}], dtype=object)},
+    "missing key": lambda good: {k: v for k, v in good.items() if k != "rules_hash"},
+    "extra key": lambda good: {**good, "extra": np.zeros(1)},
+    "other format": lambda good: {**good, "format": np.array(99)},
+    "other variant": lambda good: {**good, "variant": np.array("yatzy")},
+    "other rules": lambda good: {**good, "rules_hash": np.array("0" * 16)},
+    "wrong shape": lambda good: {**good, "values": good["values"][:-1]},
+    "wrong dtype": lambda good: {**good, "values": good["values"].astype(np.float32)},
+    "not finite": lambda good: {**good, "values": good["values"] * np.nan},
+    "shifted numbers": lambda good: {**good, "values": good["values"] + 3.0},
+    "scaled numbers": lambda good: {**good, "values": good["values"] * 1.01},
+}
+
+
+def _damage(path: Path, good: Members, how: str) -> None:
+    if how in BROKEN_BYTES:
+        BROKEN_BYTES[how](path)
+    else:
+        with path.open("wb") as handle:
+            np.savez_compressed(handle, allow_pickle=True, **FOREIGN_MEMBERS[how](good))
+
+
+@pytest.mark.parametrize("how", [*BROKEN_BYTES, *FOREIGN_MEMBERS])
+def test_a_bad_cache_file_is_ignored_and_replaced_by_a_rebuilt_table(private_cache: Path, how: str) -> None:
+    tables = VariantTables.of(TIERED)
+    good = _good_members(tables)
+    expected = Strategy.build(TIERED).expected_score
+    _damage(cache_path(tables), good, how)
+
+    assert Strategy.cached(TIERED) is None
+    rebuilt = Strategy.load_or_build(TIERED)
+    assert rebuilt.expected_score == pytest.approx(expected, abs=1e-12)
+    assert Strategy.cached(TIERED) is not None  # the rebuilt table replaced the bad file
+
+
+def test_missing_cache_folder_is_created(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "deep" / "er"
+    monkeypatch.setenv("YACHTGUI_CACHE_DIR", str(folder))
+    Strategy.load_or_build(TIERED)
+    assert _only_file(folder).suffix == ".npz"
+
+
+CANNOT_DENY_WRITES = sys.platform == "win32" or os.geteuid() == 0
+
+
+@pytest.mark.skipif(CANNOT_DENY_WRITES, reason="needs a folder this user cannot write (not root)")
+def test_unwritable_cache_folder_still_gives_a_strategy(private_cache: Path) -> None:
+    private_cache.mkdir()
+    private_cache.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    try:
+        strategy = Strategy.load_or_build(TIERED)
+        assert strategy.expected_score > 0
+        assert list(private_cache.iterdir()) == []
+    finally:
+        private_cache.chmod(stat.S_IRWXU)
+
+
+def test_a_cache_path_that_is_a_file_still_gives_a_strategy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("I am a file, not a folder")
+    monkeypatch.setenv("YACHTGUI_CACHE_DIR", str(blocker))
+    assert Strategy.load_or_build(TIERED).expected_score > 0
+
+
+def test_saving_leaves_no_temporary_files_and_replaces_atomically(private_cache: Path) -> None:
+    tables = VariantTables.of(TIERED)
+    table = Strategy.build(TIERED).table
+    assert save_values(tables, table)
+    assert save_values(tables, table)  # over an existing file
+    assert [p.name for p in private_cache.iterdir()] == [cache_path(tables).name]
+    loaded = load_values(tables)
+    assert loaded is not None
+    assert np.array_equal(loaded, table, equal_nan=True)
