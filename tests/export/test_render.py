@@ -6,8 +6,8 @@ import io
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QLocale
-from PySide6.QtGui import QColor, QImage, QPageSize
+from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtGui import QColor, QImage, QPageSize, QPainter
 
 from tests.export.support import NAMES, ConstantDice, finished_game, pdf_pages_text, play
 from yachtgui.export.render import (
@@ -175,6 +175,19 @@ def test_rendered_page_stretches_to_letter_paper() -> None:
     assert (image.width(), image.height()) == (round(612 * 50 / 72), round(792 * 50 / 72))
     bottom_band = image.copy(0, int(image.height() * 0.85), image.width(), int(image.height() * 0.1))
     assert dark_fraction(bottom_band) > 0.005  # the table and notes reach down the taller page
+
+
+@pytest.mark.parametrize("variant_id", ["kismet", "worldwide"])
+def test_a_short_landscape_page_holds_the_whole_sheet_scaled_down(variant_id: str) -> None:
+    image = QImage(800, 1000, QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(round(72 / 0.0254))
+    image.setDotsPerMeterY(round(72 / 0.0254))
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    SheetRenderer(blank_sheet(VARIANTS[variant_id], ["Ann"])).paint_page(painter, 0, QRectF(0, 0, 800, 520))
+    painter.end()
+    assert dark_fraction(image.copy(0, 0, 800, 520)) > 0.01
+    assert dark_fraction(image.copy(0, 522, 800, 478)) == 0  # nothing spills below the page
 
 
 def test_second_page_differs_from_the_first() -> None:

@@ -279,6 +279,7 @@ class _PagePainter:
 
     def paint(self) -> None:
         self.p.fillRect(self.area, QColor("white"))
+        self.fit_to_page()
         top = self.paint_header()
         if self.sheet.result:
             top = self.paint_result(top + 10)
@@ -287,6 +288,30 @@ class _PagePainter:
         table = QRectF(self.area.left(), top + 12, self.area.width(), bottom - top - 12 - notes_h - 20)
         table_bottom = self.paint_table(table)
         self.paint_notes(table_bottom + 9)
+
+    def fit_to_page(self) -> None:
+        """Shrink everything alike when the page is too short for it (landscape, small paper).
+
+        Rows alone could shrink only so far before text overlaps the rules, so a
+        page that cannot hold the sheet at its natural size is scaled as a whole.
+        """
+        page = QRectF(self.area)  # starts at (0, 0), see SheetRenderer.paint_page
+        scale = 1.0
+        for _ in range(2):  # column widths depend on the page width, which scaling widens
+            scale = min(1.0, page.height() / self.natural_height())
+            self.area = QRectF(0, 0, page.width() / scale, page.height() / scale)
+        if scale < 1.0:
+            self.p.scale(scale, scale)
+
+    def natural_height(self) -> float:
+        """The height of the whole page at 100 % with the table's rows unstretched."""
+        fonts = self.fonts
+        header = self.metrics(fonts.title).height() + self.metrics(fonts.subtitle).height() + 8.6
+        result = 10 + self.metrics(fonts.result).height() + 12 if self.sheet.result else 0.0
+        _, col_w = self.column_widths(self.area)
+        table = self.header_height(col_w - 5) + sum(self.row_height(row) for row in self.sheet.rows)
+        page_line = self.metrics(fonts.small).height() + 3
+        return header + result + 12 + table + 20 + self.notes_height() + page_line + 2
 
     def paint_header(self) -> float:
         """Title, subtitle, dice and a double rule; returns the y below it."""
@@ -438,6 +463,11 @@ class _PagePainter:
         wanted = widest + self.label_indent() + 10
         return max(120.0, min(wanted, area.width() * (0.46 if self.sheet.show_rules else 0.36)))
 
+    def column_widths(self, area: QRectF) -> tuple[float, float]:
+        """(label column, each player column) for a table across ``area``."""
+        label_w = self.label_width(area)
+        return label_w, min((area.width() - label_w) / max(1, len(self.columns)), 92.0)
+
     def label_indent(self) -> float:
         """Left padding of labels: room for the little die beside upper boxes."""
         return 26.0 if any(row.face for row in self.sheet.rows) else 7.0
@@ -453,16 +483,16 @@ class _PagePainter:
     def paint_table(self, area: QRectF) -> float:
         """The ruled table, centred in ``area``; returns its bottom."""
         rows = self.sheet.rows
-        label_w = self.label_width(area)
+        label_w, col_w = self.column_widths(area)
         n = max(1, len(self.columns))
-        col_w = min((area.width() - label_w) / n, 92.0)
         table_w = label_w + n * col_w
         left = area.left() + (area.width() - table_w) / 2
         top = area.top()
         header_h = self.header_height(col_w - 5)
         natural = sum(self.row_height(row) for row in rows)
         # Fill the page: a pad gets roomier rows for pencils, but never cramped ones.
-        stretch = max(0.55, min((area.height() - header_h) / natural, 1.3 if self.sheet.is_blank else 1.4))
+        # (fit_to_page has made room for stretch 1; the floor only guards against rounding.)
+        stretch = max(0.9, min((area.height() - header_h) / natural, 1.3 if self.sheet.is_blank else 1.4))
         heights = [self.row_height(row) * stretch for row in rows]
         bottom = top + header_h + sum(heights)
         col_x = [left + label_w + i * col_w for i in range(n + 1)]
