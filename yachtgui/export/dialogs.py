@@ -306,7 +306,9 @@ class BlankPadDialog(QDialog):
         if len(names) > self.players_box.value():
             self.players_box.setValue(min(len(names), MAX_PAD_PLAYERS))
         sheet = self.sheet()
-        image = page_image(sheet, 0, self.page_size(), dpi=30)
+        ratio = self.devicePixelRatioF()  # sharp on high-density screens
+        image = page_image(sheet, 0, self.page_size(), dpi=30 * ratio)
+        image.setDevicePixelRatio(ratio)
         self.preview.setPixmap(QPixmap.fromImage(image))
         pages = len(sheet.pages())
         self.pages_label.setText(f"{pages} page{'s' if pages != 1 else ''}")
