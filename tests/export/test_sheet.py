@@ -101,6 +101,7 @@ def test_finished_game_names_the_winner_and_places_everyone() -> None:
     game = finished_game("yatzy", ["Ann", "Bob", "Cy"], seed=3)
     sheet = game_sheet(game)
     (winner,) = game.winners()
+    assert sheet.finished
     assert sheet.result == f"Winner: {game.players[winner]} — {game.total(winner)} points"
     assert [column.winner for column in sheet.columns] == [i == winner for i in range(3)]
     assert sheet.columns[winner].cells[PLACE] == "1st"
@@ -127,6 +128,7 @@ def test_game_in_progress_leaves_open_boxes_empty_and_names_no_winner() -> None:
     game = play(Game("kismet", ["Ann", "Bob"], rng=random.Random(1)), turns=5)
     sheet = game_sheet(game)
     assert sheet.result == "Game in progress — round 3 of 15"
+    assert not sheet.finished
     assert PLACE not in [row.key for row in sheet.rows]
     assert not any(column.winner for column in sheet.columns)
     for player, column in enumerate(sheet.columns):

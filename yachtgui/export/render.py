@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLocale, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -376,8 +376,7 @@ class _PagePainter:
         self.p.setBrush(QBrush(_TINT_WINNER))
         self.p.drawRoundedRect(box, 4, 4)
         self.p.setBrush(Qt.BrushStyle.NoBrush)
-        over = any(column.winner for column in self.sheet.columns) or self.sheet.result.startswith("Final")
-        if over:
+        if self.sheet.finished:
             star = height * 0.55
             for cx in (box.left() + height * 0.75, box.right() - height * 0.75):
                 self.draw_star(QPointF(cx, box.center().y()), star / 2)
@@ -819,8 +818,3 @@ def page_image(
     finally:
         painter.end()
     return image
-
-
-def page_size_points(page_size: QPageSize.PageSizeId) -> QSizeF:
-    """The size of a page in points (for tests and callers that check a PDF's media box)."""
-    return QPageSize(page_size).sizePoints().toSizeF()

@@ -107,6 +107,7 @@ class ScoreSheet:
     ("Score card · 21 November 2026"); ``result`` is the winner line of a game
     card ("" on a blank pad); ``notes`` are the small-print lines at the foot
     of every page. ``show_rules`` prints each row's ``rule`` under its label.
+    ``finished`` marks the card of a game that is over; ``is_blank`` a score pad.
     """
 
     variant: Variant
@@ -117,6 +118,7 @@ class ScoreSheet:
     show_rules: bool
     result: str = ""
     notes: tuple[str, ...] = ()
+    finished: bool = False
     is_blank: bool = False
 
     def pages(self) -> list[range]:
@@ -312,6 +314,7 @@ def game_sheet(
         show_rules=False,
         result=_result_line(game),
         notes=tuple(notes),
+        finished=finished,
     )
 
 
