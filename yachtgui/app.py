@@ -95,13 +95,17 @@ def run(options: Options) -> int:
         apply_app_style(app)
     except ImportError:  # the theme module is optional while it is being built
         pass
-    try:
-        from yachtgui.widgets.icon import app_icon
-
-        app.setWindowIcon(app_icon())
-    except ImportError:
-        pass
     window = create_window(options)
     window.show()
     QTimer.singleShot(0, lambda: start_session(window, options))
+    # The icon renders several sizes (~40 ms): after the window is up, not before.
+    QTimer.singleShot(0, lambda: _set_icon(app))
     return app.exec()
+
+
+def _set_icon(app: QApplication) -> None:
+    try:
+        from yachtgui.widgets.icon import app_icon
+    except ImportError:  # the icon module is optional while it is being built
+        return
+    app.setWindowIcon(app_icon())

@@ -240,3 +240,15 @@ def test_preferences_switch_the_animation_off_and_remember_it(window: MainWindow
 def test_window_title_names_the_variant(window: MainWindow) -> None:
     start(window, "yatzy", ["Ann"])
     assert window.windowTitle() == "Yatzy — yachtgui"
+
+
+def test_a_hold_key_pressed_while_the_dice_tumble_settles_them_and_holds(window: MainWindow, player: Player,
+                                                                         qtbot: QtBot) -> None:
+    window.set_session_animation(True)
+    start(window, "yacht", ["Ann"])
+    qtbot.mouseClick(player.roll_button(), Qt.MouseButton.LeftButton)
+    assert window.tray.is_animating()
+    qtbot.keyClick(window, Qt.Key.Key_3)
+    assert not window.tray.is_animating()
+    assert window.controller.holds == frozenset({2})
+    assert player.die(2).property("held")

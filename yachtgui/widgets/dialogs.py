@@ -96,7 +96,10 @@ class GameOverDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        table.setMinimumHeight(min(10, table.rowCount()) * 30 + 40)
+        table.resizeRowsToContents()
+        rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(rows_height + header.sizeHint().height() + 2 * table.frameWidth() + 2)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         buttons = QDialogButtonBox()
         again = QPushButton("&Play again")
@@ -116,7 +119,8 @@ class GameOverDialog(QDialog):
         layout.addWidget(table)
         layout.addWidget(QLabel("Play again keeps the same players and variant."))
         layout.addWidget(buttons)
-        self.resize(440, 360)
+        self.setMinimumWidth(460)
+        self.adjustSize()
         again.setFocus()
 
     def _finish(self, choice: str) -> None:

@@ -231,9 +231,9 @@ class MainWindow(QMainWindow):
         table.addWidget(self.help_label)
 
         self.pad = ScorePad()
-        self.pad.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        body.addLayout(table, 5)
-        body.addWidget(self.pad, 6)
+        self.pad.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        body.addLayout(table, 1)
+        body.addWidget(self.pad, 0)
         outer.addLayout(body, 1)
         self.setCentralWidget(central)
         self.statusBar().setSizeGripEnabled(True)
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
         self.hold_actions: list[QAction] = []
         for i in range(5):
             action = self._action(f"Hold or Release Die &{i + 1}", QKeySequence(str(i + 1)),
-                                  lambda _checked=False, i=i: self.controller.toggle_hold(i))
+                                  lambda _checked=False, i=i: self._toggle_hold(i))
             play_menu.addAction(action)
             self.hold_actions.append(action)
 
@@ -421,6 +421,13 @@ class MainWindow(QMainWindow):
     def _roll(self) -> None:
         self.statusBar().clearMessage()
         self.controller.roll()
+
+    def _toggle_hold(self, position: int) -> None:
+        # A key pressed while the dice still tumble is meant for the faces about to settle
+        # (as a click on a die is): settle them first, then hold.
+        if self.tray.is_animating():
+            self.tray.finish_animation()
+        self.controller.toggle_hold(position)
 
     def _on_box_activated(self, player: int, box_id: str) -> None:
         c = self.controller
