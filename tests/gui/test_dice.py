@@ -449,3 +449,17 @@ def test_a_tall_tray_lays_the_dice_in_rows_of_three_and_two_to_make_them_larger(
     assert dice[0].y() == dice[1].y() == dice[2].y()
     assert dice[3].y() == dice[4].y() > dice[0].y() + dice[0].height()
     assert all(tray.rect().contains(d.geometry()) for d in dice)
+
+
+def test_rolling_after_an_animated_hold_still_finishes(tray: DiceTray, qtbot: QtBot) -> None:
+    show_now(tray, qtbot, ROLL, [False] * 5)
+    dice = tray.dice()
+    rest_y = dice[0].y()
+    tray.set_held(2, True)  # lifts over a few frames
+    qtbot.waitUntil(lambda: dice[2].y() < rest_y - dice[2].height() * 0.15, timeout=2000)
+    tray.set_held(2, False)  # reverses a finished lift
+    tray.set_held(2, True)  # and interrupts a running one
+    with qtbot.waitSignal(tray.rollAnimationFinished, timeout=3000):
+        tray.show_dice([3, 3, 5, 3, 3], [False, False, True, False, False], animate=True)
+    assert dice[2].y() < dice[0].y()
+    assert [d.property("value") for d in dice] == [3, 3, 5, 3, 3]

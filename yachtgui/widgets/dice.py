@@ -655,7 +655,9 @@ class DiceTray(QWidget):
         self._clock = QElapsedTimer()
         self._plans: list[_Tumble | None] = [None] * DICE_COUNT
         self._lift = [0.0] * DICE_COUNT  # 0 resting .. 1 raised (held)
-        self._lift_animations: list[QVariantAnimation | None] = [None] * DICE_COUNT
+        # One lift animation per die, made once and reused: an animation deleted when it
+        # stops would leave a stale wrapper behind (a later stop() on it raises).
+        self._lift_animations = [self._make_lift_animation(i) for i in range(DICE_COUNT)]
         self._offsets = [QPointF(0, 0)] * DICE_COUNT  # tumble bounce, in px
         self._die_side = MIN_DIE_SIZE
         self._rows: tuple[int, ...] = (DICE_COUNT,)  # dice per row, top row first
@@ -834,28 +836,21 @@ class DiceTray(QWidget):
         die = self._dice[index]
         die.set_held(held)
         target = 1.0 if held else 0.0
-        running = self._lift_animations[index]
-        if running is not None:
-            running.stop()
-            self._lift_animations[index] = None
+        lift = self._lift_animations[index]
+        lift.stop()
         if not animate or not self.isVisible():
             self._lift[index] = target
             self._place(index)
             return
-        lift = QVariantAnimation(self)
         lift.setStartValue(self._lift[index])
         lift.setEndValue(target)
+        lift.start()
+
+    def _make_lift_animation(self, index: int) -> QVariantAnimation:
+        lift = QVariantAnimation(self)
         lift.setDuration(120)
         lift.valueChanged.connect(lambda v, i=index: self._set_lift(i, float(v)))
-        self._lift_animations[index] = lift
-        # Forget it when it ends: DeleteWhenStopped deletes the C++ object, and a later
-        # stop() on the stale wrapper raises RuntimeError (a roll after a hold then stalls).
-        lift.finished.connect(lambda i=index, a=lift: self._forget_lift(i, a))
-        lift.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _forget_lift(self, index: int, animation: QVariantAnimation) -> None:
-        if self._lift_animations[index] is animation:
-            self._lift_animations[index] = None
+        return lift
 
     def _set_lift(self, index: int, lift: float) -> None:
         self._lift[index] = lift
