@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 KEPT_QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtPrintSupport", "QtSvg")
 """The PySide6 modules the app may use. QtSvg is forced in so Qt's SVG icon/image plugins work."""
@@ -93,6 +93,35 @@ def launcher_source(entry: _EntryPointLike) -> str:
         "multiprocessing.freeze_support()\n"
         f"from {entry.module} import {entry.function}\n\n"
         f"sys.exit({entry.function}())\n"
+    )
+
+
+def windows_version_info(name: str, version: str, numbers: tuple[int, int, int, int]) -> Any:
+    """The VSVersionInfo that Windows shows as the executable's file properties.
+
+    ``numbers`` is the four-part binary version (``appmeta.windows_version_tuple``). Imports
+    PyInstaller's ``versioninfo``, which needs ``pefile`` (installed with PyInstaller on Windows).
+    """
+    from PyInstaller.utils.win32 import versioninfo as vi
+
+    strings = {
+        "CompanyName": "The yachtgui developers",
+        "FileDescription": "yachtgui dice games",
+        "FileVersion": version,
+        "InternalName": name,
+        "LegalCopyright": "GPL-3.0-or-later",
+        "OriginalFilename": f"{name}.exe",
+        "ProductName": name,
+        "ProductVersion": version,
+    }
+    return vi.VSVersionInfo(
+        ffi=vi.FixedFileInfo(filevers=numbers, prodvers=numbers),
+        kids=[
+            vi.StringFileInfo(
+                [vi.StringTable("040904B0", [vi.StringStruct(key, value) for key, value in strings.items()])]
+            ),
+            vi.VarFileInfo([vi.VarStruct("Translation", [0x0409, 1200])]),  # US English, Unicode
+        ],
     )
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import sys
+import types
 from pathlib import Path
 from types import ModuleType
 
@@ -119,3 +121,20 @@ def test_spec_is_valid_python_that_uses_the_shared_modules() -> None:
     for needed in ('_load_packaging_module("appmeta")', "bundle.keep_in_bundle", "bundle.EXCLUDED_MODULES",
                    "BUNDLE(", "bundle_identifier=meta.app_id"):
         assert needed in source
+
+
+def test_windows_version_resource_carries_name_and_version(
+    bundle: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # PyInstaller's versioninfo imports pefile and win32api, which exist only on Windows; the
+    # classes that build the resource need neither, so stand-ins let this run everywhere.
+    compat = pytest.importorskip("PyInstaller.compat")
+    monkeypatch.setitem(sys.modules, "pefile", types.ModuleType("pefile"))
+    monkeypatch.setattr(compat, "win32api", None, raising=False)
+    monkeypatch.delitem(sys.modules, "PyInstaller.utils.win32.versioninfo", raising=False)
+    info = bundle.windows_version_info("yachtgui", "1.2.3rc1", (1, 2, 3, 0))
+    text = str(info)  # the same text form PyInstaller reads from a version file
+    assert "filevers=(1, 2, 3, 0)" in text
+    assert "StringStruct('ProductVersion', '1.2.3rc1')" in text
+    assert "StringStruct('OriginalFilename', 'yachtgui.exe')" in text
+    assert len(info.toRaw()) > 100  # serialises into the binary resource without error
