@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QTableWidget
@@ -252,3 +253,22 @@ def test_a_hold_key_pressed_while_the_dice_tumble_settles_them_and_holds(window:
     assert not window.tray.is_animating()
     assert window.controller.holds == frozenset({2})
     assert player.die(2).property("held")
+
+
+def test_file_menu_export_print_and_blank_pad_call_the_export_dialogs(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from yachtgui.export import dialogs
+
+    calls: list[tuple[str, object]] = []
+    monkeypatch.setattr(dialogs, "export_game_pdf", lambda parent, game, seats: calls.append(("pdf", game)))
+    monkeypatch.setattr(dialogs, "print_game", lambda parent, game, seats: calls.append(("print", game)))
+    monkeypatch.setattr(dialogs, "export_blank_pad", lambda parent, variant: calls.append(("pad", variant)))
+    assert not window.export_action.isEnabled()  # no game yet
+    start(window, "yatzy", ["Ann"])
+    game = window.controller.game
+    for action in (window.export_action, window.print_action, window.blank_pad_action):
+        assert action.isEnabled()
+        action.trigger()
+    assert calls == [("pdf", game), ("print", game), ("pad", "yatzy")]
+    assert window.export_action.shortcut().toString() == "Ctrl+E"

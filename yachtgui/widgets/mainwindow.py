@@ -253,6 +253,7 @@ class MainWindow(QMainWindow):
         export_ready = importlib.util.find_spec("yachtgui.export") is not None and _has_module(
             "yachtgui.export.dialogs"
         )
+        self._export_ready = export_ready
         for action in (self.export_action, self.print_action, self.blank_pad_action):
             action.setEnabled(export_ready)
             if not export_ready:
@@ -375,11 +376,15 @@ class MainWindow(QMainWindow):
             self.tray.set_holds_enabled(False)
             self.undo_action.setEnabled(False)
             self.save_action.setEnabled(False)
+            self.export_action.setEnabled(False)
+            self.print_action.setEnabled(False)
             return
         for model in self._models:
             model.refresh(c.previews_visible)
         self.pad.set_current(game.current_player)
         self.save_action.setEnabled(True)
+        self.export_action.setEnabled(self._export_ready)
+        self.print_action.setEnabled(self._export_ready)
         self.undo_action.setEnabled(c.can_undo)
         computer = c.computer_to_play
         self.roll_button.setEnabled(c.can_roll and not computer)
@@ -565,19 +570,19 @@ class MainWindow(QMainWindow):
     # --- export (issue 5) -------------------------------------------------------------
 
     def _export_pdf(self) -> None:
-        from yachtgui.export import dialogs  # type: ignore[attr-defined]
+        from yachtgui.export import dialogs
 
         if self.controller.game is not None:
             dialogs.export_game_pdf(self, self.controller.game, self.controller.seats)
 
     def _print(self) -> None:
-        from yachtgui.export import dialogs  # type: ignore[attr-defined]
+        from yachtgui.export import dialogs
 
         if self.controller.game is not None:
             dialogs.print_game(self, self.controller.game, self.controller.seats)
 
     def _blank_pad(self) -> None:
-        from yachtgui.export import dialogs  # type: ignore[attr-defined]
+        from yachtgui.export import dialogs
 
         game = self.controller.game
         dialogs.export_blank_pad(self, game.variant.id if game is not None else self.settings.get("variant"))

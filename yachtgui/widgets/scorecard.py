@@ -504,15 +504,15 @@ class ScorePad(QWidget):
 
     def sizeHint(self) -> QSize:
         """As wide as every column (the window gives the rest to the dice table)."""
-        columns = sum(view.width() + 1 for view in self._views)
+        columns = sum(view.minimumWidth() + 1 for view in self._views)
         scroll_bar = self._outer.verticalScrollBar().sizeHint().width()
-        width = self._labels.width() + columns + 2 * self._sheet.frameWidth() + scroll_bar + 4
+        width = self._labels.minimumWidth() + columns + 2 * self._sheet.frameWidth() + scroll_bar + 4
         return QSize(width, self._sheet.minimumHeight())
 
     def minimumSizeHint(self) -> QSize:
         """The box names and at least two columns (more scroll)."""
-        columns = sum(view.width() + 1 for view in self._views[:2])
-        return QSize(self._labels.width() + columns + 2 * self._sheet.frameWidth() + 24, 200)
+        columns = sum(view.minimumWidth() + 1 for view in self._views[:2])
+        return QSize(self._labels.minimumWidth() + columns + 2 * self._sheet.frameWidth() + 24, 200)
 
     def set_current(self, player: int | None) -> None:
         """Highlight ``player``'s column (None: nobody, the game is over).
