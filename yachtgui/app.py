@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from yachtgui import __version__
@@ -36,7 +37,7 @@ def _application() -> QApplication:
     app.setApplicationDisplayName("yachtgui")
     app.setOrganizationName("yachtgui")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("yachtgui")
+    app.setDesktopFileName("io.github.yachtgui.YachtGui")  # matches resources/linux/*.desktop (Wayland icon)
     return app
 
 
@@ -98,9 +99,24 @@ def run(options: Options) -> int:
     window = create_window(options)
     window.show()
     QTimer.singleShot(0, lambda: start_session(window, options))
-    # The icon renders several sizes (~40 ms): after the window is up, not before.
-    QTimer.singleShot(0, lambda: _set_icon(app))
+    # The icon paints eight sizes (~40 ms): only once the window has been painted.
+    after_first_paint = _AfterFirstPaint(window, lambda: _set_icon(app))
+    window.installEventFilter(after_first_paint)
     return app.exec()
+
+
+class _AfterFirstPaint(QObject):
+    """Runs ``action`` once, from the event loop, right after ``watched`` is first painted."""
+
+    def __init__(self, watched: QObject, action: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._action = action
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802  (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._action)
+        return False
 
 
 def _set_icon(app: QApplication) -> None:
