@@ -14,7 +14,7 @@ import pytest
 
 from yachtgui.ai import Strategy
 from yachtgui.ai.cache import cache_dir, cache_path, load_values, save_values
-from yachtgui.ai.solver import VariantTables
+from yachtgui.ai.states import VariantTables, tables_for
 from yachtgui.rules.variant import Bonus
 
 from .conftest import SMALL, TIERED
@@ -100,8 +100,10 @@ FOREIGN_MEMBERS: dict[str, Callable[[Members], Members]] = {
     "wrong shape": lambda good: {**good, "values": good["values"][:-1]},
     "wrong dtype": lambda good: {**good, "values": good["values"].astype(np.float32)},
     "not finite": lambda good: {**good, "values": good["values"] * np.nan},
-    "shifted numbers": lambda good: {**good, "values": good["values"] + 3.0},
-    "scaled numbers": lambda good: {**good, "values": good["values"] * 1.01},
+    "shifted numbers": lambda good: {**good, "values": good["values"] + np.int32(3 << 20)},
+    "scaled numbers": lambda good: {**good, "values": (good["values"] * 1.01).astype(np.int32)},
+    "other scale": lambda good: {**good, "fraction_bits": good["fraction_bits"] - 1},
+    "impossible scale": lambda good: {**good, "fraction_bits": np.array(40)},
 }
 
 
@@ -115,7 +117,7 @@ def _damage(path: Path, good: Members, how: str) -> None:
 
 @pytest.mark.parametrize("how", [*BROKEN_BYTES, *FOREIGN_MEMBERS])
 def test_a_bad_cache_file_is_ignored_and_replaced_by_a_rebuilt_table(private_cache: Path, how: str) -> None:
-    tables = VariantTables.of(TIERED)
+    tables = tables_for(TIERED)
     good = _good_members(tables)
     expected = Strategy.build(TIERED).expected_score
     _damage(cache_path(tables), good, how)
@@ -158,11 +160,11 @@ def test_a_cache_path_that_is_a_file_still_gives_a_strategy(
 
 
 def test_saving_leaves_no_temporary_files_and_replaces_atomically(private_cache: Path) -> None:
-    tables = VariantTables.of(TIERED)
-    table = Strategy.build(TIERED).table
-    assert save_values(tables, table)
-    assert save_values(tables, table)  # over an existing file
+    tables = tables_for(TIERED)
+    built = Strategy.build(TIERED)
+    assert save_values(built._values)
+    assert save_values(built._values)
     assert [p.name for p in private_cache.iterdir()] == [cache_path(tables).name]
     loaded = load_values(tables)
     assert loaded is not None
-    assert np.array_equal(loaded, table, equal_nan=True)
+    assert np.array_equal(loaded.stored, built._values.stored)

@@ -7,7 +7,8 @@ import pytest
 
 from yachtgui.ai import BuildCancelled
 from yachtgui.ai.reference import reference_values
-from yachtgui.ai.solver import VariantTables, build_values
+from yachtgui.ai.solver import build_values
+from yachtgui.ai.states import StateValues, VariantTables, quantize, tables_for
 from yachtgui.rules.variant import Bonus, Box, Variant
 from yachtgui.rules.vocabulary import Anything, FaceSum, TotalSum
 
@@ -95,3 +96,13 @@ def test_cancelling_stops_the_build_with_build_cancelled() -> None:
         build_values(SMALL_VARIANTS[1], progress=reported.append, cancelled=cancelled, batch_size=5)
     assert polls == 4
     assert len(reported) == 3
+
+
+@pytest.mark.parametrize("variant", SMALL_VARIANTS, ids=lambda v: v.id)
+def test_stored_values_give_back_every_state_of_the_dense_table(variant: Variant) -> None:
+    tables = tables_for(variant)
+    dense = build_values(variant)
+    stored = StateValues.from_dense(tables, dense)
+    assert stored.stored.shape == (int(tables.representatives().sum()),)
+    assert np.array_equal(stored.dense(), quantize(dense), equal_nan=True)
+    assert np.abs(quantize(dense) - dense)[~np.isnan(dense)].max() <= 2.0**-21

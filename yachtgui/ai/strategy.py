@@ -13,12 +13,14 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
 
 from yachtgui.ai.cache import load_values, save_values
-from yachtgui.ai.solver import BuildCancelled, TurnValues, VariantTables, build_values, turn_values
+from yachtgui.ai.solver import BuildCancelled, TurnValues, build_values, turn_values
+from yachtgui.ai.states import StateValues, VariantTables, tables_for
 from yachtgui.rules import RuleError, Variant, normalize_dice
 
 __all__ = ["AdviceError", "BuildCancelled", "Option", "Strategy", "check_situation", "keep_positions"]
@@ -93,7 +95,7 @@ def check_situation(
 
     Needs no table, so a caller can reject bad input before a table is built.
     """
-    _state(VariantTables.of(variant), filled, upper_total)
+    _state(tables_for(variant), filled, upper_total)
     _dice(dice)
     _rolls_left(rolls_left)
 
@@ -149,13 +151,9 @@ class Strategy:
     builds). Thread-safe for queries: the table is read-only.
     """
 
-    def __init__(self, variant: Variant, values: FloatArray) -> None:
-        """Wrap a value table made by :func:`yachtgui.ai.solver.build_values` for ``variant``."""
-        self._tables = VariantTables.of(variant)
-        if values.shape != self._tables.table_shape or values.dtype != np.float64:
-            expected = self._tables.table_shape
-            raise ValueError(f"a {variant.name} table is float64 of shape {expected}, not {values.shape}")
-        values.flags.writeable = False
+    def __init__(self, values: StateValues) -> None:
+        """Wrap the state values of a variant (use the class methods to get them)."""
+        self._tables = values.tables
         self._values = values
         self._turns: OrderedDict[tuple[int, int], TurnValues] = OrderedDict()
         self._turns_lock = threading.Lock()
@@ -170,16 +168,16 @@ class Strategy:
         cancelled: Callable[[], bool] | None = None,
     ) -> Strategy:
         """Build the table in memory (no cache); see :meth:`load_or_build` for the callbacks."""
-        return cls(variant, build_values(variant, progress, cancelled))
+        dense = build_values(variant, progress, cancelled)
+        return cls(StateValues.from_dense(tables_for(variant), dense))
 
     @classmethod
     def cached(cls, variant: Variant) -> Strategy | None:
         """The strategy from the cache, or None when there is no trustworthy table; never builds."""
-        tables = VariantTables.of(variant)
-        values = load_values(tables)
+        values = load_values(tables_for(variant))
         if values is None:
             return None
-        strategy = cls(variant, values)
+        strategy = cls(values)
         return strategy if strategy._consistent() else None
 
     @classmethod
@@ -203,7 +201,7 @@ class Strategy:
                 progress(1.0)
             return strategy
         strategy = cls.build(variant, progress, cancelled)
-        save_values(strategy._tables, strategy._values)
+        save_values(strategy._values)
         return strategy
 
     def _consistent(self) -> bool:
@@ -212,15 +210,14 @@ class Strategy:
         Checks the start and a fixed sample of other reachable states (a few
         milliseconds), so a table of the right shape but wrong numbers is caught.
         """
-        reachable = self._tables.reachable.copy()
-        reachable[-1] = False  # the full sheet has no turn left
-        masks, totals = np.nonzero(reachable)
-        count = min(_SPOT_CHECKS, len(masks))
-        sample = np.random.default_rng(0).choice(len(masks), size=count, replace=False)
-        states = [(0, 0), *zip(masks[sample].tolist(), totals[sample].tolist(), strict=True)]
+        tables = self._tables
+        rng = np.random.default_rng(0)
+        states = [(0, 0)]
+        for mask in rng.integers(0, tables.full_mask, size=_SPOT_CHECKS).tolist():
+            totals = tables.upper_totals.reachable[mask & tables.upper_bits]
+            states.append((mask, totals[int(rng.integers(len(totals)))]))
         return all(
-            abs(turn_values(self._tables, self._values, mask, total).value - self._values[mask, total])
-            <= _SPOT_CHECK_TOLERANCE
+            abs(self._turn(mask, total).value - self._values.value(mask, total)) <= _SPOT_CHECK_TOLERANCE
             for mask, total in states
         )
 
@@ -231,24 +228,27 @@ class Strategy:
         """The variant this strategy plays."""
         return self._tables.variant
 
-    @property
+    @cached_property
     def table(self) -> FloatArray:
-        """The values, read-only: ``table[mask, min(upper_total, cap)]`` (NaN where unreachable).
+        """All values as a dense read-only array ``table[mask, min(upper_total, cap)]``, made on demand.
 
-        ``mask`` has bit i set when the i-th box in sheet order is filled; ``cap``
-        is the variant's highest bonus threshold.
+        NaN where a state cannot occur. ``mask`` has bit i set when the i-th
+        box in sheet order is filled; ``cap`` is the variant's highest bonus
+        threshold. For inspection and tests: 20 MB for a 15-box variant.
         """
-        return self._values
+        dense = self._values.dense()
+        dense.flags.writeable = False
+        return dense
 
     @property
     def expected_score(self) -> float:
         """The optimal expected final score of a solitaire game, from the start."""
-        return float(self._values[0, 0])
+        return self._values.value(0, 0)
 
     def state_value(self, filled: Iterable[str], upper_total: int) -> float:
         """Expected points still to come from the start of a turn with these boxes filled."""
         mask, total = _state(self._tables, filled, upper_total)
-        return float(self._values[mask, total])
+        return self._values.value(mask, total)
 
     def options(
         self, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int
@@ -296,7 +296,7 @@ class Strategy:
             if turn is not None:
                 self._turns.move_to_end(key)
                 return turn
-        turn = turn_values(self._tables, self._values, mask, total)
+        turn = turn_values(self._tables, self._values.lookup, mask, total)
         with self._turns_lock:
             self._turns[key] = turn
             while len(self._turns) > _TURN_CACHE_SIZE:

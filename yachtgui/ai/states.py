@@ -1,0 +1,287 @@
+"""The states of a variant's game and a compact store of their values.
+
+A *state* is the start of a turn: a bitmask of the filled boxes (bit i = the
+i-th box in sheet order, so the upper boxes are the low bits) and the upper
+total so far, capped at the highest bonus threshold ``cap`` (more upper points
+earn no more bonus).
+
+- :class:`UpperTotals` knows which upper totals each set of filled upper
+  boxes can reach, and which totals no future can tell apart (they share one
+  value; only a *representative* total is evaluated and stored).
+- :class:`VariantTables` holds everything the solver needs from a variant's
+  rules, as arrays; :func:`tables_for` makes it once per variant.
+- :class:`StateValues` stores one value per representative state, as
+  multiples of 2**-20 (so a built and a cached table are bit-identical and
+  compress well), and looks up any state's value without a dense table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from yachtgui.ai.keeps import KeepLattice, lattice
+from yachtgui.rules import ALL_ROLLS, Variant
+
+__all__ = ["MAX_BOXES", "StateValues", "UpperTotals", "VariantTables", "tables_for"]
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.intp]
+BoolArray = npt.NDArray[np.bool_]
+
+#: A table has 2**boxes rows; beyond this many boxes it would not fit in memory comfortably.
+MAX_BOXES = 20
+
+#: Stored values are multiples of 2**-QUANTUM_BITS: far below the solver's float32 error (~1e-5).
+QUANTUM_BITS = 20
+
+
+class UpperTotals:
+    """Which upper totals can occur for each set of filled upper boxes, and which are equivalent.
+
+    Upper masks are bitmasks over the variant's upper boxes. ``reachable[U]``
+    is the sorted tuple of capped totals (0..``cap``) the filled boxes ``U``
+    can add up to; ``raw_reachable[U]`` the same without the cap (for checking
+    a player's claimed total). ``representative[U, u]`` is the total whose
+    value stands in for ``u`` (-1 when ``u`` cannot occur): two totals are
+    equivalent when every total the open upper boxes can still add earns them
+    the same bonus difference, so their futures are worth the same.
+    """
+
+    def __init__(self, box_values: tuple[tuple[int, ...], ...], cap: int, bonus: tuple[int, ...]) -> None:
+        count = len(box_values)
+        size = sum(max(values) for values in box_values) + 1
+        raw = np.zeros((1 << count, size), dtype=bool)
+        raw[0, 0] = True
+        for upper_mask in range(1, 1 << count):
+            top = upper_mask.bit_length() - 1
+            rest = raw[upper_mask & ~(1 << top)]
+            for value in box_values[top]:
+                raw[upper_mask, value:] |= rest[: size - value]
+        self.cap = cap
+        self.raw_reachable = tuple(frozenset(np.flatnonzero(row).tolist()) for row in raw)
+        capped = [np.unique(np.minimum(np.flatnonzero(row), cap)) for row in raw]
+        self.reachable = tuple(tuple(totals.tolist()) for totals in capped)
+
+        bonus_at = np.array(bonus)
+        full = (1 << count) - 1
+        representative = np.full((1 << count, cap + 1), -1, dtype=np.intp)
+        for upper_mask, totals in enumerate(capped):
+            additions = np.flatnonzero(raw[full & ~upper_mask])
+            later = np.minimum(totals[:, None] + additions[None, :], cap)
+            signatures = bonus_at[later] - bonus_at[totals, None]
+            _, first, group = np.unique(signatures, axis=0, return_index=True, return_inverse=True)
+            representative[upper_mask, totals] = totals[first[group.reshape(-1)]]
+        self.representative = representative
+
+
+@dataclass(frozen=True, eq=False)
+class VariantTables:
+    """Everything the solver needs from a variant, as arrays in the lattice's roll order.
+
+    ``scores[r, i]`` is roll r's score in box i (sheet order). For upper box i,
+    ``upper_values[i]`` are its distinct possible scores and
+    ``upper_value_index[i][r]`` the position of roll r's score among them.
+    ``bonus[u]`` is the bonus for capped upper total u.
+    """
+
+    variant: Variant
+    scores: npt.NDArray[np.int64]
+    scores32: npt.NDArray[np.float32]
+    upper_count: int
+    cap: int
+    bonus: npt.NDArray[np.int64]
+    upper_values: tuple[npt.NDArray[np.int64], ...]
+    upper_value_index: tuple[IntArray, ...]
+    keeps: KeepLattice
+
+    @classmethod
+    def of(cls, variant: Variant) -> VariantTables:
+        """Derive the tables from ``variant``'s rules (its scores of all 252 rolls)."""
+        box_count = len(variant.categories)
+        if box_count > MAX_BOXES:
+            raise ValueError(f"a variant with {box_count} boxes is too large to solve (at most {MAX_BOXES})")
+        keeps = lattice()
+        by_all_rolls = np.array([list(variant.scores(roll).values()) for roll in ALL_ROLLS], dtype=np.int64)
+        scores = np.empty_like(by_all_rolls)
+        scores[keeps.roll_order] = by_all_rolls
+        upper_count = len(variant.upper_categories)
+        cap = variant.bonus_rule.highest_threshold
+        upper_values = []
+        upper_value_index = []
+        for box in range(upper_count):
+            values, index = np.unique(scores[:, box], return_inverse=True)
+            upper_values.append(values.astype(np.int64))
+            upper_value_index.append(index.astype(np.intp).reshape(-1))
+        return cls(
+            variant=variant,
+            scores=scores,
+            scores32=scores.astype(np.float32),
+            upper_count=upper_count,
+            cap=cap,
+            bonus=np.array([variant.bonus(total) for total in range(cap + 1)], dtype=np.int64),
+            upper_values=tuple(upper_values),
+            upper_value_index=tuple(upper_value_index),
+            keeps=keeps,
+        )
+
+    @property
+    def box_count(self) -> int:
+        """Number of boxes on the sheet."""
+        return int(self.scores.shape[1])
+
+    @property
+    def full_mask(self) -> int:
+        """The mask of a full sheet."""
+        return (1 << self.box_count) - 1
+
+    @property
+    def upper_bits(self) -> int:
+        """The mask of the upper boxes."""
+        return (1 << self.upper_count) - 1
+
+    @property
+    def table_shape(self) -> tuple[int, int]:
+        """Shape of a dense value table: (filled-box masks, capped upper totals)."""
+        return (1 << self.box_count, self.cap + 1)
+
+    @cached_property
+    def upper_totals(self) -> UpperTotals:
+        """Reachable and equivalent upper totals per set of filled upper boxes."""
+        return UpperTotals(
+            tuple(tuple(int(v) for v in values) for values in self.upper_values),
+            self.cap,
+            tuple(int(b) for b in self.bonus),
+        )
+
+    def reachable(self) -> BoolArray:
+        """``reachable[mask, u]`` (dense): True when state (mask, u) can occur in a game."""
+        by_upper = self.upper_totals.representative >= 0
+        chosen: BoolArray = by_upper[np.arange(1 << self.box_count) & self.upper_bits]
+        return chosen
+
+    def representatives(self) -> BoolArray:
+        """``[mask, u]`` (dense): True for the states that are evaluated and stored."""
+        representative = self.upper_totals.representative
+        by_upper = representative == np.arange(self.cap + 1)[None, :]
+        chosen: BoolArray = by_upper[np.arange(1 << self.box_count) & self.upper_bits]
+        return chosen
+
+    @cached_property
+    def _rank(self) -> IntArray:
+        """``[U, u]``: position of u's representative among U's representatives (-1: unreachable)."""
+        representative = self.upper_totals.representative
+        is_rep = representative == np.arange(self.cap + 1)[None, :]
+        position = np.cumsum(is_rep, axis=1) - 1
+        rank = np.take_along_axis(position, np.maximum(representative, 0), axis=1)
+        result: IntArray = np.where(representative >= 0, rank, -1)
+        return result
+
+    @cached_property
+    def _stored_per_mask(self) -> IntArray:
+        """``[mask]``: how many representative states the mask has."""
+        representative = self.upper_totals.representative
+        per_upper = (representative == np.arange(self.cap + 1)[None, :]).sum(axis=1)
+        per_mask: IntArray = per_upper[np.arange(1 << self.box_count) & self.upper_bits]
+        return per_mask
+
+    @cached_property
+    def _row_start(self) -> IntArray:
+        """``[mask]``: where the mask's representatives start in the stored order."""
+        start: IntArray = np.concatenate(([0], np.cumsum(self._stored_per_mask)[:-1])).astype(np.intp)
+        return start
+
+    @property
+    def stored_count(self) -> int:
+        """How many values a table stores (one per representative state)."""
+        return int(self._stored_per_mask.sum())
+
+    def positions(self, masks: IntArray, totals: IntArray) -> IntArray:
+        """Where states' values are stored (-1 for unreachable states); ``totals`` capped."""
+        rank = self._rank[masks & self.upper_bits, totals]
+        found: IntArray = np.where(rank >= 0, self._row_start[masks] + rank, -1)
+        return found
+
+    def level_states(self, filled_count: int) -> tuple[IntArray, IntArray]:
+        """The states to evaluate with ``filled_count`` boxes filled: (masks, upper totals).
+
+        One state per class of equivalent upper totals, sorted by mask so that
+        a batch's states mostly agree on which lower boxes are open.
+        """
+        lower_count = self.box_count - self.upper_count
+        lower_masks = np.arange(1 << lower_count)
+        lower_popcount = np.array([bin(m).count("1") for m in range(1 << lower_count)])
+        masks_parts = []
+        totals_parts = []
+        representative = self.upper_totals.representative
+        for upper_mask in range(1 << self.upper_count):
+            need = filled_count - bin(upper_mask).count("1")
+            if not 0 <= need <= lower_count:
+                continue
+            totals = np.flatnonzero(representative[upper_mask] == np.arange(self.cap + 1))
+            masks = upper_mask | (lower_masks[lower_popcount == need] << self.upper_count)
+            masks_parts.append(np.repeat(masks, len(totals)))
+            totals_parts.append(np.tile(totals, len(masks)))
+        if not masks_parts:
+            return np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.intp)
+        masks_all = np.concatenate(masks_parts).astype(np.intp)
+        totals_all = np.concatenate(totals_parts).astype(np.intp)
+        order = np.lexsort((totals_all, masks_all))
+        return masks_all[order], totals_all[order]
+
+
+@lru_cache(maxsize=16)
+def tables_for(variant: Variant) -> VariantTables:
+    """:meth:`VariantTables.of`, made once per variant (variants compare by their rules)."""
+    return VariantTables.of(variant)
+
+
+def quantize(values: FloatArray) -> FloatArray:
+    """Values rounded to multiples of 2**-QUANTUM_BITS (exact in float64 for any score)."""
+    scale = float(1 << QUANTUM_BITS)
+    rounded: FloatArray = np.round(values * scale) / scale
+    return rounded
+
+
+@dataclass(frozen=True, eq=False)
+class StateValues:
+    """The value of every state of a variant, stored once per representative state.
+
+    ``stored`` holds, in (mask, total) order, the values of the states marked
+    by :meth:`VariantTables.representatives`, quantized (:func:`quantize`).
+    """
+
+    tables: VariantTables
+    stored: FloatArray
+
+    def __post_init__(self) -> None:
+        if self.stored.shape != (self.tables.stored_count,) or self.stored.dtype != np.float64:
+            raise ValueError(
+                f"a {self.tables.variant.name} table stores {self.tables.stored_count} float64 values, "
+                f"not {self.stored.shape} of {self.stored.dtype}"
+            )
+        self.stored.flags.writeable = False
+
+    @classmethod
+    def from_dense(cls, tables: VariantTables, dense: FloatArray) -> StateValues:
+        """Keep the representatives of a dense ``[mask, total]`` table (as built)."""
+        return cls(tables, quantize(dense[tables.representatives()]))
+
+    def lookup(self, masks: IntArray, totals: IntArray) -> FloatArray:
+        """Values of states (``totals`` capped at the cap); NaN for unreachable states."""
+        positions = self.tables.positions(masks, totals)
+        found: FloatArray = np.where(positions >= 0, self.stored[np.maximum(positions, 0)], np.nan)
+        return found
+
+    def value(self, mask: int, total: int) -> float:
+        """One state's value (``total`` capped)."""
+        return float(self.lookup(np.array([mask]), np.array([total]))[0])
+
+    def dense(self) -> FloatArray:
+        """The whole table ``[mask, total]``, NaN where unreachable (tens of MB for 15 boxes)."""
+        masks = np.arange(1 << self.tables.box_count)[:, None]
+        totals = np.arange(self.tables.cap + 1)[None, :]
+        return self.lookup(masks, totals)
