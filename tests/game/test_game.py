@@ -309,3 +309,33 @@ def test_roll_off_highest_die_starts_and_ties_roll_again() -> None:
 def test_roll_off_refuses_no_players() -> None:
     with pytest.raises(GameError):
         roll_off(0, random.Random())
+
+
+def test_a_refused_action_keeps_the_undo(dice: ScriptedDice) -> None:
+    game = Game("yacht", ["Ann", "Bob"], rng=dice)
+    dice.push(2, 2, 2, 5, 5)
+    game.roll()
+    game.score("full_house")
+    with pytest.raises(GameError):
+        game.roll(held=[0])  # holding on the first roll
+    with pytest.raises(GameError):
+        game.set_dice([1, 2, 3])
+    assert game.can_undo
+    game.undo()
+    assert game.current_player == 0
+    assert game.scorecard(0)["full_house"] is None
+
+
+def test_a_bad_draw_is_the_only_one_lost() -> None:
+    source = ScriptedDice([1, 2, 7])
+    game = Game("yacht", ["Ann"], rng=source)
+    with pytest.raises(GameError):
+        game.roll()
+    assert len(source.calls) == 3  # documented: draws already made are not taken back
+    source.push(6, 6, 6, 6, 6)
+    assert game.roll() == (6, 6, 6, 6, 6)
+
+
+def test_a_dice_source_without_randint_is_refused() -> None:
+    with pytest.raises(GameError, match="randint"):
+        Game("yacht", ["Ann"], rng=object())  # type: ignore[arg-type]

@@ -153,3 +153,43 @@ def test_the_other_variants_have_no_second_kismet_rule(dice: ScriptedDice) -> No
     assert game.current_player == 1
     with pytest.raises(GameError):
         game.score("sixes")
+
+
+def test_a_late_second_kismet_zeroes_only_players_with_open_boxes_and_can_end_the_game(
+    dice: ScriptedDice,
+) -> None:
+    # Four players; on the last round A and B are full, C rolls a second Kismet, D has one box left.
+    game = Game("kismet", ["A", "B", "C", "D"], rng=dice)
+    boxes = list(game.variant.categories)
+    c_order = ["kismet"] + [b for b in boxes if b not in ("kismet", "yarborough")] + ["yarborough"]
+    for turn in range(len(boxes)):
+        for player in range(4):
+            if player == 2:
+                box = c_order[turn]
+                roll = [5] * 5 if box in ("kismet", "yarborough") else [1, 2, 3, 4, 6]
+            else:
+                box = boxes[turn]
+                roll = [1, 2, 3, 4, 6]
+            if player == 3 and turn == len(boxes) - 1:
+                break  # D has not played the last round yet when C's Kismet comes
+            take_turn(game, dice, roll, box)
+    assert game.is_over
+    assert game.events[-1].roller == 2
+    assert game.events[-1].forfeits == ((3, "kismet"),)
+    assert game.scorecard(3)["kismet"] == 0
+
+
+def test_three_players_second_kismet_skips_a_player_whose_card_is_full(dice: ScriptedDice) -> None:
+    game = Game("kismet", ["Ann", "Bob", "Cy"], rng=dice)
+    boxes = list(game.variant.categories)
+    for turn, box in enumerate(boxes[:-1]):
+        # Ann scores her Kismet first; everyone else fills boxes in sheet order.
+        ann_box = "kismet" if turn == 0 else boxes[turn - 1]
+        take_turn(game, dice, [2] * 5 if turn == 0 else [1, 2, 3, 4, 6], ann_box)
+        take_turn(game, dice, [1, 2, 3, 4, 6], box)
+        take_turn(game, dice, [1, 2, 3, 4, 6], box)
+    # Ann's turn 15: her last open box is Yarborough; Bob has Kismet open, Cy too.
+    assert game.open_boxes(0) == ("yarborough",)
+    take_turn(game, dice, [3] * 5, "yarborough")
+    assert game.events[-1].forfeits == ((1, "kismet"), (2, "kismet"))
+    assert game.is_over

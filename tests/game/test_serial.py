@@ -163,6 +163,10 @@ DAMAGE: dict[str, Mutation] = {
     "rng state damaged": lambda d: d.update(rng_state=[3, [1, 2, 3], None]),
     "rng state not a list": lambda d: d.update(rng_state="os.system('rm -rf /')"),
     "rng word too big": lambda d: d["rng_state"][1].__setitem__(0, 2**40),
+    "rng gauss infinite": lambda d: d["rng_state"].__setitem__(2, float("inf")),
+    "rng gauss nan": lambda d: d["rng_state"].__setitem__(2, float("nan")),
+    "version as float": lambda d: d.update(version=1.0),
+    "rules hash differs": lambda d: d.update(rules_hash="0123456789abcdef"),
     "history too long": lambda d: d.update(history=d["history"] * 50),
 }
 
@@ -198,4 +202,44 @@ def test_a_finished_game_round_trips_and_stays_over() -> None:
     assert restored.standings() == game.standings()
     data["dice"] = [1, 1, 1, 1, 1]
     with pytest.raises(GameError, match="over"):
+        Game.from_dict(data)
+
+
+def test_a_random_subclass_that_draws_like_random_keeps_its_state() -> None:
+    class Seeded(random.Random):
+        pass
+
+    game = Game("yacht", ["Ann"], rng=Seeded(5))
+    restored = Game.from_dict(json_round_trip(game.to_dict()))
+    assert game.roll() == restored.roll()
+
+
+def test_system_random_and_overridden_randint_are_not_saved() -> None:
+    class Loaded(random.Random):
+        def randint(self, a: int, b: int) -> int:
+            return 6
+
+    assert Game("yacht", ["Ann"], rng=random.SystemRandom()).to_dict()["rng_state"] is None
+    assert Game("yacht", ["Ann"], rng=Loaded(1)).to_dict()["rng_state"] is None
+
+
+def test_a_house_rule_game_round_trips_with_its_own_variants() -> None:
+    from dataclasses import replace
+
+    from yachtgui.rules.vocabulary import Fixed
+
+    yacht = VARIANTS["yacht"]
+    boxes = tuple(replace(b, scorer=Fixed(60)) if b.id == "yacht" else b for b in yacht.boxes)
+    rich = replace(yacht, id="rich_yacht", name="Rich Yacht", boxes=boxes)
+    game = Game(rich, ["Ann"], rng=ScriptedDice([4, 4, 4, 4, 4]))
+    game.roll()
+    assert game.score("yacht") == 60
+    data = json_round_trip(game.to_dict())
+    with pytest.raises(GameError, match="unknown variant"):
+        Game.from_dict(data)
+    restored = Game.from_dict(data, variants={"rich_yacht": rich})
+    assert restored.total(0) == 60
+    # The same id with other rules is refused rather than replayed wrongly.
+    data["variant"] = "yacht"
+    with pytest.raises(GameError, match="other rules"):
         Game.from_dict(data)

@@ -146,3 +146,55 @@ def test_seats_must_match_the_game() -> None:
         SavedGame(game, (Seat("Ann"),))
     with pytest.raises(PersistenceError):
         Seat("Hal", "impossible")
+
+
+def test_quarantine_never_overwrites_an_earlier_damaged_file(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    path.write_text("{first")
+    first = quarantine(path)
+    path.write_text("{second")
+    second = quarantine(path)
+    assert first is not None
+    assert second is not None
+    assert first != second
+    assert first.read_text() == "{first"
+    assert second.read_text() == "{second"
+
+
+def test_impossible_paths_get_a_persistence_error(tmp_path: Path) -> None:
+    with pytest.raises(PersistenceError):
+        load_game(str(tmp_path / "a\0b"))
+    with pytest.raises(PersistenceError):
+        save_game(str(tmp_path / "a\0b"), a_game())
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(PersistenceError, match="not a file"):
+        load_game(fifo)
+
+
+def test_a_save_with_an_infinite_dice_state_is_refused_not_rewritten(tmp_path: Path) -> None:
+    game = Game("yacht", ["Ann"], rng=random.Random(1))
+    text = json.dumps(game.to_dict()).replace("], null]", "], 1e999]")
+    path = tmp_path / "game.json"
+    path.write_text(text)
+    with pytest.raises(PersistenceError, match="dice state"):
+        load_game(path)
+
+
+def test_an_overwrite_keeps_the_old_files_permissions(tmp_path: Path) -> None:
+    path = tmp_path / "game.yacht.json"
+    save_game(path, a_game())
+    path.chmod(0o644)
+    save_game(path, a_game())
+    assert path.stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.parametrize("version", [True, 0, "1", None])
+def test_a_missing_or_odd_save_version_is_damage(tmp_path: Path, version: object) -> None:
+    path = tmp_path / "game.yacht.json"
+    save_game(path, a_game())
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["version"] = version
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(PersistenceError, match="damaged"):
+        load_game(path)

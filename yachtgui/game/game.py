@@ -14,7 +14,7 @@ ends when every box of every player is filled.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from yachtgui.game.errors import GameError
@@ -118,6 +118,8 @@ class Game:
             or not 0 <= first_player < len(self._players)
         ):
             raise GameError(f"first_player must be a player index 0 to {len(self._players) - 1}")
+        if rng is not None and not callable(getattr(rng, "randint", None)):
+            raise GameError("the dice source must have a randint(a, b) method")
         self._rng: RandomSource = random.Random() if rng is None else rng
         self._first_player = first_player
         self._cards: list[dict[str, int | None]] = [
@@ -259,6 +261,8 @@ class Game:
         The first roll of a turn rolls all five (holding then is an error);
         holding all five is allowed and draws nothing. Raises :class:`GameError`
         with no roll left, after the end, or for a bad or repeated position.
+        If the random source returns something that is not a face, the game is
+        left as it was, but the draws it already made cannot be taken back.
         """
         positions = self._check_can_roll(held)
         fresh = list(self._dice) if self._dice else [0] * DICE_COUNT
@@ -429,17 +433,26 @@ class Game:
         return game_to_dict(self)
 
     @classmethod
-    def from_dict(cls, data: object, rng: RandomSource | None = None) -> Game:
+    def from_dict(
+        cls,
+        data: object,
+        rng: RandomSource | None = None,
+        *,
+        variants: Mapping[str, Variant] | None = None,
+    ) -> Game:
         """Rebuild a game saved by :meth:`to_dict`, at any moment, mid-turn included.
 
         The saved random state is restored when there is one (so the resumed
         game rolls the dice the original would have), unless ``rng`` is given.
-        Malformed, inconsistent or hostile data raises :class:`GameError`;
-        nothing in the data is ever executed.
+        The variant is looked up by id in ``variants`` (default
+        :data:`~yachtgui.rules.VARIANTS`; pass your own for house rules) and
+        must have the rules hash it was played with. Malformed, inconsistent
+        or hostile data raises :class:`GameError`; nothing in the data is ever
+        executed. What is not saved: the undo of the last scoring.
         """
         from yachtgui.game.serial import game_from_dict
 
-        return game_from_dict(data, rng)
+        return game_from_dict(data, rng, variants)
 
     def __repr__(self) -> str:
         state = "over" if self._current is None else f"{self._players[self._current]} to play"

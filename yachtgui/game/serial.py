@@ -9,12 +9,15 @@ plain JSON values are read; nothing is executed.
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from yachtgui.game.errors import GameError
 from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
 from yachtgui.game.records import RandomSource, Scored
+from yachtgui.rules import VARIANTS, Variant
 
 __all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict"]
 
@@ -30,6 +33,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "variant": game.variant.id,
+        "rules_hash": game.variant.rules_hash,
         "players": list(game.players),
         "first_player": game.first_player,
         "current_player": game.current_player,
@@ -63,9 +67,21 @@ def game_to_dict(game: Game) -> dict[str, Any]:
 
 
 def _rng_state(rng: RandomSource) -> list[Any] | None:
-    if type(rng) is not random.Random:
-        return None  # a scripted or system source has no state we can restore
-    version, words, gauss_next = rng.getstate()
+    """The Mersenne Twister state of a ``random.Random`` (or a subclass that draws like one).
+
+    None for sources whose draws a restored ``random.Random`` could not
+    reproduce: scripted sources, ``SystemRandom``, subclasses with their own ``randint``.
+    """
+    if (
+        not isinstance(rng, random.Random)
+        or isinstance(rng, random.SystemRandom)
+        or type(rng).randint is not random.Random.randint
+    ):
+        return None
+    try:
+        version, words, gauss_next = rng.getstate()
+    except (NotImplementedError, TypeError, ValueError):
+        return None
     return [version, list(words), gauss_next]
 
 
@@ -92,7 +108,7 @@ def _restored_rng(state: object) -> random.Random:
         or len(state) != 3
         or not isinstance(state[1], list)
         or len(state[1]) != _MT_STATE_LENGTH
-        or not (state[2] is None or isinstance(state[2], float))
+        or not (state[2] is None or (isinstance(state[2], float) and math.isfinite(state[2])))
     ):
         raise GameError("the saved game's dice state is damaged")
     version = _int(state[0], "dice state version", 1, 3)
@@ -106,19 +122,28 @@ def _restored_rng(state: object) -> random.Random:
     return rng
 
 
-def game_from_dict(data: object, rng: RandomSource | None = None) -> Game:
+def game_from_dict(
+    data: object, rng: RandomSource | None = None, variants: Mapping[str, Variant] | None = None
+) -> Game:
     """Rebuild and verify a game from :func:`game_to_dict` output; see :meth:`Game.from_dict`."""
     if not isinstance(data, dict):
         raise GameError("a saved game must be a JSON object")
     if data.get("format") != FORMAT:
         raise GameError("this is not a yachtgui game")
     version = data.get("version")
-    if version != VERSION or isinstance(version, bool):
+    if type(version) is not int or version != VERSION:
         raise GameError(
             f"this game was saved in format version {version!r}; this yachtgui reads version {VERSION}"
         )
 
-    variant = _field(data, "variant", str)
+    variant_id = _field(data, "variant", str)
+    registry = VARIANTS if variants is None else variants
+    if variant_id not in registry:
+        raise GameError(f"unknown variant {variant_id!r}: choose one of {', '.join(registry)}")
+    variant = registry[variant_id]
+    saved_hash = data.get("rules_hash", variant.rules_hash)  # files from before the hash was saved
+    if saved_hash != variant.rules_hash:
+        raise GameError(f"this game was played with other rules for {variant.name} than this yachtgui knows")
     players = _field(data, "players", list)
     first_player = _field(data, "first_player", int)
     if rng is None:

@@ -14,8 +14,10 @@ Reading checks size, encoding, JSON and every field before anything is used.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -111,32 +113,58 @@ def _to_json(saved: SavedGame) -> str:
         "seats": [{"name": seat.name, "computer": seat.level} for seat in saved.seats],
         "game": saved.game.to_dict(),
     }
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    try:
+        return json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError:
+        raise PersistenceError("the game holds a value that cannot be saved") from None
 
 
 def save_game(path: str | os.PathLike[str], saved: SavedGame) -> None:
     """Write ``saved`` to ``path`` atomically, creating missing folders.
 
     Either the whole new file is in place afterwards or the old one is
-    untouched. Raises :class:`PersistenceError` when the folder can't be
-    written.
+    untouched (and keeps its permissions). Raises :class:`PersistenceError`
+    when the folder can't be written.
     """
     target = Path(path)
     text = _to_json(saved)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as error:
-        raise PersistenceError(f"could not save the game in {target.parent}: {error.strerror}") from None
+    except (OSError, ValueError) as error:
+        raise PersistenceError(f"could not save the game in {target.parent}: {_reason(error)}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        with contextlib.suppress(OSError):
+            os.chmod(temp_name, stat.S_IMODE(target.stat().st_mode))
         os.replace(temp_name, target)
-    except OSError as error:
+    except BaseException as error:
         Path(temp_name).unlink(missing_ok=True)
-        raise PersistenceError(f"could not save the game to {target}: {error.strerror}") from None
+        if isinstance(error, OSError):
+            raise PersistenceError(f"could not save the game to {target}: {_reason(error)}") from None
+        raise
+    _sync_folder(target.parent)
+
+
+def _reason(error: Exception) -> str:
+    return error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows opening folders."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def _reject_constant(name: str) -> Any:
@@ -145,14 +173,17 @@ def _reject_constant(name: str) -> Any:
 
 def _read_json(target: Path) -> Any:
     try:
+        mode = target.stat().st_mode
+        if stat.S_ISDIR(mode):
+            raise PersistenceError(f"{target} is a folder, not a saved game")
+        if not stat.S_ISREG(mode):
+            raise PersistenceError(f"{target} is not a file")
         with target.open("rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise PersistenceError(f"there is no saved game at {target}") from None
-    except IsADirectoryError:
-        raise PersistenceError(f"{target} is a folder, not a saved game") from None
-    except OSError as error:
-        raise PersistenceError(f"could not read {target}: {error.strerror}") from None
+    except (OSError, ValueError) as error:
+        raise PersistenceError(f"could not read {target}: {_reason(error)}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise PersistenceError(f"{target.name} is far too large to be a saved game")
     try:
@@ -189,10 +220,11 @@ def load_game(path: str | os.PathLike[str], rng: RandomSource | None = None) -> 
         raise PersistenceError(f"{target.name} is not a saved game")
     try:
         if document.get("format") == FORMAT:
-            if document.get("version") != VERSION:
-                raise PersistenceError(
-                    f"{target.name} was saved by a newer yachtgui (format {document.get('version')!r})"
-                )
+            version = document.get("version")
+            if type(version) is not int or version < 1:
+                raise PersistenceError(f"{target.name} is damaged: its format version is missing")
+            if version > VERSION:
+                raise PersistenceError(f"{target.name} was saved by a newer yachtgui (format {version})")
             game = Game.from_dict(document.get("game"), rng=rng)
             return SavedGame(game, _seats_from(document, game))
         return SavedGame.all_human(Game.from_dict(document, rng=rng))
@@ -207,9 +239,14 @@ def quarantine(path: str | os.PathLike[str]) -> Path | None:
     """
     source = Path(path)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    target = source.with_name(f"{source.name}.damaged-{stamp}")
-    try:
-        os.replace(source, target)
-    except OSError:
-        return None
-    return target
+    for attempt in range(1000):
+        suffix = "" if attempt == 0 else f"-{attempt}"
+        target = source.with_name(f"{source.name}.damaged-{stamp}{suffix}")
+        if target.exists():
+            continue
+        try:
+            os.rename(source, target)  # a fresh name: never replaces an earlier quarantined file
+        except OSError:
+            return None
+        return target
+    return None
