@@ -32,6 +32,9 @@ Hooks for computer players and advice (issue 4):
 - :meth:`GameController.situation` describes the decision at hand (for the
   advisor and hints); ``decisionMade(dict)`` fires before every roll and
   scoring a person makes, with the situation and the choice (for the coach).
+- Undo is for a person's own last scoring: a computer's move stands (its
+  driver has moved on), so :attr:`GameController.can_undo` is False and
+  :meth:`GameController.undo` says why. ``scoreUndone(player)`` follows an undo.
 """
 
 # ruff: noqa: N815  (Qt signals are camelCase, as in Qt itself)
@@ -110,6 +113,8 @@ class GameController(QObject):
     """Every box is filled."""
     decisionMade = Signal(dict)
     """Before a person's roll or scoring: {"situation": ..., "choice": ...} (for the coach)."""
+    scoreUndone = Signal(int)
+    """A person's scoring was taken back (the argument is their index)."""
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -205,8 +210,18 @@ class GameController(QObject):
 
     @property
     def can_undo(self) -> bool:
-        """True when the last scoring can be taken back."""
-        return self._game is not None and self._game.can_undo and not self._dice_busy
+        """True when the last scoring can be taken back: a person's, before the next roll."""
+        return (
+            self._game is not None
+            and self._game.can_undo
+            and not self._dice_busy
+            and not self._last_scoring_by_computer()
+        )
+
+    def _last_scoring_by_computer(self) -> bool:
+        game = self._game
+        chosen = next((s for s in reversed(game.history) if not s.forced), None) if game else None
+        return chosen is not None and self.is_computer(chosen.player)
 
     def situation(self) -> dict[str, Any] | None:
         """The decision at hand, for an advisor: None without a turn in progress.
@@ -229,15 +244,25 @@ class GameController(QObject):
             "holds": sorted(self._holds),
         }
 
+    @property
+    def turn_driver(self) -> TurnDriver | None:
+        """What plays computer seats, None when people must play them."""
+        return self._driver
+
     def set_turn_driver(self, driver: TurnDriver | None) -> None:
         """Install (or remove) what plays computer seats; starts at once if it is a computer's turn."""
         if self._driver is not None:
             self._driver.stop()
         self._driver = driver
+        self._drive_current_turn()
+        self.stateChanged.emit()
+
+    def _drive_current_turn(self) -> None:
+        """Hand a computer's turn in progress (or about to start) to the driver."""
         game = self._game
-        player = game.current_player if game is not None and not game.dice else None
-        if driver is not None and player is not None and self.is_computer(player):
-            driver.play_turn(self, player)
+        player = game.current_player if game is not None else None
+        if self._driver is not None and player is not None and self.is_computer(player):
+            self._driver.play_turn(self, player)
 
     # --- starting games -------------------------------------------------------------
 
@@ -267,6 +292,7 @@ class GameController(QObject):
             self._holds = set(game.held)
             self.diceRolled.emit(list(game.dice), sorted(self._holds), False)
             self.stateChanged.emit()
+            self._drive_current_turn()
 
     def _install(self, game: Game, seats: tuple[Seat, ...]) -> None:
         if self._driver is not None:
@@ -287,11 +313,12 @@ class GameController(QObject):
 
     # --- actions ------------------------------------------------------------------------
 
-    def roll(self, *, as_computer: bool = False) -> bool:
+    def roll(self, *, as_computer: bool = False, animate: bool | None = None) -> bool:
         """Roll the dice not held. Returns True when the dice were rolled.
 
         Ignored while the dice tumble (a double click rolls once); refused with a
-        message with no roll left or after the game.
+        message with no roll left or after the game. ``animate`` overrides
+        :attr:`animate` for this roll (a computer turn being skipped).
         """
         game = self._game
         if game is None or self._dice_busy or not self._may_act(as_computer):
@@ -306,7 +333,7 @@ class GameController(QObject):
             return False
         self._holds = set(held)
         self._dice_busy = True
-        self.diceRolled.emit(list(values), held, self._animate)
+        self.diceRolled.emit(list(values), held, self._animate if animate is None else animate)
         self.stateChanged.emit()
         self._save()
         return True
@@ -396,6 +423,10 @@ class GameController(QObject):
             self.message.emit("Nothing to undo: a score can be taken back only until the next roll.")
             return False
         chosen = next((s for s in reversed(game.history) if not s.forced), None)
+        if chosen is not None and self.is_computer(chosen.player):
+            self.message.emit(f"{game.players[chosen.player]}'s move stands: Undo takes back only "
+                              "a person's own last score.")
+            return False
         events_before = len(game.events)
         if self._driver is not None:
             self._driver.stop()
@@ -408,6 +439,7 @@ class GameController(QObject):
         if game.dice:
             self.diceRolled.emit(list(game.dice), sorted(self._holds), False)
         if chosen is not None:
+            self.scoreUndone.emit(chosen.player)
             box_name = game.variant.display_name(chosen.box)
             extra = " and the lost turns it caused" if len(game.events) < events_before else ""
             self.announcement.emit(

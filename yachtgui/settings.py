@@ -21,7 +21,8 @@ __all__ = ["Settings", "open_qsettings"]
 
 _DEFAULTS: dict[str, Any] = {
     "animation": True,  # the dice tumble when rolled
-    "coach": False,  # reserved for the move advisor's coach (issue 4)
+    "coach": False,  # after each person's decision, say what it gave up against the best move
+    "computer_speed": "normal",  # pause between computer steps: relaxed | normal | fast | instant
     "player_names": ["Ann", "Bob"],  # the names typed in the last new-game dialog
     "player_levels": ["", ""],  # "" = human, else "easy" | "medium" | "hard", by seat
     "variant": "kismet",  # the variant chosen last

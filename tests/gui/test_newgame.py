@@ -147,17 +147,36 @@ def test_back_from_the_roll_off_returns_to_the_set_up(window: MainWindow, qtbot:
     assert dialog.setup() is None
 
 
-def test_computer_seats_are_offered_but_disabled_until_computer_players_exist(window: MainWindow,
-                                                                              qtbot: QtBot) -> None:
+def test_computer_seats_are_offered_at_three_levels_and_get_computer_names(window: MainWindow,
+                                                                           qtbot: QtBot) -> None:
+    # Computer players exist now (issue 4): every level is enabled; a suggested name becomes a computer's.
     dialog = open_dialog(window, qtbot)
-    combo = child(dialog, QComboBox, "playerKind0")
+    child(dialog, QSpinBox, "playerCount").setValue(3)
+    child(dialog, QLineEdit, "playerName0").setText("Ann")
+    child(dialog, QLineEdit, "playerName1").setText("Bob")
+    child(dialog, QLineEdit, "playerName2").setText("Grandpa")
+    combo = child(dialog, QComboBox, "playerKind1")
     assert [combo.itemText(i) for i in range(combo.count())] == [
         "Person", "Computer · Easy", "Computer · Medium", "Computer · Hard"
     ]
-    model = combo.model()
-    assert not model.item(3).isEnabled()
-    assert "not available" in combo.toolTip()
-    assert dialog.levels()[0] is None
+    assert all(combo.model().item(i).isEnabled() for i in range(combo.count()))
+    combo.setCurrentIndex(3)
+    assert dialog.names()[1] == "Hal"
+    third = child(dialog, QComboBox, "playerKind2")
+    third.setCurrentIndex(1)
+    assert dialog.names()[2] == "Grandpa"  # a typed name is never replaced
+    assert dialog.levels() == [None, "hard", "easy"]
+    combo.setCurrentIndex(0)
+    assert dialog.names()[1] == "Bob"
+    combo.setCurrentIndex(2)
+    qtbot.mouseClick(child(dialog, QRadioButton, "seatingRadio"), Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, 8))
+    qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game is not None
+    assert [seat.level for seat in window.controller.seats] == [None, "medium", "easy"]
+    assert window.settings.get("player_levels") == ["", "medium", "easy"]
+    assert window.settings.get("player_names") == ["Ann", "Hal", "Grandpa"]
 
 
 def test_ten_players_fit_and_eleven_do_not(window: MainWindow, qtbot: QtBot) -> None:

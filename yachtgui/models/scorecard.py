@@ -13,6 +13,11 @@ Roles (besides the standard ones):
 - :data:`KIND_ROLE`: the row kind, one of :class:`RowKind`.
 - :data:`PREVIEW_ROLE`: True on a score cell that shows a preview.
 - :data:`FILLED_ROLE`: True on a filled box row.
+- :data:`MARK_ROLE`: on the score cell of the marked box, the mark's kind —
+  :data:`MARK_BEST` (a hint: the box to fill) or :data:`MARK_PICK` (the box a
+  computer player is about to fill); None elsewhere. Set with
+  :meth:`ScorecardModel.set_mark`; the view draws it as a dashed frame with
+  a word, never by colour alone.
 
 Call :meth:`ScorecardModel.set_game` when a game starts (resets the model) and
 :meth:`ScorecardModel.refresh` after every change; refresh emits ``dataChanged``
@@ -38,6 +43,9 @@ __all__ = [
     "FILLED_ROLE",
     "KIND_ROLE",
     "LABEL_COLUMN",
+    "MARK_BEST",
+    "MARK_PICK",
+    "MARK_ROLE",
     "PREVIEW_ROLE",
     "SCORE_COLUMN",
     "VALUE_ROLE",
@@ -52,6 +60,9 @@ VALUE_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
 PREVIEW_ROLE = Qt.ItemDataRole.UserRole + 3
 FILLED_ROLE = Qt.ItemDataRole.UserRole + 4
+MARK_ROLE = Qt.ItemDataRole.UserRole + 5
+MARK_BEST = "best"
+MARK_PICK = "pick"
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -128,6 +139,7 @@ class ScorecardModel(QAbstractTableModel):
         self._cells: list[_Cell] = []
         self._show_preview = False
         self._box_rows: dict[str, int] = {}
+        self._mark: tuple[str, str] | None = None  # (box id, MARK_BEST | MARK_PICK)
 
     # --- public API -------------------------------------------------------------
 
@@ -148,8 +160,24 @@ class ScorecardModel(QAbstractTableModel):
         self._show_preview = show_preview
         self._rows = _rows_for(game.variant) if game is not None else []
         self._box_rows = {row.box: i for i, row in enumerate(self._rows) if row.box is not None}
+        self._mark = None
         self._cells = self._compute_cells()
         self.endResetModel()
+
+    @property
+    def mark(self) -> tuple[str, str] | None:
+        """The marked box and the mark's kind, or None."""
+        return self._mark
+
+    def set_mark(self, box_id: str | None, kind: str = MARK_BEST) -> None:
+        """Mark ``box_id`` (:data:`MARK_BEST` or :data:`MARK_PICK`); None clears. Unknown boxes clear."""
+        new = (box_id, kind) if box_id is not None and box_id in self._box_rows else None
+        if new == self._mark:
+            return
+        rows = [self._box_rows[mark[0]] for mark in (self._mark, new) if mark is not None]
+        self._mark = new
+        for row in rows:
+            self.dataChanged.emit(self.index(row, LABEL_COLUMN), self.index(row, SCORE_COLUMN))
 
     def refresh(self, show_preview: bool) -> None:
         """Re-read the game; previews show only when ``show_preview`` and it is this player's turn.
@@ -227,6 +255,8 @@ class ScorecardModel(QAbstractTableModel):
             return str(row.kind)
         if role == FILLED_ROLE:
             return cell.filled
+        if role == MARK_ROLE:
+            return self._mark[1] if self._mark is not None and self._mark[0] == row.box else None
         if column == LABEL_COLUMN:
             return self._label_data(row, role)
         if column == SCORE_COLUMN:
@@ -265,6 +295,9 @@ class ScorecardModel(QAbstractTableModel):
         if role == PREVIEW_ROLE:
             return cell.preview
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            if self._mark is not None and self._mark[0] == row.box:
+                note = "suggested by the hint" if self._mark[1] == MARK_BEST else "the computer's choice"
+                return f"{cell.spoken} ({note})"
             return cell.spoken
         if role == Qt.ItemDataRole.FontRole:
             font = QFont(QGuiApplication.font())

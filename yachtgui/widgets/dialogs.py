@@ -1,21 +1,26 @@
 """The game-over ranking and the Preferences dialog.
 
 :class:`GameOverDialog` names the winner(s), lists every player's place and
-total (ties share a place) and offers Play again / New game / Close; its
-``result_choice`` says which. :class:`PreferencesDialog` edits the keys of
-:mod:`yachtgui.settings` the window uses; it returns values, the window applies them.
+total (ties share a place), the coach's tally when the coach was on, and
+offers Play again / New game / Close; its ``result_choice`` says which.
+:class:`PreferencesDialog` edits the keys of :mod:`yachtgui.settings` the
+window uses (animation, coach, computer speed); it returns values, the window
+applies them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QHeaderView,
     QLabel,
@@ -31,7 +36,15 @@ from yachtgui.controller import join_names
 if TYPE_CHECKING:
     from yachtgui.game import Game
 
-__all__ = ["GameOverDialog", "PreferencesDialog", "ordinal", "winner_sentence"]
+__all__ = ["SPEED_CHOICES", "GameOverDialog", "PreferencesDialog", "ordinal", "winner_sentence"]
+
+#: The computer speeds offered: (label, settings value).
+SPEED_CHOICES: tuple[tuple[str, str], ...] = (
+    ("Relaxed", "relaxed"),
+    ("Normal", "normal"),
+    ("Fast", "fast"),
+    ("Instant (no pauses)", "instant"),
+)
 
 
 def ordinal(place: int) -> str:
@@ -54,9 +67,13 @@ def winner_sentence(game: Game) -> str:
 
 
 class GameOverDialog(QDialog):
-    """The final ranking; ``result_choice`` is "again", "new" or "close" after it closes."""
+    """The final ranking; ``result_choice`` is "again", "new" or "close" after it closes.
 
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    ``coach_notes`` are the coach's sentences ("Ann gave up 23.5 points to
+    perfect play ..."), shown under the ranking when there are any.
+    """
+
+    def __init__(self, game: Game, parent: QWidget | None = None, coach_notes: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverDialog")
         self.setWindowTitle(f"Game over — {game.variant.name}")
@@ -117,6 +134,14 @@ class GameOverDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(headline)
         layout.addWidget(table)
+        if coach_notes:
+            coach = QLabel("<b>Coach</b><br>" + "<br>".join(escape(note) + "." for note in coach_notes))
+            coach.setObjectName("coachSummary")
+            coach.setTextFormat(Qt.TextFormat.RichText)
+            coach.setWordWrap(True)
+            coach.setToolTip("Expected points each choice gave up against the best choice, added up "
+                             "over the game (luck not counted).")
+            layout.addWidget(coach)
         layout.addWidget(QLabel("Play again keeps the same players and variant."))
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
@@ -132,10 +157,10 @@ class GameOverDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
-    """Animation on/off and (once computer players exist) the coach."""
+    """Animation on/off, the coach on/off and the computer players' speed (``speed_combo`` data)."""
 
     def __init__(self, animation: bool, coach: bool, coach_available: bool,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
         self.setWindowTitle("Preferences")
@@ -152,6 +177,17 @@ class PreferencesDialog(QDialog):
         group_layout = QVBoxLayout(group)
         group_layout.addWidget(self.animation_box)
         group_layout.addWidget(self.coach_box)
+        self.speed_combo = QComboBox()
+        self.speed_combo.setObjectName("computerSpeed")
+        self.speed_combo.setAccessibleName("Computer speed")
+        for label, value in SPEED_CHOICES:
+            self.speed_combo.addItem(label, value)
+        self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(speed)))
+        self.speed_combo.setToolTip("How long computer players pause between their steps. "
+                                    "Space skips a computer's turn at any speed.")
+        speed_row = QFormLayout()
+        speed_row.addRow("Computer &speed:", self.speed_combo)
+        group_layout.addLayout(speed_row)
         standard = QDialogButtonBox.StandardButton
         buttons = QDialogButtonBox(standard.Ok | standard.Cancel)
         buttons.accepted.connect(self.accept)

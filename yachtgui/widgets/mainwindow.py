@@ -10,7 +10,20 @@ What is where (object names for tests): ``turnLabel`` (whose turn),
 scorekeeper's last words), ``eventBanner`` (a Second Kismet explained; no
 modal dialog), the score pad with ``scorecard<i>``, and the status bar for
 refused actions. Keys: Space rolls, 1-5 hold or release a die, arrows and
-Enter choose a box on the current player's card, Ctrl+Z undoes a scoring.
+Enter choose a box on the current player's card, Ctrl+Z undoes a person's
+scoring, H asks for a hint.
+
+Computer players and advice (:mod:`yachtgui.computer`): the window owns a
+:class:`~yachtgui.computer.StrategyLoader` (``loader``), installs a
+:class:`~yachtgui.computer.ComputerTurnDriver` (``driver``) on its controller
+and keeps a :class:`~yachtgui.computer.Coach` (``coach``). During a
+computer's turn the Roll button gives way to ``skipButton`` ("Skip turn":
+Space, Enter) and ``skipAllButton`` (every computer turn up to the next
+person's: Shift+Space). ``hintButton`` (H) marks the dice to keep
+(``DiceTray.set_hint``) or the box to fill (the scorecard's ``MARK_ROLE``)
+and lists the best few options in ``advicePanel``; the hint goes away when
+the dice, the rolls left or the turn change. While a table is built the
+status bar shows ``strategyLabel`` and ``strategyProgress``.
 """
 
 # ruff: noqa: N802, N815  (Qt's virtual methods keep Qt's names)
@@ -22,7 +35,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +46,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -40,8 +54,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtgui.computer import SPEEDS, Coach, ComputerTurnDriver, StrategyLoader, advise
 from yachtgui.controller import GameController
-from yachtgui.models.scorecard import ScorecardModel
+from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
 from yachtgui.persistence import (
     FILE_SUFFIX,
     PersistenceError,
@@ -50,6 +65,7 @@ from yachtgui.persistence import (
     save_game,
 )
 from yachtgui.settings import Settings
+from yachtgui.widgets.advice import AdvicePanel
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
 
@@ -158,10 +174,19 @@ class MainWindow(QMainWindow):
         self._models: list[ScorecardModel] = []
         self._last_setup: NewGameSetup | None = None
         self.game_over_dialog: QDialog | None = None
+        self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
+        self._hint_waiting = False  # a hint asked for waits for its table
+        self.loader = StrategyLoader(self)
+        self.driver = ComputerTurnDriver(self.loader, _computer_rng(rng), self)
+        self.coach = Coach(self.loader, self)
+        self.coach.attach(self.controller)
         self._build_ui()
         self._build_actions()
         self._connect()
         self._apply_animation(self.settings.animation)
+        self._apply_speed(self.settings.get("computer_speed"))
+        self.coach.set_enabled(bool(self.settings.get("coach")))
+        self.controller.set_turn_driver(self.driver)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(1240, 780)
@@ -220,7 +245,28 @@ class MainWindow(QMainWindow):
         self.roll_button.setFont(font)
         self.roll_button.setToolTip("Roll the dice that are not held (Space)")
         self.roll_button.setAutoDefault(False)
+        self.hint_button = QPushButton("&Hint")
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setToolTip("Show the best move and what the other choices give up (H)")
+        self.hint_button.setAutoDefault(False)
+        self.hint_button.setMinimumHeight(56)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.skip_all_button = QPushButton("Skip all ▶▶|")
+        self.skip_all_button.setObjectName("skipAllButton")
+        self.skip_all_button.setAutoDefault(False)
+        self.skip_all_button.setMinimumHeight(56)
+        self.skip_all_button.clicked.connect(lambda: self.skip_computer_turn(all_turns=True))
+        self.skip_button = QPushButton("Skip turn ▶▶")
+        self.skip_button.setObjectName("skipButton")
+        self.skip_button.setMinimumSize(180, 56)
+        self.skip_button.setFont(self.roll_button.font())
+        self.skip_button.setToolTip("Finish the computer's turn at once (Space or Enter)")
+        self.skip_button.setAutoDefault(False)
+        self.skip_button.clicked.connect(lambda: self.skip_computer_turn())
         controls.addWidget(self.rolls_label, 1)
+        controls.addWidget(self.hint_button)
+        controls.addWidget(self.skip_all_button)
+        controls.addWidget(self.skip_button)
         controls.addWidget(self.roll_button)
         table.addLayout(controls)
 
@@ -229,6 +275,8 @@ class MainWindow(QMainWindow):
         self.help_label.setWordWrap(True)
         self.help_label.setForegroundRole(self.help_label.foregroundRole())
         table.addWidget(self.help_label)
+        self.advice = AdvicePanel()
+        table.addWidget(self.advice)
 
         self.pad = ScorePad()
         self.pad.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -237,6 +285,18 @@ class MainWindow(QMainWindow):
         outer.addLayout(body, 1)
         self.setCentralWidget(central)
         self.statusBar().setSizeGripEnabled(True)
+        self.strategy_label = QLabel()
+        self.strategy_label.setObjectName("strategyLabel")
+        self.strategy_progress = QProgressBar()
+        self.strategy_progress.setObjectName("strategyProgress")
+        self.strategy_progress.setRange(0, 100)
+        self.strategy_progress.setTextVisible(False)
+        self.strategy_progress.setMaximumWidth(160)
+        self.strategy_progress.setAccessibleName("Computer player learning progress")
+        self.statusBar().addPermanentWidget(self.strategy_label)
+        self.statusBar().addPermanentWidget(self.strategy_progress)
+        self.strategy_label.hide()
+        self.strategy_progress.hide()
         QWidget.setTabOrder(self.tray.dice()[-1], self.roll_button)
 
     def _build_actions(self) -> None:
@@ -272,6 +332,9 @@ class MainWindow(QMainWindow):
         edit_menu = menu.addMenu("&Edit")
         self.undo_action = self._action("&Undo Last Score", QKeySequence.StandardKey.Undo,
                                         self.controller.undo)
+        self.undo_action.setStatusTip("Takes back your own last score until the next roll; "
+                                      "computer players' moves stand.")
+        self.undo_action.setToolTip(self.undo_action.statusTip())
         self.preferences_action = self._action("&Preferences…", QKeySequence.StandardKey.Preferences,
                                                self.show_preferences)
         if self.preferences_action.shortcut().isEmpty():
@@ -291,6 +354,15 @@ class MainWindow(QMainWindow):
                                   lambda _checked=False, i=i: self._toggle_hold(i))
             play_menu.addAction(action)
             self.hold_actions.append(action)
+        play_menu.addSeparator()
+        self.hint_action = self._action("&Hint", QKeySequence(Qt.Key.Key_H), self.show_hint)
+        play_menu.addAction(self.hint_action)
+        self.skip_action = self._action("&Skip Computer Turn", None, lambda: self.skip_computer_turn())
+        self.skip_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        self.skip_all_action = self._action("Skip &All Computer Turns", QKeySequence("Shift+Space"),
+                                            lambda: self.skip_computer_turn(all_turns=True))
+        play_menu.addAction(self.skip_action)
+        play_menu.addAction(self.skip_all_action)
 
         help_menu = menu.addMenu("&Help")
         self.rules_action = self._action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
@@ -322,6 +394,17 @@ class MainWindow(QMainWindow):
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.turnStarted.connect(self._on_turn_started)
         c.gameOver.connect(lambda: QTimer.singleShot(0, self.show_game_over))
+        self.loader.started.connect(lambda variant_id: self._show_progress(variant_id, 0))
+        self.loader.progressed.connect(self._show_progress)
+        self.loader.idle.connect(self._hide_progress)
+        self.loader.ready.connect(self._on_table_ready)
+        self.loader.failed.connect(self._on_table_failed)
+        self.driver.activeChanged.connect(lambda _active: self._refresh())
+        self.driver.waiting.connect(lambda _player: self._refresh())
+        self.driver.boxMarked.connect(self._on_computer_box)
+        self.driver.failed.connect(self._on_driver_failed)
+        self.coach.commented.connect(self.advice.show_coach)
+        self.coach.tallyChanged.connect(self._show_tally)
         self.tray.holdToggled.connect(c.toggle_hold)
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
@@ -342,6 +425,16 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.announcement_label.clear()
         self.rules_action.setText(f"&Rules of {game.variant.name}")
+        self._clear_hint()
+        self.advice.clear_coach()
+        # Tables load lazily: for computer seats and the coach; a build for another game stops.
+        needed = (any(seat.is_computer for seat in self.controller.seats) or self.coach.enabled) \
+            and not game.is_over
+        building = self.loader.building
+        if building is not None and (not needed or building != game.variant.id):
+            self.loader.cancel()
+        if needed:
+            QTimer.singleShot(0, self, self._ensure_table)
 
     def _on_dice_rolled(self, values: list[int], held: list[int], animate: bool) -> None:
         flags = [i in held for i in range(5)]
@@ -374,6 +467,9 @@ class MainWindow(QMainWindow):
             self.help_label.setText("Start a game with File > New Game (Ctrl+N).")
             self.roll_button.setEnabled(False)
             self.tray.set_holds_enabled(False)
+            self._show_computer_controls(False)
+            self.hint_button.setEnabled(False)
+            self.hint_action.setEnabled(False)
             self.undo_action.setEnabled(False)
             self.save_action.setEnabled(False)
             self.export_action.setEnabled(False)
@@ -389,6 +485,12 @@ class MainWindow(QMainWindow):
         computer = c.computer_to_play
         self.roll_button.setEnabled(c.can_roll and not computer)
         self.tray.set_holds_enabled(c.can_hold and not computer)
+        self._show_computer_controls(computer and not game.is_over)
+        people_turn = not computer and not game.is_over
+        self.hint_button.setEnabled(people_turn)
+        self.hint_action.setEnabled(people_turn)
+        if self._hint_key is not None and self._hint_key != self._situation_key():
+            self._clear_hint()
         if game.is_over:
             self.turn_label.setText("Game over")
             leaders = ", ".join(game.players[i] for i in game.winners())
@@ -399,11 +501,15 @@ class MainWindow(QMainWindow):
         player = game.current_player
         assert player is not None
         name = game.players[player]
-        seat_note = " (computer)" if c.is_computer(player) else ""
+        level = c.seats[player].level if player < len(c.seats) else None
+        seat_note = f" (computer · {level})" if level else ""
         if len(game.players) == 1:
             self.turn_label.setText(f"▶ {name}{seat_note}")
         else:
             self.turn_label.setText(f"▶ {name}'s turn{seat_note}")
+        if computer:
+            self._refresh_computer_turn(name)
+            return
         rolled = 3 - game.rolls_left
         if rolled == 0:
             self.rolls_label.setText("Roll 1 of 3")
@@ -421,11 +527,157 @@ class MainWindow(QMainWindow):
             self.roll_button.setText("No rolls left")
             self.help_label.setText("Click a box on your card (or use the arrows and Enter) to score.")
 
+    def _refresh_computer_turn(self, name: str) -> None:
+        """Labels while a computer plays: what it does, and how to hurry it."""
+        game = self.controller.game
+        assert game is not None
+        if self.driver.waiting_for_table:
+            self.rolls_label.setText(f"{name} is getting ready…")
+            self.help_label.setText(
+                f"{name} is learning {game.variant.name} (once; it takes a few seconds — see the "
+                "status bar). Then the turn plays itself."
+            )
+            return
+        rolled = 3 - game.rolls_left
+        self.rolls_label.setText(f"{name} rolls · roll {max(1, rolled)} of 3")
+        people = any(not seat.is_computer for seat in self.controller.seats)
+        self.skip_all_button.setText("Skip to next person ▶▶|" if people else "Skip to the end ▶▶|")
+        until = "the next person's turn" if people else "the end of the game"
+        self.help_label.setText(
+            f"{name} is playing. Space, Enter or Skip turn finishes this turn at once; "
+            f"Shift+Space skips every computer turn until {until}."
+        )
+
+    def _show_computer_controls(self, computer: bool) -> None:
+        """During a computer's turn Skip buttons stand where Roll stands (and Space skips)."""
+        self.roll_button.setVisible(not computer)
+        self.skip_button.setVisible(computer)
+        self.skip_all_button.setVisible(computer)
+        self.skip_action.setEnabled(computer)
+        self.skip_all_action.setEnabled(computer)
+
     # --- player actions -----------------------------------------------------------------
 
     def _roll(self) -> None:
+        if self.controller.computer_to_play:
+            self.skip_computer_turn()
+            return
         self.statusBar().clearMessage()
         self.controller.roll()
+
+    def skip_computer_turn(self, all_turns: bool = False) -> None:
+        """Finish the computer's turn at once (``all_turns``: every computer turn until a person's)."""
+        if not self.controller.computer_to_play:
+            return
+        if self.tray.is_animating():
+            self.tray.finish_animation()
+        self.driver.hurry(all_turns)
+
+    # --- hints and the coach ------------------------------------------------------------
+
+    def _situation_key(self) -> tuple[object, ...] | None:
+        """What a hint depends on: player, dice, rolls left, boxes filled (holds may change)."""
+        situation = self.controller.situation()
+        if situation is None:
+            return None
+        return (situation["player"], tuple(situation["dice"]), situation["rolls_left"],
+                tuple(situation["filled"]), self.controller.dice_busy)
+
+    def show_hint(self) -> None:
+        """H / Hint: mark the best dice to keep or box to fill and list the best few options."""
+        c = self.controller
+        game = c.game
+        situation = c.situation()
+        if game is None or situation is None or game.is_over:
+            return
+        if c.computer_to_play:
+            self.statusBar().showMessage("Hints are for people's turns.", 6000)
+            return
+        if self.tray.is_animating():
+            self.tray.finish_animation()
+        self._clear_hint()
+        self._hint_key = self._situation_key()
+        if not situation["dice"]:
+            self.advice.show_note("Hint: roll the dice first — there is nothing to choose before "
+                                  "the first roll.")
+            return
+        strategy = self.loader.request(game.variant.id)
+        if strategy is None:
+            self._hint_waiting = True
+            self.advice.show_note(f"Hint: the computer is still learning {game.variant.name}; "
+                                  "the hint appears in a moment.")
+            return
+        total = game.total(situation["player"])
+        advice = advise(strategy, situation, total)
+        if advice.hold is not None:
+            self.tray.set_hint(advice.hold)
+        if advice.box is not None:
+            self._models[situation["player"]].set_mark(advice.box, MARK_BEST)
+        self.advice.show_hint(advice.headline, advice.lines)
+
+    def _clear_hint(self) -> None:
+        self._hint_key = None
+        self._hint_waiting = False
+        self.tray.set_hint(None)
+        for model in self._models:
+            mark = model.mark
+            if mark is not None and mark[1] == MARK_BEST:
+                model.set_mark(None)
+        self.advice.clear_hint()
+
+    def _on_computer_box(self, player: int, box: str) -> None:
+        if 0 <= player < len(self._models):
+            self._models[player].set_mark(box or None, MARK_PICK)
+
+    def _show_tally(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        parts = [f"{game.players[i]} {self.coach.given_up(i):.1f}" for i in range(len(game.players))
+                 if self.coach.judgements(i)]
+        self.advice.set_tally("Points given up this game: " + " · ".join(parts) if parts else "")
+
+    # --- strategy tables ------------------------------------------------------------------
+
+    def _ensure_table(self) -> None:
+        game = self.controller.game
+        if game is not None and not game.is_over:
+            self.loader.request(game.variant.id)
+
+    def _show_progress(self, variant_id: str, percent: int) -> None:
+        from yachtgui.rules import VARIANTS
+
+        name = VARIANTS[variant_id].name
+        self.strategy_label.setText(f"Teaching the computer {name}… {percent} %")
+        self.strategy_progress.setValue(percent)
+        self.strategy_label.show()
+        self.strategy_progress.show()
+
+    def _hide_progress(self) -> None:
+        self.strategy_label.hide()
+        self.strategy_progress.hide()
+
+    def _on_table_ready(self, variant_id: str) -> None:
+        game = self.controller.game
+        if self._hint_waiting and game is not None and game.variant.id == variant_id \
+                and self._hint_key == self._situation_key():
+            self.show_hint()
+
+    def _on_table_failed(self, variant_id: str, message: str) -> None:
+        from yachtgui.controller import plain_message
+
+        text = plain_message(f"The computer could not learn this game: {message}")
+        self.statusBar().showMessage(text, 15000)
+        if self._hint_waiting:
+            self._clear_hint()
+
+    def _on_driver_failed(self, message: str) -> None:
+        from yachtgui.controller import plain_message
+
+        # People play the computer seats by hand from now on (the controller says so each turn).
+        self.controller.set_turn_driver(None)
+        text = plain_message(message) + " Computer seats are played by hand now."
+        self.statusBar().showMessage(text, 15000)
 
     def _toggle_hold(self, position: int) -> None:
         # A key pressed while the dice still tumble is meant for the faces about to settle
@@ -510,7 +762,7 @@ class MainWindow(QMainWindow):
 
     def controller_can_play_computers(self) -> bool:
         """True when computer seats can be offered (a turn driver is available)."""
-        return getattr(self.controller, "_driver", None) is not None
+        return self.controller.turn_driver is not None
 
     def _roll_off_rng(self) -> RandomSource:
         return self._rng if self._rng is not None else random.Random()
@@ -598,7 +850,8 @@ class MainWindow(QMainWindow):
             return
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
-        dialog = GameOverDialog(game, self)
+        notes = [self.coach.summary(i, name) for i, name in enumerate(game.players)]
+        dialog = GameOverDialog(game, self, [note for note in notes if note])
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _result: self._after_game_over(dialog.result_choice))
         self.game_over_dialog = dialog
@@ -616,13 +869,17 @@ class MainWindow(QMainWindow):
         from yachtgui.widgets.dialogs import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings.animation, bool(self.settings.get("coach")),
-                                   coach_available=False, parent=self)
+                                   coach_available=True, parent=self,
+                                   speed=self.settings.get("computer_speed"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
         def apply() -> None:
             self.settings.animation = dialog.animation_box.isChecked()
             self.settings.set("coach", dialog.coach_box.isChecked())
+            self.settings.set("computer_speed", str(dialog.speed_combo.currentData()))
             self._apply_animation(dialog.animation_box.isChecked())
+            self._apply_speed(str(dialog.speed_combo.currentData()))
+            self.set_coach(dialog.coach_box.isChecked())
 
         dialog.accepted.connect(apply)
         self.preferences_dialog = dialog
@@ -640,6 +897,17 @@ class MainWindow(QMainWindow):
     def _apply_animation(self, on: bool) -> None:
         self.controller.set_animate(on)
         self.tray.set_animations_enabled(on)
+
+    def _apply_speed(self, speed: str) -> None:
+        self.driver.set_pause_ms(SPEEDS.get(speed, SPEEDS["normal"]))
+
+    def set_coach(self, on: bool) -> None:
+        """Turn the coach on or off for this window (Preferences stores the choice)."""
+        self.coach.set_enabled(on)
+        if not on:
+            self.advice.clear_coach()
+        else:
+            self._show_tally()
 
     def show_rules(self) -> None:
         """Help: the rules of the variant being played (or the last chosen)."""
@@ -677,7 +945,17 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window_geometry", self.saveGeometry())
         self.settings.sync()
+        self.driver.stop()
+        with QSignalBlocker(self.loader):
+            self.loader.cancel()  # joins the build thread: none may outlive the window
         super().closeEvent(event)
+
+
+def _computer_rng(rng: RandomSource | None) -> random.Random:
+    """The computer players' own random source: derived from a seeded session's, else fresh."""
+    if isinstance(rng, random.Random):
+        return random.Random(rng.getrandbits(64))
+    return random.Random()
 
 
 def _has_module(name: str) -> bool:

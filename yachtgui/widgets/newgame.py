@@ -10,6 +10,10 @@ Object names for tests: ``variant_<id>`` radio buttons, ``playerCount`` spin
 box, ``playerName<i>`` line edits, ``playerKind<i>`` combo boxes,
 ``rollOffRadio`` / ``seatingRadio``, ``errorLabel``, ``startButton``,
 ``playButton``, ``backButton``.
+
+Any seat can be a computer player at Easy, Medium or Hard (when the window
+offers computer players). Switching a seat to a computer while it still has
+a suggested name gives it a computer's name ("Hal", "Ada" ...), and back.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_r
 from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS
 
-__all__ = ["LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
+__all__ = ["COMPUTER_NAMES", "LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
 
 #: Seat kinds offered: (label, level) with level None for a person.
 LEVELS: tuple[tuple[str, str | None], ...] = (
@@ -55,6 +59,9 @@ LEVELS: tuple[tuple[str, str | None], ...] = (
 )
 
 _DEFAULT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
+
+#: Names suggested for computer seats, in order of preference.
+COMPUTER_NAMES = ("Hal", "Ada", "Max", "Zed", "Robo", "Kit", "Tess", "Vic", "Dot", "Bit")
 
 
 @dataclass(frozen=True)
@@ -203,6 +210,7 @@ class NewGameDialog(QDialog):
             level = levels[i] if i < len(levels) else None
             found = combo.findData(level) if level else 0
             combo.setCurrentIndex(found if found > 0 and self._computer_available else 0)
+            combo.currentIndexChanged.connect(lambda _index, seat=i: self._on_kind_changed(seat))
             edit.textEdited.connect(self._clear_error)
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
@@ -259,6 +267,24 @@ class NewGameDialog(QDialog):
             label.setVisible(visible)
             edit.setVisible(visible)
             combo.setVisible(visible)
+        self._clear_error()
+
+    def _on_kind_changed(self, seat: int) -> None:
+        """A seat became a computer (or a person): swap a suggested name for a fitting one."""
+        edit = self._name_edits[seat]
+        name = edit.text().strip()
+        if name and name not in _DEFAULT_NAMES and name not in COMPUTER_NAMES:
+            return  # a name somebody typed stays
+        computer = self._kind_combos[seat].currentData() is not None
+        if computer == (name in COMPUTER_NAMES and name != ""):
+            return
+        taken = {e.text().strip().casefold() for j, e in enumerate(self._name_edits)
+                 if j != seat and j < self._count.value()}
+        choices = COMPUTER_NAMES if computer else (_DEFAULT_NAMES[seat], *_DEFAULT_NAMES)
+        for candidate in choices:
+            if candidate.casefold() not in taken and (not computer or candidate != name):
+                edit.setText(candidate)
+                break
         self._clear_error()
 
     def _clear_error(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QRect,
+    QRectF,
     QSize,
     Qt,
     QTimer,
@@ -50,6 +51,8 @@ from yachtgui.models.scorecard import (
     FILLED_ROLE,
     KIND_ROLE,
     LABEL_COLUMN,
+    MARK_BEST,
+    MARK_ROLE,
     PREVIEW_ROLE,
     SCORE_COLUMN,
     RowKind,
@@ -129,8 +132,29 @@ class PadDelegate(QStyledItemDelegate):
             painter.drawText(text_rect, alignment, text)
         else:
             painter.drawText(text_rect, alignment, str(text))
+        mark = index.data(MARK_ROLE) if index.column() == SCORE_COLUMN else None
+        if mark:
+            self._paint_mark(painter, rect, str(mark), colors)
         self._paint_cursor(painter, option, index, colors)
         painter.restore()
+
+    def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors) -> None:
+        """A hint's dashed frame with "best", or a computer's pick: a solid frame with a pencil."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(colors.ink, 2)
+        pen.setStyle(Qt.PenStyle.DashLine if mark == MARK_BEST else Qt.PenStyle.SolidLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(rect).adjusted(3, 3, -4, -4), 5, 5)
+        tag_font = QFont(painter.font())
+        tag_font.setItalic(False)
+        tag_font.setBold(True)
+        tag_font.setPointSizeF(max(6.0, tag_font.pointSizeF() * 0.72))
+        painter.setFont(tag_font)
+        painter.setPen(colors.ink)
+        tag = "best" if mark == MARK_BEST else "✎"
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(rect.adjusted(9, 0, -6, 0), left, tag)
 
     def _background(self, colors: PadColors, kind: str | None, is_current: bool, column: int) -> QColor:
         if kind in _TOTAL_KINDS or kind == str(RowKind.HEADING):

@@ -1,0 +1,751 @@
+"""The Qt side of computer players and advice: loading tables, playing turns, hints and the coach.
+
+Four pieces, all living in the GUI thread (only the table build runs elsewhere):
+
+- :class:`StrategyLoader` hands out the :class:`~yachtgui.ai.Strategy` of a
+  variant. :meth:`StrategyLoader.request` answers at once from memory or the
+  cache (``Strategy.cached``, a fraction of a second); otherwise it starts a
+  build in a :class:`~PySide6.QtCore.QThread` and reports ``progressed`` and
+  ``ready`` (or ``failed``) through queued signals. One build runs at a time;
+  :meth:`StrategyLoader.cancel` stops it and joins the thread (new game,
+  window closing, application quitting).
+- :class:`ComputerTurnDriver` implements the controller's
+  :class:`~yachtgui.controller.TurnDriver`: it plays a computer seat's turn
+  visibly with the controller's own slots (``as_computer=True``), one step
+  per timer tick: roll, wait for the dice to settle, pause, hold the kept dice
+  one by one, roll again, or mark the chosen box and score it. The pause is
+  the "computer speed" (:data:`SPEEDS`); :meth:`ComputerTurnDriver.hurry`
+  finishes the turn (or every computer turn until a person's) at once.
+- :func:`advise` turns a situation (``GameController.situation()``) into an
+  :class:`Advice`: the dice to hold or the box to fill, and the best few
+  options in words with what each gives up.
+- :class:`Coach` judges each decision a person makes (``decisionMade``) and
+  keeps a per-player tally of the expected points given up.
+
+The AI (NumPy) is imported only when a table is first needed, so starting the
+app without computer players, hints or coach never loads it.
+"""
+
+# ruff: noqa: N815  (Qt signals are camelCase, as in Qt itself)
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
+
+if TYPE_CHECKING:
+    from yachtgui.ai import Option, Strategy
+    from yachtgui.controller import GameController
+    from yachtgui.rules import Variant
+
+__all__ = [
+    "SPEEDS",
+    "Advice",
+    "Coach",
+    "ComputerTurnDriver",
+    "Judgement",
+    "StrategyLoader",
+    "advise",
+    "describe_option",
+    "hold_positions",
+    "judge",
+]
+
+#: The "computer speed" preference: pause between a computer's steps, in ms.
+SPEEDS: Final[dict[str, int]] = {"relaxed": 1200, "normal": 700, "fast": 300, "instant": 0}
+
+#: A choice within this many points of the best counts as the best (float noise, true ties).
+BEST_TOLERANCE: Final = 0.05
+
+#: How many options a hint lists.
+HINT_OPTIONS: Final = 3
+
+
+# --- loading tables ---------------------------------------------------------------------
+
+
+class _BuildThread(QThread):
+    """Builds one variant's table with ``Strategy.load_or_build``; signals come out queued."""
+
+    progressed = Signal(int)  # whole percent, only when it changes
+    built = Signal(object)  # the Strategy
+    broke = Signal(str)  # a plain message
+
+    def __init__(self, variant: Variant, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.variant = variant
+        self._stop = threading.Event()
+        self._percent = -1
+
+    def request_stop(self) -> None:
+        """Ask the build to stop at its next check (a few milliseconds)."""
+        self._stop.set()
+
+    def run(self) -> None:
+        from yachtgui.ai import BuildCancelled, Strategy
+
+        try:
+            strategy = Strategy.load_or_build(self.variant, self._progress, self._stop.is_set)
+        except BuildCancelled:
+            return
+        except (MemoryError, OSError, ValueError) as error:
+            self.broke.emit(str(error) or type(error).__name__)
+            return
+        if not self._stop.is_set():
+            self.built.emit(strategy)
+
+    def _progress(self, fraction: float) -> None:
+        percent = int(fraction * 100)
+        if percent != self._percent:
+            self._percent = percent
+            self.progressed.emit(percent)
+
+
+class StrategyLoader(QObject):
+    """Hands out strategies: from memory, from the cache, or built in a background thread.
+
+    Signals (always in the GUI thread): ``started(variant_id)`` when a build
+    begins, ``progressed(variant_id, percent)`` while it runs,
+    ``ready(variant_id)`` when its strategy is available, ``failed(variant_id,
+    message)`` when the build broke, ``idle()`` when no build runs any more
+    (finished, failed or cancelled).
+    """
+
+    started = Signal(str)
+    progressed = Signal(str, int)
+    ready = Signal(str)
+    failed = Signal(str, str)
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._strategies: dict[str, Strategy] = {}
+        self._thread: _BuildThread | None = None
+        self._percent = 0
+        app = QCoreApplication.instance()
+        if app is not None:  # no thread may outlive the event loop
+            app.aboutToQuit.connect(self.cancel)
+
+    def strategy(self, variant_id: str) -> Strategy | None:
+        """The strategy of ``variant_id`` if it is in memory (never loads)."""
+        return self._strategies.get(variant_id)
+
+    @property
+    def building(self) -> str | None:
+        """The id of the variant being built, None when no build runs."""
+        return self._thread.variant.id if self._thread is not None else None
+
+    @property
+    def percent(self) -> int:
+        """How far the running build is, 0..100 (0 when none runs)."""
+        return self._percent if self._thread is not None else 0
+
+    def request(self, variant_id: str) -> Strategy | None:
+        """The strategy now if it is in memory or the cache; else None, and ``ready`` follows.
+
+        A request for another variant than the one being built cancels that
+        build first. Asking again for the variant being built does nothing.
+        """
+        strategy = self._strategies.get(variant_id)
+        if strategy is not None:
+            return strategy
+        if self.building == variant_id:
+            return None
+        self.cancel()
+        from yachtgui.ai import Strategy
+        from yachtgui.rules import VARIANTS
+
+        variant = VARIANTS[variant_id]
+        strategy = Strategy.cached(variant)
+        if strategy is not None:
+            self._keep(variant_id, strategy)
+            return strategy
+        thread = _BuildThread(variant, self)
+        thread.progressed.connect(lambda percent, t=thread: self._on_progress(t, percent))
+        thread.built.connect(lambda built, t=thread: self._on_built(t, built))
+        thread.broke.connect(lambda message, t=thread: self._on_broke(t, message))
+        self._thread = thread
+        self._percent = 0
+        thread.start(QThread.Priority.LowPriority)
+        self.started.emit(variant_id)
+        return None
+
+    def cancel(self) -> None:
+        """Stop the running build, if any, and wait for its thread to end; emits ``idle``."""
+        thread = self._thread
+        if thread is None:
+            return
+        self._thread = None
+        thread.request_stop()
+        thread.wait()
+        thread.deleteLater()
+        self.idle.emit()
+
+    def _keep(self, variant_id: str, strategy: Strategy) -> None:
+        # A table takes up to ~20 MB: keep the two most recent variants.
+        self._strategies.pop(variant_id, None)
+        self._strategies[variant_id] = strategy
+        while len(self._strategies) > 2:
+            self._strategies.pop(next(iter(self._strategies)))
+
+    def _on_progress(self, thread: _BuildThread, percent: int) -> None:
+        if thread is self._thread:
+            self._percent = percent
+            self.progressed.emit(thread.variant.id, percent)
+
+    def _on_built(self, thread: _BuildThread, strategy: Strategy) -> None:
+        if thread is not self._thread:
+            return  # a build cancelled after it finished
+        self._finish(thread)
+        self._keep(thread.variant.id, strategy)
+        self.ready.emit(thread.variant.id)
+
+    def _on_broke(self, thread: _BuildThread, message: str) -> None:
+        if thread is not self._thread:
+            return
+        self._finish(thread)
+        self.failed.emit(thread.variant.id, message)
+
+    def _finish(self, thread: _BuildThread) -> None:
+        self._thread = None
+        thread.wait()
+        thread.deleteLater()
+        self.idle.emit()
+
+
+# --- words for options --------------------------------------------------------------------
+
+
+def _faces(faces: Sequence[int]) -> str:
+    return " ".join(str(face) for face in faces)
+
+
+def describe_option(variant: Variant, option: Option, dice: Sequence[int],
+                    best_box: Option | None = None) -> str:
+    """An option in a player's words: "Keep 5 5 5", "Roll all five again", "Score 25 in Full House now".
+
+    A keep of all five dice means stopping: it is described as scoring in
+    ``best_box`` (the box :meth:`Strategy.best_box` names) when given.
+    """
+    if option.box is not None:
+        points = variant.score(option.box, dice)
+        return f"Score {points} in {variant.display_name(option.box)}"
+    keep = option.keep or ()
+    if not keep:
+        return "Roll all five again"
+    if len(keep) == len(dice):
+        if best_box is not None and best_box.box is not None:
+            points = variant.score(best_box.box, dice)
+            return f"Score {points} in {variant.display_name(best_box.box)} now"
+        return "Stop and score now"
+    return f"Keep {_faces(keep)}"
+
+
+def hold_positions(dice: Sequence[int], keep_faces: Sequence[int],
+                   prefer: Sequence[int] = ()) -> tuple[int, ...]:
+    """Positions (ascending) to hold so the held dice show ``keep_faces``.
+
+    Among dice showing the same face, those in ``prefer`` (the holds already
+    made) come first, then the leftmost, so a hint or a computer changes as
+    few holds as it can. ValueError when ``keep_faces`` are not among ``dice``.
+    """
+    free = sorted(range(len(dice)), key=lambda position: (position not in prefer, position))
+    chosen: list[int] = []
+    for face in keep_faces:
+        for position in free:
+            if dice[position] == face:
+                chosen.append(position)
+                free.remove(position)
+                break
+        else:
+            raise ValueError(f"cannot keep {list(keep_faces)} from the dice {list(dice)}")
+    return tuple(sorted(chosen))
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What a hint shows for one situation.
+
+    ``hold`` are the dice positions to keep before rolling again (None when
+    the best is to score now); ``box`` the box to fill (None when the best is
+    to roll again); ``best`` the best option; ``lines`` the best few options as
+    ``(words, value, given up)`` with ``value`` the expected final score when
+    taking it (the player's total so far plus the option's value).
+    """
+
+    hold: tuple[int, ...] | None
+    box: str | None
+    best: Option
+    lines: tuple[tuple[str, float, float], ...]
+    headline: str
+
+
+def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0) -> Advice:
+    """The hint for ``situation`` (``GameController.situation()`` after a roll).
+
+    ``total_so_far`` (the player's total, bonus included) is added to option
+    values so the hint speaks of expected final scores. Raises
+    :class:`~yachtgui.ai.AdviceError` for an impossible situation.
+    """
+    variant = strategy.variant
+    filled, upper = situation["filled"], situation["upper"]
+    dice, rolls_left = tuple(situation["dice"]), situation["rolls_left"]
+    options = strategy.options(filled, upper, dice, rolls_left)
+    best_box = strategy.best_box(filled, upper, dice) if rolls_left > 0 else None
+    best = options[0]
+    lines = tuple(
+        (describe_option(variant, option, dice, best_box), total_so_far + option.value,
+         best.value - option.value)
+        for option in options[:HINT_OPTIONS]
+    )
+    stop = best.box is not None or len(best.keep or ()) == len(dice)
+    if stop:
+        box = best.box if best.box is not None else (best_box.box if best_box is not None else None)
+        assert box is not None
+        points = variant.score(box, dice)
+        headline = f"Best: score {points} in {variant.display_name(box)}"
+        if rolls_left > 0:
+            headline += " now, without rolling again"
+        return Advice(None, box, best, lines, headline + ".")
+    hold = hold_positions(dice, best.keep or (), situation.get("holds", ()))
+    keep = best.keep or ()
+    headline = f"Best: keep {_faces(keep)} and roll the rest." if keep else "Best: roll all five again."
+    return Advice(hold, None, best, lines, headline)
+
+
+# --- judging a person's decisions ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """One decision judged: who, what they did and the best there was, in words and points."""
+
+    player: int
+    kind: str  # "roll" (a keep) or "box" (a scoring)
+    chosen: str  # what was done: "keeping 2 2", "scoring 25 in Full House"
+    best: str  # the best move: "keep 6 6 6", "score 30 in Straight now"
+    given_up: float
+
+    @property
+    def was_best(self) -> bool:
+        """True when the choice was (within float noise) the best."""
+        return self.given_up < BEST_TOLERANCE
+
+    def sentence(self, name: str) -> str:
+        """"Coach: keeping 2 2 gave up 4.1 points — best was keep 6 6 6." or praise."""
+        if self.was_best:
+            return f"Coach: {self.chosen} — the best move, {name}!"
+        return f"Coach: {self.chosen} gave up {self.given_up:.1f} points — best was {self.best}."
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any]) -> Judgement | None:
+    """Judge a person's decision (a ``decisionMade`` payload); None when there was nothing to choose.
+
+    ``choice`` is ``{"roll": held positions}`` or ``{"box": box id}``; the
+    first roll of a turn is no decision. Stopping early to score is compared
+    with the best option at that point, keeps included. Raises
+    :class:`~yachtgui.ai.AdviceError` for an impossible situation.
+    """
+    variant = strategy.variant
+    filled, upper = situation["filled"], situation["upper"]
+    dice, rolls_left = tuple(situation["dice"]), situation["rolls_left"]
+    if not dice or ("roll" in choice and rolls_left == 0):
+        return None
+    options = strategy.options(filled, upper, dice, rolls_left)
+    if "roll" in choice:
+        kept = tuple(sorted(dice[position] for position in choice["roll"]))
+        chosen = next(option for option in options if option.keep == kept)
+        kind, done = "roll", _keeping(kept, len(dice))
+    else:
+        box_options = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0)
+        chosen = next(option for option in box_options if option.box == choice["box"])
+        box = choice["box"]
+        kind, done = "box", f"scoring {variant.score(box, dice)} in {variant.display_name(box)}"
+    best = options[0]
+    best_box = strategy.best_box(filled, upper, dice) if rolls_left > 0 else None
+    advice = _lower_first(describe_option(variant, best, dice, best_box))
+    return Judgement(situation["player"], kind, done, advice, max(0.0, best.value - chosen.value))
+
+
+def _keeping(keep: tuple[int, ...], dice_count: int) -> str:
+    """A keep as what the player did: "keeping 2 2", "rolling all five again"."""
+    if not keep:
+        return "rolling all five again"
+    if len(keep) == dice_count:
+        return "keeping all five"
+    return f"keeping {_faces(keep)}"
+
+
+class Coach(QObject):
+    """Judges every decision a person makes and keeps each player's tally for the game.
+
+    Attach it to a controller with :meth:`attach`; it only listens. While the
+    coach is on, each ``decisionMade`` is judged (as soon as the table is
+    ready: decisions made while it loads wait for it) and ``commented`` says
+    the sentence. ``tallyChanged`` follows every change of :meth:`judgements`.
+    A new or loaded game starts a fresh tally; an undone scoring takes its
+    judgement back.
+    """
+
+    commented = Signal(str)
+    tallyChanged = Signal()
+
+    def __init__(self, loader: StrategyLoader, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._loader = loader
+        self._controller: GameController | None = None
+        self._enabled = False
+        self._judgements: list[Judgement] = []
+        self._waiting: list[dict[str, Any]] = []
+        loader.ready.connect(self._on_ready)
+
+    @property
+    def enabled(self) -> bool:
+        """True when the coach judges decisions."""
+        return self._enabled
+
+    def set_enabled(self, on: bool) -> None:
+        """Turn the coach on (loads the table of the game's variant) or off."""
+        self._enabled = bool(on)
+        if not on:
+            self._waiting.clear()
+            return
+        game = self._controller.game if self._controller is not None else None
+        if game is not None and not game.is_over:
+            self._loader.request(game.variant.id)
+
+    def attach(self, controller: GameController) -> None:
+        """Listen to ``controller``'s decisions, new games and undos."""
+        self._controller = controller
+        controller.decisionMade.connect(self._on_decision)
+        controller.gameStarted.connect(self.reset)
+        controller.scoreUndone.connect(self._on_undone)
+
+    def judgements(self, player: int | None = None) -> list[Judgement]:
+        """The decisions judged in this game (of ``player`` only, when given), oldest first."""
+        return [j for j in self._judgements if player is None or j.player == player]
+
+    def given_up(self, player: int) -> float:
+        """Expected points ``player`` gave up against the best choices, this game."""
+        return sum(j.given_up for j in self._judgements if j.player == player)
+
+    def summary(self, player: int, name: str) -> str | None:
+        """"Ann gave up 23.5 points to perfect play (31 of 40 choices the best)", None if not judged."""
+        mine = self.judgements(player)
+        if not mine:
+            return None
+        best = sum(j.was_best for j in mine)
+        return (f"{name} gave up {self.given_up(player):.1f} points to perfect play "
+                f"({best} of {len(mine)} choices the best)")
+
+    def reset(self) -> None:
+        """Forget the tally (a new game)."""
+        self._judgements.clear()
+        self._waiting.clear()
+        self.tallyChanged.emit()
+
+    def _on_decision(self, payload: dict[str, Any]) -> None:
+        if not self._enabled:
+            return
+        situation = payload["situation"]
+        if not situation["dice"]:
+            return  # the first roll of a turn is no choice
+        strategy = self._loader.request(situation["variant"])
+        if strategy is None:
+            self._waiting.append(payload)
+            return
+        self._judge(strategy, payload)
+
+    def _on_ready(self, variant_id: str) -> None:
+        strategy = self._loader.strategy(variant_id)
+        waiting, self._waiting = self._waiting, []
+        for payload in waiting:
+            if strategy is not None and payload["situation"]["variant"] == variant_id:
+                self._judge(strategy, payload, quiet=payload is not waiting[-1])
+
+    def _judge(self, strategy: Strategy, payload: dict[str, Any], quiet: bool = False) -> None:
+        from yachtgui.ai import AdviceError
+
+        try:
+            judgement = judge(strategy, payload["situation"], payload["choice"])
+        except (AdviceError, StopIteration):
+            return
+        if judgement is None:
+            return
+        self._judgements.append(judgement)
+        self.tallyChanged.emit()
+        if not quiet:
+            game = self._controller.game if self._controller is not None else None
+            name = game.players[judgement.player] if game is not None else ""
+            self.commented.emit(judgement.sentence(name))
+
+    def _on_undone(self, player: int) -> None:
+        for i in range(len(self._judgements) - 1, -1, -1):
+            if self._judgements[i].player == player and self._judgements[i].kind == "box":
+                del self._judgements[i]
+                self.tallyChanged.emit()
+                return
+
+
+# --- playing computer seats ----------------------------------------------------------------
+
+
+class ComputerTurnDriver(QObject):
+    """Plays computer seats' turns visibly through a :class:`~yachtgui.controller.GameController`.
+
+    Install it with ``controller.set_turn_driver(driver)``. Each step waits
+    :attr:`pause_ms` (the computer speed) on a single-shot timer, never
+    blocking: roll; when the dice settle, decide with
+    :class:`~yachtgui.ai.ComputerPlayer`; hold the kept dice one by one and
+    roll again, or mark the chosen box (``boxMarked``) and score it. When the
+    table is not ready the turn waits for the loader (``waiting``).
+
+    Signals: ``activeChanged(bool)`` (a computer turn is being played or not),
+    ``waiting(player)`` (the turn waits for the table), ``decided(player,
+    situation, option)`` (just before a choice is carried out),
+    ``boxMarked(player, box)`` (the box about to be filled; "" clears),
+    ``failed(message)`` (the computer cannot play; people must play the seat).
+    """
+
+    activeChanged = Signal(bool)
+    waiting = Signal(int)
+    decided = Signal(int, dict, object)
+    boxMarked = Signal(int, str)
+    failed = Signal(str)
+
+    def __init__(self, loader: StrategyLoader, rng: random.Random | None = None,
+                 parent: QObject | None = None, pause_ms: int = SPEEDS["normal"]) -> None:
+        super().__init__(parent)
+        self._loader = loader
+        self.rng = rng if rng is not None else random.Random()
+        self._pause_ms = max(0, int(pause_ms))
+        self._controller: GameController | None = None
+        self._player: int | None = None
+        self._phase = "idle"  # idle, start, waiting, rolling, deciding, holding, scoring
+        self._holds_to_make: list[tuple[int, bool]] = []
+        self._marked: tuple[int, str] | None = None
+        self._hurry_turn = False
+        self._hurry_run = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._next_step: Callable[[], None] | None = None
+        loader.ready.connect(self._on_table_ready)
+        loader.failed.connect(self._on_table_failed)
+
+    # --- settings and state -----------------------------------------------------------
+
+    @property
+    def pause_ms(self) -> int:
+        """The pause between a computer's steps, in ms."""
+        return self._pause_ms
+
+    def set_pause_ms(self, ms: int) -> None:
+        """Change the pause between steps (takes effect at the next step)."""
+        self._pause_ms = max(0, int(ms))
+
+    @property
+    def active(self) -> bool:
+        """True while a computer turn is being played (or waits for its table)."""
+        return self._phase != "idle"
+
+    @property
+    def waiting_for_table(self) -> bool:
+        """True while the turn waits for the strategy table."""
+        return self._phase == "waiting"
+
+    @property
+    def hurrying(self) -> bool:
+        """True while the rest of this turn (or of every computer turn) plays at once."""
+        return self._hurry_turn or self._hurry_run
+
+    # --- TurnDriver -------------------------------------------------------------------------
+
+    def play_turn(self, controller: GameController, player: int) -> None:
+        """Start ``player``'s turn (a computer seat); returns at once, the timer plays it."""
+        if controller is not self._controller:
+            if self._controller is not None:
+                self._controller.diceSettled.disconnect(self._on_settled)
+                self._controller.turnStarted.disconnect(self._on_turn_started)
+            self._controller = controller
+            controller.diceSettled.connect(self._on_settled)
+            controller.turnStarted.connect(self._on_turn_started)
+        self._clear_mark()
+        self._player = player
+        self._hurry_turn = self._hurry_run
+        self._set_phase("start")
+        self._schedule(self._begin, self._pause_ms)
+
+    def stop(self) -> None:
+        """Stop at once: no further step of the turn in progress is taken."""
+        self._timer.stop()
+        self._next_step = None
+        self._holds_to_make = []
+        self._hurry_turn = self._hurry_run = False
+        self._clear_mark()
+        self._player = None
+        self._set_phase("idle")
+
+    def hurry(self, all_turns: bool = False) -> None:
+        """Finish the current computer turn at once (``all_turns``: every computer turn until a person's)."""
+        if not self.active:
+            return
+        self._hurry_turn = True
+        self._hurry_run = self._hurry_run or all_turns
+        if self._timer.isActive():
+            self._timer.start(0)
+
+    # --- the steps ----------------------------------------------------------------------------
+
+    def _schedule(self, step: Callable[[], None], ms: int) -> None:
+        self._next_step = step
+        self._timer.start(0 if self.hurrying else ms)
+
+    def _on_timer(self) -> None:
+        step, self._next_step = self._next_step, None
+        if step is not None:
+            step()
+
+    def _game_ok(self) -> bool:
+        """The turn we play is still the game's current turn (else stop quietly)."""
+        controller = self._controller
+        game = controller.game if controller is not None else None
+        if game is None or game.is_over or game.current_player != self._player:
+            self.stop()
+            return False
+        return True
+
+    def _begin(self) -> None:
+        if not self._game_ok():
+            return
+        controller = self._controller
+        assert controller is not None
+        assert controller.game is not None
+        if self._loader.request(controller.game.variant.id) is None:
+            self._set_phase("waiting")
+            assert self._player is not None
+            self.waiting.emit(self._player)
+            return
+        if controller.game.dice and not controller.dice_busy:
+            self._set_phase("deciding")
+            self._decide()
+        else:
+            self._roll()
+
+    def _on_table_ready(self, variant_id: str) -> None:
+        controller = self._controller
+        if self._phase != "waiting" or controller is None or controller.game is None:
+            return
+        if controller.game.variant.id == variant_id:
+            self._set_phase("start")
+            self._schedule(self._begin, 0)
+
+    def _on_table_failed(self, variant_id: str, message: str) -> None:
+        if self._phase == "waiting":
+            self.stop()
+            self.failed.emit(message)
+
+    def _roll(self) -> None:
+        if not self._game_ok():
+            return
+        controller = self._controller
+        assert controller is not None
+        self._set_phase("rolling")
+        animate = False if self.hurrying or self._pause_ms == 0 else None
+        if not controller.roll(as_computer=True, animate=animate):
+            self.stop()
+
+    def _on_settled(self) -> None:
+        if self._phase == "rolling":
+            self._set_phase("deciding")
+            self._schedule(self._decide, self._pause_ms)
+
+    def _decide(self) -> None:
+        if not self._game_ok():
+            return
+        from yachtgui.ai import AdviceError, ComputerPlayer
+
+        controller = self._controller
+        assert controller is not None
+        assert controller.game is not None
+        assert self._player is not None
+        game = controller.game
+        strategy = self._loader.strategy(game.variant.id)
+        level = controller.seats[self._player].level
+        situation = controller.situation()
+        if strategy is None or level is None or situation is None:
+            self.stop()
+            return
+        try:
+            option = ComputerPlayer(strategy, level, self.rng).decide(
+                situation["filled"], situation["upper"], situation["dice"], situation["rolls_left"])
+        except AdviceError as error:
+            self.stop()
+            self.failed.emit(str(error))
+            return
+        self.decided.emit(self._player, situation, option)
+        if option.box is not None:
+            self._set_phase("scoring")
+            self._marked = (self._player, option.box)
+            self.boxMarked.emit(self._player, option.box)
+            self._schedule(lambda box=option.box: self._score(box), self._pause_ms)
+            return
+        hold = hold_positions(game.dice, option.keep or (), situation["holds"])
+        current = set(situation["holds"])
+        self._holds_to_make = [(p, False) for p in sorted(current - set(hold))]
+        self._holds_to_make += [(p, True) for p in hold if p not in current]
+        self._set_phase("holding")
+        self._schedule(self._hold_step, self._pause_ms // 3)
+
+    def _hold_step(self) -> None:
+        if not self._game_ok():
+            return
+        controller = self._controller
+        assert controller is not None
+        if self._holds_to_make:
+            position, held = self._holds_to_make.pop(0)
+            controller.set_hold(position, held, as_computer=True)
+            self._schedule(self._hold_step, self._pause_ms // 3)
+        else:
+            self._schedule(self._roll, self._pause_ms // 2)
+
+    def _score(self, box: str) -> None:
+        if not self._game_ok():
+            return
+        controller = self._controller
+        assert controller is not None
+        self._clear_mark()
+        player = self._player
+        self._set_phase("idle")  # scoring starts the next turn, which may be ours again
+        if not controller.score(box, as_computer=True):
+            self.stop()
+            return
+        if self._phase == "idle" and self._player == player:
+            self._player = None
+            self._hurry_turn = self._hurry_run = False  # a person's turn (or the end) came
+
+    def _on_turn_started(self, player: int) -> None:
+        controller = self._controller
+        if controller is not None and not controller.is_computer(player):
+            self._hurry_run = False
+
+    def _clear_mark(self) -> None:
+        if self._marked is not None:
+            player, _box = self._marked
+            self._marked = None
+            self.boxMarked.emit(player, "")
+
+    def _set_phase(self, phase: str) -> None:
+        was_active = self._phase != "idle"
+        self._phase = phase
+        if was_active != (phase != "idle"):
+            self.activeChanged.emit(phase != "idle")
