@@ -166,9 +166,9 @@ class StrategyLoader(QObject):
             self._keep(variant_id, strategy)
             return strategy
         thread = _BuildThread(variant, self)
-        thread.progressed.connect(lambda percent, t=thread: self._on_progress(t, percent))
-        thread.built.connect(lambda built, t=thread: self._on_built(t, built))
-        thread.broke.connect(lambda message, t=thread: self._on_broke(t, message))
+        thread.progressed.connect(self._on_progress)
+        thread.built.connect(self._on_built)
+        thread.broke.connect(self._on_broke)
         self._thread = thread
         self._percent = 0
         thread.start(QThread.Priority.LowPriority)
@@ -193,20 +193,26 @@ class StrategyLoader(QObject):
         while len(self._strategies) > 2:
             self._strategies.pop(next(iter(self._strategies)))
 
-    def _on_progress(self, thread: _BuildThread, percent: int) -> None:
-        if thread is self._thread:
+    # The slots below run in the GUI thread (queued from the build thread); a signal from a
+    # build cancelled meanwhile is not from the current thread and is ignored.
+
+    def _on_progress(self, percent: int) -> None:
+        thread = self._thread
+        if thread is not None and self.sender() is thread:
             self._percent = percent
             self.progressed.emit(thread.variant.id, percent)
 
-    def _on_built(self, thread: _BuildThread, strategy: Strategy) -> None:
-        if thread is not self._thread:
-            return  # a build cancelled after it finished
+    def _on_built(self, strategy: Strategy) -> None:
+        thread = self._thread
+        if thread is None or self.sender() is not thread:
+            return
         self._finish(thread)
         self._keep(thread.variant.id, strategy)
         self.ready.emit(thread.variant.id)
 
-    def _on_broke(self, thread: _BuildThread, message: str) -> None:
-        if thread is not self._thread:
+    def _on_broke(self, message: str) -> None:
+        thread = self._thread
+        if thread is None or self.sender() is not thread:
             return
         self._finish(thread)
         self.failed.emit(thread.variant.id, message)

@@ -147,8 +147,13 @@ class Player:
 
 @pytest.fixture
 def settings() -> Settings:
-    """Settings in the test's private config folder (tests/conftest.py sets YACHTGUI_CONFIG_DIR)."""
-    return Settings()
+    """Settings in the test's private config folder (tests/conftest.py sets YACHTGUI_CONFIG_DIR).
+
+    Computer players play without pauses ("instant"): tests wait for signals, never for time.
+    """
+    settings = Settings()
+    settings.set("computer_speed", "instant")
+    return settings
 
 
 @pytest.fixture
@@ -180,6 +185,21 @@ def player(qtbot: QtBot, window: MainWindow) -> Player:
 
 
 def start(window: MainWindow, variant: str, names: Iterable[str], first_player: int = 0) -> None:
-    """Start a game in ``window`` as the new-game dialog would."""
-    seats = tuple(Seat(name) for name in names)
+    """Start a game in ``window`` as the new-game dialog would.
+
+    A name written ``cpu:NAME:LEVEL`` (as on the command line) seats a computer player.
+    """
+    seats = tuple(Seat(*name.split(":")[1:]) if name.startswith("cpu:") else Seat(name) for name in names)
     assert window.start_game(NewGameSetup(variant, seats, first_player))
+
+
+def wait_for_person(qtbot: QtBot, window: MainWindow, timeout: int = 20000) -> None:
+    """Wait until a person's turn has begun (computers done) or the game is over."""
+    def ready() -> bool:
+        game = window.controller.game
+        assert game is not None
+        if game.is_over:
+            return True
+        return not window.controller.computer_to_play and not window.controller.dice_busy
+
+    qtbot.waitUntil(ready, timeout=timeout)

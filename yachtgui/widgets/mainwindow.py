@@ -448,8 +448,8 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
 
     def _on_turn_started(self, player: int) -> None:
-        if self.controller.game is None or not self.pad.views:
-            return
+        if self.controller.game is None or not self.pad.views or self.controller.computer_to_play:
+            return  # the keyboard cursor waits on the person's card while a computer plays
         # Keyboard players keep playing with arrows + Enter: the cursor follows the turn.
         focus = self.focusWidget()
         if focus is None or focus in self.pad.views or focus is self.roll_button:

@@ -395,13 +395,14 @@ class _NamePlate(QLabel):
         from html import escape
 
         marker = "▶ " if current else ""
-        second = "your turn" if current else seat_note
+        # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
+        second = "your turn" if current and not seat_note else seat_note
         self.setText(
             f"<div style='font-weight:600'>{marker}{escape(name)}</div>"
             f"<div style='font-size:small'>{escape(second) or '&nbsp;'}</div>"
         )
         self.setToolTip(f"{name}: {second}" if second else name)
-        parts = [name, "your turn" if current else "", seat_note]
+        parts = [name, ("playing" if seat_note else "your turn") if current else "", seat_note]
         self.setAccessibleName(", ".join(part for part in parts if part))
         palette = self.palette()
         background = colors.highlight if current else colors.bold_row_bg
