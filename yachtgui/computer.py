@@ -436,6 +436,11 @@ class Coach(QObject):
         controller.gameStarted.connect(self.reset)
         controller.scoreUndone.connect(self._on_undone)
 
+    @property
+    def pending(self) -> int:
+        """Decisions waiting for the table before they can be judged."""
+        return len(self._waiting)
+
     def judgements(self, player: int | None = None) -> list[Judgement]:
         """The decisions judged in this game (of ``player`` only, when given), oldest first."""
         return [j for j in self._judgements if player is None or j.player == player]

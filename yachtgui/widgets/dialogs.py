@@ -134,19 +134,25 @@ class GameOverDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(headline)
         layout.addWidget(table)
-        if coach_notes:
-            coach = QLabel("<b>Coach</b><br>" + "<br>".join(escape(note) + "." for note in coach_notes))
-            coach.setObjectName("coachSummary")
-            coach.setTextFormat(Qt.TextFormat.RichText)
-            coach.setWordWrap(True)
-            coach.setToolTip("Expected points each choice gave up against the best choice, added up "
-                             "over the game (luck not counted).")
-            layout.addWidget(coach)
+        self._coach = QLabel()
+        self._coach.setObjectName("coachSummary")
+        self._coach.setTextFormat(Qt.TextFormat.RichText)
+        self._coach.setWordWrap(True)
+        self._coach.setToolTip("Expected points each choice gave up against the best choice, added up "
+                               "over the game (luck not counted).")
+        layout.addWidget(self._coach)
+        self.set_coach_notes(coach_notes)
         layout.addWidget(QLabel("Play again keeps the same players and variant."))
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
         self.adjustSize()
         again.setFocus()
+
+    def set_coach_notes(self, notes: Sequence[str]) -> None:
+        """Show (or update, or hide when empty) the coach's sentences under the ranking."""
+        self._coach.setText("<b>Coach</b><br>" + "<br>".join(escape(note) + "." for note in notes))
+        self._coach.setVisible(bool(notes))
+        self.adjustSize()
 
     def _finish(self, choice: str) -> None:
         self.result_choice = choice

@@ -629,10 +629,19 @@ class MainWindow(QMainWindow):
         if 0 <= player < len(self._models):
             self._models[player].set_mark(box or None, MARK_PICK)
 
+    def _coach_notes(self) -> list[str]:
+        game = self.controller.game
+        notes = [self.coach.summary(i, name) for i, name in enumerate(game.players)] if game else []
+        return [note for note in notes if note]
+
     def _show_tally(self) -> None:
         game = self.controller.game
         if game is None:
             return
+        from yachtgui.widgets.dialogs import GameOverDialog
+
+        if isinstance(self.game_over_dialog, GameOverDialog):  # judgements that waited for the table
+            self.game_over_dialog.set_coach_notes(self._coach_notes())
         parts = [f"{game.players[i]} {self.coach.given_up(i):.1f}" for i in range(len(game.players))
                  if self.coach.judgements(i)]
         self.advice.set_tally("Points given up this game: " + " · ".join(parts) if parts else "")
@@ -850,8 +859,7 @@ class MainWindow(QMainWindow):
             return
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
-        notes = [self.coach.summary(i, name) for i, name in enumerate(game.players)]
-        dialog = GameOverDialog(game, self, [note for note in notes if note])
+        dialog = GameOverDialog(game, self, self._coach_notes())
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _result: self._after_game_over(dialog.result_choice))
         self.game_over_dialog = dialog
