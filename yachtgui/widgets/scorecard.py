@@ -139,20 +139,28 @@ class PadDelegate(QStyledItemDelegate):
         painter.restore()
 
     def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors) -> None:
-        """A hint's dashed frame with "best", or a computer's pick: a solid frame with a pencil."""
+        """A hint: a dashed frame tagged "best". A computer's pick: a tinted, framed cell tagged "✎ pick"."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(colors.ink, 2)
-        pen.setStyle(Qt.PenStyle.DashLine if mark == MARK_BEST else Qt.PenStyle.SolidLine)
+        frame = QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5)
+        if mark == MARK_BEST:
+            pen = QPen(colors.ink, 2)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            tag = "best"
+        else:
+            tint = QColor(colors.heading)
+            tint.setAlpha(40)
+            painter.fillRect(frame, tint)
+            pen = QPen(colors.heading, 3)
+            tag = "✎ pick"
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(rect).adjusted(3, 3, -4, -4), 5, 5)
+        painter.drawRoundedRect(frame, 5, 5)
         tag_font = QFont(painter.font())
         tag_font.setItalic(False)
         tag_font.setBold(True)
         tag_font.setPointSizeF(max(6.0, tag_font.pointSizeF() * 0.72))
         painter.setFont(tag_font)
-        painter.setPen(colors.ink)
-        tag = "best" if mark == MARK_BEST else "✎"
+        painter.setPen(colors.ink if mark == MARK_BEST else colors.heading)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(rect.adjusted(9, 0, -6, 0), left, tag)
 
