@@ -30,6 +30,7 @@ app without computer players, hints or coach never loads it.
 
 from __future__ import annotations
 
+import functools
 import random
 import threading
 from collections.abc import Callable, Sequence
@@ -708,7 +709,7 @@ class ComputerTurnDriver(QObject):
             self._set_phase("scoring")
             self._marked = (self._player, option.box)
             self.boxMarked.emit(self._player, option.box)
-            self._schedule(lambda box=option.box: self._score(box), self._pause_ms)
+            self._schedule(functools.partial(self._score, option.box), self._pause_ms)
             return
         hold = hold_positions(game.dice, option.keep or (), situation["holds"])
         current = set(situation["holds"])
