@@ -502,7 +502,7 @@ class MainWindow(QMainWindow):
         assert player is not None
         name = game.players[player]
         level = c.seats[player].level if player < len(c.seats) else None
-        seat_note = f" (computer · {level})" if level else ""
+        seat_note = f" (computer · {level.title()})" if level else ""
         if len(game.players) == 1:
             self.turn_label.setText(f"▶ {name}{seat_note}")
         else:
