@@ -142,7 +142,7 @@ class Variant:
         Raises :class:`RuleError` for bad dice or an unknown box.
         """
         index = self._index(box_id)
-        return self._table[normalize_dice(dice)][index]
+        return self._row(normalize_dice(dice))[index]
 
     def fits(self, box_id: str, dice: Iterable[object]) -> bool:
         """True when the dice meet the box's requirement (they may still score 0)."""
@@ -152,7 +152,7 @@ class Variant:
 
     def scores(self, dice: Iterable[object]) -> dict[str, int]:
         """What the dice score in every box, in sheet order."""
-        return dict(zip(self.categories, self._table[normalize_dice(dice)], strict=True))
+        return dict(zip(self.categories, self._row(normalize_dice(dice)), strict=True))
 
     def bonus(self, upper_total: int) -> int:
         """The upper-section bonus for this upper total (Kismet: 35/55/75 tiers)."""
@@ -184,17 +184,26 @@ class Variant:
     def _positions(self) -> dict[str, int]:
         return {box_id: i for i, box_id in enumerate(self.categories)}
 
-    @cached_property
-    def _table(self) -> dict[tuple[int, ...], tuple[int, ...]]:
-        """Sorted roll -> score in every box, for all 252 distinct rolls."""
-        table = {}
-        for roll in ALL_ROLLS:
+    def _row(self, roll: tuple[int, ...]) -> tuple[int, ...]:
+        """Scores of a sorted, valid roll in every box; each roll is scored once, then looked up."""
+        row = self._rows.get(roll)
+        if row is None:
             counts = counts_of(roll)
-            table[roll] = tuple(
+            row = tuple(
                 box.scorer.points(roll, counts) if box.requirement.fits(roll, counts) else 0
                 for box in self.boxes
             )
-        return table
+            self._rows[roll] = row
+        return row
+
+    @cached_property
+    def _rows(self) -> dict[tuple[int, ...], tuple[int, ...]]:
+        return {}
+
+    @property
+    def _table(self) -> dict[tuple[int, ...], tuple[int, ...]]:
+        """Sorted roll -> score in every box, for all 252 distinct rolls."""
+        return {roll: self._row(roll) for roll in ALL_ROLLS}
 
     def upper_face(self, box_id: str) -> int | None:
         """The face an upper box counts (Ones -> 1), or None for other boxes."""

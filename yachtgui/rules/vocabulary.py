@@ -17,7 +17,6 @@ Scorers: :class:`FaceSum`, :class:`TotalSum` (optionally plus points),
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations
 from typing import Protocol
 
 from yachtgui.rules.dice import FACES, RuleError, same_color
@@ -68,16 +67,24 @@ def _best_groups(counts: Counts, sizes: tuple[int, ...], one_color: bool) -> tup
     Returns the faces in the order of ``sizes``, or None when no assignment
     exists. With ``one_color`` all chosen faces must share a Kismet colour.
     """
+    # Faces able to fill each group, highest first: the search is tiny (five dice).
+    candidates = [[f for f in (6, 5, 4, 3, 2, 1) if counts[f - 1] >= size] for size in sizes]
     best: tuple[int, ...] | None = None
     best_sum = -1
-    for faces in permutations(FACES, len(sizes)):
-        if any(counts[face - 1] < size for face, size in zip(faces, sizes, strict=True)):
-            continue
-        if one_color and any(not same_color(faces[0], f) for f in faces[1:]):
-            continue
-        total = sum(face * size for face, size in zip(faces, sizes, strict=True))
-        if total > best_sum:
-            best, best_sum = faces, total
+
+    def extend(chosen: tuple[int, ...], total: int) -> None:
+        nonlocal best, best_sum
+        depth = len(chosen)
+        if depth == len(sizes):
+            if total > best_sum:
+                best, best_sum = chosen, total
+            return
+        for face in candidates[depth]:
+            if face in chosen or (one_color and chosen and not same_color(chosen[0], face)):
+                continue
+            extend((*chosen, face), total + face * sizes[depth])
+
+    extend((), 0)
     return best
 
 
