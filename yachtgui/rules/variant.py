@@ -173,7 +173,7 @@ class Variant:
         digest = hashlib.sha256()
         digest.update(repr((self.categories, self.upper_categories, self.bonus_rule.tiers)).encode())
         for roll in ALL_ROLLS:
-            digest.update(repr((roll, self._table[roll])).encode())
+            digest.update(repr((roll, self._row(roll))).encode())
         return digest.hexdigest()[:16]
 
     def _index(self, box_id: str) -> int:
