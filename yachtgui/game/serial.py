@@ -16,7 +16,7 @@ from typing import Any
 
 from yachtgui.game.errors import GameError
 from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
-from yachtgui.game.records import RandomSource, Scored
+from yachtgui.game.records import RandomSource, Scored, SecondKismet
 from yachtgui.rules import VARIANTS, Variant
 
 __all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict"]
@@ -51,18 +51,19 @@ def game_to_dict(game: Game) -> dict[str, Any]:
             }
             for s in game.history
         ],
-        "events": [
-            {
-                "type": "second_kismet",
-                "roller": e.roller,
-                "box": e.box,
-                "points": e.points,
-                "dice": list(e.dice),
-                "forfeits": [[player, box] for player, box in e.forfeits],
-            }
-            for e in game.events
-        ],
+        "events": [_event_to_dict(e) for e in game.events],
         "rng_state": _rng_state(game.rng),
+    }
+
+
+def _event_to_dict(event: SecondKismet) -> dict[str, Any]:
+    return {
+        "type": "second_kismet",
+        "roller": event.roller,
+        "box": event.box,
+        "points": event.points,
+        "dice": list(event.dice),
+        "forfeits": [[player, box] for player, box in event.forfeits],
     }
 
 
@@ -215,18 +216,7 @@ def _added_since_last_scoring(game: Game) -> list[Scored]:
 
 
 def _check_events(game: Game, events: list[Any]) -> None:
-    expected = [
-        {
-            "type": "second_kismet",
-            "roller": e.roller,
-            "box": e.box,
-            "points": e.points,
-            "dice": list(e.dice),
-            "forfeits": [[player, box] for player, box in e.forfeits],
-        }
-        for e in game.events
-    ]
-    if events != expected:
+    if events != [_event_to_dict(e) for e in game.events]:
         raise GameError("the saved game's special events do not follow from its history")
 
 
