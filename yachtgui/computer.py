@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SPEEDS",
+    "UNDO_GRACE_MS",
     "Advice",
     "Coach",
     "ComputerTurnDriver",
@@ -59,6 +60,10 @@ __all__ = [
 
 #: The "computer speed" preference: pause between a computer's steps, in ms.
 SPEEDS: Final[dict[str, int]] = {"relaxed": 1200, "normal": 700, "fast": 300, "instant": 0}
+
+#: After a person's score, how long (ms) a computer that plays next waits before its first roll,
+#: at every speed: until that roll the person may still take the score back (Ctrl+Z).
+UNDO_GRACE_MS: Final = 1500
 
 #: A choice within this many points of the best counts as the best (float noise, true ties).
 BEST_TOLERANCE: Final = 0.05
@@ -500,7 +505,7 @@ class Coach(QObject):
             name = game.players[judgement.player] if game is not None else ""
             self.commented.emit(judgement.sentence(name))
 
-    def _on_undone(self, player: int) -> None:
+    def _on_undone(self, player: int, _box: str = "") -> None:
         for i in range(len(self._judgements) - 1, -1, -1):
             if self._judgements[i].player == player and self._judgements[i].kind == "box":
                 del self._judgements[i]
@@ -520,6 +525,16 @@ class ComputerTurnDriver(QObject):
     :class:`~yachtgui.ai.ComputerPlayer`; hold the kept dice one by one and
     roll again, or mark the chosen box (``boxMarked``) and score it. When the
     table is not ready the turn waits for the loader (``waiting``).
+
+    Fair undo: when the score just written is a person's (the controller
+    could still undo it), the turn waits at least :attr:`undo_grace_ms`
+    before the computer's first roll, whatever the speed; during that wait
+    :attr:`in_undo_grace` is True, so the window can say Ctrl+Z still works.
+    The first roll ends the chance to undo, as for any roll.
+
+    Modal dialogs: :meth:`pause` holds the next step (a dialog is open) and
+    :meth:`resume` lets it go on; pauses nest. A turn stopped or started
+    while paused waits, too.
 
     Signals: ``activeChanged(bool)`` (a computer turn is being played or not),
     ``waiting(player)`` (the turn waits for the table), ``decided(player,
@@ -551,6 +566,10 @@ class ComputerTurnDriver(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
         self._next_step: Callable[[], None] | None = None
+        self._next_delay = 0  # the delay the step waiting in _next_step was scheduled with
+        self._paused = 0  # nested pauses (modal dialogs open)
+        self._undo_grace_ms = UNDO_GRACE_MS
+        self._in_grace = False
         loader.ready.connect(self._on_table_ready)
         loader.failed.connect(self._on_table_failed)
 
@@ -564,6 +583,40 @@ class ComputerTurnDriver(QObject):
     def set_pause_ms(self, ms: int) -> None:
         """Change the pause between steps (takes effect at the next step)."""
         self._pause_ms = max(0, int(ms))
+
+    @property
+    def undo_grace_ms(self) -> int:
+        """The wait after a person's score before a computer's first roll, in ms."""
+        return self._undo_grace_ms
+
+    def set_undo_grace_ms(self, ms: int) -> None:
+        """Change the wait after a person's score (0: none; tests)."""
+        self._undo_grace_ms = max(0, int(ms))
+
+    @property
+    def in_undo_grace(self) -> bool:
+        """True while a computer waits to roll so that a person may still undo their score."""
+        return self._in_grace and self._next_step is not None
+
+    @property
+    def paused(self) -> bool:
+        """True while a modal dialog holds the computer's turn."""
+        return self._paused > 0
+
+    def pause(self) -> None:
+        """Hold the turn in progress before its next step (a modal dialog opened). Pauses nest."""
+        self._paused += 1
+        if self._paused == 1 and self._timer.isActive():
+            self._next_delay = max(0, self._timer.remainingTime())
+            self._timer.stop()
+
+    def resume(self) -> None:
+        """Undo one :meth:`pause`; the last one lets the waiting step run after its remaining delay."""
+        if self._paused == 0:
+            return
+        self._paused -= 1
+        if self._paused == 0 and self._next_step is not None:
+            self._timer.start(0 if self.hurrying else self._next_delay)
 
     @property
     def active(self) -> bool:
@@ -595,12 +648,15 @@ class ComputerTurnDriver(QObject):
         self._player = player
         self._hurry_turn = self._hurry_run
         self._set_phase("start")
-        self._schedule(self._begin, self._pause_ms)
+        self._in_grace = controller.can_undo and self._undo_grace_ms > 0
+        delay = max(self._pause_ms, self._undo_grace_ms) if self._in_grace else self._pause_ms
+        self._schedule(self._begin, delay)
 
     def stop(self) -> None:
         """Stop at once: no further step of the turn in progress is taken."""
         self._timer.stop()
         self._next_step = None
+        self._in_grace = False
         self._holds_to_make = []
         self._hurry_turn = self._hurry_run = False
         self._clear_mark()
@@ -620,10 +676,15 @@ class ComputerTurnDriver(QObject):
 
     def _schedule(self, step: Callable[[], None], ms: int) -> None:
         self._next_step = step
-        self._timer.start(0 if self.hurrying else ms)
+        self._next_delay = 0 if self.hurrying else ms
+        if not self._paused:
+            self._timer.start(self._next_delay)
 
     def _on_timer(self) -> None:
+        if self._paused:
+            return
         step, self._next_step = self._next_step, None
+        self._in_grace = False
         if step is not None:
             step()
 

@@ -34,7 +34,10 @@ Hooks for computer players and advice (issue 4):
   scoring a person makes, with the situation and the choice (for the coach).
 - Undo is for a person's own last scoring: a computer's move stands (its
   driver has moved on), so :attr:`GameController.can_undo` is False and
-  :meth:`GameController.undo` says why. ``scoreUndone(player)`` follows an undo.
+  :meth:`GameController.undo` says why. ``scoreUndone(player, box)`` follows an undo.
+  When a computer follows a person, the person may still take back their
+  score until the computer's first roll; the driver waits a moment first
+  (see :class:`~yachtgui.computer.ComputerTurnDriver`).
 """
 
 # ruff: noqa: N815  (Qt signals are camelCase, as in Qt itself)
@@ -113,8 +116,8 @@ class GameController(QObject):
     """Every box is filled."""
     decisionMade = Signal(dict)
     """Before a person's roll or scoring: {"situation": ..., "choice": ...} (for the coach)."""
-    scoreUndone = Signal(int)
-    """A person's scoring was taken back (the argument is their index)."""
+    scoreUndone = Signal(int, str)
+    """A person's scoring was taken back: (their index, the box that is open again)."""
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -439,7 +442,7 @@ class GameController(QObject):
         if game.dice:
             self.diceRolled.emit(list(game.dice), sorted(self._holds), False)
         if chosen is not None:
-            self.scoreUndone.emit(chosen.player)
+            self.scoreUndone.emit(chosen.player, chosen.box)
             box_name = game.variant.display_name(chosen.box)
             extra = " and the lost turns it caused" if len(game.events) < events_before else ""
             self.announcement.emit(
@@ -487,13 +490,10 @@ class GameController(QObject):
         assert game is not None
         roller = game.players[event.roller]
         losers = [game.players[player] for player, _box in event.forfeits]
-        if len(losers) == 1:
-            lose = f"{losers[0]} loses a turn"
-        elif len(losers) == 2:
-            lose = f"{join_names(losers)} each lose a turn"
-        else:
-            lose = f"{join_names(losers)} each lose a turn"
-        if game.current_player == event.roller:
+        lose = f"{losers[0]} loses a turn" if len(losers) == 1 else f"{join_names(losers)} each lose a turn"
+        if game.is_over:
+            then = "every card is full, so the game is over."
+        elif game.current_player == event.roller:
             then = f"{roller} rolls again."
         else:
             then = f"{roller}'s card is full, so play goes on."

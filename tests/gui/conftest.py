@@ -164,9 +164,13 @@ def dice() -> ScriptedDice:
 
 @pytest.fixture
 def window(qtbot: QtBot, settings: Settings, dice: ScriptedDice) -> Iterator[MainWindow]:
-    """A shown, active main window with animation off; its games draw from ``dice``."""
+    """A shown, active main window with animation off; its games draw from ``dice``.
+
+    Computers start at once after a person's score (no undo grace); tests of that rule set it.
+    """
     win = MainWindow(GameController(), settings, rng=dice)
     win.set_session_animation(False)
+    win.driver.set_undo_grace_ms(0)  # tests of the undo grace set their own
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)

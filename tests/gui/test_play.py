@@ -107,18 +107,18 @@ def test_dice_show_their_values_and_the_roll_counter_counts(window: MainWindow, 
     rolls = window.findChild(QLabel, "rollsLabel")
     assert rolls is not None
     assert shown_dice(player) == (0, 0, 0, 0, 0)
-    assert rolls.text() == "Roll 1 of 3"
+    assert rolls.text() == "3 rolls left"  # before the first roll: all three are still to come
     player.roll()
     assert shown_dice(player) == (1, 2, 3, 4, 5)
-    assert rolls.text() == "Roll 1 of 3 · 2 rolls left"
+    assert rolls.text() == "2 rolls left"
     player.hold(0)
     player.hold(1)
     player.hold(2)
     player.roll()
     assert shown_dice(player) == (1, 2, 3, 6, 6)
-    assert rolls.text() == "Roll 2 of 3 · 1 roll left"
+    assert rolls.text() == "1 roll left"
     player.roll(by_key=True)
-    assert rolls.text() == "Roll 3 of 3 · choose a box"
+    assert rolls.text() == "No rolls left"
     assert not player.roll_button().isEnabled()
 
 

@@ -13,11 +13,16 @@ Roles (besides the standard ones):
 - :data:`KIND_ROLE`: the row kind, one of :class:`RowKind`.
 - :data:`PREVIEW_ROLE`: True on a score cell that shows a preview.
 - :data:`FILLED_ROLE`: True on a filled box row.
+- :data:`FORCED_ROLE`: True on a box filled with a forced 0 (a turn lost to
+  another player's second Kismet); its tooltip and accessible text say so.
 - :data:`MARK_ROLE`: on the score cell of the marked box, the mark's kind —
   :data:`MARK_BEST` (a hint: the box to fill) or :data:`MARK_PICK` (the box a
   computer player is about to fill); None elsewhere. Set with
   :meth:`ScorecardModel.set_mark`; the view draws it as a dashed frame with
   a word, never by colour alone.
+
+Fonts (``Qt.FontRole``) derive from :meth:`ScorecardModel.set_font` (the
+application font until set), so the pad can grow its text with the window.
 
 Call :meth:`ScorecardModel.set_game` when a game starts (resets the model) and
 :meth:`ScorecardModel.refresh` after every change; refresh emits ``dataChanged``
@@ -41,6 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FILLED_ROLE",
+    "FORCED_ROLE",
     "KIND_ROLE",
     "LABEL_COLUMN",
     "MARK_BEST",
@@ -61,6 +67,7 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 2
 PREVIEW_ROLE = Qt.ItemDataRole.UserRole + 3
 FILLED_ROLE = Qt.ItemDataRole.UserRole + 4
 MARK_ROLE = Qt.ItemDataRole.UserRole + 5
+FORCED_ROLE = Qt.ItemDataRole.UserRole + 6
 MARK_BEST = "best"
 MARK_PICK = "pick"
 
@@ -103,6 +110,7 @@ class _Cell:
     value: int | None = None
     preview: bool = False
     filled: bool = False
+    forced: bool = False  # a 0 written because the turn was lost (second Kismet)
     spoken: str = ""  # the accessible text / tooltip
 
 
@@ -140,6 +148,7 @@ class ScorecardModel(QAbstractTableModel):
         self._show_preview = False
         self._box_rows: dict[str, int] = {}
         self._mark: tuple[str, str] | None = None  # (box id, MARK_BEST | MARK_PICK)
+        self._font: QFont | None = None  # None: the application font
 
     # --- public API -------------------------------------------------------------
 
@@ -163,6 +172,16 @@ class ScorecardModel(QAbstractTableModel):
         self._mark = None
         self._cells = self._compute_cells()
         self.endResetModel()
+
+    def set_font(self, font: QFont | None) -> None:
+        """The font the cells derive from (bold totals, italic previews); None: the application font."""
+        self._font = QFont(font) if font is not None else None
+        if self._rows:
+            self.dataChanged.emit(self.index(0, LABEL_COLUMN), self.index(len(self._rows) - 1, SCORE_COLUMN),
+                                  [Qt.ItemDataRole.FontRole])
+
+    def _base_font(self) -> QFont:
+        return QFont(self._font) if self._font is not None else QFont(QGuiApplication.font())
 
     @property
     def mark(self) -> tuple[str, str] | None:
@@ -255,6 +274,8 @@ class ScorecardModel(QAbstractTableModel):
             return str(row.kind)
         if role == FILLED_ROLE:
             return cell.filled
+        if role == FORCED_ROLE:
+            return cell.forced
         if role == MARK_ROLE:
             return self._mark[1] if self._mark is not None and self._mark[0] == row.box else None
         if column == LABEL_COLUMN:
@@ -279,9 +300,9 @@ class ScorecardModel(QAbstractTableModel):
             if row.kind == RowKind.BONUS and self._game is not None:
                 return f"Bonus: {bonus_rule_text(self._game.variant)}"
             return row.label
-        if role == Qt.ItemDataRole.FontRole and row.kind in _BOLD_KINDS:
-            font = QFont(QGuiApplication.font())
-            font.setBold(True)
+        if role == Qt.ItemDataRole.FontRole:
+            font = self._base_font()
+            font.setBold(row.kind in _BOLD_KINDS)
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -300,7 +321,7 @@ class ScorecardModel(QAbstractTableModel):
                 return f"{cell.spoken} ({note})"
             return cell.spoken
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont(QGuiApplication.font())
+            font = self._base_font()
             if cell.preview:
                 font.setItalic(True)
             elif row.kind in _BOLD_KINDS:
@@ -320,6 +341,7 @@ class ScorecardModel(QAbstractTableModel):
         name = game.players[player]
         card = game.scorecard(player)
         previews = game.preview() if self._show_preview and game.current_player == player else {}
+        lost = self._lost_turns(game)
         cells: list[_Cell] = []
         for row in self._rows:
             if row.kind == RowKind.HEADING:
@@ -327,7 +349,11 @@ class ScorecardModel(QAbstractTableModel):
             elif row.kind == RowKind.BOX:
                 assert row.box is not None
                 points = card[row.box]
-                if points is not None:
+                if points is not None and row.box in lost:
+                    cells.append(_Cell(str(points), points, filled=True, forced=True,
+                                       spoken=f"{name}, {row.label}: {points}, a lost turn "
+                                              f"({lost[row.box]}'s second Kismet)"))
+                elif points is not None:
                     cells.append(_Cell(str(points), points, filled=True,
                                        spoken=f"{name}, {row.label}: {points}"))
                 elif row.box in previews:
@@ -348,6 +374,15 @@ class ScorecardModel(QAbstractTableModel):
                 total = game.total(player)
                 cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
         return cells
+
+    def _lost_turns(self, game: Game) -> dict[str, str]:
+        """This player's boxes filled with a forced 0, each with the name of whose second Kismet it was."""
+        lost = {}
+        for event in game.events:
+            for player, box in event.forfeits:
+                if player == self._player:
+                    lost[box] = game.players[event.roller]
+        return lost
 
     def _bonus_cell(self, game: Game, name: str) -> _Cell:
         """The bonus earned, or while it is still open, how many points are missing for the next tier."""

@@ -31,12 +31,15 @@ status bar shows ``strategyLabel`` and ``strategyProgress``.
 from __future__ import annotations
 
 import importlib.util
+import math
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMouseEvent
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -55,7 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.computer import SPEEDS, Coach, ComputerTurnDriver, StrategyLoader, advise
-from yachtgui.controller import GameController
+from yachtgui.controller import GameController, join_names
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
 from yachtgui.persistence import (
     FILE_SUFFIX,
@@ -74,6 +77,11 @@ if TYPE_CHECKING:
     from yachtgui.widgets.newgame import NewGameSetup
 
 __all__ = ["MainWindow", "RollButton"]
+
+#: The dice tray's narrowest width (rows of three and two dice of at least 64 px).
+_TRAY_MIN_WIDTH = 330
+#: The share of the window's width the score pad may take when it grows its text.
+_PAD_WIDTH_SHARE = 0.6
 
 _FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
 
@@ -105,11 +113,57 @@ class RollButton(QPushButton):
         event.accept()
 
 
-class _Banner(QFrame):
-    """A one-sentence notice above the table (Second Kismet), with a close button; never modal."""
+class _TrayOverlay(QFrame):
+    """A card laid on the dice tray: placed over it, never in a layout, so nothing else moves.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    ``where`` is "top" (a band across the top of the felt) or "centre". The
+    overlay follows the tray's size; it is not shown by default.
+    """
+
+    def __init__(self, host: QWidget, where: str) -> None:
+        super().__init__(host)
+        self._where = where
+        host.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.place()
+        return False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.place()
+
+    def place(self) -> None:
+        """Lay the card on the tray again (after a resize or a change of text)."""
+        host = self.parentWidget()
+        if host is None:
+            return
+        margin = max(14, round(min(host.width(), host.height()) * 0.045))
+        if self._where == "top":
+            width = max(120, host.width() - 2 * margin)
+            layout = self.layout()
+            height = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() \
+                else self.sizeHint().height()
+            self.setGeometry(margin, margin, width, max(height, self.minimumSizeHint().height()))
+        else:
+            hint = self.sizeHint()
+            width = min(hint.width(), host.width() - 2 * margin)
+            height = min(hint.height(), host.height() - 2 * margin)
+            self.setGeometry((host.width() - width) // 2, (host.height() - height) // 2, width, height)
+        self.raise_()
+
+
+class _Banner(_TrayOverlay):
+    """A one-sentence notice laid across the top of the table (Second Kismet), with a close button.
+
+    Never modal and never in a layout: the dice and the pad do not move when
+    it comes or goes.
+    """
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host, "top")
         self.setObjectName("eventBanner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
@@ -138,7 +192,6 @@ class _Banner(QFrame):
         layout.addWidget(star)
         layout.addWidget(self._label, 1)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-        self.hide()
 
     def text(self) -> str:
         """The sentence shown."""
@@ -149,6 +202,106 @@ class _Banner(QFrame):
         self._label.setText(text)
         self.setAccessibleName(text)
         self.show()
+        self.place()
+
+
+class _WelcomeCard(_TrayOverlay):
+    """What the empty table shows before the first game: a friendly card with Start and Open."""
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host, "centre")
+        self.setObjectName("welcomeCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#welcomeCard { background: #fffaf0; border: 2px solid #b7791f; border-radius: 14px; }"
+            "#welcomeCard QLabel { color: #3b2a05; }"
+        )
+        title = QLabel("Ready for a game?")
+        title.setObjectName("welcomeTitle")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.7)
+        title.setFont(font)
+        words = QLabel("Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten players, "
+                       "people or computer.")
+        words.setWordWrap(True)
+        words.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.start_button = QPushButton("Start a new game…")
+        self.start_button.setObjectName("welcomeStartButton")
+        self.start_button.setMinimumHeight(48)
+        font = self.start_button.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.start_button.setFont(font)
+        self.start_button.setToolTip("Choose the game and the players (Ctrl+N)")
+        self.open_button = QPushButton("Open a saved game…")
+        self.open_button.setObjectName("welcomeOpenButton")
+        self.open_button.setToolTip("Continue a game saved with File > Save As (Ctrl+O)")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(12)
+        layout.addWidget(title)
+        layout.addWidget(words)
+        layout.addWidget(self.start_button)
+        layout.addWidget(self.open_button)
+        self.setMaximumWidth(460)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), 400), hint.height())
+
+
+class _TableColumn(QWidget):
+    """The left side of the window (tray, buttons, hints). Its preferred width is its minimum:
+    the score pad gets its full width first, and the dice tray takes what is left, so in a
+    small window the tray gives way before the pad."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
+
+
+class _KeyRepeatGuard(QObject):
+    """Ignores a held key's repeats in ``window`` until it is released: one press, one action.
+
+    Qt marks auto-repeated presses, but on some X servers (Xvfb, remote
+    displays) a held key arrives as release + press pairs with the same
+    timestamp and no mark; those count as repeats too. Keys guarded: Space,
+    Return/Enter, 1-5 and H (rolls, scoring, holds, hints).
+    """
+
+    GUARDED = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_H,
+                         Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5})
+    #: A press this many ms (or less) after the same key's release is the key still held.
+    SAME_PRESS_MS = 5
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._released: dict[int, int] = {}  # key -> timestamp of its last release
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride):
+            return False
+        if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget) \
+                or watched.window() is not self._window:
+            return False
+        key = event.key()
+        if key not in self.GUARDED:
+            return False
+        stamp = int(event.timestamp())
+        if kind == QEvent.Type.KeyRelease:
+            if not event.isAutoRepeat():
+                self._released[key] = stamp
+            return False
+        released = self._released.get(key)
+        held = stamp != 0 and released is not None and 0 <= stamp - released <= self.SAME_PRESS_MS
+        if event.isAutoRepeat() or held:
+            event.accept()  # as a ShortcutOverride: no shortcut; as a press: nobody else sees it
+            return True
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -176,6 +329,8 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: QDialog | None = None
         self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
         self._hint_waiting = False  # a hint asked for waits for its table
+        self._card_focus: tuple[int, str | None] | None = None  # keyboard focus waiting for its card
+        self._key_guard = _KeyRepeatGuard(self)
         self.loader = StrategyLoader(self)
         self.driver = ComputerTurnDriver(self.loader, _computer_rng(rng), self)
         self.coach = Coach(self.loader, self)
@@ -219,16 +374,20 @@ class MainWindow(QMainWindow):
         header.addWidget(self.announcement_label, 1)
         outer.addLayout(header)
 
-        self.banner = _Banner()
-        outer.addWidget(self.banner)
-
         body = QHBoxLayout()
         body.setSpacing(16)
-        table = QVBoxLayout()
+        self.table_column = _TableColumn()
+        table = QVBoxLayout(self.table_column)
+        table.setContentsMargins(0, 0, 0, 0)
         table.setSpacing(8)
         self.tray = DiceTray()
-        self.tray.setMinimumSize(460, 200)
+        self.tray.setMinimumSize(_TRAY_MIN_WIDTH, 220)
         table.addWidget(self.tray, 1)
+        # Laid on the tray, not in a layout: they come and go without moving anything.
+        self.banner = _Banner(self.tray)
+        self.welcome = _WelcomeCard(self.tray)
+        self.welcome.start_button.clicked.connect(self.new_game_dialog)
+        self.welcome.open_button.clicked.connect(self.open_game)
 
         controls = QHBoxLayout()
         self.rolls_label = QLabel()
@@ -236,20 +395,22 @@ class MainWindow(QMainWindow):
         font = self.rolls_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.rolls_label.setFont(font)
+        self.rolls_label.setMinimumWidth(1)  # long words give way to the buttons, never the other way
         self.roll_button = RollButton("Roll")
         self.roll_button.setObjectName("rollButton")
-        self.roll_button.setMinimumSize(180, 56)
+        self.roll_button.setMinimumSize(170, 56)
         font = self.roll_button.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.roll_button.setFont(font)
         self.roll_button.setToolTip("Roll the dice that are not held (Space)")
         self.roll_button.setAutoDefault(False)
-        self.hint_button = QPushButton("&Hint")
+        # No mnemonic: Alt+H belongs to the Help menu; the H key itself asks for a hint.
+        self.hint_button = QPushButton("Hint")
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setToolTip("Show the best move and what the other choices give up (H)")
         self.hint_button.setAutoDefault(False)
-        self.hint_button.setMinimumHeight(56)
+        self.hint_button.setMinimumSize(88, 56)
         self.hint_button.clicked.connect(self.show_hint)
         self.skip_all_button = QPushButton("Skip all ▶▶|")
         self.skip_all_button.setObjectName("skipAllButton")
@@ -258,7 +419,7 @@ class MainWindow(QMainWindow):
         self.skip_all_button.clicked.connect(lambda: self.skip_computer_turn(all_turns=True))
         self.skip_button = QPushButton("Skip turn ▶▶")
         self.skip_button.setObjectName("skipButton")
-        self.skip_button.setMinimumSize(180, 56)
+        self.skip_button.setMinimumSize(170, 56)
         self.skip_button.setFont(self.roll_button.font())
         self.skip_button.setToolTip("Finish the computer's turn at once (Space or Enter)")
         self.skip_button.setAutoDefault(False)
@@ -273,14 +434,16 @@ class MainWindow(QMainWindow):
         self.help_label = QLabel()
         self.help_label.setObjectName("helpLabel")
         self.help_label.setWordWrap(True)
-        self.help_label.setForegroundRole(self.help_label.foregroundRole())
+        self.help_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Always two lines high: the tray must not jump when the advice grows or shrinks.
+        self.help_label.setFixedHeight(2 * self.help_label.fontMetrics().lineSpacing() + 4)
         table.addWidget(self.help_label)
         self.advice = AdvicePanel()
         table.addWidget(self.advice)
 
         self.pad = ScorePad()
         self.pad.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        body.addLayout(table, 1)
+        body.addWidget(self.table_column, 1)
         body.addWidget(self.pad, 0)
         outer.addLayout(body, 1)
         self.setCentralWidget(central)
@@ -298,6 +461,9 @@ class MainWindow(QMainWindow):
         self.strategy_label.hide()
         self.strategy_progress.hide()
         QWidget.setTabOrder(self.tray.dice()[-1], self.roll_button)
+        self._scale_timer = QTimer(self)
+        self._scale_timer.setSingleShot(True)
+        self._scale_timer.timeout.connect(self._fit_pad_scale)
 
     def _build_actions(self) -> None:
         menu = self.menuBar()
@@ -388,11 +554,13 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         c.stateChanged.connect(self._refresh)
         c.diceRolled.connect(self._on_dice_rolled)
+        c.diceSettled.connect(self._on_dice_settled)
         c.holdChanged.connect(self.tray.set_held)
         c.announcement.connect(self._on_announcement)
         c.specialEvent.connect(self.banner.show_text)
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.turnStarted.connect(self._on_turn_started)
+        c.scoreUndone.connect(self._on_score_undone)
         c.gameOver.connect(lambda: QTimer.singleShot(0, self.show_game_over))
         self.loader.started.connect(lambda variant_id: self._show_progress(variant_id, 0))
         self.loader.progressed.connect(self._show_progress)
@@ -409,6 +577,9 @@ class MainWindow(QMainWindow):
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
         self.pad.boxActivated.connect(self._on_box_activated)
+        app = QApplication.instance()
+        if app is not None:  # one press of a held key is one roll, hold or score
+            app.installEventFilter(self._key_guard)
 
     # --- reacting to the controller ------------------------------------------------------
 
@@ -422,6 +593,9 @@ class MainWindow(QMainWindow):
             model.set_game(game)
         notes = [f"Computer · {seat.level.title()}" if seat.level else "" for seat in self.controller.seats]
         self.pad.set_models(self._models, notes)
+        self.welcome.hide()
+        self.pad.show()
+        self._scale_timer.start(0)
         self.banner.hide()
         self.announcement_label.clear()
         self.rules_action.setText(f"&Rules of {game.variant.name}")
@@ -440,6 +614,13 @@ class MainWindow(QMainWindow):
         flags = [i in held for i in range(5)]
         self.tray.show_dice(values, flags, animate)
 
+    def _on_dice_settled(self) -> None:
+        # After the last roll only scoring is left: the keyboard goes to the card (arrows + Enter).
+        game = self.controller.game
+        if game is not None and game.current_player is not None and game.dice and game.rolls_left == 0 \
+                and not self.controller.computer_to_play:
+            self._focus_card(game.current_player)
+
     def _on_announcement(self, text: str) -> None:
         # A Second Kismet banner stays up through the roller's extra turn, until the next score.
         self.banner.hide()
@@ -451,11 +632,40 @@ class MainWindow(QMainWindow):
         if self.controller.game is None or not self.pad.views or self.controller.computer_to_play:
             return  # the keyboard cursor waits on the person's card while a computer plays
         # Keyboard players keep playing with arrows + Enter: the cursor follows the turn.
-        focus = self.focusWidget()
-        if focus is None or focus in self.pad.views or focus is self.roll_button:
-            view = self.pad.view(player)
-            view.setFocus(Qt.FocusReason.OtherFocusReason)
-            view.focus_first_open_box()
+        self._focus_card(player)
+
+    def _on_score_undone(self, player: int, box: str) -> None:
+        self._focus_card(player, box)
+
+    def _focus_card(self, player: int, box: str | None = None) -> None:
+        """Put the keyboard on ``player``'s card (on ``box``, or an open box) once it can take it.
+
+        Deferred to the event loop: a new game's columns are shown only then,
+        and a window that is not active yet gets it when it becomes active.
+        """
+        self._card_focus = (player, box)
+        QTimer.singleShot(0, self, self._apply_card_focus)
+
+    def _apply_card_focus(self) -> None:
+        target = self._card_focus
+        c = self.controller
+        game = c.game
+        if target is None:
+            return
+        player, box = target
+        if game is None or game.current_player != player or c.computer_to_play \
+                or not 0 <= player < len(self.pad.views):
+            self._card_focus = None
+            return
+        view = self.pad.view(player)
+        if not view.isVisible():
+            return  # tried again when the window is activated (changeEvent)
+        if box is not None and box not in game.open_boxes(player):
+            box = None
+        view.focus_box(box)
+        self.pad.show_column(player)
+        if self.isActiveWindow():
+            self._card_focus = None
 
     def _refresh(self) -> None:
         """Redraw everything shown from the controller's state."""
@@ -465,9 +675,14 @@ class MainWindow(QMainWindow):
             self.turn_label.setText("Welcome to yachtgui")
             self.rolls_label.setText("")
             self.help_label.setText("Start a game with File > New Game (Ctrl+N).")
+            self.welcome.show()
+            self.pad.hide()
             self.roll_button.setEnabled(False)
+            self.roll_button.hide()
             self.tray.set_holds_enabled(False)
             self._show_computer_controls(False)
+            self.roll_button.hide()
+            self.hint_button.hide()
             self.hint_button.setEnabled(False)
             self.hint_action.setEnabled(False)
             self.undo_action.setEnabled(False)
@@ -475,6 +690,7 @@ class MainWindow(QMainWindow):
             self.export_action.setEnabled(False)
             self.print_action.setEnabled(False)
             return
+        self.hint_button.show()
         for model in self._models:
             model.refresh(c.previews_visible)
         self.pad.set_current(game.current_player)
@@ -493,8 +709,12 @@ class MainWindow(QMainWindow):
             self._clear_hint()
         if game.is_over:
             self.turn_label.setText("Game over")
-            leaders = ", ".join(game.players[i] for i in game.winners())
-            self.rolls_label.setText(f"Winner: {leaders}")
+            if len(game.players) == 1:
+                self.rolls_label.setText(f"Final score: {game.total(0)}")
+            else:
+                winners = [game.players[i] for i in game.winners()]
+                prefix = "Winner" if len(winners) == 1 else "Shared win"
+                self.rolls_label.setText(f"{prefix}: {join_names(winners)}")
             self.roll_button.setText("Roll")
             self.help_label.setText("File > New Game (Ctrl+N) starts another game.")
             return
@@ -510,47 +730,51 @@ class MainWindow(QMainWindow):
         if computer:
             self._refresh_computer_turn(name)
             return
-        rolled = 3 - game.rolls_left
-        if rolled == 0:
-            self.rolls_label.setText("Roll 1 of 3")
+        if not game.dice:
+            self.rolls_label.setText("3 rolls left")
             self.roll_button.setText("Roll")
             self.help_label.setText("Press Space or click Roll to roll all five dice.")
         elif game.rolls_left > 0:
-            left = "1 roll left" if game.rolls_left == 1 else f"{game.rolls_left} rolls left"
-            self.rolls_label.setText(f"Roll {rolled} of 3 · {left}")
+            self.rolls_label.setText(_rolls_left(game.rolls_left))
             self.roll_button.setText("Roll again")
-            self.help_label.setText(
-                "Click a die or press 1–5 to hold it. Roll again, or click a box on your card to score."
-            )
+            self.help_label.setText("Click a die or press 1–5 to hold it. Roll again, or score: click "
+                                    "a box on your card, or use the arrows and Enter.")
         else:
-            self.rolls_label.setText("Roll 3 of 3 · choose a box")
+            self.rolls_label.setText("No rolls left")
             self.roll_button.setText("No rolls left")
-            self.help_label.setText("Click a box on your card (or use the arrows and Enter) to score.")
+            self.help_label.setText("Choose a box on your card: click it, or use the arrows and Enter.")
 
     def _refresh_computer_turn(self, name: str) -> None:
-        """Labels while a computer plays: what it does, and how to hurry it."""
+        """Labels while a computer plays: what it does, how to hurry it, and how long Undo still works."""
         game = self.controller.game
         assert game is not None
+        people = any(not seat.is_computer for seat in self.controller.seats)
+        self.skip_all_button.setText("Skip to next person ▶▶|" if people else "Skip to the end ▶▶|")
+        if self.driver.in_undo_grace and self.controller.can_undo:
+            last = next(s for s in reversed(game.history) if not s.forced)
+            self.rolls_label.setText(f"{name} plays next…")
+            self.help_label.setText(
+                f"Changed your mind? Ctrl+Z takes back {game.players[last.player]}'s "
+                f"{game.variant.display_name(last.box)} until {name} rolls."
+            )
+            return
         if self.driver.waiting_for_table:
             self.rolls_label.setText(f"{name} is getting ready…")
             self.help_label.setText(
-                f"{name} is learning {game.variant.name} (once; it takes a few seconds — see the "
-                "status bar). Then the turn plays itself."
+                f"{name} is learning {game.variant.name} (once, a few seconds: see the status bar)."
             )
             return
-        rolled = 3 - game.rolls_left
-        self.rolls_label.setText(f"{name} rolls · roll {max(1, rolled)} of 3")
-        people = any(not seat.is_computer for seat in self.controller.seats)
-        self.skip_all_button.setText("Skip to next person ▶▶|" if people else "Skip to the end ▶▶|")
-        until = "the next person's turn" if people else "the end of the game"
-        self.help_label.setText(
-            f"{name} is playing. Space, Enter or Skip turn finishes this turn at once; "
-            f"Shift+Space skips every computer turn until {until}."
-        )
+        if not game.dice:
+            self.rolls_label.setText(f"{name} is about to roll")
+        else:
+            self.rolls_label.setText(f"{name}: {_rolls_left(game.rolls_left).lower()}")
+        until = "the next person" if people else "the end"
+        self.help_label.setText(f"{name} is playing. Space or Enter finishes this turn; "
+                                f"Shift+Space skips to {until}.")
 
     def _show_computer_controls(self, computer: bool) -> None:
         """During a computer's turn Skip buttons stand where Roll stands (and Space skips)."""
-        self.roll_button.setVisible(not computer)
+        self.roll_button.setVisible(not computer and self.controller.game is not None)
         self.skip_button.setVisible(computer)
         self.skip_all_button.setVisible(computer)
         self.skip_action.setEnabled(computer)
@@ -698,10 +922,29 @@ class MainWindow(QMainWindow):
     def _on_box_activated(self, player: int, box_id: str) -> None:
         c = self.controller
         game = c.game
-        if game is None or game.current_player != player or box_id not in game.open_boxes(player):
-            return  # other players' cards and filled boxes do nothing
+        if game is None or game.is_over or game.current_player is None:
+            return
+        current = game.current_player
+        if player != current:
+            # Another player's card: say why nothing happens; the keyboard goes back to the turn's card.
+            by_keyboard = self.pad.view(player).hasFocus()
+            whose = game.players[current]
+            back = f" The cursor is back on {whose}'s card." if by_keyboard and not c.computer_to_play else ""
+            self.statusBar().showMessage(
+                f"That is {game.players[player]}'s card, and it's {whose}'s turn.{back}", 8000)
+            if back:
+                self._focus_card(current, box_id)
+            return
+        if c.computer_to_play:
+            c.score(box_id)  # refused, with the controller's message
+            return
+        if box_id not in game.open_boxes(player):
+            points = game.scorecard(player)[box_id]
+            self.statusBar().showMessage(
+                f"{game.variant.display_name(box_id)} already holds {points}: choose an open box.", 8000)
+            return
         if not game.dice:
-            self.statusBar().showMessage("Roll the dice first, then choose a box.", 6000)
+            self.statusBar().showMessage("Roll the dice first, then choose a box.", 8000)
             return
         c.score(box_id)
 
@@ -736,6 +979,7 @@ class MainWindow(QMainWindow):
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
         self.new_game_dialog_widget = dialog
+        self._pause_computer_while_open(dialog)
         dialog.open()
 
     def _on_new_game_accepted(self, dialog: object) -> None:
@@ -778,9 +1022,11 @@ class MainWindow(QMainWindow):
 
     def open_game(self) -> None:
         """File > Open: continue a saved game; a damaged file gets a message, nothing is lost."""
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._last_folder(), _FILE_FILTER)
-        if path:
-            self.load_file(path)
+        with self._computer_waits():
+            path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._last_folder(),
+                                                  _FILE_FILTER)
+            if path:
+                self.load_file(path)
 
     def load_file(self, path: str | Path) -> bool:
         """Continue the game saved in ``path``; False (and a message box) if it can't be read."""
@@ -802,9 +1048,10 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         suggested = str(Path(self._last_folder()) / f"{game.variant.id}-game{FILE_SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggested, _FILE_FILTER)
-        if path:
-            self.save_to(path)
+        with self._computer_waits():
+            path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggested, _FILE_FILTER)
+            if path:
+                self.save_to(path)
 
     def save_to(self, path: str | Path) -> bool:
         """Save the running game to ``path`` (adding .yacht.json if it has no .json ending)."""
@@ -834,19 +1081,23 @@ class MainWindow(QMainWindow):
         from yachtgui.export import dialogs
 
         if self.controller.game is not None:
-            dialogs.export_game_pdf(self, self.controller.game, self.controller.seats)
+            with self._computer_waits():
+                dialogs.export_game_pdf(self, self.controller.game, self.controller.seats)
 
     def _print(self) -> None:
         from yachtgui.export import dialogs
 
         if self.controller.game is not None:
-            dialogs.print_game(self, self.controller.game, self.controller.seats)
+            with self._computer_waits():
+                dialogs.print_game(self, self.controller.game, self.controller.seats)
 
     def _blank_pad(self) -> None:
         from yachtgui.export import dialogs
 
         game = self.controller.game
-        dialogs.export_blank_pad(self, game.variant.id if game is not None else self.settings.get("variant"))
+        variant_id = game.variant.id if game is not None else self.settings.get("variant")
+        with self._computer_waits():
+            dialogs.export_blank_pad(self, variant_id)
 
     # --- dialogs ------------------------------------------------------------------------
 
@@ -891,7 +1142,22 @@ class MainWindow(QMainWindow):
 
         dialog.accepted.connect(apply)
         self.preferences_dialog = dialog
+        self._pause_computer_while_open(dialog)
         dialog.open()
+
+    def _pause_computer_while_open(self, dialog: QDialog) -> None:
+        """A computer's turn waits while ``dialog`` (window-modal) is open; it goes on when it closes."""
+        self.driver.pause()
+        dialog.finished.connect(lambda _result: self.driver.resume())
+
+    @contextmanager
+    def _computer_waits(self) -> Iterator[None]:
+        """A computer's turn waits while a blocking dialog (file chooser, message box) runs."""
+        self.driver.pause()
+        try:
+            yield
+        finally:
+            self.driver.resume()
 
     def set_session_animation(self, on: bool) -> None:
         """Animation on or off for this session only (``--no-animation``); Preferences are untouched."""
@@ -935,15 +1201,40 @@ class MainWindow(QMainWindow):
         except ImportError:
             from yachtgui import __version__
 
-            QMessageBox.about(self, "About yachtgui",
-                              f"yachtgui {__version__}\nDice games for the family table.")
+            with self._computer_waits():
+                QMessageBox.about(self, "About yachtgui",
+                                  f"yachtgui {__version__}\nDice games for the family table.")
             return
-        show_about(self)
+        box = show_about(self)
+        if isinstance(box, QDialog) and box.isVisible():
+            self._pause_computer_while_open(box)
 
     # --- window life ----------------------------------------------------------------------
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale_timer.start(0)
+
+    def _fit_pad_scale(self) -> None:
+        """Grow the pad's text with the window: as tall as the room allows, within its share of the width."""
+        pad = self.pad
+        if not pad.views or not pad.isVisible():
+            return
+        content = pad.content_size()
+        if content.width() <= 0 or content.height() <= 0:
+            return
+        scale = pad.scale
+        width = self.width()
+        room = width - _TRAY_MIN_WIDTH - 60  # the window's margins and the gap between table and pad
+        by_height = scale * (pad.height() - 4) / content.height()
+        by_width = scale * min(_PAD_WIDTH_SHARE * width, room) / content.width()
+        pad.set_scale(math.floor(min(by_height, by_width) * 20) / 20)  # steps of 5 %: no jitter
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() \
+                and self._card_focus is not None:
+            QTimer.singleShot(0, self, self._apply_card_focus)
         if event.type() == QEvent.Type.PaletteChange and self._models:
             for model in self._models:  # previews take their ink from the palette
                 model.refresh(self.controller.previews_visible)
@@ -953,6 +1244,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window_geometry", self.saveGeometry())
         self.settings.sync()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self._key_guard)
         self.driver.stop()
         with QSignalBlocker(self.loader):
             self.loader.cancel()  # joins the build thread: none may outlive the window
@@ -964,6 +1258,13 @@ def _computer_rng(rng: RandomSource | None) -> random.Random:
     if isinstance(rng, random.Random):
         return random.Random(rng.getrandbits(64))
     return random.Random()
+
+
+def _rolls_left(count: int) -> str:
+    """ "3 rolls left", "1 roll left", "No rolls left"."""
+    if count == 0:
+        return "No rolls left"
+    return "1 roll left" if count == 1 else f"{count} rolls left"
 
 
 def _has_module(name: str) -> bool:

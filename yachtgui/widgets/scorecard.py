@@ -30,9 +30,20 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -49,6 +60,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.models.scorecard import (
     FILLED_ROLE,
+    FORCED_ROLE,
     KIND_ROLE,
     LABEL_COLUMN,
     MARK_BEST,
@@ -68,8 +80,6 @@ _TOTAL_KINDS = {str(RowKind.UPPER_TOTAL), str(RowKind.BONUS), str(RowKind.LOWER_
 
 def row_height(font: QFont) -> int:
     """Height of one pad row for ``font``: the line plus breathing room, at least 26 px."""
-    from PySide6.QtGui import QFontMetrics
-
     return max(26, QFontMetrics(font).height() + 10)
 
 
@@ -113,30 +123,45 @@ class PadDelegate(QStyledItemDelegate):
             alignment = Qt.AlignmentFlag.AlignCenter
         text_rect = rect.adjusted(10, 0, -8, 0)
         if isinstance(text, str) and " · " in text and index.column() == SCORE_COLUMN:
-            # "35 · 8 to go": the earned bonus in the pad's ink, the rest as a lighter note
+            # "35 · 8 to go": the earned bonus in the pad's ink, the rest as the bonus note
             earned, note = text.split(" · ", 1)
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, earned)
-            note_font = QFont(painter.font())
-            note_font.setBold(False)
-            note_font.setItalic(True)
-            note_font.setPointSizeF(max(6.0, note_font.pointSizeF() * 0.8))
-            painter.setFont(note_font)
-            painter.setPen(colors.preview_ink)
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, note)
+            self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignRight, note, colors)
         elif isinstance(text, str) and text.endswith("to go"):
-            note_font = QFont(painter.font())
-            note_font.setBold(False)
-            note_font.setItalic(True)
-            painter.setFont(note_font)
-            painter.setPen(colors.preview_ink)
-            painter.drawText(text_rect, alignment, text)
+            self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignHCenter, text, colors)
         else:
             painter.drawText(text_rect, alignment, str(text))
+        if index.column() == SCORE_COLUMN and index.data(FORCED_ROLE):
+            self._paint_lost_turn(painter, rect, colors)
         mark = index.data(MARK_ROLE) if index.column() == SCORE_COLUMN else None
         if mark:
             self._paint_mark(painter, rect, str(mark), colors)
         self._paint_cursor(painter, option, index, colors)
         painter.restore()
+
+    @staticmethod
+    def _paint_bonus_note(painter: QPainter, rect: QRect, horizontal: Qt.AlignmentFlag, note: str,
+                          colors: PadColors) -> None:
+        """"8 to go" in the pad's heading ink, upright and a little smaller: a note, unlike a preview."""
+        note_font = QFont(painter.font())
+        note_font.setBold(False)
+        note_font.setItalic(False)
+        note_font.setPointSizeF(max(6.0, note_font.pointSizeF() * 0.86))
+        painter.setFont(note_font)
+        painter.setPen(colors.heading)
+        painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, note)
+
+    @staticmethod
+    def _paint_lost_turn(painter: QPainter, rect: QRect, colors: PadColors) -> None:
+        """A forced 0 (a turn lost to a second Kismet) carries a small "lost turn" tag on the right."""
+        tag_font = QFont(painter.font())
+        tag_font.setBold(False)
+        tag_font.setItalic(True)
+        tag_font.setPointSizeF(max(6.0, tag_font.pointSizeF() * 0.7))
+        painter.setFont(tag_font)
+        painter.setPen(colors.heading)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(rect.adjusted(0, 0, -6, 0), right, "lost turn")
 
     def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors) -> None:
         """A hint: a dashed frame tagged "best". A computer's pick: a tinted, framed cell tagged "✎ pick"."""
@@ -261,6 +286,9 @@ class ScorecardView(_PadTable):
     Emits ``boxActivated(player, box_id)`` for a left click or Enter/Return on
     a box row; the controller decides whether it scores (only an open box of
     the current player, after a roll). Up/Down move between box rows only.
+
+    Only the current player's column is a Tab stop (:meth:`set_current`);
+    the others can still be reached with Left/Right from it, to read them.
     """
 
     boxActivated = Signal(int, str)
@@ -283,8 +311,19 @@ class ScorecardView(_PadTable):
         """Wide enough for "35 · 12 to go" and a name plate."""
         return max(112, self.fontMetrics().horizontalAdvance("35 · 12 to go") + 28)
 
-    def set_current(self, current: bool) -> None:
-        """Mark this as the current player's column (repaints the tint)."""
+    def _fit(self) -> None:
+        super()._fit()
+        if hasattr(self, "_player"):  # not while the base class is being set up
+            self.setFixedWidth(self.column_width())
+
+    def set_current(self, current: bool, tab_stop: bool | None = None) -> None:
+        """Mark this as the current player's column (repaints the tint).
+
+        ``tab_stop`` (default: ``current``) says whether Tab and clicks may
+        bring the keyboard here; other columns are reached with Left/Right.
+        """
+        stop = current if tab_stop is None else tab_stop
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if stop else Qt.FocusPolicy.NoFocus)
         if bool(self.property("current")) != current:
             self.setProperty("current", current)
             self.viewport().update()
@@ -294,6 +333,16 @@ class ScorecardView(_PadTable):
         model = self.model()
         assert isinstance(model, ScorecardModel)
         return model.index(model.row_of_box(box_id), SCORE_COLUMN)
+
+    def focus_box(self, box_id: str | None = None) -> None:
+        """Take the keyboard focus with the cursor on ``box_id``; None: keep an open box, else the first."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if box_id is not None:
+            self.setCurrentIndex(self.box_index(box_id))
+            return
+        index = self.currentIndex()
+        if not index.isValid() or index.data(Qt.ItemDataRole.UserRole) is None or index.data(FILLED_ROLE):
+            self.focus_first_open_box()
 
     def focus_first_open_box(self) -> None:
         """Put the keyboard cursor on the first open box (or the first box)."""
@@ -374,14 +423,17 @@ class _LabelsView(_PadTable):
         self.setObjectName("scorecardLabels")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
+    def _fit(self) -> None:
+        super()._fit()
+        self.fit_width()
+
     def fit_width(self) -> None:
+        """As wide as the longest box name in bold, plus the cell's margins."""
         model = self.model()
         widest = 0
         if model is not None:
             bold = QFont(self.font())
             bold.setBold(True)
-            from PySide6.QtGui import QFontMetrics
-
             metrics = QFontMetrics(bold)
             for row in range(model.rowCount()):
                 widest = max(widest, metrics.horizontalAdvance(str(model.index(row, 0).data() or "")))
@@ -389,7 +441,11 @@ class _LabelsView(_PadTable):
 
 
 class _NamePlate(QLabel):
-    """The top of a player's column: the name, and "▶ your turn" / the seat kind under it."""
+    """The top of a player's column: the name, and "▶ your turn" / the seat kind under it.
+
+    A name too long for the column ends in "…"; the tooltip and the
+    accessible name always carry the whole name.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -398,6 +454,7 @@ class _NamePlate(QLabel):
         self.setWordWrap(False)
         self.setAutoFillBackground(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumWidth(1)  # the rich text never widens the column
 
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors) -> None:
         from html import escape
@@ -405,9 +462,16 @@ class _NamePlate(QLabel):
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
         second = "your turn" if current and not seat_note else seat_note
+        bold = QFont(self.font())
+        bold.setWeight(QFont.Weight.DemiBold)
+        room = max(20, self.width() - 10)
+        shown = QFontMetrics(bold).elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.82))
+        note = QFontMetrics(small).elidedText(second, Qt.TextElideMode.ElideRight, room)
         self.setText(
-            f"<div style='font-weight:600'>{marker}{escape(name)}</div>"
-            f"<div style='font-size:small'>{escape(second) or '&nbsp;'}</div>"
+            f"<div style='font-weight:600'>{escape(shown)}</div>"
+            f"<div style='font-size:small'>{escape(note) or '&nbsp;'}</div>"
         )
         self.setToolTip(f"{name}: {second}" if second else name)
         parts = [name, ("playing" if seat_note else "your turn") if current else "", seat_note]
@@ -425,18 +489,27 @@ class ScorePad(QWidget):
 
     ``set_models(models, seat_notes)`` rebuilds the columns for a new game;
     ``set_current(player | None)`` moves the highlight and scrolls the
-    current column into view. ``boxActivated(player, box_id)`` comes from any column.
+    current column into view (whole columns: none is half hidden under the
+    box names), and keeps it there when the pad is resized.
+    ``set_scale(factor)`` grows the pad's text and rows with the window.
+    ``boxActivated(player, box_id)`` comes from any column.
     """
 
     boxActivated = Signal(int, str)
+
+    #: The largest text scale :meth:`set_scale` accepts.
+    MAX_SCALE = 2.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._views: list[ScorecardView] = []
         self._plates: list[_NamePlate] = []
+        self._column_widgets: list[QWidget] = []  # each player's plate + card
+        self._models: list[ScorecardModel] = []
         self._notes: list[str] = []
         self._current: int | None = None
         self._placed = False  # set_current ran since the columns were built
+        self._scale = 1.0
 
         self._labels = _LabelsView()
         self._corner = QLabel()
@@ -455,6 +528,7 @@ class ScorePad(QWidget):
         self._columns_layout.setSpacing(1)
         self._scroll = QScrollArea()
         self._scroll.setObjectName("scorePadScroll")
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards take the keyboard, not the frame
         self._scroll.setWidget(self._columns)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -474,6 +548,7 @@ class ScorePad(QWidget):
 
         outer = QScrollArea()  # vertical scrolling when the window is short
         outer.setObjectName("scorePadOuter")
+        outer.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         outer.setWidgetResizable(True)
         outer.setFrameShape(QFrame.Shape.NoFrame)
         outer.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -497,6 +572,11 @@ class ScorePad(QWidget):
         """The column of ``player``."""
         return self._views[player]
 
+    @property
+    def scale(self) -> float:
+        """The text scale in use (1.0: the application font)."""
+        return self._scale
+
     def set_models(self, models: Sequence[ScorecardModel], seat_notes: Sequence[str]) -> None:
         """Build one column per model (player order); ``seat_notes`` e.g. "Computer · Hard" or ""."""
         while self._columns_layout.count():
@@ -508,9 +588,13 @@ class ScorePad(QWidget):
                 widget.deleteLater()
         self._views = []
         self._plates = []
+        self._column_widgets = []
+        self._models = list(models)
         self._notes = list(seat_notes)
         self._current = None
         self._placed = False
+        for model in self._models:
+            model.set_font(self._pad_font())
         self._labels.setModel(models[0] if models else None)
         self._labels.fit_width()
         for model in models:
@@ -529,11 +613,35 @@ class ScorePad(QWidget):
             self._columns_layout.addWidget(column)
             self._views.append(view)
             self._plates.append(plate)
+            self._column_widgets.append(column)
         self._columns_layout.addStretch(1)
         self._refresh_plates()
         self._fit_height()
         self._set_tab_order()
         self.updateGeometry()
+
+    def set_scale(self, scale: float) -> None:
+        """Grow (or shrink back) the pad's text and rows: ``scale`` times the app font, 1..MAX_SCALE."""
+        scale = min(self.MAX_SCALE, max(1.0, scale))
+        if abs(scale - self._scale) < 0.01:
+            return
+        self._scale = scale
+        font = self._pad_font()
+        for model in self._models:
+            model.set_font(font)
+        self.setFont(font)  # the labels, columns and plates follow (FontChange)
+
+    def _pad_font(self) -> QFont:
+        font = QFont(QApplication.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * self._scale)
+        return font
+
+    def content_size(self) -> QSize:
+        """The size of the whole sheet at the current scale (all columns, every row)."""
+        columns = sum(view.width() + 1 for view in self._views)
+        width = self._labels.width() + columns + 2 * self._sheet.frameWidth()
+        return QSize(width, self._sheet.minimumHeight())
 
     def sizeHint(self) -> QSize:
         """As wide as every column (the window gives the rest to the dice table)."""
@@ -550,14 +658,15 @@ class ScorePad(QWidget):
     def set_current(self, player: int | None) -> None:
         """Highlight ``player``'s column (None: nobody, the game is over).
 
-        A change of player scrolls the new current column into view.
+        A change of player scrolls the new current column into view. Only the
+        current column is a Tab stop while a game runs; at the end all are.
         """
         if player == self._current and self._placed:
             return
         self._current = player
         self._placed = True
         for i, view in enumerate(self._views):
-            view.set_current(i == player)
+            view.set_current(i == player, tab_stop=(i == player) or player is None)
         self._refresh_plates()
         # After the layout has placed new columns (a fresh game lays them out later).
         QTimer.singleShot(0, self, self._scroll_to_current)
@@ -565,12 +674,43 @@ class ScorePad(QWidget):
     def _scroll_to_current(self) -> None:
         player = self._current
         if player is not None and 0 <= player < len(self._views):
-            self._columns.layout().activate()
-            self._scroll.ensureWidgetVisible(self._views[player].parentWidget(), 0, 0)
+            self.show_column(player)
+
+    def show_column(self, player: int) -> None:
+        """Scroll the columns so that ``player``'s is wholly in view, the leftmost one whole too."""
+        if not 0 <= player < len(self._views):
+            return
+        self._columns_layout.activate()
+        columns = self._column_widgets
+        bar = self._scroll.horizontalScrollBar()
+        visible = self._scroll.viewport().width()
+        left = columns[player].x()
+        right = left + columns[player].width()
+        value = bar.value()
+        if left < value:
+            value = left
+        elif right > value + visible:
+            value = min((c.x() for c in columns if c.x() >= right - visible), default=left)
+        else:  # in view: only line the leftmost visible column up with the box names
+            value = min((c.x() for c in columns if c.x() >= value), default=value)
+            if value > left:
+                value = left
+        bar.setValue(value)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._scroll_to_current)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            if event.type() == QEvent.Type.FontChange:
+                for view, plate in zip(self._views, self._plates, strict=True):
+                    plate.setFixedWidth(view.column_width())
+                step = self._views[0].column_width() + 1 if self._views else 20
+                self._scroll.horizontalScrollBar().setSingleStep(step)
+                self.updateGeometry()
+                QTimer.singleShot(0, self, self._scroll_to_current)
             self._refresh_plates()
             self._fit_height()
 
@@ -588,7 +728,7 @@ class ScorePad(QWidget):
                     model = neighbour.model()
                     if row >= 0 and model is not None:
                         neighbour.setCurrentIndex(model.index(row, SCORE_COLUMN))
-                    self._scroll.ensureWidgetVisible(neighbour.parentWidget(), 0, 0)
+                    self.show_column(target)
                 return True
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
