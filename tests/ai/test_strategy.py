@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from itertools import product
 
@@ -176,3 +177,21 @@ def test_advice_on_a_real_variant_keeps_three_sixes_and_dumps_a_spare_yacht(
     assert options[0].keep == (6, 6, 6)
     assert options[0].value > options[-1].value
     assert worldwide.best_box(["yacht"], 0, (3, 3, 3, 3, 3)).box in {"threes", "four_of_a_kind", "full_house"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant_id", ["worldwide", "yacht"])
+def test_keeping_all_five_with_two_rolls_left_is_worth_stopping_in_real_variants(
+    real_strategy: Callable[[str], Strategy], variant_id: str
+) -> None:
+    # Regression: the five-dice keep used to carry "stop or roll once more" with 2 rolls left.
+    strategy = real_strategy(variant_id)
+    boxes = strategy.variant.categories
+    chooser = random.Random(11)
+    for _ in range(300):
+        filled = [b for b in boxes if chooser.random() < 0.4][: len(boxes) - 1]
+        upper = sum(chooser.choice((0, 1, 2, 3, 4)) * strategy.variant.upper_face(b) or 0
+                    for b in filled if b in strategy.variant.upper_categories)
+        dice = tuple(chooser.randint(1, 6) for _ in range(5))
+        stop = next(o for o in strategy.options(filled, upper, dice, 2) if o.keep and len(o.keep) == 5)
+        assert stop.value == pytest.approx(strategy.best_box(filled, upper, dice).value, abs=1e-9)

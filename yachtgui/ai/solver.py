@@ -289,11 +289,16 @@ def turn_values(tables: VariantTables, lookup: Lookup, mask: int, total: int) ->
     buffer = np.empty((len(keeps.keeps), 1))
     scratch = np.empty((len(keeps.rolls), 1))
     final = buffer[first_roll:]
-    final[:, 0] = box_values.max(axis=1)
+    stop = box_values.max(axis=1)
+    final[:, 0] = stop
     keep_values = {}
     for rolls_left in (1, 2):
         _keep_averages(buffer, keeps, scratch)
         keep_values[rolls_left] = buffer[:, 0].copy()
+        # Keeping all five dice means stopping now. After the lattice maximum the five-dice
+        # rows hold "stop or roll once more", which is right for the recursion but not for
+        # the option itself.
+        keep_values[rolls_left][first_roll:] = stop
         _lattice_max(buffer, keeps, scratch)
     value = float(keeps.roll_probability @ final[:, 0])
     return TurnValues(box_values=box_values, keep_values=keep_values, value=value)
