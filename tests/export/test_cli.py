@@ -107,6 +107,7 @@ def test_game_card_from_the_apps_saved_game(tmp_path: Path, capsys: pytest.Captu
         (["blank", "yacht", "--bogus", "-o", "x.pdf"], "unrecognized arguments"),
         (["game", "g.json", "--date", "yesterday", "-o", "x.pdf"], "--date must look like"),
         (["blank", "yacht", "-o", ""], "-o needs a file name"),
+        (["blank", "yacht", "--players", "Ann,Bob,Cy", "--count", "1", "-o", "x.pdf"], "fewer than the 3"),
     ],
 )
 def test_bad_arguments_exit_2_with_a_message(
@@ -218,3 +219,50 @@ def test_module_entry_point_rejects_a_corrupt_game_file_with_status_2(tmp_path: 
     assert "game.json is damaged or is not a saved game" in result.stderr
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "c.pdf").exists()
+
+
+def test_the_pdf_never_overwrites_the_game_file(game_json: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    before = game_json.read_bytes()
+    status, _, err = run(["game", str(game_json), "-o", str(game_json)], capsys)
+    assert status == 2
+    assert "overwrite the game file" in err
+    assert game_json.read_bytes() == before
+
+
+def test_an_output_that_is_not_an_ordinary_file_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    status, _, err = run(["blank", "yacht", "-o", str(fifo)], capsys)
+    assert status == 2
+    assert "not an ordinary file" in err
+
+
+def test_a_new_pdf_is_readable_by_others_and_an_overwrite_keeps_the_mode(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "pad.pdf"
+    old = os.umask(0o022)
+    try:
+        assert run(["blank", "yacht", "-o", str(out)], capsys)[0] == 0
+    finally:
+        os.umask(old)
+    assert out.stat().st_mode & 0o777 == 0o644
+    out.chmod(0o640)
+    assert run(["blank", "yacht", "-o", str(out)], capsys)[0] == 0
+    assert out.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_saved_games_card_carries_the_day_it_was_saved(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "family.yacht.json"
+    save_game(saved, SavedGame.all_human(finished_game("yacht", ["Ann", "Bob"])))
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document["saved_at"] = "2024-02-29T12:00:00+00:00"
+    saved.write_text(json.dumps(document), encoding="utf-8")
+    out = tmp_path / "card.pdf"
+    assert run(["game", str(saved), "-o", str(out)], capsys)[0] == 0
+    text = " ".join(pdf_pages_text(out.read_bytes()))
+    assert "29 February 2024" in text

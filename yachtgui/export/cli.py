@@ -86,7 +86,9 @@ def _parser() -> _Parser:
         "game", parents=[page], help="the score card of a saved game", description="A game's score card."
     )
     game.add_argument("game_file", metavar="GAME_FILE", help="a saved game or a Game.to_dict() JSON file")
-    game.add_argument("--date", metavar="YYYY-MM-DD", help="the date printed on the card (default: today)")
+    game.add_argument(
+        "--date", metavar="YYYY-MM-DD", help="the date on the card (default: the day it was saved, or today)"
+    )
     return parser
 
 
@@ -120,6 +122,13 @@ def _names(text: str) -> list[str]:
     return names
 
 
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
 def _run(args: argparse.Namespace) -> str:
     """Do the export; returns the line to print on success. Raises _UsageError or ExportError."""
     # Imported here so that --help and argument errors need no Qt.
@@ -143,6 +152,8 @@ def _run(args: argparse.Namespace) -> str:
             raise _UsageError(f"--count must be from 1 to {MAX_PAD_COLUMNS}, not {args.count}")
         if len(names) > MAX_PAD_COLUMNS:
             raise _UsageError(f"at most {MAX_PAD_COLUMNS} players fit on one pad")
+        if args.count is not None and args.count < len(names):
+            raise _UsageError(f"--count {args.count} is fewer than the {len(names)} names given")
         sheet = blank_sheet(VARIANTS[variant_id], names, args.count)
     else:
         day = None
@@ -151,7 +162,11 @@ def _run(args: argparse.Namespace) -> str:
                 day = dt.date.fromisoformat(args.date)
             except ValueError:
                 raise _UsageError(f"--date must look like 2026-11-21, not {args.date!r}") from None
+        if _same_file(args.game_file, args.output):
+            raise _UsageError("the PDF would overwrite the game file; choose another name with -o")
         saved = read_game_file(args.game_file)
+        if day is None and saved.saved_at is not None:
+            day = saved.saved_at.astimezone().date()  # the day the game was saved, in local time
         sheet = game_sheet(saved.game, saved.seats, day)
 
     app = _gui_application()  # must outlive the painting: Qt's fonts belong to it

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -34,6 +35,15 @@ def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     target = Path(path)
     if target.is_dir():
         raise ExportError(f"{target} is a folder; choose a file name for the PDF")
+    try:
+        existing = target.lstat()
+    except FileNotFoundError:
+        existing = None
+    except (OSError, ValueError) as error:
+        raise ExportError(f"can't write {target}: {error}") from None
+    if existing is not None and not stat.S_ISREG(existing.st_mode):
+        raise ExportError(f"{target} is not an ordinary file; choose another name for the PDF")
+    mode = stat.S_IMODE(existing.st_mode) if existing is not None else 0o666 & ~_umask()
     folder = target.parent
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
@@ -44,6 +54,7 @@ def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
+        os.chmod(temp_name, mode)  # mkstemp makes it private; a PDF is for sharing
         os.replace(temp_name, target)
     except OSError as error:
         with contextlib.suppress(OSError):
@@ -53,6 +64,12 @@ def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
+
+
+def _umask() -> int:
+    current = os.umask(0o022)
+    os.umask(current)
+    return current
 
 
 def write_pdf(

@@ -74,10 +74,14 @@ class Seat:
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game and the seats around it; seat names equal the game's player names."""
+    """A game and the seats around it; seat names equal the game's player names.
+
+    ``saved_at`` is when the file was written (UTC), for files that say so.
+    """
 
     game: Game
     seats: tuple[Seat, ...]
+    saved_at: datetime | None = None
 
     def __post_init__(self) -> None:
         if tuple(seat.name for seat in self.seats) != self.game.players:
@@ -226,10 +230,21 @@ def load_game(path: str | os.PathLike[str], rng: RandomSource | None = None) -> 
             if version > VERSION:
                 raise PersistenceError(f"{target.name} was saved by a newer yachtgui (format {version})")
             game = Game.from_dict(document.get("game"), rng=rng)
-            return SavedGame(game, _seats_from(document, game))
+            return SavedGame(game, _seats_from(document, game), _timestamp(document.get("saved_at")))
         return SavedGame.all_human(Game.from_dict(document, rng=rng))
     except GameError as error:
         raise PersistenceError(f"{target.name} can't be loaded: {error}") from None
+
+
+def _timestamp(value: object) -> datetime | None:
+    """The ``saved_at`` field as an aware datetime, or None when missing or unreadable."""
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    try:
+        stamp = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return stamp if stamp.tzinfo is not None else stamp.replace(tzinfo=UTC)
 
 
 def quarantine(path: str | os.PathLike[str]) -> Path | None:
