@@ -25,15 +25,28 @@ ALLOWED = {
 }
 
 
-def imports_of(path: Path) -> set[str]:
+def imports_of(path: Path, root: Path = ROOT) -> set[str]:
+    """Absolute names of every module ``path`` imports, relative imports resolved."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = list(path.relative_to(root).parts[:-1])  # the package the module lives in
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                names.add(node.module or "")
+            else:
+                base = package[: len(package) - (node.level - 1)]
+                names.add(".".join([*base, *([node.module] if node.module else [])]))
     return names
+
+
+def test_relative_imports_are_resolved(tmp_path: Path) -> None:
+    module = tmp_path / "yachtgui" / "game" / "probe.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("from ..rules import VARIANTS\nfrom . import records\n", encoding="utf-8")
+    assert imports_of(module, tmp_path) == {"yachtgui.rules", "yachtgui.game"}
 
 
 @pytest.mark.parametrize("layer", sorted(ALLOWED))
