@@ -15,6 +15,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -54,11 +55,14 @@ def ordinal(place: int) -> str:
 
 
 def winner_sentence(game: Game) -> str:
-    """ "Ann wins with 231 points!", "Ann and Bob share the win with 200 points!", solitaire too."""
+    """The headline: "Ann wins with 231 points!", "Ann and Bob share the win with 200 points!".
+
+    A player alone gets "Final score: 231".
+    """
     winners = [game.players[i] for i in game.winners()]
     total = game.total(game.winners()[0])
     if len(game.players) == 1:
-        return f"{winners[0]} finished with {total} points!"
+        return f"Final score: {total}"
     if len(winners) == 1:
         return f"{winners[0]} wins with {total} points!"
     if len(winners) == len(game.players):
@@ -79,11 +83,26 @@ class GameOverDialog(QDialog):
         self.setWindowTitle(f"Game over — {game.variant.name}")
         self.result_choice = "close"
 
-        headline = QLabel(f"<h2>{escape(winner_sentence(game))}</h2>")
+        star = QLabel("★")
+        star.setObjectName("gameOverStar")
+        star.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        star.setStyleSheet("color: #b7791f;")
+        star_font = star.font()
+        star_font.setPointSizeF(star_font.pointSizeF() * 3.2)
+        star.setFont(star_font)
+        star.setAccessibleName("Game over")
+        headline = QLabel(escape(winner_sentence(game)))
         headline.setObjectName("winnerLabel")
         headline.setTextFormat(Qt.TextFormat.RichText)
         headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         headline.setWordWrap(True)
+        font = headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.9)
+        font.setBold(True)
+        headline.setFont(font)
+        subline = QLabel(f"{escape(game.variant.name)} · {len(game.players)} "
+                         f"{'player' if len(game.players) == 1 else 'players'}")
+        subline.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         table = QTableWidget(0, 3)
         table.setObjectName("rankingTable")
@@ -92,6 +111,11 @@ class GameOverDialog(QDialog):
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setShowGrid(False)
+        table.setAlternatingRowColors(True)
+        base = table.font()
+        base.setPointSizeF(base.pointSizeF() * 1.25)
+        table.setFont(base)
         for place, players, total in game.standings():
             shared = len(players) > 1
             for player in players:
@@ -102,10 +126,12 @@ class GameOverDialog(QDialog):
                          QTableWidgetItem(str(total))]
                 items[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 items[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                items[1].setToolTip(game.players[player])
                 if place == 1:
                     for item in items:
-                        font = item.font()
+                        font = QFont(base)
                         font.setBold(True)
+                        font.setPointSizeF(base.pointSizeF() * 1.15)
                         item.setFont(font)
                 for column, item in enumerate(items):
                     table.setItem(row, column, item)
@@ -113,8 +139,12 @@ class GameOverDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.resizeRowsToContents()
-        rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        for row in range(table.rowCount()):
+            table.setRowHeight(row, table.rowHeight(row) + 10)
+        visible_rows = min(table.rowCount(), 10)
+        rows_height = sum(table.rowHeight(r) for r in range(visible_rows))
         table.setFixedHeight(rows_height + header.sizeHint().height() + 2 * table.frameWidth() + 2)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
@@ -122,17 +152,25 @@ class GameOverDialog(QDialog):
         again = QPushButton("&Play again")
         again.setObjectName("playAgainButton")
         again.setDefault(True)
+        again.setMinimumHeight(40)
         new = QPushButton("&New game…")
         new.setObjectName("newGameButton")
-        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        # A plain Close: the style's standard Close button wears a red cancel icon on some desktops.
+        close = QPushButton("Close")
+        close.setObjectName("closeButton")
         buttons.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(new, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
         again.clicked.connect(lambda: self._finish("again"))
         new.clicked.connect(lambda: self._finish("new"))
         close.clicked.connect(lambda: self._finish("close"))
 
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setSpacing(10)
+        layout.addWidget(star)
         layout.addWidget(headline)
+        layout.addWidget(subline)
         layout.addWidget(table)
         self._coach = QLabel()
         self._coach.setObjectName("coachSummary")
@@ -144,7 +182,7 @@ class GameOverDialog(QDialog):
         self.set_coach_notes(coach_notes)
         layout.addWidget(QLabel("Play again keeps the same players and variant."))
         layout.addWidget(buttons)
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(520)
         self.adjustSize()
         again.setFocus()
 

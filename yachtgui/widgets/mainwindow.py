@@ -79,9 +79,9 @@ if TYPE_CHECKING:
 __all__ = ["MainWindow", "RollButton"]
 
 #: The dice tray's narrowest width (rows of three and two dice of at least 64 px).
-_TRAY_MIN_WIDTH = 330
-#: The share of the window's width the score pad may take when it grows its text.
-_PAD_WIDTH_SHARE = 0.6
+_TRAY_MIN_WIDTH = 400
+#: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
+_PAD_WIDTH_SHARE = 0.62
 
 _FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
 
@@ -253,6 +253,38 @@ class _WelcomeCard(_TrayOverlay):
         return QSize(max(hint.width(), 400), hint.height())
 
 
+class _ElidedLabel(QLabel):
+    """A one-line label that ends in "…" when it is too narrow; the tooltip then shows it all.
+
+    :meth:`text` returns the whole text (tests and screen readers read that).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setMinimumWidth(1)  # long words give way to the buttons beside it, never the other way
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setAccessibleName(text)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(1, self.width()))
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+
 class _TableColumn(QWidget):
     """The left side of the window (tray, buttons, hints). Its preferred width is its minimum:
     the score pad gets its full width first, and the dice tray takes what is left, so in a
@@ -357,7 +389,7 @@ class MainWindow(QMainWindow):
         outer.setSpacing(8)
 
         header = QHBoxLayout()
-        self.turn_label = QLabel()
+        self.turn_label = _ElidedLabel()
         self.turn_label.setObjectName("turnLabel")
         font = self.turn_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -390,12 +422,13 @@ class MainWindow(QMainWindow):
         self.welcome.open_button.clicked.connect(self.open_game)
 
         controls = QHBoxLayout()
-        self.rolls_label = QLabel()
+        self.rolls_label = _ElidedLabel()
         self.rolls_label.setObjectName("rollsLabel")
         font = self.rolls_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.rolls_label.setFont(font)
-        self.rolls_label.setMinimumWidth(1)  # long words give way to the buttons, never the other way
+        self.rolls_label.setMinimumWidth(self.rolls_label.fontMetrics().horizontalAdvance("No rolls left")
+                                         + 6)
         self.roll_button = RollButton("Roll")
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setMinimumSize(170, 56)
@@ -677,6 +710,8 @@ class MainWindow(QMainWindow):
             self.help_label.setText("Start a game with File > New Game (Ctrl+N).")
             self.welcome.show()
             self.pad.hide()
+            self._set_dice_focusable(False)
+            QTimer.singleShot(0, self, self._focus_welcome)
             self.roll_button.setEnabled(False)
             self.roll_button.hide()
             self.tray.set_holds_enabled(False)
@@ -691,6 +726,7 @@ class MainWindow(QMainWindow):
             self.print_action.setEnabled(False)
             return
         self.hint_button.show()
+        self._set_dice_focusable(True)
         for model in self._models:
             model.refresh(c.previews_visible)
         self.pad.set_current(game.current_player)
@@ -737,12 +773,24 @@ class MainWindow(QMainWindow):
         elif game.rolls_left > 0:
             self.rolls_label.setText(_rolls_left(game.rolls_left))
             self.roll_button.setText("Roll again")
-            self.help_label.setText("Click a die or press 1–5 to hold it. Roll again, or score: click "
-                                    "a box on your card, or use the arrows and Enter.")
+            self.help_label.setText("Hold dice with a click or 1–5, then roll again — or score now: "
+                                    "click a box, or use the arrows and Enter.")
         else:
             self.rolls_label.setText("No rolls left")
             self.roll_button.setText("No rolls left")
             self.help_label.setText("Choose a box on your card: click it, or use the arrows and Enter.")
+
+    def _set_dice_focusable(self, on: bool) -> None:
+        """Blank dice on an empty table are no Tab stops; the welcome card's buttons are."""
+        policy = Qt.FocusPolicy.StrongFocus if on else Qt.FocusPolicy.NoFocus
+        for die in self.tray.dice():
+            if die.focusPolicy() != policy:
+                die.setFocusPolicy(policy)
+
+    def _focus_welcome(self) -> None:
+        if self.controller.game is None and self.welcome.isVisible() \
+                and not self.welcome.isAncestorOf(self.focusWidget()):
+            self.welcome.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _refresh_computer_turn(self, name: str) -> None:
         """Labels while a computer plays: what it does, how to hurry it, and how long Undo still works."""
@@ -1220,6 +1268,8 @@ class MainWindow(QMainWindow):
         pad = self.pad
         if not pad.views or not pad.isVisible():
             return
+        # Many players: the pad scrolls within its share and the dice keep a real table.
+        pad.setMaximumWidth(max(pad.minimumSizeHint().width(), round(_PAD_WIDTH_SHARE * self.width())))
         content = pad.content_size()
         if content.width() <= 0 or content.height() <= 0:
             return
@@ -1232,9 +1282,11 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() \
-                and self._card_focus is not None:
-            QTimer.singleShot(0, self, self._apply_card_focus)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            if self._card_focus is not None:
+                QTimer.singleShot(0, self, self._apply_card_focus)
+            elif self.controller.game is None:
+                QTimer.singleShot(0, self, self._focus_welcome)
         if event.type() == QEvent.Type.PaletteChange and self._models:
             for model in self._models:  # previews take their ink from the palette
                 model.refresh(self.controller.previews_visible)

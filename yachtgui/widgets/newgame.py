@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
-    QFormLayout,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -119,7 +118,10 @@ class NewGameDialog(QDialog):
         self._pages.addWidget(self._roll_off_page)
         layout = QVBoxLayout(self)
         layout.addWidget(self._pages)
-        self.resize(620, 640)
+        # Only a button already inside the dialog can be its default (Enter = Start).
+        self._start.setDefault(True)
+        self.resize(640, 600)
+        self._fit_seats()
 
     # --- public -------------------------------------------------------------------
 
@@ -153,9 +155,10 @@ class NewGameDialog(QDialog):
         self._error.hide()
 
         variants = QGroupBox("&Game")
-        variants_layout = QVBoxLayout(variants)
+        variants_layout = QGridLayout(variants)  # two by two: the players get the height
+        variants_layout.setHorizontalSpacing(18)
         self._variant_group = QButtonGroup(self)
-        for variant in VARIANTS.values():
+        for number, variant in enumerate(VARIANTS.values()):
             button = QRadioButton(variant.name)
             button.setObjectName(f"variant_{variant.id}")
             button.setProperty("variant_id", variant.id)
@@ -165,24 +168,32 @@ class NewGameDialog(QDialog):
             button.setFont(font)
             description = QLabel(variant.description)
             description.setWordWrap(True)
-            description.setContentsMargins(26, 0, 0, 6)
+            description.setContentsMargins(26, 0, 0, 4)
             description.setBuddy(button)
             button.setAccessibleDescription(variant.description)
             self._variant_group.addButton(button)
-            variants_layout.addWidget(button)
-            variants_layout.addWidget(description)
+            cell = QVBoxLayout()
+            cell.setSpacing(2)
+            cell.addWidget(button)
+            cell.addWidget(description)
+            cell.addStretch(1)
+            variants_layout.addLayout(cell, number // 2, number % 2)
         if self._variant_group.checkedButton() is None:
             self._variant_group.buttons()[0].setChecked(True)
         layout.addWidget(variants)
 
         players = QGroupBox("&Players")
         players_layout = QVBoxLayout(players)
-        count_row = QFormLayout()
+        count_row = QHBoxLayout()
         self._count = QSpinBox()
         self._count.setObjectName("playerCount")
         self._count.setRange(1, MAX_PLAYERS)
         self._count.setAccessibleName("Number of players")
-        count_row.addRow("Number of players:", self._count)
+        count_label = QLabel("&Number of players:")
+        count_label.setBuddy(self._count)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self._count)
+        count_row.addStretch(1)  # a spin box for 1-10 needs no more room than that
         players_layout.addLayout(count_row)
         grid = QGridLayout()
         self._name_edits: list[QLineEdit] = []
@@ -222,17 +233,21 @@ class NewGameDialog(QDialog):
         seats_holder = QWidget()
         seats_holder.setLayout(grid)
         scroll = QScrollArea()
+        scroll.setObjectName("seatsScroll")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, not to the frame
         scroll.setWidget(seats_holder)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._seats_scroll = scroll
+        self._seats_grid = grid
         players_layout.addWidget(scroll, 1)
         self._count.valueChanged.connect(self._show_seats)
         self._count.setValue(max(1, min(MAX_PLAYERS, len(names) or 2)))
         self._show_seats(self._count.value())
         layout.addWidget(players, 1)
 
-        starts = QGroupBox("Who &starts")
+        starts = QGroupBox("&Who starts")  # Alt+S is Start's
         starts_layout = QVBoxLayout(starts)
         self._roll_off_radio = QRadioButton("Roll off: each player rolls one die, the highest starts")
         self._roll_off_radio.setObjectName("rollOffRadio")
@@ -249,11 +264,11 @@ class NewGameDialog(QDialog):
         buttons.addStretch(1)
         cancel = QPushButton("Cancel")
         cancel.setObjectName("cancelButton")
+        cancel.setAutoDefault(False)  # Enter never cancels: it starts (Escape cancels)
         cancel.clicked.connect(self.reject)
         self._start = QPushButton("&Start")
         self._start.setObjectName("startButton")
-        self._start.setDefault(True)
-        self._start.clicked.connect(self._on_start)
+        self._start.clicked.connect(self._on_start)  # made the default once it is inside the dialog
         buttons.addWidget(cancel)
         buttons.addWidget(self._start)
         layout.addLayout(buttons)
@@ -268,6 +283,22 @@ class NewGameDialog(QDialog):
             edit.setVisible(visible)
             combo.setVisible(visible)
         self._clear_error()
+        if hasattr(self, "_seats_scroll"):
+            self._fit_seats()
+
+    #: Seats shown without scrolling; more scroll (the dialog must fit a laptop screen).
+    SEATS_IN_VIEW = 6
+
+    def _fit_seats(self) -> None:
+        """Make room for every seat in play, up to :attr:`SEATS_IN_VIEW`, growing the dialog if needed."""
+        rows = min(self._count.value(), self.SEATS_IN_VIEW)
+        row = max(self._name_edits[0].sizeHint().height(), self._kind_combos[0].sizeHint().height())
+        spacing = max(0, self._seats_grid.verticalSpacing())
+        margins = self._seats_grid.contentsMargins()
+        self._seats_scroll.setMinimumHeight(rows * (row + spacing) + margins.top() + margins.bottom())
+        wanted = self.sizeHint().height()
+        if wanted > self.height():
+            self.resize(self.width(), wanted)
 
     def _on_kind_changed(self, seat: int) -> None:
         """A seat became a computer (or a person): swap a suggested name for a fitting one."""
@@ -318,6 +349,9 @@ class NewGameDialog(QDialog):
 
     # --- the roll-off page --------------------------------------------------------------
 
+    #: The side of a roll-off die, in px (the table's dice are at least 64 px too).
+    ROLL_OFF_DIE = 72
+
     def _show_roll_off(self) -> None:
         setup = self._setup
         assert setup is not None
@@ -327,25 +361,38 @@ class NewGameDialog(QDialog):
         layout.addWidget(title)
         layout.addWidget(QLabel("Each player rolls one die; players tied for the highest roll again."))
         grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(10)
         for r in range(len(setup.rounds)):
-            header = QLabel(f"Round {r + 1}")
-            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            header = QLabel(f"<b>Round {r + 1}</b>")
+            header.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
             grid.addWidget(header, 0, r + 1)
+        name_font = self.font()
+        name_font.setPointSizeF(name_font.pointSizeF() * 1.2)
         for player, seat in enumerate(setup.seats):
             name = QLabel(escape(seat.name))
+            name.setFont(name_font)
             if player == setup.first_player:
                 name.setText(f"<b>▶ {escape(seat.name)}</b>")
+            name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(name, player + 1, 0)
             for r, faces in enumerate(setup.rounds):
                 if player in faces:
-                    grid.addWidget(_single_die(faces[player], self.variant_id() == "kismet",
-                                               f"{seat.name}, round {r + 1}"), player + 1, r + 1)
-        grid.setColumnStretch(len(setup.rounds) + 1, 1)
+                    die = _single_die(faces[player], self.variant_id() == "kismet",
+                                      f"{seat.name}, round {r + 1}", self.ROLL_OFF_DIE)
+                    grid.addWidget(die, player + 1, r + 1, Qt.AlignmentFlag.AlignCenter)
         inner = QWidget()
+        inner.setObjectName("rollOffTable")
         inner.setLayout(grid)
+        # The table sits at the top, centred; any spare height goes below it, not between rows.
+        holder = QWidget()
+        holder_layout = QVBoxLayout(holder)
+        holder_layout.setContentsMargins(0, 8, 0, 0)
+        holder_layout.addWidget(inner, 0, Qt.AlignmentFlag.AlignHCenter)
+        holder_layout.addStretch(1)
         scroll = QScrollArea()
-        scroll.setWidget(inner)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setWidget(holder)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         layout.addWidget(scroll, 1)
@@ -353,14 +400,15 @@ class NewGameDialog(QDialog):
         last = setup.rounds[-1][setup.first_player]
         result = QLabel(f"<h3>{escape(winner)} rolled the highest ({last}) and starts.</h3>")
         result.setObjectName("rollOffResult")
+        result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(result)
         buttons = QHBoxLayout()
         back = QPushButton("&Back")
         back.setObjectName("backButton")
+        back.setAutoDefault(False)
         back.clicked.connect(self._back)
         play = QPushButton("&Play")
         play.setObjectName("playButton")
-        play.setDefault(True)
         play.clicked.connect(self.accept)
         buttons.addWidget(back)
         buttons.addStretch(1)
@@ -372,15 +420,17 @@ class NewGameDialog(QDialog):
         self._roll_off_page = page
         self._pages.addWidget(page)
         self._pages.setCurrentWidget(page)
+        play.setDefault(True)  # now that it is inside the dialog: Enter plays
         play.setFocus()
 
     def _back(self) -> None:
         self._setup = None
         self._pages.setCurrentIndex(0)
+        self._start.setDefault(True)
         self._start.setFocus()
 
 
-def _single_die(face: int, colored: bool, what: str) -> QWidget:
+def _single_die(face: int, colored: bool, what: str, side: int) -> QWidget:
     """One die showing ``face`` (the dice module's painted die when it is there)."""
     try:
         from yachtgui.widgets.dice import DieWidget
@@ -392,6 +442,6 @@ def _single_die(face: int, colored: bool, what: str) -> QWidget:
     die.set_value(face)
     die.set_colored(colored)
     die.set_interactive(False)
-    die.setFixedSize(56, 56)
+    die.setFixedSize(side, side)
     die.setAccessibleName(f"{what}: {face}")
     return die

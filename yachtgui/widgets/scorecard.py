@@ -680,10 +680,18 @@ class ScorePad(QWidget):
         """Scroll the columns so that ``player``'s is wholly in view, the leftmost one whole too."""
         if not 0 <= player < len(self._views):
             return
-        self._columns_layout.activate()
         columns = self._column_widgets
         bar = self._scroll.horizontalScrollBar()
         visible = self._scroll.viewport().width()
+        # Room after the last column so that scrolling to the end, too, stops on a column's edge.
+        step = columns[0].width() + self._columns_layout.spacing()
+        tail = visible % step if step > 0 and len(columns) * step > visible else 0
+        if self._columns_layout.contentsMargins().right() != tail:
+            self._columns_layout.setContentsMargins(0, 0, tail, 0)
+            # The scroll area takes the new width from the event loop: scroll once it has.
+            QTimer.singleShot(0, self, lambda: self.show_column(player))
+            return
+        self._columns_layout.activate()
         left = columns[player].x()
         right = left + columns[player].width()
         value = bar.value()
