@@ -236,6 +236,7 @@ class _WelcomeCard(_TrayOverlay):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.start_button.setFont(font)
         self.start_button.setToolTip("Choose the game and the players (Ctrl+N)")
+        self.start_button.setAutoDefault(True)  # Enter presses it, as Space does
         self.open_button = QPushButton("Open a saved game…")
         self.open_button.setObjectName("welcomeOpenButton")
         self.open_button.setToolTip("Continue a game saved with File > Save As (Ctrl+O)")
@@ -711,6 +712,7 @@ class MainWindow(QMainWindow):
             self.welcome.show()
             self.pad.hide()
             self._set_dice_focusable(False)
+            self._set_play_keys(False)  # Space and Enter belong to the welcome card's buttons
             QTimer.singleShot(0, self, self._focus_welcome)
             self.roll_button.setEnabled(False)
             self.roll_button.hide()
@@ -727,6 +729,7 @@ class MainWindow(QMainWindow):
             return
         self.hint_button.show()
         self._set_dice_focusable(True)
+        self._set_play_keys(not game.is_over)
         for model in self._models:
             model.refresh(c.previews_visible)
         self.pad.set_current(game.current_player)
@@ -786,6 +789,11 @@ class MainWindow(QMainWindow):
         for die in self.tray.dice():
             if die.focusPolicy() != policy:
                 die.setFocusPolicy(policy)
+
+    def _set_play_keys(self, on: bool) -> None:
+        """Space (roll) and 1-5 (holds) work while a game is being played."""
+        for action in (self.roll_action, *self.hold_actions):
+            action.setEnabled(on)
 
     def _focus_welcome(self) -> None:
         if self.controller.game is None and self.welcome.isVisible() \
@@ -1273,12 +1281,23 @@ class MainWindow(QMainWindow):
         content = pad.content_size()
         if content.width() <= 0 or content.height() <= 0:
             return
-        scale = pad.scale
         width = self.width()
-        room = width - _TRAY_MIN_WIDTH - 60  # the window's margins and the gap between table and pad
-        by_height = scale * (pad.height() - 4) / content.height()
-        by_width = scale * min(_PAD_WIDTH_SHARE * width, room) / content.width()
-        pad.set_scale(math.floor(min(by_height, by_width) * 20) / 20)  # steps of 5 %: no jitter
+        room = min(_PAD_WIDTH_SHARE * width, width - _TRAY_MIN_WIDTH - 60)  # margins and the gap
+        tried: set[float] = set()
+        # Rows have a minimum height and the name plates fixed parts: the sheet does not grow in
+        # proportion to its text, so a few rounds find the largest scale that fits.
+        for _round in range(6):
+            scale = pad.scale
+            tried.add(scale)
+            by_height = scale * (pad.height() - 4) / content.height()
+            by_width = scale * room / content.width()
+            wanted = max(1.0, math.floor(min(by_height, by_width) * 20) / 20)  # steps of 5 %: no jitter
+            if wanted in tried:
+                if wanted < scale:
+                    pad.set_scale(wanted)
+                break
+            pad.set_scale(wanted)
+            content = pad.content_size()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -271,8 +271,9 @@ class _PadTable(QTableView):
         """Show only our column and take exactly the height of every row."""
         model = self.model()
         height = row_height(self.font())
-        self.verticalHeader().setDefaultSectionSize(height)
+        # The minimum first: a default below the old minimum would be clamped to it (shrinking text).
         self.verticalHeader().setMinimumSectionSize(height)
+        self.verticalHeader().setDefaultSectionSize(height)
         if model is None:
             return
         for column in range(model.columnCount()):
@@ -651,9 +652,14 @@ class ScorePad(QWidget):
         return QSize(width, self._sheet.minimumHeight())
 
     def minimumSizeHint(self) -> QSize:
-        """The box names and at least two columns (more scroll)."""
+        """The box names and at least two columns (more scroll), at the unscaled size.
+
+        Taken at scale 1 so that grown text never stops the window from being
+        made smaller again (the window shrinks the scale back as it shrinks).
+        """
         columns = sum(view.minimumWidth() + 1 for view in self._views[:2])
-        return QSize(self._labels.minimumWidth() + columns + 2 * self._sheet.frameWidth() + 24, 200)
+        width = (self._labels.minimumWidth() + columns) / self._scale
+        return QSize(round(width) + 2 * self._sheet.frameWidth() + 24, 200)
 
     def set_current(self, player: int | None) -> None:
         """Highlight ``player``'s column (None: nobody, the game is over).
@@ -684,8 +690,10 @@ class ScorePad(QWidget):
         bar = self._scroll.horizontalScrollBar()
         visible = self._scroll.viewport().width()
         # Room after the last column so that scrolling to the end, too, stops on a column's edge.
-        step = columns[0].width() + self._columns_layout.spacing()
-        tail = visible % step if step > 0 and len(columns) * step > visible else 0
+        spacing = self._columns_layout.spacing()
+        step = columns[0].width() + spacing
+        # (the last column has no spacing after it: the tail gives it back)
+        tail = visible % step + spacing if step > 0 and len(columns) * step > visible else 0
         if self._columns_layout.contentsMargins().right() != tail:
             self._columns_layout.setContentsMargins(0, 0, tail, 0)
             # The scroll area takes the new width from the event loop: scroll once it has.
