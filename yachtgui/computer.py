@@ -647,10 +647,10 @@ class ComputerTurnDriver(QObject):
         self._clear_mark()
         self._player = player
         self._hurry_turn = self._hurry_run
-        self._set_phase("start")
         self._in_grace = controller.can_undo and self._undo_grace_ms > 0
         delay = max(self._pause_ms, self._undo_grace_ms) if self._in_grace else self._pause_ms
         self._schedule(self._begin, delay)
+        self._set_phase("start")  # last: listeners of activeChanged see the wait already set up
 
     def stop(self) -> None:
         """Stop at once: no further step of the turn in progress is taken."""

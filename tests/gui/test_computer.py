@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from yachtgui.__main__ import Options, parse_args
@@ -396,3 +396,105 @@ def test_the_app_started_with_computer_players_plays_their_turns(tmp_path: Path)
     saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
     assert saved["seats"] == [{"name": "Hal", "computer": "hard"}, {"name": "Eve", "computer": "easy"}]
     assert len(saved["game"]["history"]) >= 2  # both computers have scored
+
+
+# --- fair undo before a computer's turn, and modal dialogs (playtest follow-ups) ----------------------
+
+
+def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: QtBot, window: MainWindow,
+                                                                       player: Player) -> None:
+    window.driver.set_pause_ms(0)  # Instant: before, the computer rolled at once and Undo never worked
+    window.driver.set_undo_grace_ms(LONG_PAUSE)
+    start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
+    game = window.controller.game
+    assert game is not None
+    player.roll()
+    player.click_box(0, "choice")
+    assert window.driver.in_undo_grace
+    assert not game.dice  # Hal waits ...
+    assert window.undo_action.isEnabled()
+    assert "Ctrl+Z" in window.help_label.text()  # ... and the window says why
+    assert "Hal rolls" in window.help_label.text()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.current_player == 0
+    assert game.scorecard(0)["choice"] is None
+    qtbot.waitUntil(player.view(0).hasFocus, timeout=2000)
+    assert player.view(0).currentIndex() == player.view(0).box_index("choice")
+
+    window.driver.set_undo_grace_ms(50)  # a short wait ends by itself with Hal's roll ...
+    player.click_box(0, "yacht")
+    assert window.driver.in_undo_grace
+    qtbot.waitUntil(lambda: bool(game.dice) or game.current_player == 0, timeout=10_000)
+    assert not window.driver.in_undo_grace
+    wait_for_person(qtbot, window, timeout=10_000)
+    assert not window.undo_action.isEnabled()  # ... after which Hal's move stands
+    assert game.scorecard(0)["yacht"] is not None
+
+
+def test_space_ends_the_undo_wait_at_once(qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    window.driver.set_pause_ms(0)
+    window.driver.set_undo_grace_ms(LONG_PAUSE)
+    start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
+    game = window.controller.game
+    assert game is not None
+    player.roll()
+    player.click_box(0, "choice")
+    assert window.driver.in_undo_grace
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    wait_for_person(qtbot, window, timeout=10_000)
+    assert sum(p is not None for p in game.scorecard(1).values()) == 1
+
+
+def test_no_undo_wait_between_two_computers(qtbot: QtBot, window: MainWindow) -> None:
+    window.driver.set_pause_ms(LONG_PAUSE)
+    window.driver.set_undo_grace_ms(LONG_PAUSE)
+    start(window, "worldwide", ["cpu:Hal:hard", "cpu:Eve:easy", "Ann"])
+    assert not window.driver.in_undo_grace  # the first turn of a game: nothing to undo
+    window.skip_computer_turn()
+    game = window.controller.game
+    assert game is not None
+    qtbot.waitUntil(lambda: game.current_player == 1, timeout=10_000)
+    assert not window.driver.in_undo_grace  # Hal's score is no person's to take back
+
+
+def test_a_computers_turn_waits_while_the_new_game_dialog_is_open(qtbot: QtBot, window: MainWindow,
+                                                                  player: Player) -> None:
+    window.driver.set_pause_ms(0)
+    start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
+    game = window.controller.game
+    assert game is not None
+    player.roll()
+    player.click_box(0, "choice")
+    assert window.driver.active
+    window.new_game_dialog()
+    dialog = window.new_game_dialog_widget
+    qtbot.waitExposed(dialog)
+    for _ in range(200):  # without the pause these events would play Hal's whole turn
+        QApplication.processEvents()
+    assert window.driver.paused
+    assert not game.dice
+    assert game.current_player == 1
+    dialog.reject()  # closed without a new game: Hal plays on
+    assert not window.driver.paused
+    wait_for_person(qtbot, window, timeout=10_000)
+    assert sum(p is not None for p in game.scorecard(1).values()) == 1
+
+
+def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, window: MainWindow,
+                                                                player: Player) -> None:
+    window.driver.set_pause_ms(0)
+    start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
+    player.roll()
+    player.click_box(0, "choice")
+    window.new_game_dialog()
+    dialog = window.new_game_dialog_widget
+    qtbot.waitExposed(dialog)
+    dialog.findChild(QAbstractButton, "seatingRadio").click()
+    dialog.findChild(QAbstractButton, "startButton").click()  # the remembered seats: two people
+    game = window.controller.game
+    assert game is not None
+    assert all(seat.level is None for seat in window.controller.seats)
+    assert not window.driver.paused
+    assert not window.driver.active
+    player.roll()  # the new game plays at once
+    assert game.rolls_left == 2

@@ -6,7 +6,16 @@ from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QObject, QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from yachtgui.rules import VARIANTS
@@ -15,6 +24,7 @@ from yachtgui.widgets.mainwindow import MainWindow
 from yachtgui.widgets.newgame import NewGameDialog, check_names
 
 from .conftest import ScriptedDice
+from .test_layout import settle_layout
 
 T = TypeVar("T", bound=QObject)
 
@@ -191,3 +201,43 @@ def test_ten_players_fit_and_eleven_do_not(window: MainWindow, qtbot: QtBot) -> 
 def test_check_names_accepts_distinct_names_and_reports_the_first_problem() -> None:
     assert check_names(["Ann", "Bob"]) is None
     assert check_names(["Ann", "", "Ann"]) == (1, "Player 2 needs a name.")
+
+
+def test_four_to_six_players_show_without_scrolling(window: MainWindow, qtbot: QtBot) -> None:
+    dialog = open_dialog(window, qtbot)
+    font = dialog.font()
+    font.setPointSizeF(14)  # large, family-sized text (offscreen Qt uses 9 pt)
+    dialog.setFont(font)
+    first = child(dialog, QLineEdit, "playerName0")
+    scroll = next(area for area in dialog.findChildren(QScrollArea) if area.isAncestorOf(first))
+    for count in (4, 6):
+        child(dialog, QSpinBox, "playerCount").setValue(count)
+        last = child(dialog, QLineEdit, f"playerName{count - 1}")
+        qtbot.waitUntil(lambda last=last: last.isVisible(), timeout=2000)
+        settle_layout(qtbot, scroll.widget())
+        assert scroll.verticalScrollBar().maximum() == 0
+        bottom = last.mapTo(scroll.viewport(), last.rect().bottomLeft()).y()
+        assert bottom <= scroll.viewport().height()  # the whole field, not half of it
+    count_box = child(dialog, QSpinBox, "playerCount")
+    assert count_box.width() < dialog.width() // 3  # a box for 1 to 10, not a bar across the dialog
+
+
+def test_the_roll_off_dice_are_table_sized_and_the_table_sits_at_the_top(
+    window: MainWindow, qtbot: QtBot, dice: ScriptedDice
+) -> None:
+    dice.push(4, 6, 1, 2)
+    dialog = open_dialog(window, qtbot)
+    child(dialog, QSpinBox, "playerCount").setValue(4)
+    click_radio(qtbot, child(dialog, QRadioButton, "rollOffRadio"))
+    qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)
+    result = child(dialog, QLabel, "rollOffResult")
+    qtbot.waitUntil(result.isVisible)
+    shown = [die for die in dialog.findChildren(DieWidget) if die.isVisible()]
+    assert len(shown) == 4
+    assert all(min(die.width(), die.height()) >= 64 for die in shown)
+    table = child(dialog, QWidget, "rollOffTable")
+    header = next(label for label in table.findChildren(QLabel) if "Round 1" in label.text())
+    first_die = min(shown, key=lambda die: die.mapTo(table, die.rect().topLeft()).y())
+    header_bottom = header.mapTo(table, header.rect().bottomLeft()).y()
+    gap = first_die.mapTo(table, first_die.rect().topLeft()).y() - header_bottom
+    assert gap < 40  # the round's heading sits over its dice, not far above them

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from yachtgui.models.scorecard import RowKind
+from yachtgui.models.scorecard import FORCED_ROLE, RowKind
 from yachtgui.widgets.dialogs import GameOverDialog, PreferencesDialog, ordinal
 from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.theme import pad_colors
 
 from .conftest import Player, ScriptedDice, start
 
@@ -272,3 +273,69 @@ def test_file_menu_export_print_and_blank_pad_call_the_export_dialogs(
         action.trigger()
     assert calls == [("pdf", game), ("print", game), ("pad", "yatzy")]
     assert window.export_action.shortcut().toString() == "Ctrl+E"
+
+
+def test_a_game_alone_ends_with_its_final_score_in_a_dialog_that_feels_like_a_moment(
+    window: MainWindow, player: Player, qtbot: QtBot
+) -> None:
+    start(window, "worldwide", ["Ann"])
+    game = window.controller.game
+    assert game is not None
+    finish_solo_game(player)
+    final = f"Final score: {game.total(0)}"
+    assert window.findChild(QLabel, "rollsLabel").text() == final  # not "Winner: Ann"
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    dialog = window.game_over_dialog
+    assert dialog is not None
+    headline = dialog.findChild(QLabel, "winnerLabel")
+    assert headline.text() == final
+    assert headline.font().pointSizeF() >= 1.5 * dialog.font().pointSizeF()
+    buttons = dialog.findChildren(QPushButton)
+    assert {button.text() for button in buttons} >= {"&Play again", "&New game…", "Close"}
+    assert all(button.icon().isNull() for button in buttons)  # no red cancel cross on Close
+
+
+def test_a_forced_zero_is_marked_as_a_lost_turn(window: MainWindow, player: Player,
+                                                dice: ScriptedDice) -> None:
+    dice.push(*[6] * 5, *STRAIGHT_ISH, *[4] * 5)
+    start(window, "kismet", ["Ann", "Bob"])
+    player.roll()
+    player.click_box(0, "kismet")
+    player.roll()
+    player.click_box(1, "yarborough")
+    player.roll()
+    player.click_box(0, "fours")  # a Second Kismet: Bob's Ones gets a forced 0
+    bob = player.model(1)
+    forced = bob.index(bob.row_of_box("ones"), 1)
+    assert forced.data() == "0"
+    assert forced.data(FORCED_ROLE)
+    assert "lost turn" in forced.data(Qt.ItemDataRole.ToolTipRole)
+    assert "Ann's second Kismet" in forced.data(Qt.ItemDataRole.AccessibleTextRole)
+    chosen = bob.index(bob.row_of_box("yarborough"), 1)
+    assert not chosen.data(FORCED_ROLE)
+    assert "lost turn" not in chosen.data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_bonus_countdown_is_inked_as_a_note_not_as_a_preview(window: MainWindow,
+                                                                  player: Player) -> None:
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    view = player.view(0)
+    model = player.model(0)
+    colors = pad_colors(view.palette())
+    image = view.viewport().grab().toImage()
+
+    def darkest(row: int) -> QColor:
+        rect = view.visualRect(model.index(row, 1))
+        pixels = [image.pixelColor(x, y) for x in range(rect.left(), rect.right())
+                  for y in range(rect.top() + 2, rect.bottom() - 2)]
+        return min(pixels, key=lambda c: c.lightnessF())
+
+    def distance(a: QColor, b: QColor) -> int:
+        return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
+
+    bonus = darkest(model.row_of_kind(RowKind.BONUS))
+    preview = darkest(model.row_of_box("chance"))
+    assert model.index(model.row_of_kind(RowKind.BONUS), 1).data().endswith("to go")
+    assert distance(bonus, colors.heading) < distance(bonus, colors.preview_ink)
+    assert distance(preview, colors.preview_ink) < distance(preview, colors.heading)
