@@ -295,6 +295,8 @@ If the dice do not fit what the box needs, the box gets 0. A filled box never ch
 <p>In the app: click a die (or press its number, 1 to 5) to hold or release it; press Space or
 the Roll button to roll; click a box on your score card to score it. The card shows what the
 dice would score in each open box in light italics.</p>
+<p>Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back
+your last score until the next roll; H shows a hint.</p>
 
 <h3>The boxes</h3>
 <p>The {upper_name} comes first, then the {lower_name}.</p>
