@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtgui.controller import GameController
+from yachtgui.rules import VARIANTS
 from yachtgui.settings import Settings
 from yachtgui.widgets.mainwindow import MainWindow
 from yachtgui.widgets.newgame import NewGameDialog
@@ -197,3 +198,26 @@ def test_a_long_name_ends_in_an_ellipsis_with_the_whole_name_in_its_tooltip(wind
     assert "…" in plates[0].text()
     assert long_name not in plates[0].text()
     assert long_name in plates[0].accessibleName()
+
+
+def test_in_a_short_window_the_keyboard_cursor_stays_in_sight(window: MainWindow, player: Player,
+                                                             qtbot: QtBot) -> None:
+    window.resize(940, 420)
+    start(window, "yatzy", ["Ann", "Bob"])
+    player.roll()
+    view = player.view(0)
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    outer = pad_scroll(window, "scorePadOuter")
+    settle_layout(qtbot, outer.widget())
+    assert outer.verticalScrollBar().maximum() > 0  # the card is taller than the window
+
+    def cursor_in_sight() -> bool:
+        rect = view.visualRect(view.currentIndex())
+        top = view.viewport().mapTo(outer.viewport(), rect.topLeft()).y()
+        return top >= 0 and top + rect.height() <= outer.viewport().height()
+
+    qtbot.keyClick(view, Qt.Key.Key_End)  # the last box, far below the fold
+    assert view.currentIndex() == view.box_index(VARIANTS["yatzy"].categories[-1])
+    qtbot.waitUntil(cursor_in_sight, timeout=2000)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    qtbot.waitUntil(cursor_in_sight, timeout=2000)

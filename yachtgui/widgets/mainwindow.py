@@ -698,6 +698,7 @@ class MainWindow(QMainWindow):
             box = None
         view.focus_box(box)
         self.pad.show_column(player)
+        self.pad.show_cursor(view)
         if self.isActiveWindow():
             self._card_focus = None
 

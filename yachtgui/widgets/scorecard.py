@@ -607,6 +607,9 @@ class ScorePad(QWidget):
             view = ScorecardView(model)
             view.boxActivated.connect(self.boxActivated)
             view.installEventFilter(self)
+            selection = view.selectionModel()
+            if selection is not None:  # the keyboard cursor stays in sight in a short window
+                selection.currentChanged.connect(lambda _index, _old, view=view: self.show_cursor(view))
             plate.setFixedWidth(view.column_width())
             column_layout.addWidget(plate)
             column_layout.addWidget(view)
@@ -712,6 +715,18 @@ class ScorePad(QWidget):
             if value > left:
                 value = left
         bar.setValue(value)
+
+    def show_cursor(self, view: ScorecardView) -> None:
+        """Scroll the pad up or down so that the cell under ``view``'s keyboard cursor shows."""
+        index = view.currentIndex()
+        if not index.isValid() or not view.hasFocus():
+            return
+        holder = self._outer.widget()
+        if holder is None:
+            return
+        rect = view.visualRect(index)
+        centre = view.viewport().mapTo(holder, rect.center())
+        self._outer.ensureVisible(centre.x(), centre.y(), 0, rect.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
