@@ -169,7 +169,7 @@ class _Banner(_TrayOverlay):
         self.setAutoFillBackground(True)
         self.setStyleSheet(
             "#eventBanner { background: #fff1c2; border: 2px solid #b7791f; border-radius: 8px; }"
-            "#eventBanner QLabel { color: #3b2a05; }"
+            "#eventBanner QLabel, #eventBanner QToolButton { color: #3b2a05; }"  # dark palettes too
         )
         self._label = QLabel()
         self._label.setObjectName("eventBannerText")
