@@ -47,7 +47,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from yachtgui.game import Game, GameError, SecondKismet
 from yachtgui.persistence import PersistenceError, SavedGame, Seat, autosave_path, save_game
@@ -55,7 +55,10 @@ from yachtgui.persistence import PersistenceError, SavedGame, Seat, autosave_pat
 if TYPE_CHECKING:
     from yachtgui.game import RandomSource
 
-__all__ = ["GameController", "TurnDriver", "join_names", "plain_message"]
+#: How long changes are gathered before the autosave is written (milliseconds).
+AUTOSAVE_DELAY_MS = 200
+
+__all__ = ["AUTOSAVE_DELAY_MS", "GameController", "TurnDriver", "join_names", "plain_message"]
 
 
 class TurnDriver(Protocol):
@@ -129,6 +132,15 @@ class GameController(QObject):
         self._animate = True
         self._autosave = autosave
         self._autosave_failed = False
+        # Saves are gathered for a moment (a roll and its holds, a computer's burst of steps)
+        # and written once; nothing waits on the disk in the middle of play or start-up.
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._save_timer.timeout.connect(self._write_autosave)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.flush_autosave)
         self._driver: TurnDriver | None = None
 
     # --- read access ------------------------------------------------------------
@@ -500,7 +512,18 @@ class GameController(QObject):
         return f"Second Kismet! {lose} — {then}"
 
     def _save(self) -> None:
-        """Autosave after every change; a failure is reported once per game, play goes on."""
+        """Autosave after every change, within :data:`AUTOSAVE_DELAY_MS` (see :meth:`flush_autosave`)."""
+        if self._autosave and self._game is not None:
+            self._save_timer.start()
+
+    def flush_autosave(self) -> None:
+        """Write a pending autosave now (the window calls it when closing; so does quitting)."""
+        if self._save_timer.isActive():
+            self._save_timer.stop()
+            self._write_autosave()
+
+    def _write_autosave(self) -> None:
+        """Write the autosave; a failure is reported once per game, play goes on."""
         if not self._autosave or self._game is None:
             return
         try:

@@ -97,6 +97,7 @@ def test_an_unfinished_autosaved_game_continues_at_start(qtbot: QtBot, window: M
     player.click_box(0, "yarborough")
     player.roll()  # Bob mid-turn
     saved_dice = window.controller.game.dice
+    window.controller.flush_autosave()  # as closing (or 200 ms of waiting) would
 
     second = MainWindow(GameController(), Settings())
     qtbot.addWidget(second)

@@ -1314,6 +1314,7 @@ class MainWindow(QMainWindow):
                 model.dataChanged.emit(first, last)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.flush_autosave()
         self.settings.set("window_geometry", self.saveGeometry())
         self.settings.sync()
         app = QApplication.instance()
