@@ -71,8 +71,63 @@ BEST_TOLERANCE: Final = 0.05
 #: How many options a hint lists.
 HINT_OPTIONS: Final = 3
 
+#: How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds
+#: between batches, but not while it saves its table (up to about a second): past this wait the
+#: thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread
+#: being destroyed).
+CANCEL_WAIT_MS: Final = 100
+
 
 # --- loading tables ---------------------------------------------------------------------
+
+#: Build threads asked to stop that were still running when their loader let go of them.
+_STOPPING: set[QThread] = set()
+
+
+class _Reaper(QObject):
+    """Lives in the GUI thread: forgets stopping threads as they end, joins the rest at quit."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.join_all)
+
+    def adopt(self, thread: QThread) -> None:
+        """Keep ``thread`` (asked to stop, still running) alive, without a parent, until it ends."""
+        thread.setParent(None)  # its loader may be deleted before it ends
+        _STOPPING.add(thread)
+        thread.finished.connect(self._on_finished)  # queued: runs here, in the GUI thread
+        if thread.isFinished():  # it ended between the wait and the connection
+            self._forget(thread)
+
+    def join_all(self) -> None:
+        """At quit (the windows are gone), wait for the stopping threads: none may outlive the app."""
+        for thread in list(_STOPPING):
+            thread.wait()
+            self._forget(thread)
+
+    def _on_finished(self) -> None:
+        thread = self.sender()
+        if isinstance(thread, QThread):
+            self._forget(thread)
+
+    @staticmethod
+    def _forget(thread: QThread) -> None:
+        if thread in _STOPPING:
+            _STOPPING.discard(thread)
+            thread.deleteLater()
+
+
+_reaper: _Reaper | None = None
+
+
+def _let_finish(thread: QThread) -> None:
+    """Hand a stopping thread to the reaper (made on first use, in the GUI thread)."""
+    global _reaper
+    if _reaper is None:
+        _reaper = _Reaper()
+    _reaper.adopt(thread)
 
 
 class _BuildThread(QThread):
@@ -102,6 +157,9 @@ class _BuildThread(QThread):
         except (MemoryError, OSError, ValueError) as error:
             self.broke.emit(str(error) or type(error).__name__)
             return
+        except Exception as error:  # any other failure must still reach the loader, never hang it
+            self.broke.emit(f"the work stopped unexpectedly ({type(error).__name__}: {error})")
+            return
         if not self._stop.is_set():
             self.built.emit(strategy)
 
@@ -118,7 +176,8 @@ class StrategyLoader(QObject):
     Signals (always in the GUI thread): ``started(variant_id)`` when a build
     begins, ``progressed(variant_id, percent)`` while it runs,
     ``ready(variant_id)`` when its strategy is available, ``failed(variant_id,
-    message)`` when the build broke, ``idle()`` when no build runs any more
+    message)`` when the build broke (whatever the error: a build never stays
+    "building" after its thread ended), ``idle()`` when no build runs any more
     (finished, failed or cancelled).
     """
 
@@ -175,6 +234,7 @@ class StrategyLoader(QObject):
         thread.progressed.connect(self._on_progress)
         thread.built.connect(self._on_built)
         thread.broke.connect(self._on_broke)
+        thread.finished.connect(self._on_thread_finished)
         self._thread = thread
         self._percent = 0
         thread.start(QThread.Priority.LowPriority)
@@ -182,14 +242,21 @@ class StrategyLoader(QObject):
         return None
 
     def cancel(self) -> None:
-        """Stop the running build, if any, and wait for its thread to end; emits ``idle``."""
+        """Stop the running build, if any; emits ``idle``. Blocks at most :data:`CANCEL_WAIT_MS`.
+
+        A thread that has not ended by then (it is saving its table) finishes
+        on its own in the background; its signals are ignored and the
+        application waits for it when it quits.
+        """
         thread = self._thread
         if thread is None:
             return
         self._thread = None
         thread.request_stop()
-        thread.wait()
-        thread.deleteLater()
+        if thread.wait(CANCEL_WAIT_MS):
+            thread.deleteLater()
+        else:
+            _let_finish(thread)
         self.idle.emit()
 
     def _keep(self, variant_id: str, strategy: Strategy) -> None:
@@ -223,9 +290,18 @@ class StrategyLoader(QObject):
         self._finish(thread)
         self.failed.emit(thread.variant.id, message)
 
+    def _on_thread_finished(self) -> None:
+        # A safety net: the thread ended without ``built`` or ``broke`` (which are queued before
+        # ``finished``, so they would have been handled already).
+        thread = self._thread
+        if thread is None or self.sender() is not thread:
+            return
+        self._finish(thread)
+        self.failed.emit(thread.variant.id, "the work stopped unexpectedly")
+
     def _finish(self, thread: _BuildThread) -> None:
         self._thread = None
-        thread.wait()
+        thread.wait()  # it has sent its last signal: this returns at once
         thread.deleteLater()
         self.idle.emit()
 
@@ -262,21 +338,18 @@ def hold_positions(dice: Sequence[int], keep_faces: Sequence[int],
                    prefer: Sequence[int] = ()) -> tuple[int, ...]:
     """Positions (ascending) to hold so the held dice show ``keep_faces``.
 
-    Among dice showing the same face, those in ``prefer`` (the holds already
-    made) come first, then the leftmost, so a hint or a computer changes as
-    few holds as it can. ValueError when ``keep_faces`` are not among ``dice``.
+    :func:`yachtgui.ai.keep_positions` with one preference added: among dice
+    showing the same face, those in ``prefer`` (the holds already made) come
+    first, then the leftmost, so a hint or a computer changes as few holds as
+    it can. ValueError (:class:`~yachtgui.ai.AdviceError`) when ``dice`` are
+    not five faces or ``keep_faces`` are not among them.
     """
-    free = sorted(range(len(dice)), key=lambda position: (position not in prefer, position))
-    chosen: list[int] = []
-    for face in keep_faces:
-        for position in free:
-            if dice[position] == face:
-                chosen.append(position)
-                free.remove(position)
-                break
-        else:
-            raise ValueError(f"cannot keep {list(keep_faces)} from the dice {list(dice)}")
-    return tuple(sorted(chosen))
+    from yachtgui.ai import keep_positions
+
+    # keep_positions takes the leftmost dice: put the preferred ones left, then map back.
+    order = sorted(range(len(dice)), key=lambda position: (position not in prefer, position))
+    chosen = keep_positions([dice[position] for position in order], keep_faces)
+    return tuple(sorted(order[slot] for slot in chosen))
 
 
 @dataclass(frozen=True)
@@ -342,6 +415,7 @@ class Judgement:
     chosen: str  # what was done: "keeping 2 2", "scoring 25 in Full House"
     best: str  # the best move: "keep 6 6 6", "score 30 in Straight now"
     given_up: float
+    box: str | None = None  # the box filled, for a "box" judgement
 
     @property
     def was_best(self) -> bool:
@@ -385,7 +459,8 @@ def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any])
     best = options[0]
     best_box = strategy.best_box(filled, upper, dice) if rolls_left > 0 else None
     advice = _lower_first(describe_option(variant, best, dice, best_box))
-    return Judgement(situation["player"], kind, done, advice, max(0.0, best.value - chosen.value))
+    return Judgement(situation["player"], kind, done, advice, max(0.0, best.value - chosen.value),
+                     choice.get("box"))
 
 
 def _keeping(keep: tuple[int, ...], dice_count: int) -> str:
@@ -402,10 +477,11 @@ class Coach(QObject):
 
     Attach it to a controller with :meth:`attach`; it only listens. While the
     coach is on, each ``decisionMade`` is judged (as soon as the table is
-    ready: decisions made while it loads wait for it) and ``commented`` says
-    the sentence. ``tallyChanged`` follows every change of :meth:`judgements`.
-    A new or loaded game starts a fresh tally; an undone scoring takes its
-    judgement back.
+    ready: decisions made while it loads wait for it, and are dropped if the
+    table cannot be made) and ``commented`` says the sentence.
+    ``tallyChanged`` follows every change of :meth:`judgements`. A new or
+    loaded game starts a fresh tally; an undone scoring takes its own
+    judgement back (or its decision, still waiting to be judged).
     """
 
     commented = Signal(str)
@@ -419,6 +495,7 @@ class Coach(QObject):
         self._judgements: list[Judgement] = []
         self._waiting: list[dict[str, Any]] = []
         loader.ready.connect(self._on_ready)
+        loader.failed.connect(self._on_failed)
 
     @property
     def enabled(self) -> bool:
@@ -489,6 +566,10 @@ class Coach(QObject):
             if strategy is not None and payload["situation"]["variant"] == variant_id:
                 self._judge(strategy, payload, quiet=payload is not waiting[-1])
 
+    def _on_failed(self, variant_id: str, _message: str) -> None:
+        # No table for these decisions: they can never be judged (the window says why).
+        self._waiting = [p for p in self._waiting if p["situation"]["variant"] != variant_id]
+
     def _judge(self, strategy: Strategy, payload: dict[str, Any], quiet: bool = False) -> None:
         from yachtgui.ai import AdviceError
 
@@ -505,9 +586,17 @@ class Coach(QObject):
             name = game.players[judgement.player] if game is not None else ""
             self.commented.emit(judgement.sentence(name))
 
-    def _on_undone(self, player: int, _box: str = "") -> None:
+    def _on_undone(self, player: int, box: str) -> None:
+        # The undone scoring is the latest of (player, box): still waiting to be judged (newer than
+        # any judged one), judged, or never seen (the coach was off then): then nothing goes.
+        for i in range(len(self._waiting) - 1, -1, -1):
+            payload = self._waiting[i]
+            if payload["situation"]["player"] == player and payload["choice"].get("box") == box:
+                del self._waiting[i]
+                return
         for i in range(len(self._judgements) - 1, -1, -1):
-            if self._judgements[i].player == player and self._judgements[i].kind == "box":
+            judgement = self._judgements[i]
+            if judgement.player == player and judgement.kind == "box" and judgement.box == box:
                 del self._judgements[i]
                 self.tallyChanged.emit()
                 return
@@ -723,7 +812,10 @@ class ComputerTurnDriver(QObject):
             self._schedule(self._begin, 0)
 
     def _on_table_failed(self, variant_id: str, message: str) -> None:
-        if self._phase == "waiting":
+        controller = self._controller
+        if self._phase != "waiting" or controller is None or controller.game is None:
+            return
+        if controller.game.variant.id == variant_id:
             self.stop()
             self.failed.emit(message)
 

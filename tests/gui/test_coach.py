@@ -137,3 +137,59 @@ def test_preferences_turn_the_coach_on_and_set_the_computer_speed(qtbot: QtBot, 
     assert Settings().get("coach") is True
     assert Settings().get("computer_speed") == "relaxed"
     qtbot.keyClick(window, Qt.Key.Key_Escape)
+
+
+def test_undo_takes_back_only_the_undone_scoring_not_an_earlier_judgement(
+    qtbot: QtBot, window: MainWindow, player: Player, dice: ScriptedDice
+) -> None:
+    window.set_coach(True)
+    dice.push(4, 4, 4, 4, 4, 1, 2, 3, 4, 6)
+    start(window, "yacht", ["Ann"])
+    player.roll()
+    player.click_box(0, "yacht")
+    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=120_000)
+    [earlier] = window.coach.judgements(0)
+    window.set_coach(False)
+    player.roll()
+    player.click_box(0, "chance")  # not judged: the coach was off
+    window.set_coach(True)
+    window.undo_action.trigger()
+    assert window.coach.judgements(0) == [earlier]
+    assert earlier.box == "yacht"
+
+
+def test_an_undone_scoring_still_waiting_for_the_table_is_never_judged(
+    qtbot: QtBot, window: MainWindow, player: Player, dice: ScriptedDice, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loader = window.loader
+    monkeypatch.setattr(loader, "request", lambda _variant: None)  # the table is "still loading"
+    window.set_coach(True)
+    dice.push(4, 4, 4, 4, 4)
+    start(window, "yacht", ["Ann"])
+    player.roll()
+    player.click_box(0, "yacht")
+    assert window.coach.pending == 1
+    window.undo_action.trigger()
+    assert window.coach.pending == 0
+    monkeypatch.undo()
+    player.click_box(0, "chance")
+    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=120_000)
+    [judgement] = window.coach.judgements(0)
+    assert judgement.box == "chance"
+
+
+def test_decisions_waiting_for_a_table_that_failed_are_dropped(
+    window: MainWindow, player: Player, dice: ScriptedDice, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(window.loader, "request", lambda _variant: None)
+    window.set_coach(True)
+    dice.push(4, 4, 4, 4, 4)
+    start(window, "yacht", ["Ann"])
+    player.roll()
+    player.hold(0)
+    player.roll()
+    assert window.coach.pending == 1
+    window.loader.failed.emit("worldwide", "another game's table")  # not this game's: kept
+    assert window.coach.pending == 1
+    window.loader.failed.emit("yacht", "no room left on the disk")
+    assert window.coach.pending == 0

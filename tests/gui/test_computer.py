@@ -7,17 +7,21 @@ import os
 import random
 import subprocess
 import sys
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from yachtgui import computer
 from yachtgui.__main__ import Options, parse_args
-from yachtgui.ai import ComputerPlayer, Option, Strategy
+from yachtgui.ai import BuildCancelled, ComputerPlayer, Option, Strategy
 from yachtgui.computer import StrategyLoader, hold_positions
 from yachtgui.controller import GameController
 from yachtgui.game import Game
@@ -323,6 +327,93 @@ def test_a_table_build_can_be_cancelled_and_leaves_nothing_behind(qtbot: QtBot, 
     assert ready == []
     assert loader.strategy("kismet") is None
     assert not list(cold_cache.glob("*.npz"))
+
+
+def crash_build(*_args: object) -> None:
+    raise RuntimeError("can't start new thread")
+
+
+def test_a_build_that_crashes_reports_it_and_can_be_tried_again(qtbot: QtBot, cold_cache: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("yachtgui.ai.strategy.build_values", crash_build)
+    loader = StrategyLoader()
+    with qtbot.waitSignal(loader.failed, timeout=10_000) as failed:
+        assert loader.request("worldwide") is None
+    variant, message = failed.args
+    assert variant == "worldwide"
+    assert "can't start new thread" in message
+    assert loader.building is None
+    assert loader.percent == 0
+    with qtbot.waitSignal(loader.failed, timeout=10_000):  # a second request builds again
+        assert loader.request("worldwide") is None
+        assert loader.building == "worldwide"
+    assert loader.building is None
+
+
+def test_a_build_thread_that_ends_without_a_word_counts_as_failed(qtbot: QtBot, cold_cache: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(computer._BuildThread, "run", lambda _thread: None)
+    loader = StrategyLoader()
+    with qtbot.waitSignal(loader.failed, timeout=10_000) as failed:
+        loader.request("worldwide")
+    assert failed.args == ["worldwide", "the work stopped unexpectedly"]
+    assert loader.building is None
+
+
+def test_a_crashed_build_tells_the_player_and_hands_the_seat_over(qtbot: QtBot, window: MainWindow,
+                                                                 cold_cache: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("yachtgui.ai.strategy.build_values", crash_build)
+    with qtbot.waitSignal(window.driver.failed, timeout=10_000):
+        start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
+    assert not window.driver.active
+    assert window.loader.building is None
+    assert "can't start new thread" in window.statusBar().currentMessage()
+
+
+def stubborn_build(release: threading.Event, ended: threading.Event) -> Callable[..., None]:
+    """A build stuck in a step that does not look at ``cancelled`` (like saving) until ``release``."""
+    def build(_variant: object, _progress: object, cancelled: Callable[[], bool]) -> None:
+        release.wait(10)
+        ended.set()
+        if cancelled():
+            raise BuildCancelled
+        raise RuntimeError("released without being cancelled")
+    return build
+
+
+def test_cancel_never_waits_long_for_a_build_busy_in_a_step_it_cannot_stop(
+    qtbot: QtBot, cold_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release, ended = threading.Event(), threading.Event()
+    monkeypatch.setattr("yachtgui.ai.strategy.build_values", stubborn_build(release, ended))
+    loader = StrategyLoader()
+    with qtbot.waitSignal(loader.started, timeout=1000):
+        loader.request("worldwide")
+    with qtbot.waitSignal(loader.idle, timeout=1000):
+        loader.cancel()
+    assert not ended.is_set()  # cancel returned while the thread was still busy
+    assert loader.building is None
+    assert len(computer._STOPPING) == 1
+    shiboken6.delete(loader)  # the stopping thread does not go with its loader (Qt would abort)
+    release.set()
+    qtbot.waitUntil(lambda: not computer._STOPPING, timeout=10_000)
+    assert ended.is_set()
+
+
+def test_a_failed_table_of_another_variant_does_not_stop_a_waiting_turn(
+    qtbot: QtBot, window: MainWindow, cold_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release, ended = threading.Event(), threading.Event()
+    monkeypatch.setattr("yachtgui.ai.strategy.build_values", stubborn_build(release, ended))
+    start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
+    qtbot.waitUntil(lambda: window.driver.waiting_for_table, timeout=5000)
+    window.loader.failed.emit("yacht", "a table of an older game")
+    assert window.driver.waiting_for_table
+    with qtbot.waitSignal(window.driver.failed, timeout=1000):
+        window.loader.failed.emit("worldwide", "this game's table")
+    assert not window.driver.active
+    release.set()
 
 
 def test_a_computers_turn_waits_for_its_table_with_the_progress_bar_shown(
