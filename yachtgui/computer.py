@@ -7,8 +7,9 @@ Four pieces, all living in the GUI thread (only the table build runs elsewhere):
   cache (``Strategy.cached``, a fraction of a second); otherwise it starts a
   build in a :class:`~PySide6.QtCore.QThread` and reports ``progressed`` and
   ``ready`` (or ``failed``) through queued signals. One build runs at a time;
-  :meth:`StrategyLoader.cancel` stops it and joins the thread (new game,
-  window closing, application quitting).
+  :meth:`StrategyLoader.cancel` stops it (new game, window closing), waiting
+  for the thread at most :data:`CANCEL_WAIT_MS`; a thread still busy then
+  ends on its own and is joined when the application quits.
 - :class:`ComputerTurnDriver` implements the controller's
   :class:`~yachtgui.controller.TurnDriver`: it plays a computer seat's turn
   visibly with the controller's own slots (``as_computer=True``), one step
