@@ -204,11 +204,3 @@ def test_n_of_a_kind_implications_hold_in_every_variant() -> None:
             for box, need in (("three_of_a_kind", 3), ("four_of_a_kind", 4)):
                 if box in variant.categories:
                     assert variant.fits(box, roll) == (top >= need)
-
-
-def test_possible_scores_cover_what_scoring_produces() -> None:
-    for variant in VARIANTS.values():
-        for box in variant.categories:
-            possible = variant.possible_scores(box)
-            assert 0 in possible
-            assert {variant.score(box, roll) for roll in ROLLS} <= possible

@@ -158,11 +158,6 @@ class Variant:
         """The upper-section bonus for this upper total (Kismet: 35/55/75 tiers)."""
         return self.bonus_rule.points(upper_total)
 
-    def possible_scores(self, box_id: str) -> frozenset[int]:
-        """Every score this box can hold, 0 included (for checking saved games)."""
-        index = self._index(box_id)
-        return frozenset({0} | {row[index] for row in self._table.values()})
-
     @cached_property
     def rules_hash(self) -> str:
         """A digest of everything that decides scores: boxes, scores of every roll, bonus.
@@ -199,11 +194,6 @@ class Variant:
     @cached_property
     def _rows(self) -> dict[tuple[int, ...], tuple[int, ...]]:
         return {}
-
-    @property
-    def _table(self) -> dict[tuple[int, ...], tuple[int, ...]]:
-        """Sorted roll -> score in every box, for all 252 distinct rolls."""
-        return {roll: self._row(roll) for roll in ALL_ROLLS}
 
     def upper_face(self, box_id: str) -> int | None:
         """The face an upper box counts (Ones -> 1), or None for other boxes."""

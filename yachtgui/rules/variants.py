@@ -27,16 +27,13 @@ from yachtgui.rules.vocabulary import (
 __all__ = ["KISMET", "VARIANTS", "WORLDWIDE", "YACHT", "YATZY"]
 
 _FACE_IDS: Final = ("ones", "twos", "threes", "fours", "fives", "sixes")
-_FACE_WORDS: Final = ("ones", "twos", "threes", "fours", "fives", "sixes")
 
 
 def _upper(names: tuple[str, ...]) -> tuple[Box, ...]:
     """The six upper boxes, Ones to Sixes, with the sheet's names."""
     return tuple(
-        Box(box_id, name, Anything(), FaceSum(face), f"Sum of the {word}", "upper")
-        for face, (box_id, name, word) in enumerate(
-            zip(_FACE_IDS, names, _FACE_WORDS, strict=True), start=1
-        )
+        Box(box_id, name, Anything(), FaceSum(face), f"Sum of the {box_id}", "upper")
+        for face, (box_id, name) in enumerate(zip(_FACE_IDS, names, strict=True), start=1)
     )
 
 
