@@ -7,16 +7,18 @@ What starts, in order of precedence:
    (File > New Game starts a fresh one). A damaged autosave is moved aside
    (kept, never overwritten) and the player is told.
 3. Otherwise the new-game dialog, pre-filled with what the command line gave.
+
+The game is set up before the window is shown, so the first frame already
+shows it; the dialog opens once the window is on screen.
 """
 
 from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from yachtgui import __version__
@@ -55,11 +57,15 @@ def create_window(options: Options) -> MainWindow:
 
 
 def start_session(window: MainWindow, options: Options) -> None:
-    """Start the first game as the module docstring describes."""
+    """Start the first game as the module docstring describes.
+
+    A game from the command line or the autosave is installed at once; the
+    new-game dialog is opened from the event loop (after the window is shown).
+    """
     from yachtgui.persistence import PersistenceError, Seat, autosave_path, load_game, quarantine
 
     if options.variant and options.players:
-        from yachtgui.widgets.newgame import NewGameSetup
+        from yachtgui.controller import NewGameSetup
 
         seats = tuple(Seat(name, level) for name, level in options.players)
         window.start_game(NewGameSetup(options.variant, seats))
@@ -84,44 +90,24 @@ def start_session(window: MainWindow, options: Options) -> None:
                     "Welcome back: your unfinished game continues. File > New Game starts a fresh one.", 15000
                 )
                 return
-    window.new_game_dialog()
+    QTimer.singleShot(0, window, window.new_game_dialog)
 
 
 def run(options: Options) -> int:
     """Create the app and the window, start the first game, run the event loop."""
-    app = _application()
-    try:
-        from yachtgui.widgets.theme import apply_app_style
+    from yachtgui.widgets.theme import apply_app_style
 
-        apply_app_style(app)
-    except ImportError:  # the theme module is optional while it is being built
-        pass
+    app = _application()
+    apply_app_style(app)
     window = create_window(options)
-    window.show()
-    QTimer.singleShot(0, lambda: start_session(window, options))
+    start_session(window, options)
     # The icon paints eight sizes (~40 ms): only once the window has been painted.
-    after_first_paint = _AfterFirstPaint(window, lambda: _set_icon(app))
-    window.installEventFilter(after_first_paint)
+    window.firstPainted.connect(lambda: _set_icon(app))
+    window.show()
     return app.exec()
 
 
-class _AfterFirstPaint(QObject):
-    """Runs ``action`` once, from the event loop, right after ``watched`` is first painted."""
-
-    def __init__(self, watched: QObject, action: Callable[[], None]) -> None:
-        super().__init__(watched)
-        self._action = action
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802  (Qt's name)
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._action)
-        return False
-
-
 def _set_icon(app: QApplication) -> None:
-    try:
-        from yachtgui.widgets.icon import app_icon
-    except ImportError:  # the icon module is optional while it is being built
-        return
+    from yachtgui.widgets.icon import app_icon
+
     app.setWindowIcon(app_icon())

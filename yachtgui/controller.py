@@ -45,6 +45,7 @@ Hooks for computer players and advice (issue 4):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -58,7 +59,21 @@ if TYPE_CHECKING:
 #: How long changes are gathered before the autosave is written (milliseconds).
 AUTOSAVE_DELAY_MS = 200
 
-__all__ = ["AUTOSAVE_DELAY_MS", "GameController", "TurnDriver", "join_names", "plain_message"]
+__all__ = ["AUTOSAVE_DELAY_MS", "GameController", "NewGameSetup", "TurnDriver", "join_names", "plain_message"]
+
+
+@dataclass(frozen=True)
+class NewGameSetup:
+    """A game to start: variant, seats, the first player and the roll-off rounds shown (if any).
+
+    The new-game dialog returns one; the command line builds one directly.
+    """
+
+    variant_id: str
+    seats: tuple[Seat, ...]
+    first_player: int = 0
+    roll_off: bool = False
+    rounds: tuple[dict[int, int], ...] = field(default=())
 
 
 class TurnDriver(Protocol):

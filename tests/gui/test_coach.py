@@ -39,7 +39,8 @@ def test_the_coach_is_off_by_default_and_says_nothing(window: MainWindow, player
     start(window, "worldwide", ["Ann"])
     play_turn(player, 0)
     assert window.coach.judgements() == []
-    assert window.findChild(QLabel, "coachLabel").text() == ""
+    label = window.findChild(QLabel, "coachLabel")
+    assert label is None or label.text() == ""  # the advice panel is built when it has something to say
 
 
 @pytest.mark.parametrize("variant", ["worldwide", "yacht"])

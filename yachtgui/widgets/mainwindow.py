@@ -30,7 +30,6 @@ status bar shows ``strategyLabel`` and ``strategyProgress``.
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
 from collections.abc import Iterator
@@ -39,7 +38,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -58,7 +66,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.computer import SPEEDS, Coach, ComputerTurnDriver, StrategyLoader, advise
-from yachtgui.controller import GameController, join_names
+from yachtgui.controller import GameController, NewGameSetup, join_names
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
 from yachtgui.persistence import (
     FILE_SUFFIX,
@@ -68,13 +76,12 @@ from yachtgui.persistence import (
     save_game,
 )
 from yachtgui.settings import Settings
-from yachtgui.widgets.advice import AdvicePanel
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
 
 if TYPE_CHECKING:
     from yachtgui.game import RandomSource
-    from yachtgui.widgets.newgame import NewGameSetup
+    from yachtgui.widgets.advice import AdvicePanel
 
 __all__ = ["MainWindow", "RollButton"]
 
@@ -345,6 +352,8 @@ class MainWindow(QMainWindow):
     """
 
     newGameRequested = Signal()
+    #: The window has been painted for the first time (what only matters later is done then).
+    firstPainted = Signal()
 
     def __init__(
         self,
@@ -364,6 +373,14 @@ class MainWindow(QMainWindow):
         self._hint_waiting = False  # a hint asked for waits for its table
         self._card_focus: tuple[int, str | None] | None = None  # keyboard focus waiting for its card
         self._key_guard = _KeyRepeatGuard(self)
+        self._painted = False
+        # Built when first needed (most games never show them): see the properties below.
+        self._banner: _Banner | None = None
+        self._welcome: _WelcomeCard | None = None
+        self._welcome_wanted = False
+        self._advice: AdvicePanel | None = None
+        self._strategy_label: QLabel | None = None
+        self._strategy_progress: QProgressBar | None = None
         self.loader = StrategyLoader(self)
         self.driver = ComputerTurnDriver(self.loader, _computer_rng(rng), self)
         self.coach = Coach(self.loader, self)
@@ -416,11 +433,7 @@ class MainWindow(QMainWindow):
         self.tray = DiceTray()
         self.tray.setMinimumSize(_TRAY_MIN_WIDTH, 220)
         table.addWidget(self.tray, 1)
-        # Laid on the tray, not in a layout: they come and go without moving anything.
-        self.banner = _Banner(self.tray)
-        self.welcome = _WelcomeCard(self.tray)
-        self.welcome.start_button.clicked.connect(self.new_game_dialog)
-        self.welcome.open_button.clicked.connect(self.open_game)
+        # The banner and the welcome card are laid on the tray when first needed (properties).
 
         controls = QHBoxLayout()
         self.rolls_label = _ElidedLabel()
@@ -472,8 +485,7 @@ class MainWindow(QMainWindow):
         # Always two lines high: the tray must not jump when the advice grows or shrinks.
         self.help_label.setFixedHeight(2 * self.help_label.fontMetrics().lineSpacing() + 4)
         table.addWidget(self.help_label)
-        self.advice = AdvicePanel()
-        table.addWidget(self.advice)
+        self._table_layout = table  # the advice panel goes under the help line when first needed
 
         self.pad = ScorePad()
         self.pad.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -482,22 +494,86 @@ class MainWindow(QMainWindow):
         outer.addLayout(body, 1)
         self.setCentralWidget(central)
         self.statusBar().setSizeGripEnabled(True)
-        self.strategy_label = QLabel()
-        self.strategy_label.setObjectName("strategyLabel")
-        self.strategy_progress = QProgressBar()
-        self.strategy_progress.setObjectName("strategyProgress")
-        self.strategy_progress.setRange(0, 100)
-        self.strategy_progress.setTextVisible(False)
-        self.strategy_progress.setMaximumWidth(160)
-        self.strategy_progress.setAccessibleName("Computer player learning progress")
-        self.statusBar().addPermanentWidget(self.strategy_label)
-        self.statusBar().addPermanentWidget(self.strategy_progress)
-        self.strategy_label.hide()
-        self.strategy_progress.hide()
         QWidget.setTabOrder(self.tray.dice()[-1], self.roll_button)
         self._scale_timer = QTimer(self)
         self._scale_timer.setSingleShot(True)
         self._scale_timer.timeout.connect(self._fit_pad_scale)
+
+    # --- parts built when first needed ----------------------------------------------------
+    # Most sessions never show them; building them all at start delayed the first frame.
+
+    @property
+    def banner(self) -> _Banner:
+        """The notice laid across the top of the table (a Second Kismet explained)."""
+        if self._banner is None:
+            self._banner = _Banner(self.tray)
+        return self._banner
+
+    @property
+    def welcome(self) -> _WelcomeCard:
+        """The card on the empty table before the first game, with Start and Open."""
+        if self._welcome is None:
+            card = _WelcomeCard(self.tray)
+            card.start_button.clicked.connect(self.new_game_dialog)
+            card.open_button.clicked.connect(self.open_game)
+            self._welcome = card
+        return self._welcome
+
+    @property
+    def advice(self) -> AdvicePanel:
+        """The panel under the help line for hints and the coach (hidden while it has nothing to say)."""
+        if self._advice is None:
+            from yachtgui.widgets.advice import AdvicePanel
+
+            self._advice = AdvicePanel()
+            self._table_layout.addWidget(self._advice)
+        return self._advice
+
+    @property
+    def strategy_label(self) -> QLabel:
+        """The status bar's "Teaching the computer ..." while a strategy table is built."""
+        if self._strategy_label is None:
+            self._build_strategy_status()
+        assert self._strategy_label is not None
+        return self._strategy_label
+
+    @property
+    def strategy_progress(self) -> QProgressBar:
+        """The status bar's progress of the strategy table being built."""
+        if self._strategy_progress is None:
+            self._build_strategy_status()
+        assert self._strategy_progress is not None
+        return self._strategy_progress
+
+    def _build_strategy_status(self) -> None:
+        label = QLabel()
+        label.setObjectName("strategyLabel")
+        progress = QProgressBar()
+        progress.setObjectName("strategyProgress")
+        progress.setRange(0, 100)
+        progress.setTextVisible(False)
+        progress.setMaximumWidth(160)
+        progress.setAccessibleName("Computer player learning progress")
+        self.statusBar().addPermanentWidget(label)
+        self.statusBar().addPermanentWidget(progress)
+        label.hide()
+        progress.hide()
+        self._strategy_label, self._strategy_progress = label, progress
+
+    def _set_welcome(self, on: bool) -> None:
+        """The welcome card on an empty table: shown now if the window is, else when it is shown."""
+        self._welcome_wanted = on
+        if on and self.isVisible():
+            self.welcome.show()
+        elif not on and self._welcome is not None:
+            self._welcome.hide()
+
+    def _hide_banner(self) -> None:
+        if self._banner is not None:
+            self._banner.hide()
+
+    def _show_coach_comment(self, text: str) -> None:
+        self.advice.show_coach(text)
 
     def _build_actions(self) -> None:
         menu = self.menuBar()
@@ -510,14 +586,6 @@ class MainWindow(QMainWindow):
         self.export_action = self._action("&Export PDF…", QKeySequence("Ctrl+E"), self._export_pdf)
         self.print_action = self._action("&Print…", QKeySequence.StandardKey.Print, self._print)
         self.blank_pad_action = self._action("&Blank Score Pad…", None, self._blank_pad)
-        export_ready = importlib.util.find_spec("yachtgui.export") is not None and _has_module(
-            "yachtgui.export.dialogs"
-        )
-        self._export_ready = export_ready
-        for action in (self.export_action, self.print_action, self.blank_pad_action):
-            action.setEnabled(export_ready)
-            if not export_ready:
-                action.setToolTip("Printing and PDF export are not available in this version yet.")
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
@@ -591,7 +659,7 @@ class MainWindow(QMainWindow):
         c.diceSettled.connect(self._on_dice_settled)
         c.holdChanged.connect(self.tray.set_held)
         c.announcement.connect(self._on_announcement)
-        c.specialEvent.connect(self.banner.show_text)
+        c.specialEvent.connect(lambda text: self.banner.show_text(text))
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.turnStarted.connect(self._on_turn_started)
         c.scoreUndone.connect(self._on_score_undone)
@@ -605,15 +673,12 @@ class MainWindow(QMainWindow):
         self.driver.waiting.connect(lambda _player: self._refresh())
         self.driver.boxMarked.connect(self._on_computer_box)
         self.driver.failed.connect(self._on_driver_failed)
-        self.coach.commented.connect(self.advice.show_coach)
+        self.coach.commented.connect(self._show_coach_comment)
         self.coach.tallyChanged.connect(self._show_tally)
         self.tray.holdToggled.connect(c.toggle_hold)
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
         self.pad.boxActivated.connect(self._on_box_activated)
-        app = QApplication.instance()
-        if app is not None:  # one press of a held key is one roll, hold or score
-            app.installEventFilter(self._key_guard)
 
     # --- reacting to the controller ------------------------------------------------------
 
@@ -627,14 +692,15 @@ class MainWindow(QMainWindow):
             model.set_game(game)
         notes = [f"Computer · {seat.level.title()}" if seat.level else "" for seat in self.controller.seats]
         self.pad.set_models(self._models, notes)
-        self.welcome.hide()
+        self._set_welcome(False)
         self.pad.show()
         self._scale_timer.start(0)
-        self.banner.hide()
+        self._hide_banner()
         self.announcement_label.clear()
         self.rules_action.setText(f"&Rules of {game.variant.name}")
         self._clear_hint()
-        self.advice.clear_coach()
+        if self._advice is not None:
+            self._advice.clear_coach()
         # Tables load lazily: for computer seats and the coach; a build for another game stops.
         needed = (any(seat.is_computer for seat in self.controller.seats) or self.coach.enabled) \
             and not game.is_over
@@ -657,7 +723,7 @@ class MainWindow(QMainWindow):
 
     def _on_announcement(self, text: str) -> None:
         # A Second Kismet banner stays up through the roller's extra turn, until the next score.
-        self.banner.hide()
+        self._hide_banner()
         self.announcement_label.setText(text)
         self.announcement_label.setAccessibleDescription(text)
         self.statusBar().clearMessage()
@@ -710,7 +776,7 @@ class MainWindow(QMainWindow):
             self.turn_label.setText("Welcome to yachtgui")
             self.rolls_label.setText("")
             self.help_label.setText("Start a game with File > New Game (Ctrl+N).")
-            self.welcome.show()
+            self._set_welcome(True)
             self.pad.hide()
             self._set_dice_focusable(False)
             self._set_play_keys(False)  # Space and Enter belong to the welcome card's buttons
@@ -735,8 +801,8 @@ class MainWindow(QMainWindow):
             model.refresh(c.previews_visible)
         self.pad.set_current(game.current_player)
         self.save_action.setEnabled(True)
-        self.export_action.setEnabled(self._export_ready)
-        self.print_action.setEnabled(self._export_ready)
+        self.export_action.setEnabled(True)
+        self.print_action.setEnabled(True)
         self.undo_action.setEnabled(c.can_undo)
         computer = c.computer_to_play
         self.roll_button.setEnabled(c.can_roll and not computer)
@@ -797,9 +863,10 @@ class MainWindow(QMainWindow):
             action.setEnabled(on)
 
     def _focus_welcome(self) -> None:
-        if self.controller.game is None and self.welcome.isVisible() \
-                and not self.welcome.isAncestorOf(self.focusWidget()):
-            self.welcome.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        card = self._welcome
+        if self.controller.game is None and card is not None and card.isVisible() \
+                and not card.isAncestorOf(self.focusWidget()):
+            card.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _refresh_computer_turn(self, name: str) -> None:
         """Labels while a computer plays: what it does, how to hurry it, and how long Undo still works."""
@@ -904,7 +971,8 @@ class MainWindow(QMainWindow):
             mark = model.mark
             if mark is not None and mark[1] == MARK_BEST:
                 model.set_mark(None)
-        self.advice.clear_hint()
+        if self._advice is not None:
+            self._advice.clear_hint()
 
     def _on_computer_box(self, player: int, box: str) -> None:
         if 0 <= player < len(self._models):
@@ -925,7 +993,8 @@ class MainWindow(QMainWindow):
             self.game_over_dialog.set_coach_notes(self._coach_notes())
         parts = [f"{game.players[i]} {self.coach.given_up(i):.1f}" for i in range(len(game.players))
                  if self.coach.judgements(i)]
-        self.advice.set_tally("Points given up this game: " + " · ".join(parts) if parts else "")
+        if parts or self._advice is not None:
+            self.advice.set_tally("Points given up this game: " + " · ".join(parts) if parts else "")
 
     # --- strategy tables ------------------------------------------------------------------
 
@@ -944,8 +1013,9 @@ class MainWindow(QMainWindow):
         self.strategy_progress.show()
 
     def _hide_progress(self) -> None:
-        self.strategy_label.hide()
-        self.strategy_progress.hide()
+        if self._strategy_label is not None and self._strategy_progress is not None:
+            self._strategy_label.hide()
+            self._strategy_progress.hide()
 
     def _on_table_ready(self, variant_id: str) -> None:
         game = self.controller.game
@@ -1056,7 +1126,6 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         """A new game with the same variant and seats (the roll-off again if it was used)."""
         from yachtgui.game import roll_off_rounds
-        from yachtgui.widgets.newgame import NewGameSetup
 
         setup = self._last_setup
         if setup is None:
@@ -1236,7 +1305,8 @@ class MainWindow(QMainWindow):
         """Turn the coach on or off for this window (Preferences stores the choice)."""
         self.coach.set_enabled(on)
         if not on:
-            self.advice.clear_coach()
+            if self._advice is not None:
+                self._advice.clear_coach()
         else:
             self._show_tally()
 
@@ -1244,29 +1314,41 @@ class MainWindow(QMainWindow):
         """Help: the rules of the variant being played (or the last chosen)."""
         game = self.controller.game
         variant_id = game.variant.id if game is not None else self.settings.get("variant")
-        try:
-            from yachtgui.widgets.help import show_rules
-        except ImportError:
-            _fallback_rules(self, variant_id)
-            return
+        from yachtgui.widgets.help import show_rules
+
         show_rules(self, variant_id)
 
     def show_about(self) -> None:
         """Help > About."""
-        try:
-            from yachtgui.widgets.help import show_about
-        except ImportError:
-            from yachtgui import __version__
+        from yachtgui.widgets.help import show_about
 
-            with self._computer_waits():
-                QMessageBox.about(self, "About yachtgui",
-                                  f"yachtgui {__version__}\nDice games for the family table.")
-            return
         box = show_about(self)
         if isinstance(box, QDialog) and box.isVisible():
             self._pause_computer_while_open(box)
 
     # --- window life ----------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._welcome_wanted and self.controller.game is None:
+            self.welcome.show()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        """Set up what the first frame does not need, then emit ``firstPainted``.
+
+        The key guard filters every event of the application (a Python call each),
+        so it starts only now: no key can reach a window before it is on screen.
+        """
+        app = QApplication.instance()
+        if app is not None:  # one press of a held key is one roll, hold or score
+            app.installEventFilter(self._key_guard)
+        self.firstPainted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -1340,28 +1422,7 @@ def _rolls_left(count: int) -> str:
     return "1 roll left" if count == 1 else f"{count} rolls left"
 
 
-def _has_module(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return False
-
-
 def _sentence(text: str) -> str:
     from yachtgui.controller import plain_message
 
     return plain_message(text)
-
-
-def _fallback_rules(parent: QWidget, variant_id: str) -> None:
-    """The rules as a list of boxes, used only while the help module is missing."""
-    from html import escape
-
-    from yachtgui.rules import VARIANTS
-
-    variant = VARIANTS[variant_id]
-    rows = "".join(
-        f"<tr><td><b>{escape(b.name)}</b></td><td>{escape(b.rule)}</td></tr>" for b in variant.boxes
-    )
-    QMessageBox.information(parent, f"Rules of {variant.name}",
-                            f"<p>{escape(variant.description)}</p><table>{rows}</table>")

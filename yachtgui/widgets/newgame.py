@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from html import escape
 
 from PySide6.QtCore import Qt
@@ -43,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtgui.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
 from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS
@@ -61,17 +61,6 @@ _DEFAULT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy",
 
 #: Names suggested for computer seats, in order of preference.
 COMPUTER_NAMES = ("Hal", "Ada", "Max", "Zed", "Robo", "Kit", "Tess", "Vic", "Dot", "Bit")
-
-
-@dataclass(frozen=True)
-class NewGameSetup:
-    """What the dialog chose: variant, seats, the first player and the roll-off rounds shown."""
-
-    variant_id: str
-    seats: tuple[Seat, ...]
-    first_player: int = 0
-    roll_off: bool = False
-    rounds: tuple[dict[int, int], ...] = field(default=())
 
 
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
