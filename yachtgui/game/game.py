@@ -13,7 +13,6 @@ ends when every box of every player is filled.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -120,7 +119,11 @@ class Game:
             raise GameError(f"first_player must be a player index 0 to {len(self._players) - 1}")
         if rng is not None and not callable(getattr(rng, "randint", None)):
             raise GameError("the dice source must have a randint(a, b) method")
-        self._rng: RandomSource = random.Random() if rng is None else rng
+        if rng is None:
+            import random  # on first use: importing it costs ~2 ms that games given an rng never need
+
+            rng = random.Random()
+        self._rng: RandomSource = rng
         self._first_player = first_player
         self._cards: list[dict[str, int | None]] = [
             dict.fromkeys(self._variant.categories) for _ in self._players

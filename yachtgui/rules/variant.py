@@ -8,7 +8,6 @@ are scored once, on first use, and looked up after that.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -165,6 +164,8 @@ class Variant:
         Two variants with equal hashes score every game identically; caches of
         derived data (the AI's tables) are keyed by it.
         """
+        import hashlib  # here, not at the top: loading OpenSSL costs every start ~3 ms
+
         digest = hashlib.sha256()
         digest.update(repr((self.categories, self.upper_categories, self.bonus_rule.tiers)).encode())
         for roll in ALL_ROLLS:
