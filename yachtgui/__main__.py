@@ -94,6 +94,10 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit status (0 when the window is closed normally)."""
     options = parse_args(argv)
+    # The pure game core first: once PySide6 is loaded it reads the source of every module
+    # imported after it (for its optional __feature__ switches), so the core's own imports
+    # and the standard library under them are loaded before Qt, when that costs nothing.
+    import yachtgui.persistence  # noqa: F401  (with yachtgui.game and yachtgui.rules)
     from yachtgui.app import run  # Qt is imported only now: --version and --help stay fast
 
     return run(options)

@@ -987,10 +987,11 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
-        from yachtgui.widgets.dialogs import GameOverDialog
+        if self.game_over_dialog is not None:  # judgements that waited for the table
+            from yachtgui.widgets.dialogs import GameOverDialog
 
-        if isinstance(self.game_over_dialog, GameOverDialog):  # judgements that waited for the table
-            self.game_over_dialog.set_coach_notes(self._coach_notes())
+            if isinstance(self.game_over_dialog, GameOverDialog):
+                self.game_over_dialog.set_coach_notes(self._coach_notes())
         parts = [f"{game.players[i]} {self.coach.given_up(i):.1f}" for i in range(len(game.players))
                  if self.coach.judgements(i)]
         if parts or self._advice is not None:
