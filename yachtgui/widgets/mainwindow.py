@@ -51,12 +51,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -1149,6 +1147,8 @@ class MainWindow(QMainWindow):
 
     def open_game(self) -> None:
         """File > Open: continue a saved game; a damaged file gets a message, nothing is lost."""
+        from PySide6.QtWidgets import QFileDialog  # dialogs are imported where they are used
+
         with self._computer_waits():
             path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._last_folder(),
                                                   _FILE_FILTER)
@@ -1160,6 +1160,8 @@ class MainWindow(QMainWindow):
         try:
             saved = load_game(path, rng=self._rng)
         except PersistenceError as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, "Can't open this game",
                                 f"{_sentence(str(error))}\n\nThe game you are playing is unchanged.")
             return False
@@ -1175,6 +1177,8 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         suggested = str(Path(self._last_folder()) / f"{game.variant.id}-game{FILE_SUFFIX}")
+        from PySide6.QtWidgets import QFileDialog
+
         with self._computer_waits():
             path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggested, _FILE_FILTER)
             if path:
@@ -1191,6 +1195,8 @@ class MainWindow(QMainWindow):
         try:
             save_game(target, SavedGame(game, self.controller.seats))
         except PersistenceError as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, "Can't save the game",
                                 f"{_sentence(str(error))}\n\nTry another folder; the game goes on.")
             return False
