@@ -50,7 +50,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -78,6 +77,8 @@ from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from yachtgui.game import RandomSource
     from yachtgui.widgets.advice import AdvicePanel
 
@@ -101,7 +102,8 @@ class RollButton(QPushButton):
     """
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
+        super().__init__(parent)
+        self.setText(text)  # not in the constructor: see _push_button
         self._last_press: int | None = None  # event timestamp (ms) of the last press that counted
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -233,7 +235,7 @@ class _WelcomeCard(_TrayOverlay):
                        "people or computer.")
         words.setWordWrap(True)
         words.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.start_button = QPushButton("Start a new game…")
+        self.start_button = _push_button("Start a new game…")
         self.start_button.setObjectName("welcomeStartButton")
         self.start_button.setMinimumHeight(48)
         font = self.start_button.font()
@@ -242,7 +244,7 @@ class _WelcomeCard(_TrayOverlay):
         self.start_button.setFont(font)
         self.start_button.setToolTip("Choose the game and the players (Ctrl+N)")
         self.start_button.setAutoDefault(True)  # Enter presses it, as Space does
-        self.open_button = QPushButton("Open a saved game…")
+        self.open_button = _push_button("Open a saved game…")
         self.open_button.setObjectName("welcomeOpenButton")
         self.open_button.setToolTip("Continue a game saved with File > Save As (Ctrl+O)")
         layout = QVBoxLayout(self)
@@ -451,18 +453,18 @@ class MainWindow(QMainWindow):
         self.roll_button.setToolTip("Roll the dice that are not held (Space)")
         self.roll_button.setAutoDefault(False)
         # No mnemonic: Alt+H belongs to the Help menu; the H key itself asks for a hint.
-        self.hint_button = QPushButton("Hint")
+        self.hint_button = _push_button("Hint")
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setToolTip("Show the best move and what the other choices give up (H)")
         self.hint_button.setAutoDefault(False)
         self.hint_button.setMinimumSize(88, 56)
         self.hint_button.clicked.connect(self.show_hint)
-        self.skip_all_button = QPushButton("Skip all ▶▶|")
+        self.skip_all_button = _push_button("Skip all ▶▶|")
         self.skip_all_button.setObjectName("skipAllButton")
         self.skip_all_button.setAutoDefault(False)
         self.skip_all_button.setMinimumHeight(56)
         self.skip_all_button.clicked.connect(lambda: self.skip_computer_turn(all_turns=True))
-        self.skip_button = QPushButton("Skip turn ▶▶")
+        self.skip_button = _push_button("Skip turn ▶▶")
         self.skip_button.setObjectName("skipButton")
         self.skip_button.setMinimumSize(170, 56)
         self.skip_button.setFont(self.roll_button.font())
@@ -641,7 +643,8 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None,
                 slot: object) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)
+        action.setText(text)  # not in the constructor: see _push_button
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setAutoRepeat(False)  # a key held down does not roll (or hold) again and again
@@ -1327,6 +1330,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Help > About."""
+        from PySide6.QtWidgets import QDialog
+
         from yachtgui.widgets.help import show_about
 
         box = show_about(self)
@@ -1413,6 +1418,18 @@ class MainWindow(QMainWindow):
         with QSignalBlocker(self.loader):
             self.loader.cancel()  # joins the build thread: none may outlive the window
         super().closeEvent(event)
+
+
+def _push_button(text: str) -> QPushButton:
+    """A push button showing ``text``.
+
+    The text is set after construction: ``QPushButton(text)`` (as ``QAction(text, parent)``)
+    makes PySide6 weigh the overload that takes an icon, which builds QIcon's Python
+    types (2-5 ms) before the first frame, where no icon is shown.
+    """
+    button = QPushButton()
+    button.setText(text)
+    return button
 
 
 def _computer_rng(rng: RandomSource | None) -> random.Random:
