@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
@@ -76,6 +77,48 @@ def test_variant_and_players_start_the_game_at_once_and_autosave_it(tmp_path: Pa
     assert saved["game"]["variant"] == "yatzy"
     assert saved["game"]["players"] == ["Ann", "Bob"]
     assert saved["seats"] == [{"name": "Ann", "computer": None}, {"name": "Bob", "computer": None}]
+
+
+def test_the_first_frame_shows_the_game_and_loads_only_what_it_needs(tmp_path: Path) -> None:
+    # The real main() in a child; from inside the main window's first paint it reports what the
+    # window shows and which modules are loaded, then quits.
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QEvent, QObject, QTimer\n"
+        "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+        "class Watch(QObject):\n"
+        "    def eventFilter(self, window, event):\n"
+        "        if event.type() == QEvent.Type.Paint:\n"
+        "            window.removeEventFilter(self)\n"
+        "            print(repr({'title': window.windowTitle(),\n"
+        "                              'columns': len(window.pad.views),\n"
+        "                              'dice': window.tray.isVisible(),\n"
+        "                              'modules': sorted(sys.modules)}), flush=True)\n"
+        "            QTimer.singleShot(0, QApplication.instance().quit)\n"
+        "        return False\n"
+        "watch = Watch()\n"
+        "show = QMainWindow.show\n"
+        "def watched_show(window):\n"
+        "    window.installEventFilter(watch)\n"
+        "    show(window)\n"
+        "QMainWindow.show = watched_show\n"
+        "from yachtgui.__main__ import main\n"
+        "sys.exit(main(['--variant', 'kismet', '--players', 'Ann,Bob,Cyd', '--seed', '1']))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTGUI_DATA_DIR=str(tmp_path / "data"),
+               YACHTGUI_CONFIG_DIR=str(tmp_path / "config"))
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 0, result.stderr
+    first_frame = ast.literal_eval(result.stdout.splitlines()[0])  # (json would be loaded by the probe)
+    assert first_frame["title"] == "Kismet — yachtgui"  # the game is in the first frame
+    assert first_frame["columns"] == 3
+    assert first_frame["dice"]
+    loaded = set(first_frame["modules"])
+    # Loaded when first needed, never for the first frame of a people-only game:
+    later = {"numpy", "yachtgui.ai", "yachtgui.export", "yachtgui.game.serial", "json", "hashlib",
+             "yachtgui.widgets.newgame", "yachtgui.widgets.dialogs", "yachtgui.widgets.help",
+             "yachtgui.widgets.advice", "yachtgui.widgets.icon"}
+    assert not loaded & later
 
 
 def test_parse_args_reads_players_seed_and_animation() -> None:
