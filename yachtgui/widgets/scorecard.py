@@ -17,12 +17,13 @@ Views only show and forward clicks; they never change the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QAbstractItemModel,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QRect,
     QRectF,
     QSize,
@@ -30,17 +31,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPalette,
-    QPen,
-    QResizeEvent,
-)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -50,9 +41,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -71,6 +60,11 @@ from yachtgui.models.scorecard import (
     ScorecardModel,
 )
 from yachtgui.widgets.theme import PadColors, pad_colors
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QAbstractItemModel
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 __all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
 
@@ -91,10 +85,21 @@ class PadDelegate(QStyledItemDelegate):
     pencil-mark outline so a click target reads as one.
     """
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._colors: tuple[int, PadColors] | None = None  # (palette cache key, its colours)
+
+    def _pad_colors(self, palette: QPalette) -> PadColors:
+        """:func:`pad_colors` of ``palette``, worked out once per palette rather than once per cell."""
+        key = palette.cacheKey()
+        if self._colors is None or self._colors[0] != key:
+            self._colors = (key, pad_colors(palette))
+        return self._colors[1]
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         view = option.widget  # type: ignore[attr-defined]
-        colors = pad_colors(option.palette)  # type: ignore[attr-defined]
+        colors = self._pad_colors(option.palette)  # type: ignore[attr-defined]
         rect: QRect = option.rect  # type: ignore[attr-defined]
         kind = index.data(KIND_ROLE)
         is_current = bool(view.property("current")) if view is not None else False
@@ -200,22 +205,26 @@ class PadDelegate(QStyledItemDelegate):
 
     def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
                       index: QModelIndex | QPersistentModelIndex, colors: PadColors) -> None:
-        """The keyboard cursor (focus) and the mouse hover on an open box: a pencil outline."""
-        state = option.state  # type: ignore[attr-defined]
+        """The keyboard cursor (focus) and the mouse hover on an open box: a pencil outline.
+
+        The cursor is the view's current index while the view has the focus
+        (what Qt's ``State_HasFocus`` says). ``option.state`` is read only for
+        a cell that could show the hover outline, under the mouse: reading it
+        builds QStyle's large Python enums (~5 ms), which the first paint then
+        does not pay.
+        """
         rect: QRect = option.rect  # type: ignore[attr-defined]
-        focused = bool(state & QStyle.StateFlag.State_HasFocus)
-        hovered = bool(state & QStyle.StateFlag.State_MouseOver)
         open_box = index.data(Qt.ItemDataRole.UserRole) is not None and not index.data(FILLED_ROLE)
         view = option.widget  # type: ignore[attr-defined]
         is_current = bool(view.property("current")) if view is not None else False
-        if focused and view is not None and view.hasFocus():
+        if isinstance(view, QAbstractItemView) and view.hasFocus() and index == view.currentIndex():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(colors.ink, 2)
             pen.setStyle(Qt.PenStyle.DashLine if not open_box else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2, 2, -3, -3), 4, 4)
-        elif hovered and open_box and is_current and index.data(PREVIEW_ROLE):
+        elif open_box and is_current and view.underMouse() and index.data(PREVIEW_ROLE) and _hovered(option):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(colors.preview_ink, 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -224,6 +233,19 @@ class PadDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width() + 20, row_height(option.font))  # type: ignore[attr-defined]
+
+
+def _escape(text: str) -> str:
+    """``html.escape(text)``, without importing :mod:`html` (its entity table) for three name plates."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
+
+
+def _hovered(option: QStyleOptionViewItem) -> bool:
+    """True when the item view says the mouse is over the cell ``option`` paints."""
+    from PySide6.QtWidgets import QStyle  # its enums are built on first use: only when needed
+
+    return bool(option.state & QStyle.StateFlag.State_MouseOver)  # type: ignore[attr-defined]
 
 
 def _blend(a: QColor, b: QColor, weight_b: float) -> QColor:
@@ -290,18 +312,28 @@ class ScorecardView(_PadTable):
 
     Only the current player's column is a Tab stop (:meth:`set_current`);
     the others can still be reached with Left/Right from it, to read them.
+
+    Left/Right: with ``neighbours`` (a column of a :class:`ScorePad`) the view
+    takes the key and emits ``neighbourRequested(player, -1 | +1)``; the pad
+    moves the keyboard to that column. Without, the key is ignored and goes
+    on to the parent widget. ``cursorMoved()`` follows every change of the
+    keyboard cursor (the current index).
     """
 
     boxActivated = Signal(int, str)
+    neighbourRequested = Signal(int, int)
+    cursorMoved = Signal()
 
-    def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ScorecardModel, parent: QWidget | None = None, *,
+                 neighbours: bool = False) -> None:
         super().__init__(SCORE_COLUMN, parent)
+        self._neighbours = neighbours
+        self._width: tuple[QFont, int] | None = None  # column_width() for a font
         self._player = model.player
         self.setObjectName(f"scorecard{model.player}")
-        self.setModel(model)
+        self.setModel(model)  # sizes the column (_fit)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTabKeyNavigation(False)
-        self.setFixedWidth(self.column_width())
 
     @property
     def player(self) -> int:
@@ -309,8 +341,11 @@ class ScorecardView(_PadTable):
         return self._player
 
     def column_width(self) -> int:
-        """Wide enough for "35 · 12 to go" and a name plate."""
-        return max(112, self.fontMetrics().horizontalAdvance("35 · 12 to go") + 28)
+        """Wide enough for "35 · 12 to go" and a name plate (measured once per font)."""
+        font = self.font()
+        if self._width is None or self._width[0] != font:
+            self._width = (font, max(112, QFontMetrics(font).horizontalAdvance("35 · 12 to go") + 28))
+        return self._width[1]
 
     def _fit(self) -> None:
         super()._fit()
@@ -327,7 +362,11 @@ class ScorecardView(_PadTable):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if stop else Qt.FocusPolicy.NoFocus)
         if bool(self.property("current")) != current:
             self.setProperty("current", current)
-            self.viewport().update()
+            # Cell by cell rather than viewport().update(): a first wrapper for the viewport (a
+            # widget made in C++) sets up every QWidget subclass in PySide, some 8 ms.
+            model = self.model()
+            for row in range(model.rowCount() if model is not None else 0):
+                self.update(model.index(row, SCORE_COLUMN))
 
     def box_index(self, box_id: str) -> QModelIndex:
         """The score cell of ``box_id`` (for tests and keyboard focus)."""
@@ -386,9 +425,17 @@ class ScorecardView(_PadTable):
                 self.boxActivated.emit(self._player, box)
             return
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            event.ignore()  # let the pad move to the neighbouring player's column
+            if self._neighbours:  # the pad moves the keyboard to the neighbouring player's column
+                event.accept()
+                self.neighbourRequested.emit(self._player, -1 if event.key() == Qt.Key.Key_Left else 1)
+            else:
+                event.ignore()
             return
         super().keyPressEvent(event)
+
+    def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:  # type: ignore[override]
+        super().currentChanged(current, previous)
+        self.cursorMoved.emit()
 
     def moveCursor(self, action: QAbstractItemView.CursorAction,
                    modifiers: Qt.KeyboardModifier) -> QModelIndex:
@@ -458,8 +505,6 @@ class _NamePlate(QLabel):
         self.setMinimumWidth(1)  # the rich text never widens the column
 
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors) -> None:
-        from html import escape
-
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
         second = "your turn" if current and not seat_note else seat_note
@@ -471,8 +516,8 @@ class _NamePlate(QLabel):
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.82))
         note = QFontMetrics(small).elidedText(second, Qt.TextElideMode.ElideRight, room)
         self.setText(
-            f"<div style='font-weight:600'>{escape(shown)}</div>"
-            f"<div style='font-size:small'>{escape(note) or '&nbsp;'}</div>"
+            f"<div style='font-weight:600'>{_escape(shown)}</div>"
+            f"<div style='font-size:small'>{_escape(note) or '&nbsp;'}</div>"
         )
         self.setToolTip(f"{name}: {second}" if second else name)
         parts = [name, ("playing" if seat_note else "your turn") if current else "", seat_note]
@@ -596,20 +641,18 @@ class ScorePad(QWidget):
         self._placed = False
         for model in self._models:
             model.set_font(self._pad_font())
-        self._labels.setModel(models[0] if models else None)
-        self._labels.fit_width()
+        self._labels.setModel(models[0] if models else None)  # fits its width too
         for model in models:
             column = QWidget()
             column_layout = QVBoxLayout(column)
             column_layout.setContentsMargins(0, 0, 0, 0)
             column_layout.setSpacing(0)
             plate = _NamePlate()
-            view = ScorecardView(model)
+            view = ScorecardView(model, neighbours=True)
             view.boxActivated.connect(self.boxActivated)
-            view.installEventFilter(self)
-            selection = view.selectionModel()
-            if selection is not None:  # the keyboard cursor stays in sight in a short window
-                selection.currentChanged.connect(lambda _index, _old, view=view: self.show_cursor(view))
+            view.neighbourRequested.connect(self._move_to_neighbour)
+            # the keyboard cursor stays in sight in a short window
+            view.cursorMoved.connect(lambda view=view: self.show_cursor(view))
             plate.setFixedWidth(view.column_width())
             column_layout.addWidget(plate)
             column_layout.addWidget(view)
@@ -691,7 +734,9 @@ class ScorePad(QWidget):
             return
         columns = self._column_widgets
         bar = self._scroll.horizontalScrollBar()
-        visible = self._scroll.viewport().width()
+        # The viewport's width (no frame, no margins, no vertical bar), without asking PySide for
+        # viewport(): its wrapper would first set up every QWidget subclass (see set_current).
+        visible = self._scroll.maximumViewportSize().width()
         # Room after the last column so that scrolling to the end, too, stops on a column's edge.
         spacing = self._columns_layout.spacing()
         step = columns[0].width() + spacing
@@ -724,8 +769,10 @@ class ScorePad(QWidget):
         holder = self._outer.widget()
         if holder is None:
             return
-        rect = view.visualRect(index)
-        centre = view.viewport().mapTo(holder, rect.center())
+        rect = view.visualRect(index)  # in the view's viewport, which lies inside its margins
+        margins = view.viewportMargins()
+        origin = view.contentsRect().topLeft() + QPoint(margins.left(), margins.top())
+        centre = view.mapTo(holder, origin + rect.center())
         self._outer.ensureVisible(centre.x(), centre.y(), 0, rect.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -745,23 +792,18 @@ class ScorePad(QWidget):
             self._refresh_plates()
             self._fit_height()
 
-    def eventFilter(self, watched: object, event: QEvent) -> bool:
+    def _move_to_neighbour(self, player: int, step: int) -> None:
         """Left/Right in a column move the keyboard to the neighbouring column, same row."""
-        if isinstance(watched, ScorecardView) and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(event.key()))
-            if step is not None:
-                target = watched.player + step
-                if 0 <= target < len(self._views):
-                    row = watched.currentIndex().row()
-                    neighbour = self._views[target]
-                    neighbour.setFocus(Qt.FocusReason.OtherFocusReason)
-                    model = neighbour.model()
-                    if row >= 0 and model is not None:
-                        neighbour.setCurrentIndex(model.index(row, SCORE_COLUMN))
-                    self.show_column(target)
-                return True
-        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+        target = player + step
+        if not 0 <= player < len(self._views) or not 0 <= target < len(self._views):
+            return
+        row = self._views[player].currentIndex().row()
+        neighbour = self._views[target]
+        neighbour.setFocus(Qt.FocusReason.OtherFocusReason)
+        model = neighbour.model()
+        if row >= 0 and model is not None:
+            neighbour.setCurrentIndex(model.index(row, SCORE_COLUMN))
+        self.show_column(target)
 
     def _refresh_plates(self) -> None:
         colors = pad_colors(self.palette())

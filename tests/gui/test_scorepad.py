@@ -1,0 +1,157 @@
+"""The score pad widgets on their own: Left/Right between columns, repaints, focus outline, name plates."""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QKeyEvent, QPainter
+from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionViewItem
+from pytestqt.qtbot import QtBot
+
+from yachtgui.game import Game
+from yachtgui.models.scorecard import ScorecardModel
+from yachtgui.widgets.scorecard import PadDelegate, ScorecardView, ScorePad
+
+NAMES = ["Ann", "Bob", "Cyd"]
+
+
+def make_models(names: list[str]) -> list[ScorecardModel]:
+    game = Game("kismet", names)
+    models = [ScorecardModel(i) for i in range(len(names))]
+    for model in models:
+        model.set_game(game)
+    return models
+
+
+@pytest.fixture
+def pad(qtbot: QtBot) -> ScorePad:
+    """A shown, active pad of three Kismet columns, Ann's current."""
+    widget = ScorePad()
+    qtbot.addWidget(widget)
+    widget.set_models(make_models(NAMES), ["", "Computer · Hard", ""])
+    widget.set_current(0)
+    widget.resize(700, 800)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(widget.isActiveWindow)
+    return widget
+
+
+def send_key(widget: ScorecardView, key: Qt.Key) -> QKeyEvent:
+    event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, event)
+    return event
+
+
+def test_left_and_right_on_a_card_outside_a_pad_go_on_to_its_parent(qtbot: QtBot) -> None:
+    view = ScorecardView(make_models(NAMES)[1])
+    qtbot.addWidget(view)
+    asked: list[tuple[int, int]] = []
+    view.neighbourRequested.connect(lambda player, step: asked.append((player, step)))
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        assert not send_key(view, key).isAccepted()
+    assert asked == []
+
+
+def test_left_and_right_in_a_pad_move_to_the_neighbouring_card_on_the_same_row(pad: ScorePad,
+                                                                                 qtbot: QtBot) -> None:
+    first, second, third = pad.views
+    first.focus_box("threes")
+    qtbot.waitUntil(first.hasFocus)
+    assert send_key(first, Qt.Key.Key_Right).isAccepted()
+    assert second.hasFocus()
+    assert second.currentIndex().row() == first.currentIndex().row()
+    send_key(second, Qt.Key.Key_Right)
+    assert third.hasFocus()
+    send_key(third, Qt.Key.Key_Left)
+    send_key(second, Qt.Key.Key_Left)
+    assert first.hasFocus()
+    assert first.currentIndex() == first.box_index("threes")
+
+
+def test_left_and_right_at_either_end_of_the_pad_are_taken_and_change_nothing(pad: ScorePad,
+                                                                                qtbot: QtBot) -> None:
+    first, _second, third = pad.views
+    first.focus_box("ones")
+    qtbot.waitUntil(first.hasFocus)
+    assert send_key(first, Qt.Key.Key_Left).isAccepted()  # not on to the scroll area, which would scroll
+    assert first.hasFocus()
+    third.focus_box("ones")
+    qtbot.waitUntil(third.hasFocus)
+    assert send_key(third, Qt.Key.Key_Right).isAccepted()
+    assert third.hasFocus()
+
+
+def test_a_card_says_when_its_keyboard_cursor_moves(pad: ScorePad, qtbot: QtBot) -> None:
+    view = pad.view(1)
+    with qtbot.waitSignal(view.cursorMoved, timeout=1000):
+        view.setCurrentIndex(view.box_index("fives"))
+
+
+class CountingDelegate(PadDelegate):
+    """Counts the cells it paints, per view."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: Counter[str] = Counter()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        self.painted[option.widget.objectName()] += 1  # type: ignore[attr-defined]
+        super().paint(painter, option, index)
+
+
+def test_a_card_that_becomes_current_is_painted_again(pad: ScorePad, qtbot: QtBot) -> None:
+    delegate = CountingDelegate()
+    for view in pad.views:
+        view.setItemDelegate(delegate)
+    qtbot.waitUntil(lambda: delegate.painted["scorecard1"] > 0)  # a new delegate repaints once
+    qtbot.wait(50)
+    delegate.painted.clear()
+    pad.view(1).set_current(True)  # the tint must show without any other repaint
+    qtbot.waitUntil(lambda: delegate.painted["scorecard1"] > 0)
+
+
+def test_the_focus_outline_is_drawn_around_the_current_cell_of_the_focused_card_only(pad: ScorePad,
+                                                                                      qtbot: QtBot) -> None:
+    view = pad.view(0)
+    view.focus_box("fours")
+    qtbot.waitUntil(view.hasFocus)
+    focused = view.grab().toImage()
+    pad.view(1).setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    unfocused = view.grab().toImage()
+    cell = view.visualRect(view.box_index("fours"))
+    changed = [(x, y) for x in range(focused.width()) for y in range(focused.height())
+               if focused.pixel(x, y) != unfocused.pixel(x, y)]
+    assert changed, "no focus outline was drawn"
+    assert all(cell.contains(x, y) for x, y in changed)
+
+
+def test_a_column_is_as_wide_as_its_font_needs(pad: ScorePad) -> None:
+    view = pad.view(0)
+    narrow = view.column_width()
+    font = QFont(view.font())
+    font.setPointSizeF(font.pointSizeF() * 1.8)
+    view.setFont(font)
+    assert view.column_width() > narrow
+    assert view.width() == view.column_width()
+    view.setFont(QFont(pad.font()))
+    assert view.column_width() == narrow
+
+
+def test_name_plates_show_markup_in_names_as_text(qtbot: QtBot) -> None:
+    names = ["<i>Al</i>", "Bo & 'Cy'", 'Di "2"']
+    widget = ScorePad()
+    qtbot.addWidget(widget)
+    widget.set_models(make_models(names), ["", "", ""])
+    plates = {label.toolTip(): label for label in widget.findChildren(QLabel) if label.toolTip() in names}
+    assert sorted(plates) == sorted(names)
+    for name, plate in plates.items():
+        assert f">{html.escape(name)}</div>" in plate.text()
+        assert plate.accessibleName() == name
+    assert "&lt;i&gt;Al&lt;/i&gt;" in plates["<i>Al</i>"].text()
