@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QRegion
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -431,6 +432,40 @@ def test_hint_and_focus_rings_change_the_painting(die: DieWidget) -> None:
     QApplication.processEvents()
     if die.hasFocus():  # offscreen windows get focus when active; skip the check otherwise
         assert render(die, 120) != plain
+
+
+class PaintCounter(QObject):
+    """Counts the paint events ``widget`` receives."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def test_a_die_brightens_while_the_pointer_is_over_it(tray: DiceTray, qtbot: QtBot) -> None:
+    show_now(tray, qtbot, ROLL, [False] * 5)
+    die = tray.dice()[3]
+    window = tray.window()
+    handle = window.windowHandle()
+    assert handle is not None
+    QTest.mouseMove(handle, QPoint(1, 1))  # the pointer on the rim, off every die
+    center = die.body_rect().center().toPoint()
+    plain = die.grab().toImage()
+    paints = PaintCounter(die)
+    QTest.mouseMove(handle, die.mapTo(window, center))  # a real move: Qt sends Enter to the die
+    qtbot.waitUntil(lambda: die.underMouse() and paints.count > 0)
+    lit = die.grab().toImage()
+    assert lit.pixelColor(center).lightness() > plain.pixelColor(center).lightness()
+    painted = paints.count
+    QTest.mouseMove(handle, QPoint(1, 1))
+    qtbot.waitUntil(lambda: not die.underMouse() and paints.count > painted)
+    assert die.grab().toImage() == plain
 
 
 def test_tray_paints_the_felt(tray: DiceTray) -> None:

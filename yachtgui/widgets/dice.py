@@ -25,7 +25,6 @@ import math
 import os
 import random
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
 from typing import Final
 
 from PySide6.QtCore import (
@@ -44,6 +43,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QEnterEvent,
     QFocusEvent,
     QFont,
     QGuiApplication,
@@ -306,7 +306,6 @@ class DieWidget(QWidget):
         self._tumble_angle = 0.0
         self.setObjectName(f"die{index}")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -487,11 +486,15 @@ class DieWidget(QWidget):
         super().focusOutEvent(event)
         self.update()
 
-    def event(self, event: QEvent) -> bool:
-        """Repaint on hover changes (the die brightens under the pointer)."""
-        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
-            self.update()
-        return super().event(event)
+    def enterEvent(self, event: QEnterEvent) -> None:
+        """Repaint: the die brightens under the pointer (Enter and Leave only, not every event)."""
+        super().enterEvent(event)
+        self.update()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """Repaint without the brightening."""
+        super().leaveEvent(event)
+        self.update()
 
     # --- painting ---------------------------------------------------------
 
@@ -585,18 +588,24 @@ class DieWidget(QWidget):
         painter.end()
 
 
-@dataclass
 class _Tumble:
-    """The plan for one die's tumble: when its faces change, how it spins and bounces."""
+    """The plan for one die's tumble: when its faces change, how it spins and bounces.
 
-    end_ms: float
-    faces: list[tuple[float, int]]  # (time from start in ms, face shown from then on)
-    spin: float  # degrees turned at the start, unwinding to 0
-    hop: float  # bounce height, fraction of the die's side
-    bounces: float
-    sway: float  # sideways drift, fraction of the die's side
-    final: int
-    done: bool = field(default=False)
+    A plain class: a dataclass would cost its creation (~0.4 ms) at every start.
+    """
+
+    __slots__ = ("bounces", "done", "end_ms", "faces", "final", "hop", "spin", "sway")
+
+    def __init__(self, *, end_ms: float, faces: list[tuple[float, int]], spin: float, hop: float,
+                 bounces: float, sway: float, final: int) -> None:
+        self.end_ms = end_ms
+        self.faces = faces  # (time from start in ms, face shown from then on)
+        self.spin = spin  # degrees turned at the start, unwinding to 0
+        self.hop = hop  # bounce height, fraction of the die's side
+        self.bounces = bounces
+        self.sway = sway  # sideways drift, fraction of the die's side
+        self.final = final
+        self.done = False
 
     def face_at(self, t: float) -> int:
         """The face shown ``t`` ms after the start."""
@@ -655,9 +664,10 @@ class DiceTray(QWidget):
         self._clock = QElapsedTimer()
         self._plans: list[_Tumble | None] = [None] * DICE_COUNT
         self._lift = [0.0] * DICE_COUNT  # 0 resting .. 1 raised (held)
-        # One lift animation per die, made once and reused: an animation deleted when it
-        # stops would leave a stale wrapper behind (a later stop() on it raises).
-        self._lift_animations = [self._make_lift_animation(i) for i in range(DICE_COUNT)]
+        # One lift animation per die, made when first needed (most starts never animate a
+        # hold) and then reused: an animation deleted when it stops would leave a stale
+        # wrapper behind (a later stop() on it raises).
+        self._lift_animations: list[QVariantAnimation | None] = [None] * DICE_COUNT
         self._offsets = [QPointF(0, 0)] * DICE_COUNT  # tumble bounce, in px
         self._die_side = MIN_DIE_SIZE
         self._rows: tuple[int, ...] = (DICE_COUNT,)  # dice per row, top row first
@@ -837,11 +847,14 @@ class DiceTray(QWidget):
         die.set_held(held)
         target = 1.0 if held else 0.0
         lift = self._lift_animations[index]
-        lift.stop()
+        if lift is not None:
+            lift.stop()
         if not animate or not self.isVisible():
             self._lift[index] = target
             self._place(index)
             return
+        if lift is None:
+            lift = self._lift_animations[index] = self._make_lift_animation(index)
         lift.setStartValue(self._lift[index])
         lift.setEndValue(target)
         lift.start()
