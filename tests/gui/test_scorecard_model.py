@@ -13,11 +13,15 @@ from pytestqt.qtbot import QtBot
 from yachtgui.game import Game
 from yachtgui.models.scorecard import (
     FILLED_ROLE,
+    FORCED_ROLE,
     KIND_ROLE,
     LABEL_COLUMN,
+    MARK_PICK,
+    MARK_ROLE,
     PREVIEW_ROLE,
     SCORE_COLUMN,
     VALUE_ROLE,
+    CellLook,
     RowKind,
     ScorecardModel,
 )
@@ -214,3 +218,36 @@ def test_set_game_resets_the_model(qtbot: QtBot) -> None:
     assert model.rowCount() == 12 + 6
     assert model.headerData(SCORE_COLUMN, Qt.Orientation.Horizontal) == "Ann"
     assert model.index(model.row_of_box("ones"), LABEL_COLUMN).data() == "Aces"
+
+
+LOOK_ROLES = {
+    "text": Qt.ItemDataRole.DisplayRole,
+    "kind": KIND_ROLE,
+    "alignment": Qt.ItemDataRole.TextAlignmentRole,
+    "box": Qt.ItemDataRole.UserRole,
+    "preview": PREVIEW_ROLE,
+    "filled": FILLED_ROLE,
+    "forced": FORCED_ROLE,
+    "mark": MARK_ROLE,
+}
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+@pytest.mark.parametrize("turns", [0, 7])
+def test_cell_look_reads_what_data_gives_for_each_role(variant: str, turns: int) -> None:
+    game = played_game(variant, turns)
+    game.roll()
+    model = ScorecardModel(game.current_player or 0)
+    model.set_game(game, show_preview=True)
+    model.set_mark(game.open_boxes(model.player)[-1], MARK_PICK)
+    assert sorted([*LOOK_ROLES, "font"]) == sorted(CellLook._fields)
+    for row in range(model.rowCount()):
+        for col in (LABEL_COLUMN, SCORE_COLUMN):
+            index = model.index(row, col)
+            look = model.cell_look(row, col)
+            for field, role in LOOK_ROLES.items():
+                assert getattr(look, field) == index.data(role), (row, col, field)
+            font = index.data(Qt.ItemDataRole.FontRole)
+            assert (look.font.bold(), look.font.italic()) == (font.bold(), font.italic())
+    assert any(model.cell_look(row, SCORE_COLUMN).preview for row in range(model.rowCount()))
+    assert any(model.cell_look(row, SCORE_COLUMN).mark == MARK_PICK for row in range(model.rowCount()))

@@ -54,6 +54,7 @@ __all__ = [
     "PREVIEW_ROLE",
     "SCORE_COLUMN",
     "VALUE_ROLE",
+    "CellLook",
     "RowKind",
     "ScorecardModel",
     "section_total_label",
@@ -71,6 +72,20 @@ MARK_BEST = "best"
 MARK_PICK = "pick"
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+# data() runs for every role of every painted cell: plain ints compare many times faster than
+# Qt's enum members, and the alignments are made once.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_USER = int(Qt.ItemDataRole.UserRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_SPOKEN = (int(Qt.ItemDataRole.ToolTipRole), int(Qt.ItemDataRole.AccessibleTextRole))
+_LABEL_ALIGNMENT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_SCORE_ALIGNMENT = Qt.AlignmentFlag.AlignCenter
+_ENABLED = Qt.ItemFlag.ItemIsEnabled
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
 class RowKind(StrEnum):
@@ -113,6 +128,20 @@ class _Cell(NamedTuple):
     filled: bool = False
     forced: bool = False  # a 0 written because the turn was lost (second Kismet)
     spoken: str = ""  # the accessible text / tooltip
+
+
+class CellLook(NamedTuple):
+    """What one cell shows, read by :meth:`ScorecardModel.cell_look`; each field as data() gives it."""
+
+    text: str | None  # DisplayRole
+    kind: str | None  # KIND_ROLE: str(RowKind)
+    font: QFont | None  # FontRole
+    alignment: Qt.AlignmentFlag | None  # TextAlignmentRole
+    box: str | None  # UserRole: the box id of a box row
+    preview: bool | None  # PREVIEW_ROLE (score cells only)
+    filled: bool | None  # FILLED_ROLE
+    forced: bool | None  # FORCED_ROLE
+    mark: str | None  # MARK_ROLE
 
 
 def _rows_for(variant: Variant) -> list[_Row]:
@@ -244,10 +273,9 @@ class ScorecardModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         row = self._rows[index.row()]
-        flags = Qt.ItemFlag.ItemIsEnabled
         if row.kind == RowKind.BOX and index.column() == SCORE_COLUMN:
-            flags |= Qt.ItemFlag.ItemIsSelectable
-        return flags
+            return _SELECTABLE
+        return _ENABLED
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
                    ) -> Any:
@@ -264,12 +292,37 @@ class ScorecardModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if not index.isValid():
             return None
-        row = self._rows[index.row()]
-        cell = self._cells[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.UserRole:
+        return self._role_data(index.row(), index.column(), role)
+
+    def cell_look(self, row: int, column: int) -> CellLook:
+        """Everything a view paints in one cell, in one call (the pad paints some 100 cells a time).
+
+        The fields hold exactly what :meth:`data` gives for the cell's
+        DisplayRole, :data:`KIND_ROLE`, FontRole, TextAlignmentRole, UserRole,
+        :data:`PREVIEW_ROLE`, :data:`FILLED_ROLE`, :data:`FORCED_ROLE` and
+        :data:`MARK_ROLE` (None where data() gives None).
+        """
+        data = self._role_data
+        return CellLook(
+            text=data(row, column, _DISPLAY),
+            kind=data(row, column, KIND_ROLE),
+            font=data(row, column, _FONT),
+            alignment=data(row, column, _ALIGNMENT),
+            box=data(row, column, _USER),
+            preview=data(row, column, PREVIEW_ROLE),
+            filled=data(row, column, FILLED_ROLE),
+            forced=data(row, column, FORCED_ROLE),
+            mark=data(row, column, MARK_ROLE),
+        )
+
+    def _role_data(self, row_number: int, column: int, role: int) -> Any:
+        if not 0 <= row_number < len(self._rows):
+            return None
+        row = self._rows[row_number]
+        cell = self._cells[row_number]
+        if role == _USER:
             return row.box
         if role == KIND_ROLE:
             return str(row.kind)
@@ -293,45 +346,45 @@ class ScorecardModel(QAbstractTableModel):
         return self._game.players[self._player]
 
     def _label_data(self, row: _Row, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             return row.label
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in _SPOKEN:
             if row.kind == RowKind.BOX:
                 return f"{row.label}: {row.rule}"
             if row.kind == RowKind.BONUS and self._game is not None:
                 return f"Bonus: {bonus_rule_text(self._game.variant)}"
             return row.label
-        if role == Qt.ItemDataRole.FontRole:
+        if role == _FONT:
             font = self._base_font()
             font.setBold(row.kind in _BOLD_KINDS)
             return font
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        if role == _ALIGNMENT:
+            return _LABEL_ALIGNMENT
         return None
 
     def _score_data(self, row: _Row, cell: _Cell, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             return cell.text
         if role == VALUE_ROLE:
             return cell.value
         if role == PREVIEW_ROLE:
             return cell.preview
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in _SPOKEN:
             if self._mark is not None and self._mark[0] == row.box:
                 note = "suggested by the hint" if self._mark[1] == MARK_BEST else "the computer's choice"
                 return f"{cell.spoken} ({note})"
             return cell.spoken
-        if role == Qt.ItemDataRole.FontRole:
+        if role == _FONT:
             font = self._base_font()
             if cell.preview:
                 font.setItalic(True)
             elif row.kind in _BOLD_KINDS:
                 font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and cell.preview:
+        if role == _FOREGROUND and cell.preview:
             return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return Qt.AlignmentFlag.AlignCenter
+        if role == _ALIGNMENT:
+            return _SCORE_ALIGNMENT
         return None
 
     def _compute_cells(self) -> list[_Cell]:

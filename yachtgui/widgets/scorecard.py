@@ -56,6 +56,7 @@ from yachtgui.models.scorecard import (
     MARK_ROLE,
     PREVIEW_ROLE,
     SCORE_COLUMN,
+    CellLook,
     RowKind,
     ScorecardModel,
 )
@@ -70,6 +71,8 @@ __all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
 
 _TOTAL_KINDS = {str(RowKind.UPPER_TOTAL), str(RowKind.BONUS), str(RowKind.LOWER_TOTAL),
                 str(RowKind.GRAND_TOTAL)}
+_GRAND_TOTAL = str(RowKind.GRAND_TOTAL)
+_HEADING = str(RowKind.HEADING)
 
 
 def row_height(font: QFont) -> int:
@@ -101,33 +104,31 @@ class PadDelegate(QStyledItemDelegate):
         view = option.widget  # type: ignore[attr-defined]
         colors = self._pad_colors(option.palette)  # type: ignore[attr-defined]
         rect: QRect = option.rect  # type: ignore[attr-defined]
-        kind = index.data(KIND_ROLE)
+        look = _cell_look(index)
+        column = index.column()
+        kind = look.kind
         is_current = bool(view.property("current")) if view is not None else False
         painter.save()
-        painter.fillRect(rect, self._background(colors, kind, is_current, index.column()))
+        painter.fillRect(rect, self._background(colors, kind, is_current, column))
         # ruled lines: thin under every row, a double rule above the grand total
         painter.setPen(QPen(colors.rule_line, 1))
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        if kind == str(RowKind.GRAND_TOTAL):
+        if kind == _GRAND_TOTAL:
             painter.setPen(QPen(colors.ink, 1))
             painter.drawLine(rect.topLeft(), rect.topRight())
             painter.drawLine(rect.left(), rect.top() + 2, rect.right(), rect.top() + 2)
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        font = index.data(Qt.ItemDataRole.FontRole)
-        if isinstance(font, QFont):
-            painter.setFont(font)
-        preview = bool(index.data(PREVIEW_ROLE))
-        if kind == str(RowKind.HEADING):
+        text = look.text or ""
+        if isinstance(look.font, QFont):
+            painter.setFont(look.font)
+        if kind == _HEADING:
             painter.setPen(colors.heading)
-        elif preview:
+        elif look.preview:
             painter.setPen(colors.preview_ink)
         else:
             painter.setPen(colors.ink)
-        alignment = index.data(Qt.ItemDataRole.TextAlignmentRole)
-        if alignment is None:
-            alignment = Qt.AlignmentFlag.AlignCenter
+        alignment = look.alignment if look.alignment is not None else Qt.AlignmentFlag.AlignCenter
         text_rect = rect.adjusted(10, 0, -8, 0)
-        if isinstance(text, str) and " · " in text and index.column() == SCORE_COLUMN:
+        if isinstance(text, str) and " · " in text and column == SCORE_COLUMN:
             # "35 · 8 to go": the earned bonus in the pad's ink, the rest as the bonus note
             earned, note = text.split(" · ", 1)
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, earned)
@@ -136,12 +137,12 @@ class PadDelegate(QStyledItemDelegate):
             self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignHCenter, text, colors)
         else:
             painter.drawText(text_rect, alignment, str(text))
-        if index.column() == SCORE_COLUMN and index.data(FORCED_ROLE):
+        if column == SCORE_COLUMN and look.forced:
             self._paint_lost_turn(painter, rect, colors)
-        mark = index.data(MARK_ROLE) if index.column() == SCORE_COLUMN else None
+        mark = look.mark if column == SCORE_COLUMN else None
         if mark:
             self._paint_mark(painter, rect, str(mark), colors)
-        self._paint_cursor(painter, option, index, colors)
+        self._paint_cursor(painter, option, index, look, is_current, colors)
         painter.restore()
 
     @staticmethod
@@ -195,7 +196,7 @@ class PadDelegate(QStyledItemDelegate):
         painter.drawText(rect.adjusted(9, 0, -6, 0), left, tag)
 
     def _background(self, colors: PadColors, kind: str | None, is_current: bool, column: int) -> QColor:
-        if kind in _TOTAL_KINDS or kind == str(RowKind.HEADING):
+        if kind in _TOTAL_KINDS or kind == _HEADING:
             base = QColor(colors.bold_row_bg)
         else:
             base = QColor(colors.paper)
@@ -204,7 +205,8 @@ class PadDelegate(QStyledItemDelegate):
         return base
 
     def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
-                      index: QModelIndex | QPersistentModelIndex, colors: PadColors) -> None:
+                      index: QModelIndex | QPersistentModelIndex, look: CellLook, is_current: bool,
+                      colors: PadColors) -> None:
         """The keyboard cursor (focus) and the mouse hover on an open box: a pencil outline.
 
         The cursor is the view's current index while the view has the focus
@@ -214,9 +216,8 @@ class PadDelegate(QStyledItemDelegate):
         does not pay.
         """
         rect: QRect = option.rect  # type: ignore[attr-defined]
-        open_box = index.data(Qt.ItemDataRole.UserRole) is not None and not index.data(FILLED_ROLE)
+        open_box = look.box is not None and not look.filled
         view = option.widget  # type: ignore[attr-defined]
-        is_current = bool(view.property("current")) if view is not None else False
         if isinstance(view, QAbstractItemView) and view.hasFocus() and index == view.currentIndex():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(colors.ink, 2)
@@ -224,7 +225,7 @@ class PadDelegate(QStyledItemDelegate):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2, 2, -3, -3), 4, 4)
-        elif open_box and is_current and view.underMouse() and index.data(PREVIEW_ROLE) and _hovered(option):
+        elif open_box and is_current and view.underMouse() and look.preview and _hovered(option):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(colors.preview_ink, 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -233,6 +234,24 @@ class PadDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width() + 20, row_height(option.font))  # type: ignore[attr-defined]
+
+
+def _cell_look(index: QModelIndex | QPersistentModelIndex) -> CellLook:
+    """What the cell at ``index`` shows: one call to a :class:`ScorecardModel`, else one data() per role."""
+    model = index.model()
+    if isinstance(model, ScorecardModel):
+        return model.cell_look(index.row(), index.column())
+    return CellLook(
+        text=index.data(Qt.ItemDataRole.DisplayRole),
+        kind=index.data(KIND_ROLE),
+        font=index.data(Qt.ItemDataRole.FontRole),
+        alignment=index.data(Qt.ItemDataRole.TextAlignmentRole),
+        box=index.data(Qt.ItemDataRole.UserRole),
+        preview=index.data(PREVIEW_ROLE),
+        filled=index.data(FILLED_ROLE),
+        forced=index.data(FORCED_ROLE),
+        mark=index.data(MARK_ROLE),
+    )
 
 
 def _escape(text: str) -> str:
