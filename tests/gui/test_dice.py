@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QRegion
@@ -466,6 +467,42 @@ def test_a_die_brightens_while_the_pointer_is_over_it(tray: DiceTray, qtbot: QtB
     QTest.mouseMove(handle, QPoint(1, 1))
     qtbot.waitUntil(lambda: not die.underMouse() and paints.count > painted)
     assert die.grab().toImage() == plain
+
+
+def largest_channel_difference(a: QImage, b: QImage) -> int:
+    """The largest difference between two same-sized images in any channel of any pixel (0..255)."""
+    assert a.size() == b.size()
+    a = a.convertToFormat(QImage.Format.Format_ARGB32)
+    b = b.convertToFormat(QImage.Format.Format_ARGB32)
+    pixels_a = np.frombuffer(a.constBits(), np.uint8, a.sizeInBytes()).astype(int)
+    pixels_b = np.frombuffer(b.constBits(), np.uint8, b.sizeInBytes()).astype(int)
+    return int(np.abs(pixels_a - pixels_b).max())
+
+
+def test_tray_dice_at_rest_look_as_painted_afresh_in_every_state(tray: DiceTray, qtbot: QtBot) -> None:
+    die = tray.dice()[1]
+
+    def compare() -> None:
+        cached = die.grab().toImage()
+        die.use_sprites(None)  # every frame painted as vectors
+        fresh = die.grab().toImage()
+        die.use_sprites(tray._sprites)
+        assert largest_channel_difference(cached, fresh) <= 3  # rounding only, in soft shadow edges
+
+    compare()  # blank
+    tray.set_animations_enabled(False)
+    for colored in (False, True):
+        tray.set_colored(colored)
+        for face in range(1, 7):
+            show_now(tray, qtbot, [face] * 5, [False, face % 2 == 0, False, False, False])
+            compare()
+    tray.resize(900, 300)  # another size
+    compare()
+    dark = tray.palette()
+    dark.setColor(dark.ColorRole.Window, QColor("#202020"))
+    dark.setColor(dark.ColorRole.WindowText, QColor("#f0f0f0"))
+    tray.setPalette(dark)  # dark desktops cast a darker shadow
+    compare()
 
 
 def test_tray_paints_the_felt(tray: DiceTray) -> None:
