@@ -25,7 +25,7 @@ import math
 import os
 import random
 from collections.abc import Collection, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import (
     Property,
@@ -37,7 +37,6 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -68,6 +67,9 @@ from yachtgui.widgets.theme import (
     table_brush,
     table_colors,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 __all__ = [
     "DICE_COUNT",
@@ -898,6 +900,8 @@ class DiceTray(QWidget):
         lift.start()
 
     def _make_lift_animation(self, index: int) -> QVariantAnimation:
+        from PySide6.QtCore import QVariantAnimation  # its Python type is set up on first use
+
         lift = QVariantAnimation(self)
         lift.setDuration(120)
         lift.valueChanged.connect(lambda v, i=index: self._set_lift(i, float(v)))
