@@ -115,9 +115,9 @@ def test_the_first_frame_shows_the_game_and_loads_only_what_it_needs(tmp_path: P
     assert first_frame["dice"]
     loaded = set(first_frame["modules"])
     # Loaded when first needed, never for the first frame of a people-only game:
-    later = {"numpy", "yachtgui.ai", "yachtgui.export", "yachtgui.game.serial", "json", "hashlib",
-             "yachtgui.widgets.newgame", "yachtgui.widgets.dialogs", "yachtgui.widgets.help",
-             "yachtgui.widgets.advice", "yachtgui.widgets.icon"}
+    later = {"numpy", "yachtgui.ai", "yachtgui.computer", "yachtgui.export", "yachtgui.game.serial",
+             "json", "hashlib", "yachtgui.widgets.newgame", "yachtgui.widgets.dialogs",
+             "yachtgui.widgets.help", "yachtgui.widgets.advice", "yachtgui.widgets.icon"}
     assert not loaded & later
 
 

@@ -455,6 +455,27 @@ def test_tables_load_only_when_a_computer_a_hint_or_the_coach_needs_them(qtbot: 
     assert window.loader.building is None
 
 
+def test_the_computer_pieces_are_made_for_the_first_game_with_a_computer_seat(qtbot: QtBot,
+                                                                            settings: Settings) -> None:
+    settings.set("computer_speed", "instant")
+    window = MainWindow(GameController(autosave=False), settings, rng=random.Random(5))
+    qtbot.addWidget(window)
+    window.set_session_animation(False)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.controller_can_play_computers()  # offered before anything is made
+    start(window, "worldwide", ["Ann", "Bob"])
+    assert window.controller.turn_driver is None  # a game of people needs no driver, loader or coach
+    start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
+    assert window.controller.turn_driver is window.driver
+    assert window.driver.pause_ms == computer.SPEEDS["instant"]  # the stored speed, given when it was made
+    wait_for_person(qtbot, window, timeout=60_000)
+    game = window.controller.game
+    assert game is not None
+    assert len(game.history) == 1  # Hal played his turn at the chosen speed
+    assert game.current_player == 1
+
+
 # --- the command line ------------------------------------------------------------------------------
 
 

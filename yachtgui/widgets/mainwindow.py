@@ -16,7 +16,9 @@ scoring, H asks for a hint.
 Computer players and advice (:mod:`yachtgui.computer`): the window owns a
 :class:`~yachtgui.computer.StrategyLoader` (``loader``), installs a
 :class:`~yachtgui.computer.ComputerTurnDriver` (``driver``) on its controller
-and keeps a :class:`~yachtgui.computer.Coach` (``coach``). During a
+and keeps a :class:`~yachtgui.computer.Coach` (``coach``), each made when
+first needed (a game with a computer seat, the coach switched on, a hint), so
+a game of people starts without them. During a
 computer's turn the Roll button gives way to ``skipButton`` ("Skip turn":
 Space, Enter) and ``skipAllButton`` (every computer turn up to the next
 person's: Shift+Space). ``hintButton`` (H) marks the dice to keep
@@ -62,7 +64,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.computer import SPEEDS, Coach, ComputerTurnDriver, StrategyLoader, advise
 from yachtgui.controller import GameController, NewGameSetup, join_names
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
 from yachtgui.persistence import (
@@ -79,6 +80,7 @@ from yachtgui.widgets.scorecard import ScorePad
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
+    from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
     from yachtgui.widgets.advice import AdvicePanel
 
@@ -381,17 +383,19 @@ class MainWindow(QMainWindow):
         self._advice: AdvicePanel | None = None
         self._strategy_label: QLabel | None = None
         self._strategy_progress: QProgressBar | None = None
-        self.loader = StrategyLoader(self)
-        self.driver = ComputerTurnDriver(self.loader, _computer_rng(rng), self)
-        self.coach = Coach(self.loader, self)
-        self.coach.attach(self.controller)
+        # Made when first needed (see the properties): a game of people never loads them.
+        self._loader: StrategyLoader | None = None
+        self._driver: ComputerTurnDriver | None = None
+        self._coach: Coach | None = None
+        self._computer_random = _computer_rng(rng)  # drawn now: --seed reproduces the session
+        self._speed = "normal"  # the computer speed (Preferences), given to the driver when it is made
         self._build_ui()
         self._build_actions()
         self._connect()
         self._apply_animation(self.settings.animation)
         self._apply_speed(self.settings.get("computer_speed"))
-        self.coach.set_enabled(bool(self.settings.get("coach")))
-        self.controller.set_turn_driver(self.driver)
+        if self.settings.get("coach"):
+            self.coach.set_enabled(True)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(1240, 780)
@@ -575,6 +579,50 @@ class MainWindow(QMainWindow):
     def _show_coach_comment(self, text: str) -> None:
         self.advice.show_coach(text)
 
+    @property
+    def loader(self) -> StrategyLoader:
+        """Hands out the strategy tables (builds one in a thread when it is not cached)."""
+        if self._loader is None:
+            from yachtgui.computer import StrategyLoader
+
+            loader = StrategyLoader(self)
+            loader.started.connect(lambda variant_id: self._show_progress(variant_id, 0))
+            loader.progressed.connect(self._show_progress)
+            loader.idle.connect(self._hide_progress)
+            loader.ready.connect(self._on_table_ready)
+            loader.failed.connect(self._on_table_failed)
+            self._loader = loader
+        return self._loader
+
+    @property
+    def driver(self) -> ComputerTurnDriver:
+        """Plays the computer seats' turns; installed on the controller when made."""
+        if self._driver is None:
+            from yachtgui.computer import SPEEDS, ComputerTurnDriver
+
+            driver = ComputerTurnDriver(self.loader, self._computer_random, self)
+            driver.activeChanged.connect(lambda _active: self._refresh())
+            driver.waiting.connect(lambda _player: self._refresh())
+            driver.boxMarked.connect(self._on_computer_box)
+            driver.failed.connect(self._on_driver_failed)
+            driver.set_pause_ms(SPEEDS.get(self._speed, SPEEDS["normal"]))
+            self._driver = driver
+            self.controller.set_turn_driver(driver)
+        return self._driver
+
+    @property
+    def coach(self) -> Coach:
+        """Judges people's decisions when switched on (Preferences)."""
+        if self._coach is None:
+            from yachtgui.computer import Coach
+
+            coach = Coach(self.loader, self)
+            coach.attach(self.controller)
+            coach.commented.connect(self._show_coach_comment)
+            coach.tallyChanged.connect(self._show_tally)
+            self._coach = coach
+        return self._coach
+
     def _build_actions(self) -> None:
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
@@ -665,17 +713,6 @@ class MainWindow(QMainWindow):
         c.turnStarted.connect(self._on_turn_started)
         c.scoreUndone.connect(self._on_score_undone)
         c.gameOver.connect(lambda: QTimer.singleShot(0, self.show_game_over))
-        self.loader.started.connect(lambda variant_id: self._show_progress(variant_id, 0))
-        self.loader.progressed.connect(self._show_progress)
-        self.loader.idle.connect(self._hide_progress)
-        self.loader.ready.connect(self._on_table_ready)
-        self.loader.failed.connect(self._on_table_failed)
-        self.driver.activeChanged.connect(lambda _active: self._refresh())
-        self.driver.waiting.connect(lambda _player: self._refresh())
-        self.driver.boxMarked.connect(self._on_computer_box)
-        self.driver.failed.connect(self._on_driver_failed)
-        self.coach.commented.connect(self._show_coach_comment)
-        self.coach.tallyChanged.connect(self._show_tally)
         self.tray.holdToggled.connect(c.toggle_hold)
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
@@ -686,6 +723,9 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game = self.controller.game
         assert game is not None
+        computers = any(seat.is_computer for seat in self.controller.seats)
+        if computers and self._driver is None and self.controller.turn_driver is None:
+            _ = self.driver  # made and installed before the controller begins the first turn
         self.setWindowTitle(f"{game.variant.name} — yachtgui")
         self.tray.set_colored(game.variant.colored_dice)
         self._models = [ScorecardModel(i, self) for i in range(len(game.players))]
@@ -703,9 +743,9 @@ class MainWindow(QMainWindow):
         if self._advice is not None:
             self._advice.clear_coach()
         # Tables load lazily: for computer seats and the coach; a build for another game stops.
-        needed = (any(seat.is_computer for seat in self.controller.seats) or self.coach.enabled) \
+        needed = (computers or (self._coach is not None and self._coach.enabled)) \
             and not game.is_over
-        building = self.loader.building
+        building = self._loader.building if self._loader is not None else None
         if building is not None and (not needed or building != game.variant.id):
             self.loader.cancel()
         if needed:
@@ -957,6 +997,8 @@ class MainWindow(QMainWindow):
                                   "the hint appears in a moment.")
             return
         total = game.total(situation["player"])
+        from yachtgui.computer import advise
+
         advice = advise(strategy, situation, total)
         if advice.hold is not None:
             self.tray.set_hint(advice.hold)
@@ -981,7 +1023,10 @@ class MainWindow(QMainWindow):
 
     def _coach_notes(self) -> list[str]:
         game = self.controller.game
-        notes = [self.coach.summary(i, name) for i, name in enumerate(game.players)] if game else []
+        coach = self._coach
+        if coach is None or game is None:
+            return []
+        notes = [coach.summary(i, name) for i, name in enumerate(game.players)]
         return [note for note in notes if note]
 
     def _show_tally(self) -> None:
@@ -993,8 +1038,9 @@ class MainWindow(QMainWindow):
 
             if isinstance(self.game_over_dialog, GameOverDialog):
                 self.game_over_dialog.set_coach_notes(self._coach_notes())
-        parts = [f"{game.players[i]} {self.coach.given_up(i):.1f}" for i in range(len(game.players))
-                 if self.coach.judgements(i)]
+        coach = self.coach
+        parts = [f"{game.players[i]} {coach.given_up(i):.1f}" for i in range(len(game.players))
+                 if coach.judgements(i)]
         if parts or self._advice is not None:
             self.advice.set_tally("Points given up this game: " + " · ".join(parts) if parts else "")
 
@@ -1142,8 +1188,8 @@ class MainWindow(QMainWindow):
         self.start_game(setup)
 
     def controller_can_play_computers(self) -> bool:
-        """True when computer seats can be offered (a turn driver is available)."""
-        return self.controller.turn_driver is not None
+        """True when computer seats can be offered (no driver failed and was taken away)."""
+        return self._driver is None or self.controller.turn_driver is not None
 
     def _roll_off_rng(self) -> RandomSource:
         return self._rng if self._rng is not None else random.Random()
@@ -1283,17 +1329,24 @@ class MainWindow(QMainWindow):
 
     def _pause_computer_while_open(self, dialog: QDialog) -> None:
         """A computer's turn waits while ``dialog`` (window-modal) is open; it goes on when it closes."""
-        self.driver.pause()
-        dialog.finished.connect(lambda _result: self.driver.resume())
+        driver = self._driver
+        if driver is None:
+            return  # no computer has played yet (one that starts now waits for no dialog)
+        driver.pause()
+        dialog.finished.connect(lambda _result: driver.resume())
 
     @contextmanager
     def _computer_waits(self) -> Iterator[None]:
         """A computer's turn waits while a blocking dialog (file chooser, message box) runs."""
-        self.driver.pause()
+        driver = self._driver
+        if driver is None:
+            yield
+            return
+        driver.pause()
         try:
             yield
         finally:
-            self.driver.resume()
+            driver.resume()
 
     def set_session_animation(self, on: bool) -> None:
         """Animation on or off for this session only (``--no-animation``); Preferences are untouched."""
@@ -1309,10 +1362,16 @@ class MainWindow(QMainWindow):
         self.tray.set_animations_enabled(on)
 
     def _apply_speed(self, speed: str) -> None:
-        self.driver.set_pause_ms(SPEEDS.get(speed, SPEEDS["normal"]))
+        self._speed = speed
+        if self._driver is not None:
+            from yachtgui.computer import SPEEDS
+
+            self._driver.set_pause_ms(SPEEDS.get(speed, SPEEDS["normal"]))
 
     def set_coach(self, on: bool) -> None:
         """Turn the coach on or off for this window (Preferences stores the choice)."""
+        if not on and self._coach is None:
+            return
         self.coach.set_enabled(on)
         if not on:
             if self._advice is not None:
@@ -1414,9 +1473,11 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self._key_guard)
-        self.driver.stop()
-        with QSignalBlocker(self.loader):
-            self.loader.cancel()  # joins the build thread: none may outlive the window
+        if self._driver is not None:
+            self._driver.stop()
+        if self._loader is not None:
+            with QSignalBlocker(self._loader):
+                self._loader.cancel()  # joins the build thread: none may outlive the window
         super().closeEvent(event)
 
 
