@@ -101,9 +101,9 @@ class PadDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        view = option.widget  # type: ignore[attr-defined]
-        colors = self._pad_colors(option.palette)  # type: ignore[attr-defined]
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        view = option.widget
+        colors = self._pad_colors(option.palette)
+        rect: QRect = option.rect
         look = _cell_look(index)
         column = index.column()
         kind = look.kind
@@ -215,9 +215,9 @@ class PadDelegate(QStyledItemDelegate):
         builds QStyle's large Python enums (~5 ms), which the first paint then
         does not pay.
         """
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         open_box = look.box is not None and not look.filled
-        view = option.widget  # type: ignore[attr-defined]
+        view = option.widget
         if isinstance(view, QAbstractItemView) and view.hasFocus() and index == view.currentIndex():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(colors.ink, 2)
@@ -233,7 +233,7 @@ class PadDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
-        return QSize(size.width() + 20, row_height(option.font))  # type: ignore[attr-defined]
+        return QSize(size.width() + 20, row_height(option.font))
 
 
 def _cell_look(index: QModelIndex | QPersistentModelIndex) -> CellLook:
@@ -264,7 +264,7 @@ def _hovered(option: QStyleOptionViewItem) -> bool:
     """True when the item view says the mouse is over the cell ``option`` paints."""
     from PySide6.QtWidgets import QStyle  # its enums are built on first use: only when needed
 
-    return bool(option.state & QStyle.StateFlag.State_MouseOver)  # type: ignore[attr-defined]
+    return bool(option.state & QStyle.StateFlag.State_MouseOver)
 
 
 def _blend(a: QColor, b: QColor, weight_b: float) -> QColor:
@@ -420,7 +420,7 @@ class ScorecardView(_PadTable):
         if first_box is not None:
             self.setCurrentIndex(first_box)
 
-    def focusInEvent(self, event: object) -> None:  # type: ignore[override]
+    def focusInEvent(self, event: object) -> None:
         index = self.currentIndex()
         if not index.isValid() or index.data(Qt.ItemDataRole.UserRole) is None:
             self.focus_first_open_box()
@@ -649,7 +649,7 @@ class ScorePad(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:  # out of the tree at once: findChild must not see old columns
                 widget.hide()
-                widget.setParent(None)  # type: ignore[call-overload]
+                widget.setParent(None)
                 widget.deleteLater()
         self._views = []
         self._plates = []
