@@ -13,6 +13,7 @@ new-game dialog. ``--seed`` makes the dice and any roll-off reproducible.
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -94,6 +95,10 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit status (0 when the window is closed normally)."""
     options = parse_args(argv)
+    # Start-up makes many objects that live as long as the app (Qt's enum types, our classes):
+    # the cyclic garbage collector would scan them again and again (~30 ms). It pauses until
+    # the window's first frame, when yachtgui.app.run freezes them and switches it back on.
+    gc.disable()
     # The pure game core first: once PySide6 is loaded it reads the source of every module
     # imported after it (for its optional __feature__ switches), so the core's own imports
     # and the standard library under them are loaded before Qt, when that costs nothing.

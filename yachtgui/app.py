@@ -14,6 +14,7 @@ shows it; the dialog opens once the window is on screen.
 
 from __future__ import annotations
 
+import gc
 import random
 import sys
 from typing import TYPE_CHECKING
@@ -102,9 +103,16 @@ def run(options: Options) -> int:
     window = create_window(options)
     start_session(window, options)
     # The icon paints eight sizes (~40 ms): only once the window has been painted.
-    window.firstPainted.connect(lambda: _set_icon(app))
+    window.firstPainted.connect(lambda: _after_first_frame(app))
     window.show()
     return app.exec()
+
+
+def _after_first_frame(app: QApplication) -> None:
+    """What waits for the first frame: the garbage collector (paused by ``main``) and the icon."""
+    gc.freeze()  # what start-up made lives on: later collections need not look at it again
+    gc.enable()
+    _set_icon(app)
 
 
 def _set_icon(app: QApplication) -> None:

@@ -80,21 +80,25 @@ def test_variant_and_players_start_the_game_at_once_and_autosave_it(tmp_path: Pa
 
 
 def test_the_first_frame_shows_the_game_and_loads_only_what_it_needs(tmp_path: Path) -> None:
-    # The real main() in a child; from inside the main window's first paint it reports what the
-    # window shows and which modules are loaded, then quits.
+    # The real main() in a child; from inside the main window's first paint it notes what the
+    # window shows and which modules are loaded, and after firstPainted whether the collector runs.
     code = (
-        "import sys\n"
-        "from PySide6.QtCore import QEvent, QObject, QTimer\n"
+        "import gc, sys\n"
+        "from PySide6.QtCore import QEvent, QObject\n"
         "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+        "seen = {}\n"
+        "def later():\n"
+        "    seen.update(gc_later=gc.isenabled(), frozen=gc.get_freeze_count())\n"
+        "    print(repr(seen), flush=True)\n"
+        "    QApplication.instance().quit()\n"
         "class Watch(QObject):\n"
         "    def eventFilter(self, window, event):\n"
         "        if event.type() == QEvent.Type.Paint:\n"
         "            window.removeEventFilter(self)\n"
-        "            print(repr({'title': window.windowTitle(),\n"
-        "                              'columns': len(window.pad.views),\n"
-        "                              'dice': window.tray.isVisible(),\n"
-        "                              'modules': sorted(sys.modules)}), flush=True)\n"
-        "            QTimer.singleShot(0, QApplication.instance().quit)\n"
+        "            seen.update(title=window.windowTitle(), columns=len(window.pad.views),\n"
+        "                        dice=window.tray.isVisible(), modules=sorted(sys.modules),\n"
+        "                        gc_at_paint=gc.isenabled())\n"
+        "            window.firstPainted.connect(later)  # after the app's own slot: connected later\n"
         "        return False\n"
         "watch = Watch()\n"
         "show = QMainWindow.show\n"
@@ -119,6 +123,10 @@ def test_the_first_frame_shows_the_game_and_loads_only_what_it_needs(tmp_path: P
              "json", "hashlib", "yachtgui.widgets.newgame", "yachtgui.widgets.dialogs",
              "yachtgui.widgets.help", "yachtgui.widgets.advice", "yachtgui.widgets.icon"}
     assert not loaded & later
+    # The garbage collector pauses through start-up and runs again, start-up objects frozen, after it.
+    assert not first_frame["gc_at_paint"]
+    assert first_frame["gc_later"]
+    assert first_frame["frozen"] > 10_000
 
 
 def test_parse_args_reads_players_seed_and_animation() -> None:
