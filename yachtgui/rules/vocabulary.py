@@ -1,9 +1,9 @@
 """The small vocabulary that every box of every variant is built from.
 
 A box pairs one *requirement* (do the dice fit?) with one *scorer* (what do
-they score when they fit?). Both are frozen dataclasses, compared by value,
-and work on the sorted dice and their face counts, which the caller has
-already validated. A new variant or house rule combines these pieces in a
+they score when they fit?). Both are immutable values, equal when their type
+and fields are, and work on the sorted dice and their face counts, which the
+caller has already validated. A new variant or house rule combines these pieces in a
 new table; it does not need new code.
 
 Requirements: :class:`Anything`, :class:`Groups` (n-of-a-kind, two pairs,
@@ -16,7 +16,6 @@ Scorers: :class:`FaceSum`, :class:`TotalSum` (optionally plus points),
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
 from yachtgui.rules.dice import FACES, RuleError, same_color
@@ -88,6 +87,47 @@ def _best_groups(counts: Counts, sizes: tuple[int, ...], one_color: bool) -> tup
     return best
 
 
+class _Term:
+    """An immutable value: equal to a term of the same type with equal fields, hashable.
+
+    What ``@dataclass(frozen=True)`` gives (equality, hashing, a readable repr,
+    no assignment), written once: Python 3.11 takes ~0.35 ms to create each
+    dataclass, and these eleven classes are created at every start of the app.
+    A subclass names its fields in ``__slots__`` (the order of its ``__init__``
+    arguments) and sets them with :meth:`_set`.
+    """
+
+    __slots__: tuple[str, ...] = ()
+
+    def _set(self, **fields: object) -> None:
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Term) or type(other) is not type(self):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{type(self).__name__}({fields})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[type[_Term], tuple[object, ...]]:
+        return type(self), self._fields()
+
+
 def _check_sizes(sizes: tuple[int, ...]) -> None:
     if not sizes or any(s < 1 for s in sizes) or sum(sizes) > 5:
         raise RuleError(f"group sizes must be positive and fit in five dice, not {sizes}")
@@ -96,16 +136,16 @@ def _check_sizes(sizes: tuple[int, ...]) -> None:
 # --- requirements ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Anything:
+class Anything(_Term):
     """Every roll fits (Chance, Yarborough, the upper boxes)."""
+
+    __slots__ = ()
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
         return True
 
 
-@dataclass(frozen=True)
-class Groups:
+class Groups(_Term):
     """Groups of dice showing distinct faces, each group at least as large as its size.
 
     ``Groups((3,))`` is 3-of-a-kind, ``Groups((2, 2))`` two pairs of different
@@ -113,25 +153,28 @@ class Groups:
     ``same_color`` the faces of the groups must share a Kismet colour.
     """
 
+    __slots__ = ("sizes", "same_color")  # noqa: RUF023  (the order of the arguments)
     sizes: tuple[int, ...]
-    same_color: bool = False
+    same_color: bool
 
-    def __post_init__(self) -> None:
-        _check_sizes(self.sizes)
+    def __init__(self, sizes: tuple[int, ...], same_color: bool = False) -> None:
+        _check_sizes(sizes)
+        self._set(sizes=sizes, same_color=same_color)
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
         return _best_groups(counts, self.sizes, self.same_color) is not None
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(_Term):
     """At least ``length`` consecutive faces among the dice (a straight)."""
 
+    __slots__ = ("length",)
     length: int
 
-    def __post_init__(self) -> None:
-        if not 2 <= self.length <= 5:
-            raise RuleError(f"a run is 2 to 5 long, not {self.length}")
+    def __init__(self, length: int) -> None:
+        if not 2 <= length <= 5:
+            raise RuleError(f"a run is 2 to 5 long, not {length}")
+        self._set(length=length)
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
         streak = 0
@@ -142,43 +185,51 @@ class Run:
         return False
 
 
-@dataclass(frozen=True)
-class ExactFaces:
+class ExactFaces(_Term):
     """The dice are exactly these faces, in any order (e.g. 1-2-3-4-5)."""
 
+    __slots__ = ("faces",)
     faces: tuple[int, ...]
 
-    def __post_init__(self) -> None:
-        if len(self.faces) != 5 or any(f not in FACES for f in self.faces):
-            raise RuleError(f"exact faces must be five faces 1..6, not {self.faces}")
+    def __init__(self, faces: tuple[int, ...]) -> None:
+        if len(faces) != 5 or any(f not in FACES for f in faces):
+            raise RuleError(f"exact faces must be five faces 1..6, not {faces}")
+        self._set(faces=faces)
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
         return dice == tuple(sorted(self.faces))
 
 
-@dataclass(frozen=True)
-class SameColor:
+class SameColor(_Term):
     """All five dice show faces of one Kismet colour (a flush)."""
+
+    __slots__ = ()
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
         return all(same_color(dice[0], face) for face in dice[1:])
 
 
-@dataclass(frozen=True)
-class AnyOf:
+class AnyOf(_Term):
     """Fits when at least one of ``options`` fits."""
 
+    __slots__ = ("options",)
     options: tuple[Requirement, ...]
+
+    def __init__(self, options: tuple[Requirement, ...]) -> None:
+        self._set(options=options)
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
         return any(option.fits(dice, counts) for option in self.options)
 
 
-@dataclass(frozen=True)
-class AllOf:
+class AllOf(_Term):
     """Fits when every one of ``parts`` fits."""
 
+    __slots__ = ("parts",)
     parts: tuple[Requirement, ...]
+
+    def __init__(self, parts: tuple[Requirement, ...]) -> None:
+        self._set(parts=parts)
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
         return all(part.fits(dice, counts) for part in self.parts)
@@ -187,15 +238,16 @@ class AllOf:
 # --- scorers --------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FaceSum:
+class FaceSum(_Term):
     """The sum of the dice showing ``face`` (the upper boxes)."""
 
+    __slots__ = ("face",)
     face: int
 
-    def __post_init__(self) -> None:
-        if self.face not in FACES:
-            raise RuleError(f"a face is 1..6, not {self.face}")
+    def __init__(self, face: int) -> None:
+        if face not in FACES:
+            raise RuleError(f"a face is 1..6, not {face}")
+        self._set(face=face)
 
     @property
     def upper_face(self) -> int | None:
@@ -205,11 +257,14 @@ class FaceSum:
         return self.face * counts[self.face - 1]
 
 
-@dataclass(frozen=True)
-class TotalSum:
+class TotalSum(_Term):
     """The sum of all five dice, plus ``plus`` points."""
 
-    plus: int = 0
+    __slots__ = ("plus",)
+    plus: int
+
+    def __init__(self, plus: int = 0) -> None:
+        self._set(plus=plus)
 
     @property
     def upper_face(self) -> int | None:
@@ -219,11 +274,14 @@ class TotalSum:
         return sum(dice) + self.plus
 
 
-@dataclass(frozen=True)
-class Fixed:
+class Fixed(_Term):
     """A fixed number of points."""
 
+    __slots__ = ("value",)
     value: int
+
+    def __init__(self, value: int) -> None:
+        self._set(value=value)
 
     @property
     def upper_face(self) -> int | None:
@@ -233,18 +291,19 @@ class Fixed:
         return self.value
 
 
-@dataclass(frozen=True)
-class GroupSum:
+class GroupSum(_Term):
     """The sum of only the dice in the best groups of distinct faces.
 
     ``GroupSum((2,))`` is the highest pair, ``GroupSum((2, 2))`` the two
     highest pairs of different faces; 0 when there are no such groups.
     """
 
+    __slots__ = ("sizes",)
     sizes: tuple[int, ...]
 
-    def __post_init__(self) -> None:
-        _check_sizes(self.sizes)
+    def __init__(self, sizes: tuple[int, ...]) -> None:
+        _check_sizes(sizes)
+        self._set(sizes=sizes)
 
     @property
     def upper_face(self) -> int | None:
