@@ -16,9 +16,9 @@ import argparse
 import gc
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from yachtgui import __version__
+from yachtgui.rules.value import Value
 
 __all__ = ["Options", "main", "parse_args", "parse_players"]
 
@@ -28,14 +28,18 @@ _MAX_PLAYERS = 10
 _MAX_NAME_LENGTH = 40
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(Value):
     """What the command line asked for."""
 
-    variant: str | None = None
-    players: tuple[tuple[str, str | None], ...] = ()  # (name, computer level or None)
-    seed: int | None = None
-    animation: bool = True
+    __slots__ = ("variant", "players", "seed", "animation")  # noqa: RUF023  (argument order)
+    variant: str | None
+    players: tuple[tuple[str, str | None], ...]  # (name, computer level or None)
+    seed: int | None
+    animation: bool
+
+    def __init__(self, variant: str | None = None, players: tuple[tuple[str, str | None], ...] = (),
+                 seed: int | None = None, animation: bool = True) -> None:
+        self._set(variant=variant, players=players, seed=seed, animation=animation)
 
 
 def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:

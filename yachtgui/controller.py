@@ -45,13 +45,13 @@ Hooks for computer players and advice (issue 4):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from yachtgui.game import Game, GameError, SecondKismet
 from yachtgui.persistence import PersistenceError, SavedGame, Seat, autosave_path, save_game
+from yachtgui.rules.value import Value
 
 if TYPE_CHECKING:
     from yachtgui.game import RandomSource
@@ -62,18 +62,23 @@ AUTOSAVE_DELAY_MS = 200
 __all__ = ["AUTOSAVE_DELAY_MS", "GameController", "NewGameSetup", "TurnDriver", "join_names", "plain_message"]
 
 
-@dataclass(frozen=True)
-class NewGameSetup:
+class NewGameSetup(Value):
     """A game to start: variant, seats, the first player and the roll-off rounds shown (if any).
 
     The new-game dialog returns one; the command line builds one directly.
     """
 
+    __slots__ = ("variant_id", "seats", "first_player", "roll_off", "rounds")  # noqa: RUF023  (argument order)
     variant_id: str
     seats: tuple[Seat, ...]
-    first_player: int = 0
-    roll_off: bool = False
-    rounds: tuple[dict[int, int], ...] = field(default=())
+    first_player: int
+    roll_off: bool
+    rounds: tuple[dict[int, int], ...]
+
+    def __init__(self, variant_id: str, seats: tuple[Seat, ...], first_player: int = 0,
+                 roll_off: bool = False, rounds: tuple[dict[int, int], ...] = ()) -> None:
+        self._set(variant_id=variant_id, seats=seats, first_player=first_player, roll_off=roll_off,
+                  rounds=rounds)
 
 
 class TurnDriver(Protocol):

@@ -6,7 +6,6 @@ import os
 import stat
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -55,7 +54,7 @@ def test_loading_reports_progress_done(private_cache: Path) -> None:
 
 def test_changed_rules_get_their_own_table(private_cache: Path) -> None:
     Strategy.load_or_build(SMALL)
-    house = replace(SMALL, bonus_rule=Bonus(((30, 40),)))  # same id, bigger bonus
+    house = SMALL.replace(bonus_rule=Bonus(((30, 40),)))  # same id, bigger bonus
     assert house.rules_hash != SMALL.rules_hash
     assert Strategy.cached(house) is None
     richer = Strategy.load_or_build(house)

@@ -224,13 +224,11 @@ def test_system_random_and_overridden_randint_are_not_saved() -> None:
 
 
 def test_a_house_rule_game_round_trips_with_its_own_variants() -> None:
-    from dataclasses import replace
-
     from yachtgui.rules.vocabulary import Fixed
 
     yacht = VARIANTS["yacht"]
-    boxes = tuple(replace(b, scorer=Fixed(60)) if b.id == "yacht" else b for b in yacht.boxes)
-    rich = replace(yacht, id="rich_yacht", name="Rich Yacht", boxes=boxes)
+    boxes = tuple(b.replace(scorer=Fixed(60)) if b.id == "yacht" else b for b in yacht.boxes)
+    rich = yacht.replace(id="rich_yacht", name="Rich Yacht", boxes=boxes)
     game = Game(rich, ["Ann"], rng=ScriptedDice([4, 4, 4, 4, 4]))
     game.roll()
     assert game.score("yacht") == 60

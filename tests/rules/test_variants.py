@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from yachtgui.rules import VARIANTS, RuleError, die_color
@@ -162,8 +160,8 @@ def test_a_house_rule_is_a_new_table_not_new_code() -> None:
     assert quick.bonus(12) == 5
     assert quick.rules_hash != VARIANTS["yacht"].rules_hash
     # Changing one scorer changes the hash that keys derived tables.
-    cheaper_run = replace(quick.boxes[2], scorer=Fixed(8))
-    changed = replace(quick, boxes=(*quick.boxes[:2], cheaper_run, *quick.boxes[3:]))
+    cheaper_run = quick.boxes[2].replace(scorer=Fixed(8))
+    changed = quick.replace(boxes=(*quick.boxes[:2], cheaper_run, *quick.boxes[3:]))
     assert changed.rules_hash != quick.rules_hash
 
 

@@ -1,15 +1,16 @@
 """What happened in a game: scorings and special events, as immutable records.
 
-Records are plain frozen dataclasses, cheap to copy and compare, and turn
-into JSON-safe dicts for save files. ``Scored`` is one filled box; a forced
+Records are immutable values (:class:`~yachtgui.rules.value.Value`), cheap to
+copy and compare, and turn into JSON-safe dicts for save files. ``Scored`` is one filled box; a forced
 zero of the Second Kismet rule is a ``Scored`` with ``forced=True``.
 ``SecondKismet`` tells who rolled it and which box each other player lost.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
+
+from yachtgui.rules.value import Value
 
 __all__ = ["RandomSource", "Scored", "SecondKismet"]
 
@@ -22,23 +23,26 @@ class RandomSource(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class Scored:
+class Scored(Value):
     """``player`` filled ``box`` with ``points``.
 
     ``dice`` are the five dice it was scored from (empty for a forced zero);
     ``forced`` marks the zero a player gets when losing a turn to a Second Kismet.
     """
 
+    __slots__ = ("player", "box", "points", "dice", "forced")  # noqa: RUF023  (argument order)
     player: int
     box: str
     points: int
     dice: tuple[int, ...]
-    forced: bool = False
+    forced: bool
+
+    def __init__(self, player: int, box: str, points: int, dice: tuple[int, ...],
+                 forced: bool = False) -> None:
+        self._set(player=player, box=box, points=points, dice=dice, forced=forced)
 
 
-@dataclass(frozen=True)
-class SecondKismet:
+class SecondKismet(Value):
     """``roller`` ended a turn with five of a kind while their Kismet box held points.
 
     They scored ``points`` in ``box``; every other player with an open box
@@ -46,8 +50,13 @@ class SecondKismet:
     starting after the roller.
     """
 
+    __slots__ = ("roller", "box", "points", "dice", "forfeits")  # noqa: RUF023  (argument order)
     roller: int
     box: str
     points: int
     dice: tuple[int, ...]
     forfeits: tuple[tuple[int, str], ...]
+
+    def __init__(self, roller: int, box: str, points: int, dice: tuple[int, ...],
+                 forfeits: tuple[tuple[int, str], ...]) -> None:
+        self._set(roller=roller, box=box, points=points, dice=dice, forfeits=forfeits)

@@ -22,12 +22,12 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from yachtgui import __version__
 from yachtgui.game import Game, GameError, RandomSource
+from yachtgui.rules.value import Value
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -58,18 +58,19 @@ class PersistenceError(Exception):
     """A save or load failed; the message says why in words a player understands."""
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(Value):
     """Who sits in a seat: ``level`` None for a person, else a computer level."""
 
+    __slots__ = ("name", "level")  # noqa: RUF023  (argument order)
     name: str
-    level: str | None = None
+    level: str | None
 
-    def __post_init__(self) -> None:
-        if self.level is not None and self.level not in COMPUTER_LEVELS:
+    def __init__(self, name: str, level: str | None = None) -> None:
+        if level is not None and level not in COMPUTER_LEVELS:
             raise PersistenceError(
-                f"{self.name}: unknown computer level {self.level!r} (use {', '.join(COMPUTER_LEVELS)})"
+                f"{name}: unknown computer level {level!r} (use {', '.join(COMPUTER_LEVELS)})"
             )
+        self._set(name=name, level=level)
 
     @property
     def is_computer(self) -> bool:
@@ -77,20 +78,21 @@ class Seat:
         return self.level is not None
 
 
-@dataclass(frozen=True)
-class SavedGame:
+class SavedGame(Value):
     """A game and the seats around it; seat names equal the game's player names.
 
     ``saved_at`` is when the file was written (UTC), for files that say so.
     """
 
+    __slots__ = ("game", "seats", "saved_at")  # noqa: RUF023  (argument order)
     game: Game
     seats: tuple[Seat, ...]
-    saved_at: datetime | None = None
+    saved_at: datetime | None
 
-    def __post_init__(self) -> None:
-        if tuple(seat.name for seat in self.seats) != self.game.players:
+    def __init__(self, game: Game, seats: tuple[Seat, ...], saved_at: datetime | None = None) -> None:
+        if tuple(seat.name for seat in seats) != game.players:
             raise PersistenceError("the seats do not match the game's players")
+        self._set(game=game, seats=seats, saved_at=saved_at)
 
     @classmethod
     def all_human(cls, game: Game) -> SavedGame:

@@ -9,11 +9,11 @@ are scored once, on first use, and looked up after that.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
 from yachtgui.rules.dice import ALL_ROLLS, RuleError, counts_of, normalize_dice
+from yachtgui.rules.value import Value
 from yachtgui.rules.vocabulary import FaceSum, Requirement, Scorer
 
 __all__ = ["Bonus", "Box", "Section", "Variant"]
@@ -21,9 +21,8 @@ __all__ = ["Bonus", "Box", "Section", "Variant"]
 Section = Literal["upper", "lower"]
 
 
-@dataclass(frozen=True)
-class Box:
-    """One box of a score sheet.
+class Box(Value):
+    """One box of a score sheet (an immutable :class:`~yachtgui.rules.value.Value`).
 
     ``id`` is the stable identifier used in code, save files and the API;
     ``name`` is what the sheet shows; ``rule`` a short line for printed pads
@@ -31,27 +30,33 @@ class Box:
     fits ``requirement`` and 0 otherwise.
     """
 
+    __slots__ = ("id", "name", "requirement", "scorer", "rule", "section")  # noqa: RUF023  (argument order)
     id: str
     name: str
     requirement: Requirement
     scorer: Scorer
     rule: str
-    section: Section = "lower"
+    section: Section
+
+    def __init__(self, id: str, name: str, requirement: Requirement, scorer: Scorer, rule: str,
+                 section: Section = "lower") -> None:
+        self._set(id=id, name=name, requirement=requirement, scorer=scorer, rule=rule, section=section)
 
 
-@dataclass(frozen=True)
-class Bonus:
+class Bonus(Value):
     """The upper-section bonus: ``tiers`` of (minimum upper total, points).
 
     The highest tier reached applies; below the lowest tier the bonus is 0.
     """
 
+    __slots__ = ("tiers",)
     tiers: tuple[tuple[int, int], ...]
 
-    def __post_init__(self) -> None:
-        thresholds = [t for t, _ in self.tiers]
-        if thresholds != sorted(set(thresholds)) or any(p < 0 for _, p in self.tiers):
-            raise RuleError(f"bonus tiers must rise strictly, not {self.tiers}")
+    def __init__(self, tiers: tuple[tuple[int, int], ...]) -> None:
+        thresholds = [t for t, _ in tiers]
+        if thresholds != sorted(set(thresholds)) or any(p < 0 for _, p in tiers):
+            raise RuleError(f"bonus tiers must rise strictly, not {tiers}")
+        self._set(tiers=tiers)
 
     def points(self, upper_total: int) -> int:
         """The bonus earned by ``upper_total`` points in the upper section."""
@@ -74,37 +79,44 @@ class Bonus:
         return None
 
 
-@dataclass(frozen=True)
-class Variant:
-    """A game of the Yacht family as data.
+class Variant(Value):
+    """A game of the Yacht family as data (an immutable :class:`~yachtgui.rules.value.Value`).
 
     ``categories`` lists the box ids in score-sheet order, upper boxes first.
     ``second_kismet_box``, when set, turns on the Second Kismet rule keyed on
     that box (see RULES.md); ``colored_dice`` says the dice are Kismet's
     tricoloured ones. ``section_names`` are the headings of the two sections.
+    A house rule is a new table: ``variant.replace(id=..., boxes=...)``.
     """
 
+    __slots__ = ("id", "name", "description", "boxes", "bonus_rule", "section_names",  # noqa: RUF023
+                 "colored_dice", "second_kismet_box", "min_players_hint", "_by_id", "__dict__")
     id: str
     name: str
     description: str
     boxes: tuple[Box, ...]
     bonus_rule: Bonus
-    section_names: tuple[str, str] = ("Upper Section", "Lower Section")
-    colored_dice: bool = False
-    second_kismet_box: str | None = None
-    min_players_hint: int = 1
-    _by_id: Mapping[str, Box] = field(init=False, repr=False, compare=False)
+    section_names: tuple[str, str]
+    colored_dice: bool
+    second_kismet_box: str | None
+    min_players_hint: int
+    _by_id: Mapping[str, Box]
 
-    def __post_init__(self) -> None:
-        by_id = {box.id: box for box in self.boxes}
-        if len(by_id) != len(self.boxes):
-            raise RuleError(f"variant {self.id!r} repeats a box id")
-        sections = [box.section for box in self.boxes]
+    def __init__(self, id: str, name: str, description: str, boxes: tuple[Box, ...],
+                 bonus_rule: Bonus, section_names: tuple[str, str] = ("Upper Section", "Lower Section"),
+                 colored_dice: bool = False, second_kismet_box: str | None = None,
+                 min_players_hint: int = 1) -> None:
+        by_id = {box.id: box for box in boxes}
+        if len(by_id) != len(boxes):
+            raise RuleError(f"variant {id!r} repeats a box id")
+        sections = [box.section for box in boxes]
         if sections != sorted(sections, key=lambda s: s != "upper"):
-            raise RuleError(f"variant {self.id!r} must list its upper boxes first")
-        if self.second_kismet_box is not None and self.second_kismet_box not in by_id:
-            raise RuleError(f"variant {self.id!r} has no box {self.second_kismet_box!r}")
-        object.__setattr__(self, "_by_id", by_id)
+            raise RuleError(f"variant {id!r} must list its upper boxes first")
+        if second_kismet_box is not None and second_kismet_box not in by_id:
+            raise RuleError(f"variant {id!r} has no box {second_kismet_box!r}")
+        self._set(id=id, name=name, description=description, boxes=boxes, bonus_rule=bonus_rule,
+                  section_names=section_names, colored_dice=colored_dice,
+                  second_kismet_box=second_kismet_box, min_players_hint=min_players_hint, _by_id=by_id)
 
     # --- the sheet ---------------------------------------------------------
 

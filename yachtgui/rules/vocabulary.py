@@ -1,9 +1,10 @@
 """The small vocabulary that every box of every variant is built from.
 
 A box pairs one *requirement* (do the dice fit?) with one *scorer* (what do
-they score when they fit?). Both are immutable values, equal when their type
-and fields are, and work on the sorted dice and their face counts, which the
-caller has already validated. A new variant or house rule combines these pieces in a
+they score when they fit?). Both are immutable values
+(:class:`~yachtgui.rules.value.Value`), equal when their type and fields are,
+and work on the sorted dice and their face counts, which the caller has
+already validated. A new variant or house rule combines these pieces in a
 new table; it does not need new code.
 
 Requirements: :class:`Anything`, :class:`Groups` (n-of-a-kind, two pairs,
@@ -19,6 +20,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from yachtgui.rules.dice import FACES, RuleError, same_color
+from yachtgui.rules.value import Value
 
 __all__ = [
     "AllOf",
@@ -87,47 +89,6 @@ def _best_groups(counts: Counts, sizes: tuple[int, ...], one_color: bool) -> tup
     return best
 
 
-class _Term:
-    """An immutable value: equal to a term of the same type with equal fields, hashable.
-
-    What ``@dataclass(frozen=True)`` gives (equality, hashing, a readable repr,
-    no assignment), written once: Python 3.11 takes ~0.35 ms to create each
-    dataclass, and these eleven classes are created at every start of the app.
-    A subclass names its fields in ``__slots__`` (the order of its ``__init__``
-    arguments) and sets them with :meth:`_set`.
-    """
-
-    __slots__: tuple[str, ...] = ()
-
-    def _set(self, **fields: object) -> None:
-        for name, value in fields.items():
-            object.__setattr__(self, name, value)
-
-    def _fields(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, _Term) or type(other) is not type(self):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
-        return f"{type(self).__name__}({fields})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable: cannot set {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable: cannot delete {name!r}")
-
-    def __reduce__(self) -> tuple[type[_Term], tuple[object, ...]]:
-        return type(self), self._fields()
-
-
 def _check_sizes(sizes: tuple[int, ...]) -> None:
     if not sizes or any(s < 1 for s in sizes) or sum(sizes) > 5:
         raise RuleError(f"group sizes must be positive and fit in five dice, not {sizes}")
@@ -136,7 +97,7 @@ def _check_sizes(sizes: tuple[int, ...]) -> None:
 # --- requirements ---------------------------------------------------------
 
 
-class Anything(_Term):
+class Anything(Value):
     """Every roll fits (Chance, Yarborough, the upper boxes)."""
 
     __slots__ = ()
@@ -145,7 +106,7 @@ class Anything(_Term):
         return True
 
 
-class Groups(_Term):
+class Groups(Value):
     """Groups of dice showing distinct faces, each group at least as large as its size.
 
     ``Groups((3,))`` is 3-of-a-kind, ``Groups((2, 2))`` two pairs of different
@@ -165,7 +126,7 @@ class Groups(_Term):
         return _best_groups(counts, self.sizes, self.same_color) is not None
 
 
-class Run(_Term):
+class Run(Value):
     """At least ``length`` consecutive faces among the dice (a straight)."""
 
     __slots__ = ("length",)
@@ -185,7 +146,7 @@ class Run(_Term):
         return False
 
 
-class ExactFaces(_Term):
+class ExactFaces(Value):
     """The dice are exactly these faces, in any order (e.g. 1-2-3-4-5)."""
 
     __slots__ = ("faces",)
@@ -200,7 +161,7 @@ class ExactFaces(_Term):
         return dice == tuple(sorted(self.faces))
 
 
-class SameColor(_Term):
+class SameColor(Value):
     """All five dice show faces of one Kismet colour (a flush)."""
 
     __slots__ = ()
@@ -209,7 +170,7 @@ class SameColor(_Term):
         return all(same_color(dice[0], face) for face in dice[1:])
 
 
-class AnyOf(_Term):
+class AnyOf(Value):
     """Fits when at least one of ``options`` fits."""
 
     __slots__ = ("options",)
@@ -222,7 +183,7 @@ class AnyOf(_Term):
         return any(option.fits(dice, counts) for option in self.options)
 
 
-class AllOf(_Term):
+class AllOf(Value):
     """Fits when every one of ``parts`` fits."""
 
     __slots__ = ("parts",)
@@ -238,7 +199,7 @@ class AllOf(_Term):
 # --- scorers --------------------------------------------------------------
 
 
-class FaceSum(_Term):
+class FaceSum(Value):
     """The sum of the dice showing ``face`` (the upper boxes)."""
 
     __slots__ = ("face",)
@@ -257,7 +218,7 @@ class FaceSum(_Term):
         return self.face * counts[self.face - 1]
 
 
-class TotalSum(_Term):
+class TotalSum(Value):
     """The sum of all five dice, plus ``plus`` points."""
 
     __slots__ = ("plus",)
@@ -274,7 +235,7 @@ class TotalSum(_Term):
         return sum(dice) + self.plus
 
 
-class Fixed(_Term):
+class Fixed(Value):
     """A fixed number of points."""
 
     __slots__ = ("value",)
@@ -291,7 +252,7 @@ class Fixed(_Term):
         return self.value
 
 
-class GroupSum(_Term):
+class GroupSum(Value):
     """The sum of only the dice in the best groups of distinct faces.
 
     ``GroupSum((2,))`` is the highest pair, ``GroupSum((2, 2))`` the two
