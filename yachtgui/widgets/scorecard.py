@@ -135,7 +135,7 @@ class PadDelegate(QStyledItemDelegate):
             self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignRight, note, colors)
         elif isinstance(text, str) and text.endswith("to go"):
             self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignHCenter, text, colors)
-        else:
+        elif text != "":  # an open box before the roll: nothing to lay out
             painter.drawText(text_rect, alignment, str(text))
         if column == SCORE_COLUMN and look.forced:
             self._paint_lost_turn(painter, rect, colors)
