@@ -6,6 +6,7 @@ Regression tests for the playtest findings 4, 5, 6, 8, 12 and 14 (names).
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -221,3 +222,23 @@ def test_in_a_short_window_the_keyboard_cursor_stays_in_sight(window: MainWindow
     qtbot.waitUntil(cursor_in_sight, timeout=2000)
     qtbot.keyClick(view, Qt.Key.Key_Home)
     qtbot.waitUntil(cursor_in_sight, timeout=2000)
+
+
+def test_menu_items_come_with_the_first_frame_or_when_asked_for(qtbot: QtBot, settings: Settings) -> None:
+    window = MainWindow(GameController(autosave=False), settings)
+    qtbot.addWidget(window)
+    assert [action.text() for action in window.menuBar().actions()] == ["&File", "&Edit", "&Play", "&Help"]
+    assert window.play_menu.actions() == []  # the items follow the first frame
+    with qtbot.waitSignal(window.firstPainted, timeout=5000):
+        window.show()
+    assert window.play_menu.actions()[0] is window.roll_action
+    assert window.roll_action.shortcut() == QKeySequence(Qt.Key.Key_Space)
+    assert not window.roll_action.isEnabled()  # no game yet
+
+    hidden = MainWindow(GameController(autosave=False), settings)  # never shown
+    qtbot.addWidget(hidden)
+    assert hidden.undo_action.text() == "&Undo Last Score"  # asked for before a frame: made at once
+    assert not hidden.undo_action.isEnabled()
+    start(hidden, "yacht", ["Ann", "Bob"])
+    assert hidden.roll_action.isEnabled()
+    assert hidden.rules_action.text() == "&Rules of Yacht"

@@ -37,14 +37,12 @@ import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QKeyEvent,
-    QKeySequence,
     QMouseEvent,
     QPaintEvent,
     QResizeEvent,
@@ -78,6 +76,7 @@ from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QKeySequence
     from PySide6.QtWidgets import QDialog
 
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
@@ -90,6 +89,13 @@ __all__ = ["MainWindow", "RollButton"]
 _TRAY_MIN_WIDTH = 400
 #: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
 _PAD_WIDTH_SHARE = 0.62
+
+#: The menu actions, made after the first frame (or when one of them is asked for before it).
+_ACTION_ATTRIBUTES = frozenset({
+    "new_action", "open_action", "save_action", "export_action", "print_action", "blank_pad_action",
+    "quit_action", "undo_action", "preferences_action", "roll_action", "hold_actions", "hint_action",
+    "skip_action", "skip_all_action", "rules_action", "about_action",
+})
 
 _FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
 
@@ -390,7 +396,7 @@ class MainWindow(QMainWindow):
         self._computer_random = _computer_rng(rng)  # drawn now: --seed reproduces the session
         self._speed = "normal"  # the computer speed (Preferences), given to the driver when it is made
         self._build_ui()
-        self._build_actions()
+        self._build_menus()
         self._connect()
         self._apply_animation(self.settings.animation)
         self._apply_speed(self.settings.get("computer_speed"))
@@ -623,9 +629,30 @@ class MainWindow(QMainWindow):
             self._coach = coach
         return self._coach
 
+    def _build_menus(self) -> None:
+        """The menu bar's titles; the actions in them come right after the first frame."""
+        bar = self.menuBar()
+        self._file_menu = bar.addMenu("&File")
+        self._edit_menu = bar.addMenu("&Edit")
+        self.play_menu = bar.addMenu("&Play")
+        self._help_menu = bar.addMenu("&Help")
+        self._actions_built = False
+
+    def __getattr__(self, name: str) -> Any:
+        # An action asked for before the first frame (a test, a window never shown) is made now.
+        if name in _ACTION_ATTRIBUTES and not self.__dict__.get("_actions_built", True):
+            self._build_actions()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
     def _build_actions(self) -> None:
-        menu = self.menuBar()
-        file_menu = menu.addMenu("&File")
+        """Menu items and their shortcuts (~3 ms with Qt's action and key types, after the first frame)."""
+        if self._actions_built:
+            return
+        self._actions_built = True
+        from PySide6.QtGui import QAction, QKeySequence  # their Python types, too, wait for this
+
+        file_menu = self._file_menu
         self.new_action = self._action("&New Game…", QKeySequence.StandardKey.New, self.new_game_dialog)
         self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self.open_game)
         self.save_action = self._action("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_game_as)
@@ -645,7 +672,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
-        edit_menu = menu.addMenu("&Edit")
+        edit_menu = self._edit_menu
         self.undo_action = self._action("&Undo Last Score", QKeySequence.StandardKey.Undo,
                                         self.controller.undo)
         self.undo_action.setStatusTip("Takes back your own last score until the next roll; "
@@ -660,8 +687,7 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self.preferences_action)
 
-        play_menu = menu.addMenu("&Play")
-        self.play_menu = play_menu
+        play_menu = self.play_menu
         self.roll_action = self._action("&Roll Dice", QKeySequence(Qt.Key.Key_Space), self._roll)
         play_menu.addAction(self.roll_action)
         self.hold_actions: list[QAction] = []
@@ -680,7 +706,7 @@ class MainWindow(QMainWindow):
         play_menu.addAction(self.skip_action)
         play_menu.addAction(self.skip_all_action)
 
-        help_menu = menu.addMenu("&Help")
+        help_menu = self._help_menu
         self.rules_action = self._action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
         if self.rules_action.shortcut().isEmpty():
             self.rules_action.setShortcut(QKeySequence("F1"))
@@ -688,9 +714,12 @@ class MainWindow(QMainWindow):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
+        self._update_actions()
 
     def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None,
                 slot: object) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self)
         action.setText(text)  # not in the constructor: see _push_button
         if shortcut is not None:
@@ -738,7 +767,6 @@ class MainWindow(QMainWindow):
         self._scale_timer.start(0)
         self._hide_banner()
         self.announcement_label.clear()
-        self.rules_action.setText(f"&Rules of {game.variant.name}")
         self._clear_hint()
         if self._advice is not None:
             self._advice.clear_coach()
@@ -820,7 +848,6 @@ class MainWindow(QMainWindow):
             self._set_welcome(True)
             self.pad.hide()
             self._set_dice_focusable(False)
-            self._set_play_keys(False)  # Space and Enter belong to the welcome card's buttons
             QTimer.singleShot(0, self, self._focus_welcome)
             self.roll_button.setEnabled(False)
             self.roll_button.hide()
@@ -829,29 +856,20 @@ class MainWindow(QMainWindow):
             self.roll_button.hide()
             self.hint_button.hide()
             self.hint_button.setEnabled(False)
-            self.hint_action.setEnabled(False)
-            self.undo_action.setEnabled(False)
-            self.save_action.setEnabled(False)
-            self.export_action.setEnabled(False)
-            self.print_action.setEnabled(False)
+            self._update_actions()
             return
         self.hint_button.show()
         self._set_dice_focusable(True)
-        self._set_play_keys(not game.is_over)
         for model in self._models:
             model.refresh(c.previews_visible)
         self.pad.set_current(game.current_player)
-        self.save_action.setEnabled(True)
-        self.export_action.setEnabled(True)
-        self.print_action.setEnabled(True)
-        self.undo_action.setEnabled(c.can_undo)
+        self._update_actions()
         computer = c.computer_to_play
         self.roll_button.setEnabled(c.can_roll and not computer)
         self.tray.set_holds_enabled(c.can_hold and not computer)
         self._show_computer_controls(computer and not game.is_over)
         people_turn = not computer and not game.is_over
         self.hint_button.setEnabled(people_turn)
-        self.hint_action.setEnabled(people_turn)
         if self._hint_key is not None and self._hint_key != self._situation_key():
             self._clear_hint()
         if game.is_over:
@@ -898,10 +916,25 @@ class MainWindow(QMainWindow):
             if die.focusPolicy() != policy:
                 die.setFocusPolicy(policy)
 
-    def _set_play_keys(self, on: bool) -> None:
-        """Space (roll) and 1-5 (holds) work while a game is being played."""
+    def _update_actions(self) -> None:
+        """Enable the menu items the game state allows (nothing to do before they exist)."""
+        if not self._actions_built:
+            return
+        c = self.controller
+        game = c.game
+        playing = game is not None and not game.is_over
+        computer = playing and c.computer_to_play
+        # Space and 1-5 roll and hold while a game is played; on the empty table, Space and
+        # Enter belong to the welcome card's buttons.
         for action in (self.roll_action, *self.hold_actions):
-            action.setEnabled(on)
+            action.setEnabled(playing)
+        for action in (self.save_action, self.export_action, self.print_action):
+            action.setEnabled(game is not None)
+        self.undo_action.setEnabled(game is not None and c.can_undo)
+        self.hint_action.setEnabled(playing and not computer)
+        self.skip_action.setEnabled(computer)
+        self.skip_all_action.setEnabled(computer)
+        self.rules_action.setText(f"&Rules of {game.variant.name}" if game is not None else "&Rules")
 
     def _focus_welcome(self) -> None:
         card = self._welcome
@@ -942,8 +975,6 @@ class MainWindow(QMainWindow):
         self.roll_button.setVisible(not computer and self.controller.game is not None)
         self.skip_button.setVisible(computer)
         self.skip_all_button.setVisible(computer)
-        self.skip_action.setEnabled(computer)
-        self.skip_all_action.setEnabled(computer)
 
     # --- player actions -----------------------------------------------------------------
 
@@ -1413,9 +1444,11 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         """Set up what the first frame does not need, then emit ``firstPainted``.
 
-        The key guard filters every event of the application (a Python call each),
-        so it starts only now: no key can reach a window before it is on screen.
+        The menu items with their shortcuts, and the key guard, which filters every
+        event of the application (a Python call each): no key can reach a window
+        before it is on screen.
         """
+        self._build_actions()
         app = QApplication.instance()
         if app is not None:  # one press of a held key is one roll, hold or score
             app.installEventFilter(self._key_guard)
