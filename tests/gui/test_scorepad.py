@@ -110,7 +110,8 @@ def test_a_card_that_becomes_current_is_painted_again(pad: ScorePad, qtbot: QtBo
     for view in pad.views:
         view.setItemDelegate(delegate)
     qtbot.waitUntil(lambda: delegate.painted["scorecard1"] > 0)  # a new delegate repaints once
-    qtbot.wait(50)
+    QApplication.sendPostedEvents()  # and any repaint still queued is done before counting again
+    QApplication.processEvents()
     delegate.painted.clear()
     pad.view(1).set_current(True)  # the tint must show without any other repaint
     qtbot.waitUntil(lambda: delegate.painted["scorecard1"] > 0)
