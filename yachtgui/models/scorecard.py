@@ -144,6 +144,10 @@ class CellLook(NamedTuple):
     mark: str | None  # MARK_ROLE
 
 
+#: The look of a cell outside the sheet (what data() gives there: None for every role).
+_NO_LOOK = CellLook(None, None, None, None, None, None, None, None, None)
+
+
 def _rows_for(variant: Variant) -> list[_Row]:
     upper_name, lower_name = variant.section_names
     rows = [_Row(RowKind.HEADING, upper_name)]
@@ -304,18 +308,28 @@ class ScorecardModel(QAbstractTableModel):
         :data:`PREVIEW_ROLE`, :data:`FILLED_ROLE`, :data:`FORCED_ROLE` and
         :data:`MARK_ROLE` (None where data() gives None).
         """
-        data = self._role_data
-        return CellLook(
-            text=data(row, column, _DISPLAY),
-            kind=data(row, column, KIND_ROLE),
-            font=data(row, column, _FONT),
-            alignment=data(row, column, _ALIGNMENT),
-            box=data(row, column, _USER),
-            preview=data(row, column, PREVIEW_ROLE),
-            filled=data(row, column, FILLED_ROLE),
-            forced=data(row, column, FORCED_ROLE),
-            mark=data(row, column, MARK_ROLE),
-        )
+        if not 0 <= row < len(self._rows):
+            return _NO_LOOK
+        line = self._rows[row]
+        cell = self._cells[row]
+        mark = self._mark[1] if self._mark is not None and self._mark[0] == line.box else None
+        text: str | None = None
+        font: QFont | None = None
+        alignment: Qt.AlignmentFlag | None = None
+        preview: bool | None = None
+        if column == LABEL_COLUMN:
+            text, alignment = line.label, _LABEL_ALIGNMENT
+            font = self._base_font()
+            font.setBold(line.kind in _BOLD_KINDS)
+        elif column == SCORE_COLUMN:
+            text, alignment, preview = cell.text, _SCORE_ALIGNMENT, cell.preview
+            font = self._base_font()
+            if cell.preview:
+                font.setItalic(True)
+            elif line.kind in _BOLD_KINDS:
+                font.setBold(True)
+        return CellLook(text=text, kind=str(line.kind), font=font, alignment=alignment, box=line.box,
+                        preview=preview, filled=cell.filled, forced=cell.forced, mark=mark)
 
     def _role_data(self, row_number: int, column: int, role: int) -> Any:
         if not 0 <= row_number < len(self._rows):

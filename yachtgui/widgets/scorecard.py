@@ -17,7 +17,7 @@ Views only show and forward clicks; they never change the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import (
     QEvent,
@@ -64,7 +64,7 @@ from yachtgui.widgets.theme import PadColors, pad_colors
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractItemModel
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QStyleOptionViewItem
 
 __all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
@@ -91,6 +91,18 @@ class PadDelegate(QStyledItemDelegate):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._colors: tuple[int, PadColors] | None = None  # (palette cache key, its colours)
+        self._frame: _PaintFrame | None = None  # what every cell of the view being painted shares
+
+    def begin_paint(self, view: QAbstractItemView) -> None:
+        """Called by a pad column before it paints its cells: read what they all share once."""
+        colors = self._pad_colors(view.palette())
+        current_index = view.currentIndex() if view.hasFocus() else None
+        self._frame = _PaintFrame(view, colors, bool(view.property("current")), current_index,
+                                  QPen(colors.rule_line, 1))
+
+    def end_paint(self) -> None:
+        """The column has painted its cells (cells painted outside it read the view again)."""
+        self._frame = None
 
     def _pad_colors(self, palette: QPalette) -> PadColors:
         """:func:`pad_colors` of ``palette``, worked out once per palette rather than once per cell."""
@@ -101,17 +113,23 @@ class PadDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
+        frame = self._frame
         view = option.widget
-        colors = self._pad_colors(option.palette)
+        if frame is None or frame.view is not view:
+            frame = None
+            colors = self._pad_colors(option.palette)
+            is_current = bool(view.property("current")) if view is not None else False
+            rule_pen = QPen(colors.rule_line, 1)
+        else:
+            colors, is_current, rule_pen = frame.colors, frame.is_current, frame.rule_pen
         rect: QRect = option.rect
         look = _cell_look(index)
         column = index.column()
         kind = look.kind
-        is_current = bool(view.property("current")) if view is not None else False
         painter.save()
         painter.fillRect(rect, self._background(colors, kind, is_current, column))
         # ruled lines: thin under every row, a double rule above the grand total
-        painter.setPen(QPen(colors.rule_line, 1))
+        painter.setPen(rule_pen)
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         if kind == _GRAND_TOTAL:
             painter.setPen(QPen(colors.ink, 1))
@@ -142,7 +160,7 @@ class PadDelegate(QStyledItemDelegate):
         mark = look.mark if column == SCORE_COLUMN else None
         if mark:
             self._paint_mark(painter, rect, str(mark), colors)
-        self._paint_cursor(painter, option, index, look, is_current, colors)
+        self._paint_cursor(painter, option, index, look, is_current, colors, frame)
         painter.restore()
 
     @staticmethod
@@ -206,7 +224,7 @@ class PadDelegate(QStyledItemDelegate):
 
     def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
                       index: QModelIndex | QPersistentModelIndex, look: CellLook, is_current: bool,
-                      colors: PadColors) -> None:
+                      colors: PadColors, frame: _PaintFrame | None = None) -> None:
         """The keyboard cursor (focus) and the mouse hover on an open box: a pencil outline.
 
         The cursor is the view's current index while the view has the focus
@@ -218,7 +236,12 @@ class PadDelegate(QStyledItemDelegate):
         rect: QRect = option.rect
         open_box = look.box is not None and not look.filled
         view = option.widget
-        if isinstance(view, QAbstractItemView) and view.hasFocus() and index == view.currentIndex():
+        if frame is not None:
+            focused_here = frame.current_index is not None and index == frame.current_index
+        else:
+            focused_here = isinstance(view, QAbstractItemView) and view.hasFocus() \
+                and index == view.currentIndex()
+        if focused_here:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(colors.ink, 2)
             pen.setStyle(Qt.PenStyle.DashLine if not open_box else Qt.PenStyle.SolidLine)
@@ -234,6 +257,16 @@ class PadDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width() + 20, row_height(option.font))
+
+
+class _PaintFrame(NamedTuple):
+    """What every cell of one paint of a pad column shares (read once per paint, not per cell)."""
+
+    view: QAbstractItemView
+    colors: PadColors
+    is_current: bool
+    current_index: QModelIndex | None  # the keyboard cursor's cell while the view has the focus
+    rule_pen: QPen
 
 
 def _cell_look(index: QModelIndex | QPersistentModelIndex) -> CellLook:
@@ -302,6 +335,17 @@ class _PadTable(QTableView):
         if model is not None:
             model.modelReset.connect(self._fit)
         self._fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        delegate = self.itemDelegate()
+        if not isinstance(delegate, PadDelegate):
+            super().paintEvent(event)
+            return
+        delegate.begin_paint(self)
+        try:
+            super().paintEvent(event)
+        finally:
+            delegate.end_paint()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
