@@ -95,14 +95,20 @@ class PadDelegate(QStyledItemDelegate):
 
     def begin_paint(self, view: QAbstractItemView) -> None:
         """Called by a pad column before it paints its cells: read what they all share once."""
-        colors = self._pad_colors(view.palette())
-        current_index = view.currentIndex() if view.hasFocus() else None
-        self._frame = _PaintFrame(view, colors, bool(view.property("current")), current_index,
-                                  QPen(colors.rule_line, 1))
+        self._frame = self._frame_of(view, view.palette())
 
     def end_paint(self) -> None:
         """The column has painted its cells (cells painted outside it read the view again)."""
         self._frame = None
+
+    def _frame_of(self, view: QWidget | None, palette: QPalette) -> _PaintFrame:
+        """What the cells of ``view`` share: colours, the current-player tint, the keyboard cursor."""
+        colors = self._pad_colors(palette)
+        is_current = bool(view.property("current")) if view is not None else False
+        current_index = None  # the keyboard cursor's cell, while the view has the focus
+        if isinstance(view, QAbstractItemView) and view.hasFocus():
+            current_index = view.currentIndex()
+        return _PaintFrame(view, colors, is_current, current_index, QPen(colors.rule_line, 1))
 
     def _pad_colors(self, palette: QPalette) -> PadColors:
         """:func:`pad_colors` of ``palette``, worked out once per palette rather than once per cell."""
@@ -115,13 +121,9 @@ class PadDelegate(QStyledItemDelegate):
               index: QModelIndex | QPersistentModelIndex) -> None:
         frame = self._frame
         view = option.widget
-        if frame is None or frame.view is not view:
-            frame = None
-            colors = self._pad_colors(option.palette)
-            is_current = bool(view.property("current")) if view is not None else False
-            rule_pen = QPen(colors.rule_line, 1)
-        else:
-            colors, is_current, rule_pen = frame.colors, frame.is_current, frame.rule_pen
+        if frame is None or frame.view is not view:  # a cell painted outside a column's paint
+            frame = self._frame_of(view, option.palette)
+        colors, is_current = frame.colors, frame.is_current
         rect: QRect = option.rect
         look = _cell_look(index)
         column = index.column()
@@ -129,7 +131,7 @@ class PadDelegate(QStyledItemDelegate):
         painter.save()
         painter.fillRect(rect, self._background(colors, kind, is_current, column))
         # ruled lines: thin under every row, a double rule above the grand total
-        painter.setPen(rule_pen)
+        painter.setPen(frame.rule_pen)
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         if kind == _GRAND_TOTAL:
             painter.setPen(QPen(colors.ink, 1))
@@ -167,22 +169,14 @@ class PadDelegate(QStyledItemDelegate):
     def _paint_bonus_note(painter: QPainter, rect: QRect, horizontal: Qt.AlignmentFlag, note: str,
                           colors: PadColors) -> None:
         """"8 to go" in the pad's heading ink, upright and a little smaller: a note, unlike a preview."""
-        note_font = QFont(painter.font())
-        note_font.setBold(False)
-        note_font.setItalic(False)
-        note_font.setPointSizeF(max(6.0, note_font.pointSizeF() * 0.86))
-        painter.setFont(note_font)
+        painter.setFont(_small_font(painter.font(), 0.86, bold=False, italic=False))
         painter.setPen(colors.heading)
         painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, note)
 
     @staticmethod
     def _paint_lost_turn(painter: QPainter, rect: QRect, colors: PadColors) -> None:
         """A forced 0 (a turn lost to a second Kismet) carries a small "lost turn" tag on the right."""
-        tag_font = QFont(painter.font())
-        tag_font.setBold(False)
-        tag_font.setItalic(True)
-        tag_font.setPointSizeF(max(6.0, tag_font.pointSizeF() * 0.7))
-        painter.setFont(tag_font)
+        painter.setFont(_small_font(painter.font(), 0.7, bold=False, italic=True))
         painter.setPen(colors.heading)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(rect.adjusted(0, 0, -6, 0), right, "lost turn")
@@ -204,11 +198,7 @@ class PadDelegate(QStyledItemDelegate):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(frame, 5, 5)
-        tag_font = QFont(painter.font())
-        tag_font.setItalic(False)
-        tag_font.setBold(True)
-        tag_font.setPointSizeF(max(6.0, tag_font.pointSizeF() * 0.72))
-        painter.setFont(tag_font)
+        painter.setFont(_small_font(painter.font(), 0.72, bold=True, italic=False))
         painter.setPen(colors.ink if mark == MARK_BEST else colors.heading)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(rect.adjusted(9, 0, -6, 0), left, tag)
@@ -224,7 +214,7 @@ class PadDelegate(QStyledItemDelegate):
 
     def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
                       index: QModelIndex | QPersistentModelIndex, look: CellLook, is_current: bool,
-                      colors: PadColors, frame: _PaintFrame | None = None) -> None:
+                      colors: PadColors, frame: _PaintFrame) -> None:
         """The keyboard cursor (focus) and the mouse hover on an open box: a pencil outline.
 
         The cursor is the view's current index while the view has the focus
@@ -235,20 +225,16 @@ class PadDelegate(QStyledItemDelegate):
         """
         rect: QRect = option.rect
         open_box = look.box is not None and not look.filled
-        view = option.widget
-        if frame is not None:
-            focused_here = frame.current_index is not None and index == frame.current_index
-        else:
-            focused_here = isinstance(view, QAbstractItemView) and view.hasFocus() \
-                and index == view.currentIndex()
-        if focused_here:
+        view = frame.view
+        if frame.current_index is not None and index == frame.current_index:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(colors.ink, 2)
             pen.setStyle(Qt.PenStyle.DashLine if not open_box else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2, 2, -3, -3), 4, 4)
-        elif open_box and is_current and view.underMouse() and look.preview and _hovered(option):
+        elif open_box and is_current and view is not None and view.underMouse() and look.preview \
+                and _hovered(option):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(colors.preview_ink, 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -259,10 +245,19 @@ class PadDelegate(QStyledItemDelegate):
         return QSize(size.width() + 20, row_height(option.font))
 
 
+def _small_font(font: QFont, scale: float, *, bold: bool, italic: bool) -> QFont:
+    """``font`` at ``scale`` times its size (at least 6 pt), with this weight and slant: notes and tags."""
+    small = QFont(font)
+    small.setBold(bold)
+    small.setItalic(italic)
+    small.setPointSizeF(max(6.0, small.pointSizeF() * scale))
+    return small
+
+
 class _PaintFrame(NamedTuple):
     """What every cell of one paint of a pad column shares (read once per paint, not per cell)."""
 
-    view: QAbstractItemView
+    view: QWidget | None
     colors: PadColors
     is_current: bool
     current_index: QModelIndex | None  # the keyboard cursor's cell while the view has the focus
