@@ -19,7 +19,7 @@ caches with :func:`functools.cached_property`) are not fields.
 
 from __future__ import annotations
 
-from typing import Any, Self, cast
+from typing import Any, ClassVar, Self, cast
 
 __all__ = ["Value"]
 
@@ -28,22 +28,24 @@ class Value:
     """Base of small immutable records; see the module docstring for the contract."""
 
     __slots__: tuple[str, ...] = ()
+    #: The field names, in ``__init__`` order: the subclass's ``__slots__`` without private ones.
+    _field_names: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._field_names = tuple(name for name in cls.__slots__ if not name.startswith("_"))
 
     def _set(self, **fields: object) -> None:
         """Assign ``fields`` (only from ``__init__``: afterwards the record is immutable)."""
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
-    @classmethod
-    def _field_names(cls) -> tuple[str, ...]:
-        return tuple(name for name in cls.__slots__ if not name.startswith("_"))
-
     def _fields(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self._field_names())
+        return tuple(getattr(self, name) for name in self._field_names)
 
     def replace(self, **changes: object) -> Self:
         """A copy with ``changes`` applied (validated like a new record); TypeError for unknown fields."""
-        names = self._field_names()
+        names = self._field_names
         unknown = set(changes) - set(names)
         if unknown:
             raise TypeError(f"{type(self).__name__} has no field {', '.join(sorted(unknown))}")
@@ -60,7 +62,7 @@ class Value:
         return hash(self._fields())
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._field_names())
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._field_names)
         return f"{type(self).__name__}({fields})"
 
     def __setattr__(self, name: str, value: object) -> None:
