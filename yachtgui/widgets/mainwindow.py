@@ -604,15 +604,15 @@ class MainWindow(QMainWindow):
     def driver(self) -> ComputerTurnDriver:
         """Plays the computer seats' turns; installed on the controller when made."""
         if self._driver is None:
-            from yachtgui.computer import SPEEDS, ComputerTurnDriver
+            from yachtgui.computer import ComputerTurnDriver
 
             driver = ComputerTurnDriver(self.loader, self._computer_random, self)
             driver.activeChanged.connect(lambda _active: self._refresh())
             driver.waiting.connect(lambda _player: self._refresh())
             driver.boxMarked.connect(self._on_computer_box)
             driver.failed.connect(self._on_driver_failed)
-            driver.set_pause_ms(SPEEDS.get(self._speed, SPEEDS["normal"]))
             self._driver = driver
+            self._apply_speed(self._speed)
             self.controller.set_turn_driver(driver)
         return self._driver
 
@@ -850,10 +850,8 @@ class MainWindow(QMainWindow):
             self._set_dice_focusable(False)
             QTimer.singleShot(0, self, self._focus_welcome)
             self.roll_button.setEnabled(False)
-            self.roll_button.hide()
             self.tray.set_holds_enabled(False)
-            self._show_computer_controls(False)
-            self.roll_button.hide()
+            self._show_computer_controls(False)  # hides the Roll button too: there is no game
             self.hint_button.hide()
             self.hint_button.setEnabled(False)
             self._update_actions()
