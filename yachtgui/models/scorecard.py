@@ -318,16 +318,10 @@ class ScorecardModel(QAbstractTableModel):
         alignment: Qt.AlignmentFlag | None = None
         preview: bool | None = None
         if column == LABEL_COLUMN:
-            text, alignment = line.label, _LABEL_ALIGNMENT
-            font = self._base_font()
-            font.setBold(line.kind in _BOLD_KINDS)
+            text, alignment, font = line.label, _LABEL_ALIGNMENT, self._label_font(line)
         elif column == SCORE_COLUMN:
             text, alignment, preview = cell.text, _SCORE_ALIGNMENT, cell.preview
-            font = self._base_font()
-            if cell.preview:
-                font.setItalic(True)
-            elif line.kind in _BOLD_KINDS:
-                font.setBold(True)
+            font = self._score_font(line, cell)
         return CellLook(text=text, kind=str(line.kind), font=font, alignment=alignment, box=line.box,
                         preview=preview, filled=cell.filled, forced=cell.forced, mark=mark)
 
@@ -359,6 +353,21 @@ class ScorecardModel(QAbstractTableModel):
             return ""
         return self._game.players[self._player]
 
+    def _label_font(self, row: _Row) -> QFont:
+        """Box names in the pad's font; headings and totals in bold."""
+        font = self._base_font()
+        font.setBold(row.kind in _BOLD_KINDS)
+        return font
+
+    def _score_font(self, row: _Row, cell: _Cell) -> QFont:
+        """Previews in italics, totals in bold, scores plain."""
+        font = self._base_font()
+        if cell.preview:
+            font.setItalic(True)
+        elif row.kind in _BOLD_KINDS:
+            font.setBold(True)
+        return font
+
     def _label_data(self, row: _Row, role: int) -> Any:
         if role == _DISPLAY:
             return row.label
@@ -369,9 +378,7 @@ class ScorecardModel(QAbstractTableModel):
                 return f"Bonus: {bonus_rule_text(self._game.variant)}"
             return row.label
         if role == _FONT:
-            font = self._base_font()
-            font.setBold(row.kind in _BOLD_KINDS)
-            return font
+            return self._label_font(row)
         if role == _ALIGNMENT:
             return _LABEL_ALIGNMENT
         return None
@@ -389,12 +396,7 @@ class ScorecardModel(QAbstractTableModel):
                 return f"{cell.spoken} ({note})"
             return cell.spoken
         if role == _FONT:
-            font = self._base_font()
-            if cell.preview:
-                font.setItalic(True)
-            elif row.kind in _BOLD_KINDS:
-                font.setBold(True)
-            return font
+            return self._score_font(row, cell)
         if role == _FOREGROUND and cell.preview:
             return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText)
         if role == _ALIGNMENT:
