@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -37,7 +39,10 @@ import time
 # widget being built (~2100 in the app's start, ~40 in the bare window's): ~20 ms of probe.
 _WATCH = """
 import importlib.machinery
+import os
 import sys
+
+_EXIT_AT_FRAME = bool(os.environ.get("COLD_START_EXIT_AT_FRAME"))
 
 
 def _watch(widgets):
@@ -45,6 +50,8 @@ def _watch(widgets):
 
     def framed():
         print("frame", flush=True)
+        if _EXIT_AT_FRAME:  # counting instructions: nothing after the frame
+            os._exit(0)
         widgets.QApplication.instance().exit(0)
 
     class Watch(QObject):
@@ -95,10 +102,35 @@ window.show()
 sys.exit(app.exec())
 """
 
-APP = _WATCH + """
+# For counting instructions only. Under valgrind the child runs ~50 times slower than in
+# real time, so the autosave's 200 ms timer (started when the game is set up, ~30 ms of real
+# time before the frame) would fire, and save, before the first frame: it is pushed back,
+# as it is in real time. Patched when the module loads, so the import order stays the app's.
+_REAL_TIME_AUTOSAVE = """
+class _WhenControllerLoads:
+    def find_spec(self, name, path=None, target=None):
+        if name != "yachtgui.controller":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        load = spec.loader.exec_module
+
+        def load_and_delay(module):
+            load(module)
+            module.AUTOSAVE_DELAY_MS = 60_000
+
+        spec.loader.exec_module = load_and_delay
+        return spec
+
+
+sys.meta_path.insert(0, _WhenControllerLoads())
+"""
+
+_APP_MAIN = """
 from yachtgui.__main__ import main
 sys.exit(main(["--variant", "kismet", "--players", "Ann,Bob,Cyd", "--seed", "1"]))
 """
+APP = _WATCH + _APP_MAIN
 
 
 def time_child(code: str, env: dict[str, str]) -> tuple[float, float]:
@@ -118,10 +150,26 @@ def time_child(code: str, env: dict[str, str]) -> tuple[float, float]:
     return paint, frame
 
 
+def count_instructions(code: str, env: dict[str, str], folder: str) -> int:
+    """Instructions (valgrind's callgrind) that ``python -c code`` runs until its first frame is complete."""
+    out = os.path.join(folder, "callgrind.out")
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c", code],
+        capture_output=True, text=True, timeout=600,
+        env=dict(env, COLD_START_EXIT_AT_FRAME="1", PYTHONHASHSEED="0"),  # same dict layouts every run
+    )
+    found = re.search(r"Collected : (\d+)", result.stderr)
+    if result.stdout.split() != ["paint", "frame"] or found is None:
+        raise RuntimeError(f"the child did not paint under valgrind: {result.stderr[-2000:]}")
+    return int(found.group(1))
+
+
 def main() -> int:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="runs of each command (default 15)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions to the complete first frame with valgrind instead of timing")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         env = dict(os.environ, YACHTGUI_CONFIG_DIR=os.path.join(folder, "config"),
@@ -131,6 +179,18 @@ def main() -> int:
                    PYTHONPYCACHEPREFIX=os.path.join(folder, "pycache"))
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        if args.instructions:
+            if shutil.which("valgrind") is None:
+                print("--instructions needs valgrind", file=sys.stderr)
+                return 2
+            time_child(BARE, env)  # compile and cache the bytecode of both first
+            time_child(APP, env)
+            bare_count = count_instructions(BARE, env, folder)
+            app_count = count_instructions(_WATCH + _REAL_TIME_AUTOSAVE + _APP_MAIN, env, folder)
+            print(f"instructions to the complete first frame: bare {bare_count / 1e6:.0f} M, "
+                  f"yachtgui {app_count / 1e6:.0f} M (extra {(app_count - bare_count) / 1e6:.0f} M); "
+                  f"ratio {app_count / bare_count:.3f}")
+            return 0
         time_child(BARE, env)  # warm the disk cache for both
         time_child(APP, env)
         bare: list[tuple[float, float]] = []
