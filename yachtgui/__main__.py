@@ -83,8 +83,55 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+_VALUE_OPTIONS = ("--variant", "--players", "--seed")
+
+
+def _parse_plain(argv: Sequence[str]) -> Options | None:
+    """The usual command lines, read without argparse; None for anything else.
+
+    Accepts the options by their whole names, each at most once, with values
+    that are valid and do not start with "-" (``--seed 5`` or ``--seed=5``).
+    Help, version, abbreviations, repeats and mistakes return None: argparse
+    then reads them and words their messages. For every command line this
+    accepts, argparse gives the same :class:`Options` (tests/test_cli.py).
+    Building argparse's parser costs every start ~3 ms (its gettext lookups
+    load :mod:`locale`), an empty command line included.
+    """
+    values: dict[str, str] = {}
+    animation = True
+    tokens = iter(argv)
+    for token in tokens:
+        if token == "--no-animation":
+            animation = False
+            continue
+        name, equals, value = token.partition("=")
+        if name not in _VALUE_OPTIONS or name in values:
+            return None
+        if not equals:
+            value = next(tokens, "")
+        if not value or value.startswith("-"):
+            return None
+        values[name] = value
+    variant = values.get("--variant")
+    if variant is not None and variant not in _VARIANT_IDS:
+        return None
+    try:
+        seed = int(values["--seed"]) if "--seed" in values else None
+        players = parse_players(values["--players"]) if "--players" in values else ()
+    except ValueError:
+        return None
+    return Options(variant=variant, players=players, seed=seed, animation=animation)
+
+
 def parse_args(argv: Sequence[str] | None = None) -> Options:
     """Parse ``argv`` (default ``sys.argv[1:]``); exits with status 2 and a message on mistakes."""
+    if argv is None:
+        argv = sys.argv[1:]
+    plain = _parse_plain(argv)
+    return plain if plain is not None else _parse_with_argparse(argv)
+
+
+def _parse_with_argparse(argv: Sequence[str]) -> Options:
     parser = _parser()
     args = parser.parse_args(argv)
     players: tuple[tuple[str, str | None], ...] = ()
