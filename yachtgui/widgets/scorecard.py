@@ -169,7 +169,7 @@ class PadDelegate(QStyledItemDelegate):
     def _paint_bonus_note(painter: QPainter, rect: QRect, horizontal: Qt.AlignmentFlag, note: str,
                           colors: PadColors) -> None:
         """"8 to go" in the pad's heading ink, upright and a little smaller: a note, unlike a preview."""
-        painter.setFont(_small_font(painter.font(), 0.86, bold=False, italic=False))
+        painter.setFont(_small_font(painter.font(), NOTE_SCALE, bold=False, italic=False))
         painter.setPen(colors.heading)
         painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, note)
 
@@ -243,6 +243,9 @@ class PadDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width() + 20, row_height(option.font))
+
+
+NOTE_SCALE = 0.86  # notes beside scores ("8 to go") and under names ("your turn"), to the pad's text
 
 
 def _small_font(font: QFont, scale: float, *, bold: bool, italic: bool) -> QFont:
@@ -566,16 +569,17 @@ class _NamePlate(QLabel):
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
         second = "your turn" if current and not seat_note else seat_note
+        # The pad's own bold and note sizes: each distinct font costs the first frame its
+        # font engine (a fontconfig match and a face, ~0.5 ms).
         bold = QFont(self.font())
-        bold.setWeight(QFont.Weight.DemiBold)
+        bold.setBold(True)
         room = max(20, self.width() - 10)
         shown = QFontMetrics(bold).elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
-        small = QFont(self.font())
-        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.82))
+        small = _small_font(self.font(), NOTE_SCALE, bold=False, italic=False)
         note = QFontMetrics(small).elidedText(second, Qt.TextElideMode.ElideRight, room)
         self.setText(
-            f"<div style='font-weight:600'>{_escape(shown)}</div>"
-            f"<div style='font-size:small'>{_escape(note) or '&nbsp;'}</div>"
+            f"<div style='font-weight:700'>{_escape(shown)}</div>"
+            f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
         )
         self.setToolTip(f"{name}: {second}" if second else name)
         parts = [name, ("playing" if seat_note else "your turn") if current else "", seat_note]
