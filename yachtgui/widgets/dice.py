@@ -42,20 +42,14 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QEnterEvent,
-    QFocusEvent,
     QFont,
     QGuiApplication,
-    QKeyEvent,
     QLinearGradient,
-    QMouseEvent,
     QPainter,
     QPainterPath,
-    QPaintEvent,
     QPen,
     QPixmap,
     QRadialGradient,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -68,8 +62,9 @@ from yachtgui.widgets.theme import (
     table_colors,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
     from PySide6.QtCore import QVariantAnimation
+    from PySide6.QtGui import QEnterEvent, QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
 
 __all__ = [
     "DICE_COUNT",

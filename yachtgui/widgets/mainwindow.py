@@ -39,25 +39,16 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QCloseEvent,
-    QKeyEvent,
-    QMouseEvent,
-    QPaintEvent,
-    QResizeEvent,
-    QShowEvent,
-)
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QProgressBar,
     QPushButton,
     QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -75,9 +66,17 @@ from yachtgui.settings import Settings
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
 
-if TYPE_CHECKING:
-    from PySide6.QtGui import QAction, QKeySequence
-    from PySide6.QtWidgets import QDialog
+if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
+    from PySide6.QtGui import (
+        QAction,
+        QCloseEvent,
+        QKeySequence,
+        QMouseEvent,
+        QPaintEvent,
+        QResizeEvent,
+        QShowEvent,
+    )
+    from PySide6.QtWidgets import QDialog, QProgressBar
 
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
@@ -195,6 +194,8 @@ class _Banner(_TrayOverlay):
         self._label.setFont(font)
         star = QLabel("★")
         star.setStyleSheet("font-size: 20pt; color: #7a4a12;")
+        from PySide6.QtWidgets import QToolButton  # the banner is built on first use, and with it this type
+
         close = QToolButton()
         close.setText("✕")
         close.setObjectName("eventBannerClose")
@@ -558,6 +559,8 @@ class MainWindow(QMainWindow):
     def _build_strategy_status(self) -> None:
         label = QLabel()
         label.setObjectName("strategyLabel")
+        from PySide6.QtWidgets import QProgressBar  # set up with the status line, on first use
+
         progress = QProgressBar()
         progress.setObjectName("strategyProgress")
         progress.setRange(0, 100)
@@ -1507,6 +1510,8 @@ class MainWindow(QMainWindow):
         if self._driver is not None:
             self._driver.stop()
         if self._loader is not None:
+            from PySide6.QtCore import QSignalBlocker
+
             with QSignalBlocker(self._loader):
                 self._loader.cancel()  # joins the build thread: none may outlive the window
         super().closeEvent(event)
