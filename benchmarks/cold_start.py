@@ -1,6 +1,7 @@
 """Cold start to the first painted main window: yachtgui against a bare PySide6 window.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/cold_start.py [--runs 15]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/cold_start.py --instructions
 
 Each run is a fresh interpreter (``python -c``), timed by this process from spawn
 until the child prints a line from inside the first paint event of its main
@@ -16,6 +17,10 @@ folder and bytecode cached there after a warm-up run of each. Prints every run,
 the medians, the ratio app / bare of the medians (goal: at most 1.5), and as a
 check on this machine's noise the ratio of the best runs and the median of the
 ratios of each alternating pair.
+
+``--instructions`` instead counts with valgrind's callgrind the instructions each
+child runs until its first frame is complete (once each: the count does not
+depend on the machine's load), and prints their ratio.
 """
 
 from __future__ import annotations
