@@ -995,7 +995,6 @@ class DiceTray(QWidget):
         ):
             background = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
             background.setDevicePixelRatio(ratio)
-            background.fill(Qt.GlobalColor.transparent)
             self._paint_table(background)
             self._background = background
         painter = QPainter(self)  # clipped to the exposed region: only that part is copied
@@ -1003,30 +1002,40 @@ class DiceTray(QWidget):
         painter.end()
 
     def _paint_table(self, device: QPixmap) -> None:
-        """The tabletop: a wooden rim around soft felt, slightly shaded at the top edge."""
+        """The tabletop: a wooden rim around soft felt, slightly shaded at the top edge.
+
+        Each pixel is painted as few times as the look allows (the first frame paints
+        this): the window's colour (only the corners show it), the wood only where the
+        felt does not cover it, the shade only over the band it darkens.
+        """
+        palette = self.palette()
+        device.fill(palette.window().color())
         painter = QPainter(device)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        palette = self.palette()
         colors = table_colors(palette)
         outer = QRectF(self.rect())
-        painter.fillRect(outer, palette.window())
         rim = self._rim()
         radius = min(rim * 2.6, 28.0)
+        felt = self._felt_rect()
+        felt_radius = radius * 0.6
 
         wood = QLinearGradient(outer.topLeft(), outer.bottomLeft())
         wood.setColorAt(0.0, colors.rim.lighter(118))
         wood.setColorAt(1.0, colors.rim.darker(115))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(wood))
-        painter.drawRoundedRect(outer, radius, radius)
+        ring = QPainterPath()  # odd-even fill: the outer shape less the felt's inside
+        ring.addRoundedRect(outer, radius, radius)
+        # 2 px inside the felt's edge, so that its antialiased edge still lies over wood.
+        ring.addRoundedRect(felt.adjusted(2, 2, -2, -2), felt_radius - 2, felt_radius - 2)
+        painter.fillPath(ring, QBrush(wood))
 
-        felt = self._felt_rect()
         felt_path = QPainterPath()
-        felt_path.addRoundedRect(felt, radius * 0.6, radius * 0.6)
+        felt_path.addRoundedRect(felt, felt_radius, felt_radius)
         painter.fillPath(felt_path, table_brush(palette, felt))
         # The felt sits below the rim: a soft shade along its top edge.
-        shade = QLinearGradient(felt.topLeft(), QPointF(felt.left(), felt.top() + rim * 2.5))
+        band = rim * 2.5
+        shade = QLinearGradient(felt.topLeft(), QPointF(felt.left(), felt.top() + band))
         shade.setColorAt(0.0, QColor(0, 0, 0, 70))
         shade.setColorAt(1.0, QColor(0, 0, 0, 0))
+        painter.setClipRect(QRectF(felt.left(), felt.top(), felt.width(), band))
         painter.fillPath(felt_path, QBrush(shade))
         painter.end()
