@@ -73,6 +73,7 @@ _TOTAL_KINDS = {str(RowKind.UPPER_TOTAL), str(RowKind.BONUS), str(RowKind.LOWER_
                 str(RowKind.GRAND_TOTAL)}
 _GRAND_TOTAL = str(RowKind.GRAND_TOTAL)
 _HEADING = str(RowKind.HEADING)
+_NOTE_SCALE = 0.86  # notes beside scores ("8 to go") and under names ("your turn"), to the pad's text
 
 
 def row_height(font: QFont) -> int:
@@ -169,7 +170,7 @@ class PadDelegate(QStyledItemDelegate):
     def _paint_bonus_note(painter: QPainter, rect: QRect, horizontal: Qt.AlignmentFlag, note: str,
                           colors: PadColors) -> None:
         """"8 to go" in the pad's heading ink, upright and a little smaller: a note, unlike a preview."""
-        painter.setFont(_small_font(painter.font(), NOTE_SCALE, bold=False, italic=False))
+        painter.setFont(_small_font(painter.font(), _NOTE_SCALE, bold=False, italic=False))
         painter.setPen(colors.heading)
         painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, note)
 
@@ -243,9 +244,6 @@ class PadDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width() + 20, row_height(option.font))
-
-
-NOTE_SCALE = 0.86  # notes beside scores ("8 to go") and under names ("your turn"), to the pad's text
 
 
 def _small_font(font: QFont, scale: float, *, bold: bool, italic: bool) -> QFont:
@@ -575,7 +573,7 @@ class _NamePlate(QLabel):
         bold.setBold(True)
         room = max(20, self.width() - 10)
         shown = QFontMetrics(bold).elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
-        small = _small_font(self.font(), NOTE_SCALE, bold=False, italic=False)
+        small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
         note = QFontMetrics(small).elidedText(second, Qt.TextElideMode.ElideRight, room)
         self.setText(
             f"<div style='font-weight:700'>{_escape(shown)}</div>"
