@@ -183,6 +183,7 @@ class ScorecardModel(QAbstractTableModel):
         self._box_rows: dict[str, int] = {}
         self._mark: tuple[str, str] | None = None  # (box id, MARK_BEST | MARK_PICK)
         self._font: QFont | None = None  # None: the application font
+        self._cell_fonts: tuple[QFont, QFont, QFont] | None = None  # plain, bold, italic: see _fonts()
 
     # --- public API -------------------------------------------------------------
 
@@ -210,12 +211,27 @@ class ScorecardModel(QAbstractTableModel):
     def set_font(self, font: QFont | None) -> None:
         """The font the cells derive from (bold totals, italic previews); None: the application font."""
         self._font = QFont(font) if font is not None else None
+        self._cell_fonts = None
         if self._rows:
             self.dataChanged.emit(self.index(0, LABEL_COLUMN), self.index(len(self._rows) - 1, SCORE_COLUMN),
                                   [Qt.ItemDataRole.FontRole])
 
-    def _base_font(self) -> QFont:
-        return QFont(self._font) if self._font is not None else QFont(QGuiApplication.font())
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        """The cells' fonts, plain, bold and italic, from the pad's font: made once per font.
+
+        Shared by every cell: read them, do not change them. With no pad font
+        they follow the application font, which may change: then not kept.
+        """
+        fonts = self._cell_fonts
+        if fonts is None:
+            plain = QFont(self._font) if self._font is not None else QFont(QGuiApplication.font())
+            bold, italic = QFont(plain), QFont(plain)
+            bold.setBold(True)
+            italic.setItalic(True)
+            fonts = (plain, bold, italic)
+            if self._font is not None:
+                self._cell_fonts = fonts
+        return fonts
 
     @property
     def mark(self) -> tuple[str, str] | None:
@@ -354,19 +370,16 @@ class ScorecardModel(QAbstractTableModel):
         return self._game.players[self._player]
 
     def _label_font(self, row: _Row) -> QFont:
-        """Box names in the pad's font; headings and totals in bold."""
-        font = self._base_font()
-        font.setBold(row.kind in _BOLD_KINDS)
-        return font
+        """Box names in the pad's font; headings and totals in bold (shared: see :meth:`_fonts`)."""
+        plain, bold, _ = self._fonts()
+        return bold if row.kind in _BOLD_KINDS else plain
 
     def _score_font(self, row: _Row, cell: _Cell) -> QFont:
-        """Previews in italics, totals in bold, scores plain."""
-        font = self._base_font()
+        """Previews in italics, totals in bold, scores plain (shared: see :meth:`_fonts`)."""
+        plain, bold, italic = self._fonts()
         if cell.preview:
-            font.setItalic(True)
-        elif row.kind in _BOLD_KINDS:
-            font.setBold(True)
-        return font
+            return italic
+        return bold if row.kind in _BOLD_KINDS else plain
 
     def _label_data(self, row: _Row, role: int) -> Any:
         if role == _DISPLAY:
@@ -378,7 +391,7 @@ class ScorecardModel(QAbstractTableModel):
                 return f"Bonus: {bonus_rule_text(self._game.variant)}"
             return row.label
         if role == _FONT:
-            return self._label_font(row)
+            return QFont(self._label_font(row))
         if role == _ALIGNMENT:
             return _LABEL_ALIGNMENT
         return None
@@ -396,7 +409,7 @@ class ScorecardModel(QAbstractTableModel):
                 return f"{cell.spoken} ({note})"
             return cell.spoken
         if role == _FONT:
-            return self._score_font(row, cell)
+            return QFont(self._score_font(row, cell))
         if role == _FOREGROUND and cell.preview:
             return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText)
         if role == _ALIGNMENT:

@@ -69,10 +69,11 @@ if TYPE_CHECKING:
 
 __all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
 
-_TOTAL_KINDS = {str(RowKind.UPPER_TOTAL), str(RowKind.BONUS), str(RowKind.LOWER_TOTAL),
-                str(RowKind.GRAND_TOTAL)}
 _GRAND_TOTAL = str(RowKind.GRAND_TOTAL)
 _HEADING = str(RowKind.HEADING)
+# Subtotals, bonus, grand total and headings sit on the pad's darker band.
+_BOLD_BACKGROUND_KINDS = frozenset({str(RowKind.UPPER_TOTAL), str(RowKind.BONUS), str(RowKind.LOWER_TOTAL),
+                                    str(RowKind.GRAND_TOTAL), _HEADING})
 _NOTE_SCALE = 0.86  # notes beside scores ("8 to go") and under names ("your turn"), to the pad's text
 
 
@@ -91,7 +92,8 @@ class PadDelegate(QStyledItemDelegate):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._colors: tuple[int, PadColors] | None = None  # (palette cache key, its colours)
+        # (palette cache key, its colours, the cell backgrounds: plain, bold, and both tinted)
+        self._colors: tuple[int, PadColors, tuple[QColor, QColor, QColor, QColor]] | None = None
         self._frame: _PaintFrame | None = None  # what every cell of the view being painted shares
 
     def begin_paint(self, view: QAbstractItemView) -> None:
@@ -104,19 +106,18 @@ class PadDelegate(QStyledItemDelegate):
 
     def _frame_of(self, view: QWidget | None, palette: QPalette) -> _PaintFrame:
         """What the cells of ``view`` share: colours, the current-player tint, the keyboard cursor."""
-        colors = self._pad_colors(palette)
+        key = palette.cacheKey()
+        if self._colors is None or self._colors[0] != key:  # once per palette, not once per cell
+            colors = pad_colors(palette)
+            plain, bold = QColor(colors.paper), QColor(colors.bold_row_bg)
+            tinted = (_blend(plain, colors.highlight, 0.85), _blend(bold, colors.highlight, 0.85))
+            self._colors = (key, colors, (plain, bold, *tinted))
+        _, colors, backgrounds = self._colors
         is_current = bool(view.property("current")) if view is not None else False
         current_index = None  # the keyboard cursor's cell, while the view has the focus
         if isinstance(view, QAbstractItemView) and view.hasFocus():
             current_index = view.currentIndex()
-        return _PaintFrame(view, colors, is_current, current_index, QPen(colors.rule_line, 1))
-
-    def _pad_colors(self, palette: QPalette) -> PadColors:
-        """:func:`pad_colors` of ``palette``, worked out once per palette rather than once per cell."""
-        key = palette.cacheKey()
-        if self._colors is None or self._colors[0] != key:
-            self._colors = (key, pad_colors(palette))
-        return self._colors[1]
+        return _PaintFrame(view, colors, is_current, current_index, QPen(colors.rule_line, 1), backgrounds)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -130,7 +131,9 @@ class PadDelegate(QStyledItemDelegate):
         column = index.column()
         kind = look.kind
         painter.save()
-        painter.fillRect(rect, self._background(colors, kind, is_current, column))
+        # plain or bold (totals, headings), tinted in the current player's score column
+        shade = (kind in _BOLD_BACKGROUND_KINDS) + 2 * (is_current and column == SCORE_COLUMN)
+        painter.fillRect(rect, frame.backgrounds[shade])
         # ruled lines: thin under every row, a double rule above the grand total
         painter.setPen(frame.rule_pen)
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
@@ -204,15 +207,6 @@ class PadDelegate(QStyledItemDelegate):
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(rect.adjusted(9, 0, -6, 0), left, tag)
 
-    def _background(self, colors: PadColors, kind: str | None, is_current: bool, column: int) -> QColor:
-        if kind in _TOTAL_KINDS or kind == _HEADING:
-            base = QColor(colors.bold_row_bg)
-        else:
-            base = QColor(colors.paper)
-        if is_current and column == SCORE_COLUMN:
-            return _blend(base, colors.highlight, 0.85)
-        return base
-
     def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
                       index: QModelIndex | QPersistentModelIndex, look: CellLook, is_current: bool,
                       colors: PadColors, frame: _PaintFrame) -> None:
@@ -263,6 +257,7 @@ class _PaintFrame(NamedTuple):
     is_current: bool
     current_index: QModelIndex | None  # the keyboard cursor's cell while the view has the focus
     rule_pen: QPen
+    backgrounds: tuple[QColor, QColor, QColor, QColor]  # plain, bold, tinted plain, tinted bold
 
 
 def _cell_look(index: QModelIndex | QPersistentModelIndex) -> CellLook:
