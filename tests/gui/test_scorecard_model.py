@@ -252,3 +252,23 @@ def test_cell_look_reads_what_data_gives_for_each_role(variant: str, turns: int)
     assert any(model.cell_look(row, SCORE_COLUMN).preview for row in range(model.rowCount()))
     assert any(model.cell_look(row, SCORE_COLUMN).mark == MARK_PICK for row in range(model.rowCount()))
     assert model.cell_look(model.rowCount(), SCORE_COLUMN) == CellLook(*[None] * len(CellLook._fields))
+
+
+def test_cell_fonts_follow_the_pads_font_and_data_hands_out_copies() -> None:
+    game = played_game("kismet", 0)
+    game.roll()
+    model = ScorecardModel(0)
+    model.set_game(game, show_preview=True)
+    total = model.row_of_kind(RowKind.GRAND_TOTAL)
+    preview = next(row for row in range(model.rowCount()) if model.cell_look(row, SCORE_COLUMN).preview)
+    for size in (11.0, 17.5, 9.0):  # the pad grows and shrinks its text with the window
+        font = QFont()
+        font.setPointSizeF(size)
+        model.set_font(font)
+        cells = [(row, col) for row in (total, preview) for col in (LABEL_COLUMN, SCORE_COLUMN)]
+        looks = [model.cell_look(row, col) for row, col in cells]
+        assert [look.font.pointSizeF() for look in looks] == [size] * 4
+        assert (looks[1].font.bold(), looks[3].font.italic(), looks[2].font.bold()) == (True, True, False)
+    given = model.data(model.index(total, SCORE_COLUMN), Qt.ItemDataRole.FontRole)
+    given.setPointSizeF(30.0)  # a caller changing what data() gave changes nothing in the model
+    assert model.cell_look(total, SCORE_COLUMN).font.pointSizeF() == 9.0
