@@ -39,6 +39,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
 
+from yachtgui.widgets.theme import preview_font, total_font
+
 if TYPE_CHECKING:
     from yachtgui.game import Game
     from yachtgui.rules import Variant
@@ -217,7 +219,8 @@ class ScorecardModel(QAbstractTableModel):
                                   [Qt.ItemDataRole.FontRole])
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
-        """The cells' fonts, plain, bold and italic, from the pad's font: made once per font.
+        """The cells' fonts from the pad's font, made once per font: plain, the theme's
+        :func:`total_font` and its :func:`preview_font`.
 
         Shared by every cell: read them, do not change them. With no pad font
         they follow the application font, which may change: then not kept.
@@ -225,10 +228,7 @@ class ScorecardModel(QAbstractTableModel):
         fonts = self._cell_fonts
         if fonts is None:
             plain = QFont(self._font) if self._font is not None else QFont(QGuiApplication.font())
-            bold, italic = QFont(plain), QFont(plain)
-            bold.setBold(True)
-            italic.setItalic(True)
-            fonts = (plain, bold, italic)
+            fonts = (plain, total_font(plain), preview_font(plain))
             if self._font is not None:
                 self._cell_fonts = fonts
         return fonts

@@ -60,7 +60,7 @@ from yachtgui.models.scorecard import (
     RowKind,
     ScorecardModel,
 )
-from yachtgui.widgets.theme import PadColors, pad_colors
+from yachtgui.widgets.theme import PadColors, pad_colors, total_font
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractItemModel
@@ -564,8 +564,7 @@ class _NamePlate(QLabel):
         second = "your turn" if current and not seat_note else seat_note
         # The pad's own bold and note sizes: each distinct font costs the first frame its
         # font engine (a fontconfig match and a face, ~0.5 ms).
-        bold = QFont(self.font())
-        bold.setBold(True)
+        bold = total_font(self.font())
         room = max(20, self.width() - 10)
         shown = QFontMetrics(bold).elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
         small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
