@@ -78,23 +78,26 @@ def _watch(widgets):
     widgets.QMainWindow._cold_start_watch = watch  # kept alive with the class
 
 
-class _WhenQtWidgetsLoads:
+class _WhenLoaded:  # runs then(module) once the module called name has loaded, whoever imports it
+    def __init__(self, name, then):
+        self.name, self.then = name, then
+
     def find_spec(self, name, path=None, target=None):
-        if name != "PySide6.QtWidgets":
+        if name != self.name:
             return None
         sys.meta_path.remove(self)
         spec = importlib.machinery.PathFinder.find_spec(name, path)
         load = spec.loader.exec_module
 
-        def load_and_watch(module):
+        def load_then(module):
             load(module)
-            _watch(module)
+            self.then(module)
 
-        spec.loader.exec_module = load_and_watch
+        spec.loader.exec_module = load_then
         return spec
 
 
-sys.meta_path.insert(0, _WhenQtWidgetsLoads())
+sys.meta_path.insert(0, _WhenLoaded("PySide6.QtWidgets", _watch))
 """
 
 BARE = _WATCH + """
@@ -112,23 +115,11 @@ sys.exit(app.exec())
 # time before the frame) would fire, and save, before the first frame: it is pushed back,
 # as it is in real time. Patched when the module loads, so the import order stays the app's.
 _REAL_TIME_AUTOSAVE = """
-class _WhenControllerLoads:
-    def find_spec(self, name, path=None, target=None):
-        if name != "yachtgui.controller":
-            return None
-        sys.meta_path.remove(self)
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        load = spec.loader.exec_module
-
-        def load_and_delay(module):
-            load(module)
-            module.AUTOSAVE_DELAY_MS = 60_000
-
-        spec.loader.exec_module = load_and_delay
-        return spec
+def _autosave_later(controller):
+    controller.AUTOSAVE_DELAY_MS = 60_000
 
 
-sys.meta_path.insert(0, _WhenControllerLoads())
+sys.meta_path.insert(0, _WhenLoaded("yachtgui.controller", _autosave_later))
 """
 
 _APP_MAIN = """
