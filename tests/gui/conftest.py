@@ -197,6 +197,20 @@ def start(window: MainWindow, variant: str, names: Iterable[str], first_player: 
     assert window.start_game(NewGameSetup(variant, seats, first_player))
 
 
+def kismet_then_roll_again(window: MainWindow, player: Player) -> None:
+    """A Kismet game of Ann and Bob: Ann scores Kismet, Bob Yarborough, Ann rolls again.
+
+    The dice come from what the test pushed: five alike first, then Bob's roll, then
+    Ann's second roll (five alike again for a Second Kismet).
+    """
+    start(window, "kismet", ["Ann", "Bob"])
+    player.roll()
+    player.click_box(0, "kismet")
+    player.roll()
+    player.click_box(1, "yarborough")
+    player.roll()
+
+
 def wait_for_person(qtbot: QtBot, window: MainWindow, timeout: int = 20000) -> None:
     """Wait until a person's turn has begun (computers done) or the game is over."""
     def ready() -> bool:

@@ -513,9 +513,11 @@ def test_the_app_started_with_computer_players_plays_their_turns(tmp_path: Path)
 # --- fair undo before a computer's turn, and modal dialogs (playtest follow-ups) ----------------------
 
 
-def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: QtBot, window: MainWindow,
-                                                                       player: Player) -> None:
-    window.driver.set_pause_ms(0)  # Instant: before, the computer rolled at once and Undo never worked
+def ann_scores_before_hal_at_instant_speed(window: MainWindow, player: Player) -> Game:
+    """Ann, then the computer Hal, at Instant speed: Ann scores Choice and Hal waits, in an undo
+    grace that does not end by itself. Returns the game."""
+    # Instant: before the grace, the computer rolled at once and Undo never worked.
+    window.driver.set_pause_ms(0)
     window.driver.set_undo_grace_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
@@ -523,6 +525,12 @@ def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: Q
     player.roll()
     player.click_box(0, "choice")
     assert window.driver.in_undo_grace
+    return game
+
+
+def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: QtBot, window: MainWindow,
+                                                                       player: Player) -> None:
+    game = ann_scores_before_hal_at_instant_speed(window, player)
     assert not game.dice  # Hal waits ...
     assert window.undo_action.isEnabled()
     assert "Ctrl+Z" in window.help_label.text()  # ... and the window says why
@@ -544,14 +552,7 @@ def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: Q
 
 
 def test_space_ends_the_undo_wait_at_once(qtbot: QtBot, window: MainWindow, player: Player) -> None:
-    window.driver.set_pause_ms(0)
-    window.driver.set_undo_grace_ms(LONG_PAUSE)
-    start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
-    game = window.controller.game
-    assert game is not None
-    player.roll()
-    player.click_box(0, "choice")
-    assert window.driver.in_undo_grace
+    game = ann_scores_before_hal_at_instant_speed(window, player)
     qtbot.keyClick(window, Qt.Key.Key_Space)
     wait_for_person(qtbot, window, timeout=10_000)
     assert sum(p is not None for p in game.scorecard(1).values()) == 1

@@ -16,7 +16,7 @@ from yachtgui.settings import Settings
 from yachtgui.widgets.mainwindow import MainWindow
 from yachtgui.widgets.newgame import NewGameDialog
 
-from .conftest import Player, ScriptedDice, start
+from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
 
 NO_FIVE_ALIKE = [1, 2, 3, 4, 6]
 
@@ -61,12 +61,7 @@ def test_the_second_kismet_banner_lies_on_the_table_and_moves_nothing(
 ) -> None:
     window.resize(1240, 780)
     dice.push(*[6] * 5, *NO_FIVE_ALIKE, *[5] * 5)
-    start(window, "kismet", ["Ann", "Bob"])
-    player.roll()
-    player.click_box(0, "kismet")
-    player.roll()
-    player.click_box(1, "yarborough")
-    player.roll()
+    kismet_then_roll_again(window, player)
     qtbot.waitUntil(lambda: window.pad.height() > 0)
     before = geometries(window, player)
     outer_bar = pad_scroll(window, "scorePadOuter").verticalScrollBar().maximum()

@@ -13,7 +13,7 @@ from yachtgui.widgets.dialogs import GameOverDialog, PreferencesDialog, ordinal
 from yachtgui.widgets.mainwindow import MainWindow
 from yachtgui.widgets.theme import pad_colors
 
-from .conftest import Player, ScriptedDice, start
+from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
 
 STRAIGHT_ISH = [1, 2, 3, 4, 6]
 
@@ -54,14 +54,9 @@ def test_second_kismet_is_explained_in_a_banner_and_the_roller_goes_again(
 def test_second_kismet_can_be_undone_with_the_lost_turns(window: MainWindow, player: Player,
                                                          dice: ScriptedDice, qtbot: QtBot) -> None:
     dice.push(*[6] * 5, *STRAIGHT_ISH, *[4] * 5)
-    start(window, "kismet", ["Ann", "Bob"])
+    kismet_then_roll_again(window, player)
     game = window.controller.game
     assert game is not None
-    player.roll()
-    player.click_box(0, "kismet")
-    player.roll()
-    player.click_box(1, "yarborough")
-    player.roll()
     player.click_box(0, "fours")
     assert game.scorecard(1)["ones"] == 0
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -298,12 +293,7 @@ def test_a_game_alone_ends_with_its_final_score_in_a_dialog_that_feels_like_a_mo
 def test_a_forced_zero_is_marked_as_a_lost_turn(window: MainWindow, player: Player,
                                                 dice: ScriptedDice) -> None:
     dice.push(*[6] * 5, *STRAIGHT_ISH, *[4] * 5)
-    start(window, "kismet", ["Ann", "Bob"])
-    player.roll()
-    player.click_box(0, "kismet")
-    player.roll()
-    player.click_box(1, "yarborough")
-    player.roll()
+    kismet_then_roll_again(window, player)
     player.click_box(0, "fours")  # a Second Kismet: Bob's Ones gets a forced 0
     bob = player.model(1)
     forced = bob.index(bob.row_of_box("ones"), 1)
