@@ -218,6 +218,19 @@ def _mark(painter: QPainter, center: QPointF, text: str, height: float, fill: QC
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
+def _die_picture(width: int, height: int, ratio: float, body: QRectF, face: int, colored: bool,
+                 colors: DieColors, *, lifted: bool, dimmed: bool = False) -> QPixmap:
+    """A die painted by :func:`paint_die` into ``body`` of a transparent picture ``width`` x ``height``
+    device pixels at ``ratio``."""
+    picture = QPixmap(width, height)
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    paint_die(painter, body, face, colored=colored, colors=colors, lifted=lifted, dimmed=dimmed)
+    painter.end()
+    return picture
+
+
 class TumbleSprites:
     """Pre-painted dice (shadow, body and pips) for one tray: tumbling and at rest.
 
@@ -266,12 +279,8 @@ class TumbleSprites:
         if picture is None:
             if len(self._sprites) >= 24:
                 self._sprites.clear()
-            picture = QPixmap(math.ceil(size.width() * ratio), math.ceil(size.height() * ratio))
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(picture)
-            paint_die(painter, body, face, colored=colored, colors=colors, lifted=lifted, dimmed=dimmed)
-            painter.end()
+            picture = _die_picture(math.ceil(size.width() * ratio), math.ceil(size.height() * ratio), ratio,
+                                   body, face, colored, colors, lifted=lifted, dimmed=dimmed)
             self._sprites[key] = picture
         return picture
 
@@ -284,14 +293,8 @@ class TumbleSprites:
         pad = body_side * self._PAD
         logical = body_side + 2 * pad
         pixels = max(1, math.ceil(logical * ratio))
-        sprite = QPixmap(pixels, pixels)
-        sprite.setDevicePixelRatio(ratio)
-        sprite.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(sprite)
-        paint_die(painter, QRectF(pad, pad, body_side, body_side), face, colored=colored, colors=colors,
-                  lifted=True)
-        painter.end()
-        return sprite
+        body = QRectF(pad, pad, body_side, body_side)
+        return _die_picture(pixels, pixels, ratio, body, face, colored, colors, lifted=True)
 
 
 class DieWidget(QWidget):
