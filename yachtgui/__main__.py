@@ -150,13 +150,54 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the cyclic garbage collector would scan them again and again (~30 ms). It pauses until
     # the window's first frame, when yachtgui.app.run freezes them and switches it back on.
     gc.disable()
-    # The pure game core first: once PySide6 is loaded it reads the source of every module
-    # imported after it (for its optional __feature__ switches), so the core's own imports
-    # and the standard library under them are loaded before Qt, when that costs nothing.
+    # The pure game core first, then PySide6 is told which of the modules loaded so far, and
+    # which of ours, use it: it need not read their sources (see _spare_pyside_source_reads).
     import yachtgui.persistence  # noqa: F401  (with yachtgui.game and yachtgui.rules)
+
+    _spare_pyside_source_reads()
     from yachtgui.app import run  # Qt is imported only now: --version and --help stay fast
 
     return run(options)
+
+
+def _spare_pyside_source_reads() -> None:
+    """Load PySide6 and fill in its table of which modules use it, instead of letting it read them.
+
+    Once loaded, PySide6 reads the source of each module the first time an import
+    statement names it (PYSIDE-2029: a module that uses PySide6 follows the optional
+    ``__feature__`` switches). The window's start names some 25 such modules, ~4 ms of
+    reading. The answer is known without reading: the standard library does not use
+    PySide6, and ours are entered as using it. For our pure modules that differs from
+    what the reading would find, which matters only once some module switches a feature
+    on; none does (the table then only keeps every module on PySide's default).
+    Another PySide6 without this table is left to read as before.
+    """
+    import PySide6  # noqa: F401  (installs the import hook and its table)
+
+    table = getattr(sys.modules.get("__feature__"), "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return
+    for name in list(sys.modules):
+        if name.partition(".")[0] in sys.stdlib_module_names:
+            table.setdefault(name, -1)  # PySide's "does not use PySide6"
+    for name in _own_module_names():
+        table.setdefault(name, 0)  # PySide's "uses PySide6, no features switched on"
+
+
+def _own_module_names() -> list[str]:
+    """The dotted names of every module in the yachtgui package (from its folder; none when frozen)."""
+    import os
+
+    package = os.path.dirname(os.path.abspath(__file__))
+    names = []
+    for folder, subfolders, files in os.walk(package):
+        subfolders[:] = [sub for sub in subfolders if sub.isidentifier() and not sub.startswith("__")]
+        prefix = os.path.relpath(folder, os.path.dirname(package)).replace(os.sep, ".")
+        for file in files:
+            if file.endswith(".py"):
+                stem = file[:-3]
+                names.append(prefix if stem == "__init__" else f"{prefix}.{stem}")
+    return names
 
 
 if __name__ == "__main__":

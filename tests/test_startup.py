@@ -1,0 +1,69 @@
+"""Start-up: PySide6 is told which modules use it instead of reading their sources."""
+
+from __future__ import annotations
+
+import json
+import os
+import pkgutil
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import yachtgui
+from yachtgui.__main__ import _own_module_names
+
+# Loads what main() loads before Qt, optionally fills in PySide6's table, then imports the
+# window's modules (as the app does); prints which of the modules loaded before Qt, and of
+# ours, PySide6 read from then on.
+_READS = """
+import inspect, json, sys
+import yachtgui.__main__ as entry
+import yachtgui.persistence
+before_qt = set(sys.modules)
+read = []
+getsource = inspect.getsource
+def recording_getsource(module):
+    read.append(getattr(module, "__name__", "?"))
+    return getsource(module)
+inspect.getsource = recording_getsource
+if sys.argv[1] == "fill":
+    entry._spare_pyside_source_reads()
+else:
+    import PySide6
+read.clear()  # what PySide6 reads as it loads, it reads in every app
+from yachtgui.app import run
+from yachtgui.widgets.mainwindow import MainWindow
+print(json.dumps(sorted(name for name in read if name in before_qt or name.startswith("yachtgui"))))
+"""
+
+
+def _modules_read(mode: str) -> list[str]:
+    result = subprocess.run([sys.executable, "-c", _READS, mode], capture_output=True, text=True, check=True,
+                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    return json.loads(result.stdout)
+
+
+def test_pyside_reads_no_module_loaded_before_qt_nor_any_of_ours() -> None:
+    assert _modules_read("fill") == []
+
+
+def test_without_the_table_pyside_reads_them() -> None:
+    """The premise: this PySide6 reads each module's source (if a release stops, drop the helper)."""
+    read = _modules_read("plain")
+    assert "yachtgui.widgets.mainwindow" in read
+    assert "yachtgui.rules" in read  # loaded before Qt, named again by an import after it
+    assert "typing" in read
+
+
+def test_every_module_of_the_package_is_named() -> None:
+    walked = {name for _, name, _ in pkgutil.walk_packages(yachtgui.__path__, "yachtgui.")}
+    assert set(_own_module_names()) == walked | {"yachtgui"}
+
+
+def test_no_module_switches_a_pyside_feature_on() -> None:
+    """Ours are entered as using PySide6 with no feature switched on: true while none imports one."""
+    importing = re.compile(r"^\s*(from|import)\s+__feature__\b", re.MULTILINE)
+    sources = sorted(Path(yachtgui.__file__).parent.rglob("*.py"))
+    assert len(sources) > 40
+    assert [path.name for path in sources if importing.search(path.read_text(encoding="utf-8"))] == []
