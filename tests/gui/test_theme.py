@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPalette
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont, QGradient, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -20,8 +20,8 @@ from yachtgui.widgets.theme import (
     is_dark,
     pad_colors,
     preview_font,
-    table_brush,
     table_colors,
+    table_gradient,
     total_font,
 )
 
@@ -103,10 +103,21 @@ def test_table_text_stands_out_on_the_felt(palette: QPalette) -> None:
     assert contrast(table.text, table.felt) >= 4.5
 
 
-def test_table_brush_is_a_gradient_over_a_rect_and_plain_without() -> None:
-    assert table_brush(LIGHT).style() == Qt.BrushStyle.SolidPattern
-    assert table_brush(LIGHT, QRectF(0, 0, 300, 100)).style() == Qt.BrushStyle.RadialGradientPattern
-    assert table_brush(DARK).color() != table_brush(LIGHT).color()
+@pytest.mark.parametrize("palette", [LIGHT, DARK], ids=["light", "dark"])
+def test_the_felt_is_lighter_in_the_middle_and_fills_its_rect(palette: QPalette) -> None:
+    rect = QRectF(10, 20, 300, 100)
+    gradient = table_gradient(palette, rect)
+    assert gradient.type() == QGradient.Type.RadialGradient
+    felt = table_colors(palette)
+    assert [color for _, color in gradient.stops()] == [felt.felt.lighter(108), felt.felt, felt.felt_edge]
+    assert gradient.center().x() == rect.center().x()
+    assert gradient.radius() == 225  # three quarters of the longer side: the corners get the edge colour
+
+
+def test_the_felt_is_darker_on_a_dark_desktop() -> None:
+    rect = QRectF(0, 0, 300, 100)
+    dark, light = table_gradient(DARK, rect).stops()[1][1], table_gradient(LIGHT, rect).stops()[1][1]
+    assert dark.lightness() < light.lightness()
 
 
 def test_preview_font_is_italic_and_totals_bold(qtbot: QtBot) -> None:

@@ -40,7 +40,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QGuiApplication,
@@ -58,8 +57,8 @@ from yachtgui.widgets.theme import (
     DieColors,
     die_colors,
     pip_color,
-    table_brush,
     table_colors,
+    table_gradient,
 )
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
@@ -151,7 +150,7 @@ def paint_die(
     gradient.setColorAt(1.0, colors.body_dark)
     width = edge_width if edge_width is not None else max(1.0, side / 70.0)
     painter.setPen(QPen(colors.edge, width))
-    painter.setBrush(QBrush(gradient))
+    painter.setBrush(gradient)
     painter.drawRoundedRect(body, radius, radius)
 
     # A faint bevel: a lighter inner line along the top and left edges.
@@ -160,7 +159,7 @@ def paint_die(
     bevel_gradient = QLinearGradient(bevel.topLeft(), bevel.bottomRight())
     bevel_gradient.setColorAt(0.0, QColor(255, 255, 255, 200))
     bevel_gradient.setColorAt(0.5, QColor(255, 255, 255, 0))
-    painter.setPen(QPen(QBrush(bevel_gradient), max(1.0, side / 48.0)))
+    painter.setPen(QPen(bevel_gradient, max(1.0, side / 48.0)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(bevel, radius * 0.8, radius * 0.8)
 
@@ -196,7 +195,7 @@ def _paint_pips(painter: QPainter, body: QRectF, face: int, colored: bool) -> No
         gradient.setColorAt(0.0, base.darker(120))
         gradient.setColorAt(0.7, base)
         gradient.setColorAt(1.0, base.lighter(108))
-        painter.setBrush(QBrush(gradient))
+        painter.setBrush(gradient)
         painter.drawEllipse(center, pip_radius, pip_radius)
 
 
@@ -1029,16 +1028,16 @@ class DiceTray(QWidget):
         ring.addRoundedRect(outer, radius, radius)
         # 2 px inside the felt's edge, so that its antialiased edge still lies over wood.
         ring.addRoundedRect(felt.adjusted(2, 2, -2, -2), felt_radius - 2, felt_radius - 2)
-        painter.fillPath(ring, QBrush(wood))
+        painter.fillPath(ring, wood)
 
         felt_path = QPainterPath()
         felt_path.addRoundedRect(felt, felt_radius, felt_radius)
-        painter.fillPath(felt_path, table_brush(palette, felt))
+        painter.fillPath(felt_path, table_gradient(palette, felt))
         # The felt sits below the rim: a soft shade along its top edge.
         band = rim * 2.5
         shade = QLinearGradient(felt.topLeft(), QPointF(felt.left(), felt.top() + band))
         shade.setColorAt(0.0, QColor(0, 0, 0, 70))
         shade.setColorAt(1.0, QColor(0, 0, 0, 0))
         painter.setClipRect(QRectF(felt.left(), felt.top(), felt.width(), band))
-        painter.fillPath(felt_path, QBrush(shade))
+        painter.fillPath(felt_path, shade)
         painter.end()
