@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 import os
 import pkgutil
-import re
 import subprocess
 import sys
-from pathlib import Path
 
 import yachtgui
+from tests.test_architecture import PACKAGE, imports_of
 from yachtgui.__main__ import _own_module_names
 
 # Loads what main() loads before Qt, optionally fills in PySide6's table, then imports the
@@ -63,7 +62,6 @@ def test_every_module_of_the_package_is_named() -> None:
 
 def test_no_module_switches_a_pyside_feature_on() -> None:
     """Ours are entered as using PySide6 with no feature switched on: true while none imports one."""
-    importing = re.compile(r"^\s*(from|import)\s+__feature__\b", re.MULTILINE)
-    sources = sorted(Path(yachtgui.__file__).parent.rglob("*.py"))
+    sources = sorted(PACKAGE.rglob("*.py"))
     assert len(sources) > 40
-    assert [path.name for path in sources if importing.search(path.read_text(encoding="utf-8"))] == []
+    assert [path.name for path in sources if "__feature__" in imports_of(path)] == []
