@@ -2,9 +2,11 @@
 
 What starts, in order of precedence:
 
-1. ``--variant`` and ``--players`` given: that game, at once (no dialog).
-2. An unfinished autosaved game: it continues, and the status line says so
-   (File > New Game starts a fresh one). A damaged autosave is moved aside
+1. ``--variant`` and ``--players`` given: that game, at once (no dialog). Any
+   unfinished games stay kept (File > Continue a Game), and the status line says so.
+2. One unfinished game kept: it continues, and the status line says so
+   (File > New Game starts a fresh one; the game is kept). Several: the
+   welcome card lists them to choose from. A damaged file is moved aside
    (kept, never overwritten) and the player is told.
 3. Otherwise the new-game dialog, pre-filled with what the command line gave.
 
@@ -63,34 +65,38 @@ def start_session(window: MainWindow, options: Options) -> None:
     A game from the command line or the autosave is installed at once; the
     new-game dialog is opened from the event loop (after the window is shown).
     """
-    from yachtgui.persistence import PersistenceError, Seat, autosave_path, load_game, quarantine
+    from yachtgui.persistence import Seat, count_kept_games, unfinished_games
 
     if options.variant and options.players:
         from yachtgui.controller import NewGameSetup
 
+        kept = count_kept_games()  # counted, not read: the first frame waits for nothing
         seats = tuple(Seat(name, level) for name, level in options.players)
         window.start_game(NewGameSetup(options.variant, seats))
+        if kept:
+            count = "Your unfinished game is" if kept == 1 else f"Your {kept} unfinished games are"
+            window.statusBar().showMessage(f"{count} kept: File > Continue a Game.", 15000)
         return
+    games, problems = unfinished_games(rng=window.session_rng)
+    notes = " ".join(problems)
     if options.variant:
         window.settings.set("variant", options.variant)
     if options.players:
         window.settings.set("player_names", [name for name, _ in options.players])
         window.settings.set("player_levels", [level or "" for _, level in options.players])
-    path = autosave_path()
-    if not options.variant and not options.players and path.exists():
-        try:
-            saved = load_game(path, rng=window.session_rng)
-        except PersistenceError as error:
-            kept = quarantine(path)
-            where = f" It was kept as {kept.name}." if kept is not None else ""
-            window.statusBar().showMessage(f"The last game could not be continued: {error}.{where}", 15000)
-        else:
-            if not saved.game.is_over:
-                window.controller.load(saved)
-                window.statusBar().showMessage(
-                    "Welcome back: your unfinished game continues. File > New Game starts a fresh one.", 15000
-                )
-                return
+    if notes:
+        window.statusBar().showMessage(notes, 15000)
+    if not options.variant and not options.players and len(games) == 1:
+        window.controller.load(games[0].saved, games[0].path)
+        window.statusBar().showMessage(
+            f"{notes} Welcome back: your unfinished game continues. File > New Game starts a fresh one "
+            "and keeps this one.".strip(), 15000
+        )
+        return
+    if games:
+        window.statusBar().showMessage(
+            f"{notes} Welcome back: choose a game to continue, or start a new one.".strip(), 15000)
+        return  # the welcome card lists them
     QTimer.singleShot(0, window, window.new_game_dialog)
 
 

@@ -44,16 +44,28 @@ Hooks for computer players and advice (issue 4):
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from yachtgui.game import Game, GameError, SecondKismet
-from yachtgui.persistence import PersistenceError, SavedGame, Seat, autosave_path, save_game
+from yachtgui.persistence import (
+    PersistenceError,
+    SavedGame,
+    Seat,
+    abandon,
+    is_kept_game,
+    last_finished_path,
+    new_game_path,
+    save_game,
+)
 from yachtgui.rules.value import Value
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from yachtgui.game import RandomSource
 
 #: How long changes are gathered before the autosave is written (milliseconds).
@@ -111,8 +123,11 @@ class GameController(QObject):
     """Owns the running game and turns UI actions into game actions.
 
     Without a game (before the first one starts) every action is refused
-    quietly. ``autosave=False`` turns off writing :func:`autosave_path`
-    after each change (tests of the controller alone).
+    quietly. Each game is saved after every change to its own file
+    (:attr:`save_path`, in :func:`~yachtgui.persistence.games_dir`), so
+    starting or continuing another game keeps it; a game that ends moves to
+    :func:`~yachtgui.persistence.last_finished_path`. ``autosave=False`` turns
+    the saving off (tests of the controller alone).
     """
 
     gameStarted = Signal()
@@ -162,6 +177,7 @@ class GameController(QObject):
         if app is not None:
             app.aboutToQuit.connect(self.flush_autosave)
         self._driver: TurnDriver | None = None
+        self._save_path: Path | None = None
 
     # --- read access ------------------------------------------------------------
 
@@ -174,6 +190,11 @@ class GameController(QObject):
     def seats(self) -> tuple[Seat, ...]:
         """Who sits in each seat, in seat order."""
         return self._seats
+
+    @property
+    def save_path(self) -> Path | None:
+        """The file the running game is kept in while unfinished (None without a game)."""
+        return self._save_path
 
     @property
     def holds(self) -> frozenset[int]:
@@ -316,25 +337,59 @@ class GameController(QObject):
             return False
         # The game strips names; keep the seats' names equal to the game's.
         self._install(game, tuple(Seat(name, seat.level) for name, seat in zip(game.players, seats,
-                                                                              strict=True)))
+                                                                              strict=True)),
+                      new_game_path())
         return True
 
-    def load(self, saved: SavedGame) -> None:
-        """Continue a saved game from where it stopped (mid-turn included)."""
-        self._install(saved.game, saved.seats)
+    def load(self, saved: SavedGame, path: Path | None = None) -> None:
+        """Continue a saved game from where it stopped (mid-turn, holds and undo included).
+
+        ``path`` is the file it came from: a kept unfinished game goes on being
+        saved there; any other file (File > Open) is left as it is and the game
+        gets a file of its own.
+        """
+        self._install(saved.game, saved.seats,
+                      path if path is not None and is_kept_game(path) else new_game_path())
         game = saved.game
-        if game.dice:  # a turn in progress: show its dice, holds as at the last roll
-            self._holds = set(game.held)
+        self._holds_before_score = set(saved.undo_holds)
+        if game.dice:  # a turn in progress: show its dice and the dice kept for the next roll
+            self._holds = set(saved.holds or game.held) if game.rolls_left > 0 else set()
             self.diceRolled.emit(list(game.dice), sorted(self._holds), False)
             self.stateChanged.emit()
             self._drive_current_turn()
 
-    def _install(self, game: Game, seats: tuple[Seat, ...]) -> None:
+    def abandon_game(self) -> None:
+        """Delete the running game's file: the player gave it up (the game stays until another starts).
+
+        Raises :class:`~yachtgui.persistence.PersistenceError` when the file can't be removed.
+        """
+        self._save_timer.stop()
+        path, self._save_path = self._save_path, None
+        if path is not None:
+            abandon(path)
+
+    def _leave_game(self) -> None:
+        """Before another game is installed: write the running one's pending save, or drop its
+        file when nothing was played in it yet (an empty game is no game to continue)."""
+        game = self._game
+        if game is None:
+            return
+        if not game.history and not game.dice and self._save_path is not None:
+            self._save_timer.stop()
+            with contextlib.suppress(PersistenceError):
+                abandon(self._save_path)
+            return
+        self.flush_autosave()
+
+    def _install(self, game: Game, seats: tuple[Seat, ...], path: Path | None = None) -> None:
         if self._driver is not None:
             self._driver.stop()
+        self._leave_game()
+        self._save_path = path
         self._game = game
         self._seats = seats
         self._holds = set()
+        self._holds_before_score = set()
         self._dice_busy = False
         self._autosave_failed = False
         self.gameStarted.emit()
@@ -409,6 +464,7 @@ class GameController(QObject):
             self._holds.discard(position)
         self.holdChanged.emit(position, held)
         self.stateChanged.emit()
+        self._save()
         return True
 
     def set_holds(self, positions: Sequence[int], *, as_computer: bool = False) -> None:
@@ -543,11 +599,22 @@ class GameController(QObject):
             self._write_autosave()
 
     def _write_autosave(self) -> None:
-        """Write the autosave; a failure is reported once per game, play goes on."""
-        if not self._autosave or self._game is None:
+        """Write the autosave; a failure is reported once per game, play goes on.
+
+        An unfinished game goes to its own file; a finished one to the last
+        finished game's file, and its own file is removed.
+        """
+        game = self._game
+        if not self._autosave or game is None or self._save_path is None:
             return
+        saved = SavedGame(game, self._seats, holds=tuple(sorted(self._holds)),
+                          undo_holds=tuple(sorted(self._holds_before_score)) if game.can_undo else ())
         try:
-            save_game(autosave_path(), SavedGame(self._game, self._seats))
+            if game.is_over:
+                save_game(last_finished_path(), saved)
+                abandon(self._save_path)
+            else:
+                save_game(self._save_path, saved)
         except PersistenceError as error:
             if not self._autosave_failed:
                 self._autosave_failed = True

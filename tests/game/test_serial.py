@@ -241,3 +241,42 @@ def test_a_house_rule_game_round_trips_with_its_own_variants() -> None:
     data["variant"] = "yacht"
     with pytest.raises(GameError, match="other rules"):
         Game.from_dict(data)
+
+
+def test_the_undo_of_the_last_scoring_survives_saving_and_loading() -> None:
+    game = Game("yacht", ["Ann", "Bob"], rng=random.Random(8))
+    game.roll()
+    game.roll([0, 2])
+    game.score("chance")
+    data = game.to_dict()
+    assert data["undo"] == {"held": [0, 2], "rolls_left": 1}
+    loaded = Game.from_dict(data)
+    assert loaded.can_undo
+    loaded.undo()
+    game.undo()
+    assert (loaded.dice, loaded.held, loaded.rolls_left, loaded.current_player) == \
+        (game.dice, game.held, game.rolls_left, game.current_player)
+    assert loaded.scorecard(0)["chance"] is None
+
+
+def test_a_roll_after_the_scoring_ends_the_saved_undo() -> None:
+    game = Game("yacht", ["Ann", "Bob"], rng=random.Random(8))
+    game.roll()
+    game.score("chance")
+    game.roll()
+    data = game.to_dict()
+    assert "undo" not in data
+    assert not Game.from_dict(data).can_undo
+
+
+def test_a_damaged_undo_is_refused() -> None:
+    game = Game("yacht", ["Ann", "Bob"], rng=random.Random(8))
+    game.roll()
+    game.score("chance")
+    data = game.to_dict()
+    data["undo"] = {"held": [0, 0], "rolls_left": 1}
+    with pytest.raises(GameError, match="held twice"):
+        Game.from_dict(data)
+    data["undo"] = {"held": [1], "rolls_left": 2}  # nothing is held on the first roll
+    with pytest.raises(GameError, match="undo"):
+        Game.from_dict(data)

@@ -73,7 +73,8 @@ def test_variant_and_players_start_the_game_at_once_and_autosave_it(tmp_path: Pa
                YACHTGUI_CONFIG_DIR=str(tmp_path / "child-config"))
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
     assert result.returncode == 0, result.stderr
-    saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
+    [kept] = (data / "games").glob("game-*.yacht.json")  # the game's own file, kept until it ends
+    saved = json.loads(kept.read_text(encoding="utf-8"))
     assert saved["game"]["variant"] == "yatzy"
     assert saved["game"]["players"] == ["Ann", "Bob"]
     assert saved["seats"] == [{"name": "Ann", "computer": None}, {"name": "Bob", "computer": None}]

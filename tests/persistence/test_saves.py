@@ -198,3 +198,26 @@ def test_a_missing_or_odd_save_version_is_damage(tmp_path: Path, version: object
     path.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(PersistenceError, match="damaged"):
         load_game(path)
+
+
+def test_holds_chosen_after_the_last_roll_are_saved_and_old_files_load_without_them(tmp_path: Path) -> None:
+    saved = a_game()
+    path = tmp_path / "holds.yacht.json"
+    save_game(path, saved.replace(holds=(1, 4), undo_holds=(2,)))
+    loaded = load_game(path)
+    assert loaded.holds == (1, 4)
+    assert loaded.undo_holds == (2,)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    del document["holds"], document["undo_holds"]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert load_game(path).holds == ()
+
+
+def test_damaged_holds_are_refused_with_a_message(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yacht.json"
+    save_game(path, a_game())
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["holds"] = [7]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(PersistenceError, match="held dice are damaged"):
+        load_game(path)

@@ -407,6 +407,18 @@ class Game:
     def _forget_undo(self) -> None:
         self._undo = None
 
+    def _undo_point(self) -> tuple[tuple[int, ...], int] | None:
+        """The holds and rolls left an undo would give back, None when nothing can be undone."""
+        if self._undo is None:
+            return None
+        return self._undo.held, self._undo.rolls_left
+
+    def _set_undo_point(self, held: tuple[int, ...], rolls_left: int) -> None:
+        """After a replay (loading), make the last scoring undoable with these holds and rolls left."""
+        if self._undo is not None:
+            self._undo.held = held
+            self._undo.rolls_left = rolls_left
+
     def _snapshot(self) -> _Snapshot:
         return _Snapshot(
             cards=[dict(card) for card in self._cards],
@@ -451,7 +463,7 @@ class Game:
         :data:`~yachtgui.rules.VARIANTS`; pass your own for house rules) and
         must have the rules hash it was played with. Malformed, inconsistent
         or hostile data raises :class:`GameError`; nothing in the data is ever
-        executed. What is not saved: the undo of the last scoring.
+        executed. The undo of the last scoring is saved too (until the next roll).
         """
         from yachtgui.game.serial import game_from_dict
 

@@ -53,7 +53,22 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         ],
         "events": [_event_to_dict(e) for e in game.events],
         "rng_state": _rng_state(game.rng),
+        **_undo_to_dict(game),
     }
+
+
+def _undo_to_dict(game: Game) -> dict[str, Any]:
+    """``{"undo": {"held": [...], "rolls_left": k}}`` while the last scoring can be undone, else nothing.
+
+    The dice given back are those of the last scoring in the history; the
+    holds and rolls left are what the turn had before it (optional field:
+    files without it load with nothing to undo).
+    """
+    point = game._undo_point()
+    if point is None:
+        return {}
+    held, rolls_left = point
+    return {"undo": {"held": list(held), "rolls_left": rolls_left}}
 
 
 def _event_to_dict(event: SecondKismet) -> dict[str, Any]:
@@ -161,7 +176,23 @@ def game_from_dict(
     if current != game.current_player or isinstance(current, bool):
         raise GameError("the saved game's current player does not follow from its history")
     _restore_turn(game, data)
+    _restore_undo(game, data.get("undo"))
     return game
+
+
+def _restore_undo(game: Game, undo: object) -> None:
+    """Let the last scoring be undone again when the file says it could be (no roll since)."""
+    if undo is None or game.dice or not game.history:
+        game._forget_undo()
+        return
+    if not isinstance(undo, dict):
+        raise GameError("the saved game's undo is damaged")
+    rolls_left = _int(undo.get("rolls_left"), "undo rolls left", 0, ROLLS_PER_TURN - 1)
+    held_data = _field(undo, "held", list)
+    held = _checked_positions(held_data)
+    if list(held) != held_data or (rolls_left == ROLLS_PER_TURN - 1 and held):
+        raise GameError("the saved game's undo is damaged")
+    game._set_undo_point(held, rolls_left)
 
 
 def _replay_history(game: Game, history: list[Any]) -> None:
@@ -202,7 +233,6 @@ def _replay_history(game: Game, history: list[Any]) -> None:
         expected_forced = _added_since_last_scoring(game)
     if expected_forced:
         raise GameError("the saved game's history stops in the middle of a Second Kismet")
-    game._forget_undo()
 
 
 def _added_since_last_scoring(game: Game) -> list[Scored]:

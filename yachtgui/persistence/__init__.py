@@ -5,6 +5,7 @@ Public API::
     from yachtgui.persistence import Seat, SavedGame, save_game, load_game, autosave_path
     save_game(autosave_path(), SavedGame(game, (Seat("Ann"), Seat("Hal", "hard"))))
     saved = load_game(path)            # also reads bare Game.to_dict() JSON files
+    games, problems = unfinished_games()  # every game kept unfinished, newest first
 
 No Qt. Every failure is a :class:`PersistenceError` whose message can be shown
 to a player as it is.
@@ -23,6 +24,16 @@ from yachtgui.persistence.saves import (
     quarantine,
     save_game,
 )
+from yachtgui.persistence.slots import (
+    UnfinishedGame,
+    abandon,
+    count_kept_games,
+    games_dir,
+    is_kept_game,
+    last_finished_path,
+    new_game_path,
+    unfinished_games,
+)
 
 __all__ = [
     "COMPUTER_LEVELS",
@@ -31,9 +42,17 @@ __all__ = [
     "PersistenceError",
     "SavedGame",
     "Seat",
+    "UnfinishedGame",
+    "abandon",
     "autosave_path",
+    "count_kept_games",
     "data_dir",
+    "games_dir",
+    "is_kept_game",
+    "last_finished_path",
     "load_game",
+    "new_game_path",
     "quarantine",
     "save_game",
+    "unfinished_games",
 ]

@@ -5,7 +5,12 @@ A save file is UTF-8 JSON::
     {"format": "yachtgui-save", "version": 1, "app_version": "0.1.0",
      "saved_at": "2026-11-21T21:55:00+00:00",
      "seats": [{"name": "Ann", "computer": null}, {"name": "Hal", "computer": "hard"}],
+     "holds": [0, 3], "undo_holds": [],
      "game": {... Game.to_dict() ...}}
+
+``holds`` (the dice the player has chosen to keep for the next roll) and
+``undo_holds`` (those kept when the last score was written, given back by an
+undo) are optional: files without them load with no dice held.
 
 Writing goes to a temporary file in the target folder, flushed to disk, then
 renamed over the target, so a crash never leaves a half-written save.
@@ -82,22 +87,41 @@ class SavedGame(Value):
     """A game and the seats around it; seat names equal the game's player names.
 
     ``saved_at`` is when the file was written (UTC), for files that say so.
+    ``holds`` are the dice positions kept for the next roll (chosen after the
+    game's last roll), ``undo_holds`` those an undo of the last score gives back.
     """
 
-    __slots__ = ("game", "seats", "saved_at")  # noqa: RUF023  (argument order)
+    __slots__ = ("game", "seats", "saved_at", "holds", "undo_holds")  # noqa: RUF023  (argument order)
     game: Game
     seats: tuple[Seat, ...]
     saved_at: datetime | None
+    holds: tuple[int, ...]
+    undo_holds: tuple[int, ...]
 
-    def __init__(self, game: Game, seats: tuple[Seat, ...], saved_at: datetime | None = None) -> None:
+    def __init__(self, game: Game, seats: tuple[Seat, ...], saved_at: datetime | None = None,
+                 holds: tuple[int, ...] = (), undo_holds: tuple[int, ...] = ()) -> None:
         if tuple(seat.name for seat in seats) != game.players:
             raise PersistenceError("the seats do not match the game's players")
-        self._set(game=game, seats=seats, saved_at=saved_at)
+        self._set(game=game, seats=seats, saved_at=saved_at, holds=_positions(holds, "held dice"),
+                  undo_holds=_positions(undo_holds, "held dice"))
 
     @classmethod
     def all_human(cls, game: Game) -> SavedGame:
         """The game with a person in every seat."""
         return cls(game, tuple(Seat(name) for name in game.players))
+
+
+def _positions(value: object, what: str) -> tuple[int, ...]:
+    """Dice positions 0..4, each once, ascending; :class:`PersistenceError` otherwise."""
+    if not isinstance(value, (list, tuple)) or len(value) > 5:
+        raise PersistenceError(f"the saved game's {what} are damaged")
+    positions: set[int] = set()
+    for position in value:
+        if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < 5 \
+                or position in positions:
+            raise PersistenceError(f"the saved game's {what} are damaged")
+        positions.add(position)
+    return tuple(sorted(positions))
 
 
 def data_dir() -> Path:
@@ -125,6 +149,8 @@ def _to_json(saved: SavedGame) -> str:
         "app_version": __version__,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "seats": [{"name": seat.name, "computer": seat.level} for seat in saved.seats],
+        "holds": list(saved.holds),
+        "undo_holds": list(saved.undo_holds),
         "game": saved.game.to_dict(),
     }
     try:
@@ -244,7 +270,9 @@ def load_game(path: str | os.PathLike[str], rng: RandomSource | None = None) -> 
             if version > VERSION:
                 raise PersistenceError(f"{target.name} was saved by a newer yachtgui (format {version})")
             game = Game.from_dict(document.get("game"), rng=rng)
-            return SavedGame(game, _seats_from(document, game), _timestamp(document.get("saved_at")))
+            return SavedGame(game, _seats_from(document, game), _timestamp(document.get("saved_at")),
+                             _positions(document.get("holds", []), "held dice"),
+                             _positions(document.get("undo_holds", []), "held dice"))
         return SavedGame.all_human(Game.from_dict(document, rng=rng))
     except GameError as error:
         raise PersistenceError(f"{target.name} can't be loaded: {error}") from None

@@ -3,6 +3,8 @@
 :class:`GameOverDialog` names the winner(s), lists every player's place and
 total (ties share a place), the coach's tally when the coach was on, and
 offers Play again / New game / Close; its ``result_choice`` says which.
+Print and Export PDF (``printRequested``, ``exportRequested``) keep it open, so
+the card can go to paper before anyone plays again.
 :class:`PreferencesDialog` edits the keys of :mod:`yachtgui.settings` the
 window uses (animation, coach, computer speed); it returns values, the window
 applies them.
@@ -14,7 +16,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -77,6 +80,8 @@ class GameOverDialog(QDialog):
     perfect play ..."), shown under the ranking when there are any.
     """
 
+    printRequested = Signal()  # noqa: N815  (Qt's naming)
+    exportRequested = Signal()  # noqa: N815
     def __init__(self, game: Game, parent: QWidget | None = None, coach_notes: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverDialog")
@@ -161,6 +166,21 @@ class GameOverDialog(QDialog):
         buttons.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(new, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+        print_button = QPushButton("P&rint…")
+        print_button.setObjectName("printButton")
+        print_button.setAutoDefault(False)
+        print_button.setToolTip("Print the score card of this game")
+        export_button = QPushButton("&Export PDF…")
+        export_button.setObjectName("exportButton")
+        export_button.setAutoDefault(False)
+        export_button.setToolTip("Save the score card of this game as a PDF")
+        print_button.clicked.connect(self.printRequested)
+        export_button.clicked.connect(self.exportRequested)
+        keep_row = QHBoxLayout()
+        keep_row.addWidget(QLabel("Keep the card:"))
+        keep_row.addWidget(print_button)
+        keep_row.addWidget(export_button)
+        keep_row.addStretch(1)
         again.clicked.connect(lambda: self._finish("again"))
         new.clicked.connect(lambda: self._finish("new"))
         close.clicked.connect(lambda: self._finish("close"))
@@ -180,6 +200,7 @@ class GameOverDialog(QDialog):
                                "over the game (luck not counted).")
         layout.addWidget(self._coach)
         self.set_coach_notes(coach_notes)
+        layout.addLayout(keep_row)
         layout.addWidget(QLabel("Play again keeps the same players and variant."))
         layout.addWidget(buttons)
         self.setMinimumWidth(520)

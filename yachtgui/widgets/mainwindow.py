@@ -59,6 +59,7 @@ from yachtgui.persistence import (
     FILE_SUFFIX,
     PersistenceError,
     SavedGame,
+    last_finished_path,
     load_game,
     save_game,
 )
@@ -93,7 +94,8 @@ _PAD_WIDTH_SHARE = 0.62
 _ACTION_ATTRIBUTES = frozenset({
     "new_action", "open_action", "save_action", "export_action", "print_action", "blank_pad_action",
     "quit_action", "undo_action", "preferences_action", "roll_action", "hold_actions", "hint_action",
-    "skip_action", "skip_all_action", "rules_action", "about_action",
+    "skip_action", "skip_all_action", "rules_action", "about_action", "continue_menu",
+    "export_finished_action", "print_finished_action",
 })
 
 _FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
@@ -256,14 +258,19 @@ class _WelcomeCard(_TrayOverlay):
         self.open_button = _push_button("Open a saved game…")
         self.open_button.setObjectName("welcomeOpenButton")
         self.open_button.setToolTip("Continue a game saved with File > Save As (Ctrl+O)")
+        from yachtgui.widgets.keeping import ContinueList
+
+        self.continue_list = ContinueList()
+        self.continue_list.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 22)
         layout.setSpacing(12)
         layout.addWidget(title)
         layout.addWidget(words)
+        layout.addWidget(self.continue_list)
         layout.addWidget(self.start_button)
         layout.addWidget(self.open_button)
-        self.setMaximumWidth(460)
+        self.setMaximumWidth(560)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
@@ -377,6 +384,11 @@ class MainWindow(QMainWindow):
         self._rng = rng
         self._models: list[ScorecardModel] = []
         self._last_setup: NewGameSetup | None = None
+        # The last game that ended (game, seats): File > Export/Print Last Finished Game, until
+        # another ends. None until one ends here or is read from last_finished_path().
+        self._last_finished: tuple[Any, tuple[Any, ...]] | None = None
+        self._last_finished_read = False
+        self._saved_notice: Any = None  # the status bar's "Saved ... [Open folder]", made on first use
         self.game_over_dialog: QDialog | None = None
         self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
         self._hint_waiting = False  # a hint asked for waits for its table
@@ -527,6 +539,7 @@ class MainWindow(QMainWindow):
             card = _WelcomeCard(self.tray)
             card.start_button.clicked.connect(self.new_game_dialog)
             card.open_button.clicked.connect(self.open_game)
+            card.continue_list.chosen.connect(self.continue_game)
             self._welcome = card
         return self._welcome
 
@@ -575,6 +588,8 @@ class MainWindow(QMainWindow):
 
     def _set_welcome(self, on: bool) -> None:
         """The welcome card on an empty table: shown now if the window is, else when it is shown."""
+        if on and not self._welcome_wanted:
+            self.refresh_continue_list()
         self._welcome_wanted = on
         if on and self.isVisible():
             self.welcome.show()
@@ -667,10 +682,20 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        for action in (self.new_action, self.open_action, self.save_action):
+        file_menu.addAction(self.new_action)
+        self.continue_menu = file_menu.addMenu("&Continue a Game")
+        self.continue_menu.setObjectName("continueMenu")
+        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
+        self._fill_continue_menu()  # never an empty menu, even for a menu bar shown natively
+        for action in (self.open_action, self.save_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
-        for action in (self.export_action, self.print_action, self.blank_pad_action):
+        self.export_finished_action = self._action("Export &Last Finished Game…", None,
+                                                   lambda: self._export_pdf(finished=True))
+        self.print_finished_action = self._action("Print Last &Finished Game…", None,
+                                                  lambda: self._print(finished=True))
+        for action in (self.export_action, self.print_action, self.export_finished_action,
+                       self.print_finished_action, self.blank_pad_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -931,6 +956,9 @@ class MainWindow(QMainWindow):
             action.setEnabled(playing)
         for action in (self.save_action, self.export_action, self.print_action):
             action.setEnabled(game is not None)
+        finished = self._last_finished is not None or last_finished_path().is_file()
+        for action in (self.export_finished_action, self.print_finished_action):
+            action.setEnabled(finished)
         self.undo_action.setEnabled(game is not None and c.can_undo)
         self.hint_action.setEnabled(playing and not computer)
         self.skip_action.setEnabled(computer)
@@ -1196,6 +1224,8 @@ class MainWindow(QMainWindow):
         setup = dialog.setup()
         if setup is None:
             return
+        if not self.settle_unfinished_game():
+            return
         self.settings.set("variant", setup.variant_id)
         self.settings.set("player_names", [seat.name for seat in setup.seats])
         self.settings.set("player_levels", [seat.level or "" for seat in setup.seats])
@@ -1291,19 +1321,126 @@ class MainWindow(QMainWindow):
 
     # --- export (issue 5) -------------------------------------------------------------
 
-    def _export_pdf(self) -> None:
+    def _export_pdf(self, finished: bool = False) -> None:
+        """Export PDF (the game on the table, or ``finished``: the last game that ended)."""
         from yachtgui.export import dialogs
 
-        if self.controller.game is not None:
-            with self._computer_waits():
-                dialogs.export_game_pdf(self, self.controller.game, self.controller.seats)
+        chosen = self.last_finished_game() if finished else (
+            (self.controller.game, self.controller.seats) if self.controller.game is not None else None)
+        if chosen is None:
+            return
+        with self._computer_waits():
+            path = dialogs.export_game_pdf(self, chosen[0], chosen[1])
+        if path is not None:
+            self.show_saved_file("Score card saved", Path(path))
 
-    def _print(self) -> None:
+    def _print(self, finished: bool = False) -> None:
         from yachtgui.export import dialogs
 
-        if self.controller.game is not None:
-            with self._computer_waits():
-                dialogs.print_game(self, self.controller.game, self.controller.seats)
+        chosen = self.last_finished_game() if finished else (
+            (self.controller.game, self.controller.seats) if self.controller.game is not None else None)
+        if chosen is None:
+            return
+        with self._computer_waits():
+            dialogs.print_game(self, chosen[0], chosen[1])
+
+    def show_saved_file(self, what: str, path: Path) -> None:
+        """Say in the status bar where a file went, with an Open folder button."""
+        from yachtgui.widgets.keeping import SavedFileNotice
+
+        if self._saved_notice is None:
+            self._saved_notice = SavedFileNotice()
+            self.statusBar().addWidget(self._saved_notice, 1)
+        self.statusBar().clearMessage()
+        self._saved_notice.show_file(what, path)
+
+    def last_finished_game(self) -> tuple[Any, tuple[Any, ...]] | None:
+        """(game, seats) of the last game that ended (here or in an earlier session), or None."""
+        if self._last_finished is None and not self._last_finished_read:
+            self._last_finished_read = True
+            path = last_finished_path()
+            if path.is_file():
+                try:
+                    saved = load_game(path)
+                except PersistenceError:
+                    return None
+                if saved.game.is_over:
+                    self._last_finished = (saved.game, saved.seats)
+        return self._last_finished
+
+    # --- keeping several games ----------------------------------------------------------
+
+    def kept_games(self) -> list[Any]:
+        """The unfinished games kept on disk, newest first (problems go to the status bar)."""
+        from yachtgui.persistence import unfinished_games
+
+        self.controller.flush_autosave()  # the game on the table is listed as it is now
+        games, problems = unfinished_games(rng=self._rng)
+        if problems:
+            self.statusBar().showMessage(" ".join(problems), 15000)
+        return games
+
+    def refresh_continue_list(self) -> None:
+        """Fill the welcome card's "Continue a game" list from the disk."""
+        self.welcome.continue_list.set_games(self.kept_games())
+        self.welcome.adjustSize()
+        self.welcome.place()
+
+    def _fill_continue_menu(self) -> None:
+        from yachtgui.widgets.keeping import fill_continue_menu
+
+        fill_continue_menu(self.continue_menu, self.kept_games() if self._painted else [],
+                           self.controller.save_path, self.continue_game)
+
+    def continue_game(self, path: Path) -> bool:
+        """Continue the kept game in ``path``; the game on the table (if unfinished) is kept too."""
+        if path == self.controller.save_path:
+            return True
+        try:
+            saved = load_game(path, rng=self._rng)
+        except PersistenceError as error:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self, "Can't continue this game",
+                                f"{_sentence(str(error))}\n\nThe game you are playing is unchanged.")
+            return False
+        from yachtgui.widgets.keeping import game_words
+
+        before = self.controller.game
+        kept = before is not None and not before.is_over and bool(before.history or before.dice)
+        self.controller.load(saved, path)
+        self._last_setup = None
+        note = " The game you were playing is kept: File > Continue a Game." if kept else ""
+        self.statusBar().showMessage(f"Continuing the {game_words(saved.game, saved.seats)}.{note}", 10000)
+        return True
+
+    def settle_unfinished_game(self) -> bool:
+        """Before another game starts: ask whether to keep or abandon an unfinished one.
+
+        True when the new game may start (kept, abandoned, or nothing to ask
+        about); False when the player cancelled.
+        """
+        game = self.controller.game
+        if game is None or game.is_over or not (game.history or game.dice):
+            return True
+        with self._computer_waits():
+            answer = self.ask_keep_or_abandon()
+        if answer == "cancel":
+            return False
+        if answer == "abandon":
+            try:
+                self.controller.abandon_game()
+            except PersistenceError as error:
+                self.statusBar().showMessage(_sentence(str(error)), 10000)
+        return True
+
+    def ask_keep_or_abandon(self) -> str:
+        """The question itself: "keep", "abandon" or "cancel" (a test may answer it instead)."""
+        from yachtgui.widgets.keeping import ask_keep_or_abandon
+
+        game = self.controller.game
+        assert game is not None
+        return ask_keep_or_abandon(self, game, self.controller.seats)
 
     def _blank_pad(self) -> None:
         from yachtgui.export import dialogs
@@ -1324,8 +1461,12 @@ class MainWindow(QMainWindow):
             return
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
+        self._last_finished = (game, self.controller.seats)
+        self._update_actions()
         dialog = GameOverDialog(game, self, self._coach_notes())
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.exportRequested.connect(lambda: self._export_pdf(finished=True))
+        dialog.printRequested.connect(lambda: self._print(finished=True))
         dialog.finished.connect(lambda _result: self._after_game_over(dialog.result_choice))
         self.game_over_dialog = dialog
         dialog.open()

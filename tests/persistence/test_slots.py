@@ -1,0 +1,66 @@
+"""Several unfinished games kept on disk: listed newest first, damaged ones put aside, finished ones moved."""
+
+from __future__ import annotations
+
+import os
+import random
+from datetime import UTC, datetime, timedelta
+
+from yachtgui.game import Game
+from yachtgui.persistence import (
+    SavedGame,
+    games_dir,
+    last_finished_path,
+    new_game_path,
+    save_game,
+    unfinished_games,
+)
+from yachtgui.persistence.slots import when_played
+
+
+def a_game(variant: str, turns: int) -> SavedGame:
+    game = Game(variant, ["Ann"], rng=random.Random(turns))
+    for _ in range(turns):
+        game.roll()
+        game.score(game.open_boxes(0)[0])
+    return SavedGame.all_human(game)
+
+
+def test_kept_games_are_listed_newest_first_with_their_round() -> None:
+    older, newer = new_game_path(), new_game_path()
+    save_game(older, a_game("yacht", 2))
+    save_game(newer, a_game("kismet", 4))
+    stamp = (datetime.now(UTC) - timedelta(days=3)).timestamp()
+    os.utime(older, (stamp, stamp))
+    games, problems = unfinished_games()
+    assert problems == []
+    assert games[0].path == newer  # saved_at says when; both written now
+    assert {kept.saved.game.variant.id: kept.round for kept in games} == {"yacht": 3, "kismet": 5}
+
+
+def test_a_damaged_kept_game_is_put_aside_and_reported() -> None:
+    path = new_game_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{broken", encoding="utf-8")
+    games, problems = unfinished_games()
+    assert games == []
+    assert len(problems) == 1
+    assert "could not be read" in problems[0]
+    assert not path.exists()
+    assert [p.read_text(encoding="utf-8") for p in games_dir().glob("*.damaged-*")] == ["{broken"]
+
+
+def test_a_finished_game_found_among_the_kept_becomes_the_last_finished() -> None:
+    path = new_game_path()
+    save_game(path, a_game("worldwide", 12))
+    games, _ = unfinished_games()
+    assert games == []
+    assert not path.exists()
+    assert last_finished_path().exists()
+
+
+def test_when_played_reads_like_a_person_would_say_it() -> None:
+    now = datetime(2026, 11, 24, 21, 0, tzinfo=UTC).astimezone()
+    assert when_played(now - timedelta(hours=1), now).startswith("today ")
+    assert when_played(now - timedelta(days=1), now).startswith("yesterday ")
+    assert when_played(now - timedelta(days=400), now).endswith("2025")
