@@ -505,7 +505,9 @@ def test_the_app_started_with_computer_players_plays_their_turns(tmp_path: Path)
                YACHTGUI_CONFIG_DIR=str(config))
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=90, env=env)
     assert result.returncode == 0, result.stderr
-    saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
+    # the game's own file while it is unfinished, the last finished game's once it has ended
+    [kept] = [*(data / "games").glob("game-*.yacht.json"), *data.glob("last-finished.yacht.json")]
+    saved = json.loads(kept.read_text(encoding="utf-8"))
     assert saved["seats"] == [{"name": "Hal", "computer": "hard"}, {"name": "Eve", "computer": "easy"}]
     assert len(saved["game"]["history"]) >= 2  # both computers have scored
 
@@ -599,6 +601,8 @@ def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, wi
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     player.roll()
     player.click_box(0, "choice")
+    asked: list[str] = []
+    window.ask_keep_or_abandon = lambda: asked.append("keep") or "keep"  # type: ignore[method-assign]
     window.new_game_dialog()
     dialog = window.new_game_dialog_widget
     qtbot.waitExposed(dialog)
@@ -607,6 +611,7 @@ def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, wi
     game = window.controller.game
     assert game is not None
     assert all(seat.level is None for seat in window.controller.seats)
+    assert asked == ["keep"]  # the unfinished game with Hal was kept for later, not dropped
     assert not window.driver.paused
     assert not window.driver.active
     player.roll()  # the new game plays at once

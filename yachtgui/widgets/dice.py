@@ -920,10 +920,15 @@ class DiceTray(QWidget):
         return QSize(720, 220)
 
     def minimumSizeHint(self) -> QSize:
-        """Five dice of :data:`MIN_DIE_SIZE` (plus gaps, lift and the rim)."""
+        """Five dice of :data:`MIN_DIE_SIZE` in rows of three and two (plus gaps, lift and the rim).
+
+        Narrow enough for the score pad of ten players beside it on a 1024-pixel
+        screen; the dice lie in one row when the tray is wide enough.
+        """
         side = MIN_DIE_SIZE
-        return QSize(round(side * (DICE_COUNT + (DICE_COUNT - 1) * self._GAP) + 40),
-                     round(side * (1 + self._RAISE) + 28))
+        across = 3 + 2 * self._GAP
+        down = 2 * (1 + self._RAISE + self._GAP / 2) - self._GAP / 2
+        return QSize(round(side * across + 40), round(side * down + 32))
 
     def _rim(self) -> float:
         return max(6.0, min(self.width(), self.height()) * 0.035)
@@ -972,7 +977,7 @@ class DiceTray(QWidget):
         felt = self._felt_rect()
         one_row = min(self._fit(felt, (DICE_COUNT,)), self._MAX_DIE)
         two_rows = min(self._fit(felt, (3, 2)), self._MAX_DIE)
-        stacked = two_rows > one_row * 1.25
+        stacked = two_rows > one_row * 1.25 or one_row < MIN_DIE_SIZE <= two_rows
         self._rows = (3, 2) if stacked else (DICE_COUNT,)
         self._die_side = int(max(MIN_DIE_SIZE, two_rows if stacked else one_row))
         for index in range(DICE_COUNT):

@@ -43,6 +43,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -83,9 +84,9 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     from yachtgui.game import RandomSource
     from yachtgui.widgets.advice import AdvicePanel
 
-__all__ = ["MainWindow", "RollButton"]
+__all__ = ["MainWindow", "RollButton", "default_window_size"]
 
-#: The dice tray's narrowest width (rows of three and two dice of at least 64 px).
+#: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
 _TRAY_MIN_WIDTH = 400
 #: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
 _PAD_WIDTH_SHARE = 0.62
@@ -97,6 +98,13 @@ _ACTION_ATTRIBUTES = frozenset({
     "skip_action", "skip_all_action", "rules_action", "about_action", "continue_menu",
     "export_finished_action", "print_finished_action",
 })
+
+#: The longest things the help line says (its height is measured for them, not for what it shows).
+_LONGEST_HELP = (
+    "Hold dice with a click or 1–5, then roll again — or score now: click a box, "
+    "or use the arrows and Enter.",
+    "Changed your mind? Ctrl+Z takes back Grandmother's Full House Same Color until Computer rolls.",
+)
 
 _FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
 
@@ -417,10 +425,26 @@ class MainWindow(QMainWindow):
             self.coach.set_enabled(True)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(1240, 780)
+            self.resize(default_window_size(self._available_screen()))
+        else:
+            self._keep_on_screen()
         self._refresh()
 
     # --- layout -------------------------------------------------------------------
+
+    def _available_screen(self) -> QSize:
+        """The room the desktop leaves for windows on this window's screen (taskbars excluded)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        return screen.availableGeometry().size() if screen is not None else QSize(1240, 780)
+
+    def _keep_on_screen(self) -> None:
+        """A remembered size larger than this screen's room (another monitor, say) shrinks to fit it."""
+        room = self._available_screen()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        width = min(self.width(), room.width() - frame.width())
+        height = min(self.height(), room.height() - frame.height())
+        if (width, height) != (self.width(), self.height()) and width > 0 and height > 0:
+            self.resize(width, height)
 
     def _build_ui(self) -> None:
         self.setWindowTitle("yachtgui")
@@ -447,14 +471,15 @@ class MainWindow(QMainWindow):
         header.addWidget(self.announcement_label, 1)
         outer.addLayout(header)
 
-        body = QHBoxLayout()
+        body = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # top to bottom in a tall narrow window
         body.setSpacing(16)
+        self._body_layout = body
         self.table_column = _TableColumn()
         table = QVBoxLayout(self.table_column)
         table.setContentsMargins(0, 0, 0, 0)
         table.setSpacing(8)
         self.tray = DiceTray()
-        self.tray.setMinimumSize(_TRAY_MIN_WIDTH, 220)
+        self.tray.setMinimumSize(self.tray.minimumSizeHint())
         table.addWidget(self.tray, 1)
         # The banner and the welcome card are laid on the tray when first needed (properties).
 
@@ -1601,32 +1626,76 @@ class MainWindow(QMainWindow):
         self._scale_timer.start(0)
 
     def _fit_pad_scale(self) -> None:
-        """Grow the pad's text with the window: as tall as the room allows, within its share of the width."""
+        """Fit the whole pad (every column, every row) beside the dice, as large as the room allows.
+
+        First within the pad's share of the width, so the dice keep a comfortable
+        table; if that is too narrow, the dice give way down to their smallest
+        table. Only when even that cannot show every column and row (a very
+        small window) does the pad scroll. The window itself never changes size.
+        """
         pad = self.pad
         if not pad.views or not pad.isVisible():
             return
-        # Many players: the pad scrolls within its share and the dice keep a real table.
-        pad.setMaximumWidth(max(pad.minimumSizeHint().width(), round(_PAD_WIDTH_SHARE * self.width())))
-        content = pad.content_size()
-        if content.width() <= 0 or content.height() <= 0:
+        central = self.centralWidget()
+        outer = central.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        width = central.width() - (margins.left() + margins.right() if margins else 28)
+        height = self._body_height()
+        least = self.table_column.minimumSizeHint()
+        # A tall narrow window lays the pad under the dice; any other, beside them.
+        stack = height > width * 1.1
+        direction = QBoxLayout.Direction.TopToBottom if stack else QBoxLayout.Direction.LeftToRight
+        if self._body_layout.direction() != direction:
+            self._body_layout.setDirection(direction)
+        spacing = self._body_layout.spacing()
+        if stack:
+            pad.setMaximumWidth(16777215)
+            pad.fit_to(width, height - least.height() - spacing)
+            pad.setFixedHeight(min(pad.sheet_height() + 2, height - least.height() - spacing))
+            QTimer.singleShot(0, self, self._fit_help_height)
             return
-        width = self.width()
-        room = min(_PAD_WIDTH_SHARE * width, width - _TRAY_MIN_WIDTH - 60)  # margins and the gap
-        tried: set[float] = set()
-        # Rows have a minimum height and the name plates fixed parts: the sheet does not grow in
-        # proportion to its text, so a few rounds find the largest scale that fits.
-        for _round in range(6):
-            scale = pad.scale
-            tried.add(scale)
-            by_height = scale * (pad.height() - 4) / content.height()
-            by_width = scale * room / content.width()
-            wanted = max(1.0, math.floor(min(by_height, by_width) * 20) / 20)  # steps of 5 %: no jitter
-            if wanted in tried:
-                if wanted < scale:
-                    pad.set_scale(wanted)
-                break
-            pad.set_scale(wanted)
-            content = pad.content_size()
+        pad.setMinimumHeight(0)
+        pad.setMaximumHeight(16777215)
+        room = width - spacing
+        comfortable = min(_PAD_WIDTH_SHARE * room, room - max(least.width(), _TRAY_MIN_WIDTH))
+        widest = room - least.width()
+        # The largest text wins; at (nearly) the same size, full columns beside a comfortable
+        # table come first, then narrow columns, and only then does the table give way.
+        plans = [pad.plan(comfortable, height, narrow=False), pad.plan(comfortable, height),
+                 pad.plan(widest, height, narrow=False), pad.plan(widest, height)]
+        best = max((plan[0] for plan in plans if plan is not None), default=None)
+        chosen = None if best is None else next(
+            plan for plan in plans if plan is not None and plan[0] >= best)
+        pad.apply_plan(chosen)
+        pad.setMaximumWidth(max(pad.minimumSizeHint().width(), pad.sizeHint().width()))
+        QTimer.singleShot(0, self, self._fit_help_height)
+
+    def _fit_help_height(self) -> None:
+        """The help line is as high as its longest sentence needs at this width, whatever it says now:
+        its height follows the window's size, never its text (the table must not jump)."""
+        label = self.help_label
+        width = label.width()
+        if width <= 0:
+            return
+        metrics = label.fontMetrics()
+        lines = 0
+        for text in (*_LONGEST_HELP, label.text()):
+            bound = metrics.boundingRect(0, 0, width, 10000, Qt.TextFlag.TextWordWrap, text)
+            lines = max(lines, math.ceil(bound.height() / max(1, metrics.lineSpacing())))
+        height = max(2, lines) * metrics.lineSpacing() + 4
+        if label.height() != height:
+            label.setFixedHeight(height)
+
+    def _body_height(self) -> int:
+        """The height the dice table and the pad share (below the header, above the status bar)."""
+        central = self.centralWidget()
+        outer = central.layout()
+        if outer is None:
+            return central.height()
+        header = outer.itemAt(0)
+        used = header.geometry().height() if header is not None else 0
+        margins = outer.contentsMargins()
+        return central.height() - used - outer.spacing() - margins.top() - margins.bottom()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -1656,6 +1725,12 @@ class MainWindow(QMainWindow):
             with QSignalBlocker(self._loader):
                 self._loader.cancel()  # joins the build thread: none may outlive the window
         super().closeEvent(event)
+
+
+def default_window_size(room: QSize) -> QSize:
+    """The first window's size for a screen with ``room`` for windows: 1240x780 where that fits,
+    else the room less a window frame (a 1024x768 or a 125 % laptop screen)."""
+    return QSize(max(640, min(1240, room.width() - 16)), max(480, min(780, room.height() - 40)))
 
 
 def _push_button(text: str) -> QPushButton:

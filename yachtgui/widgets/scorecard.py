@@ -78,8 +78,52 @@ _NOTE_SCALE = 0.86  # notes beside scores ("8 to go") and under names ("your tur
 
 
 def row_height(font: QFont) -> int:
-    """Height of one pad row for ``font``: the line plus breathing room, at least 26 px."""
-    return max(26, QFontMetrics(font).height() + 10)
+    """Height of one pad row for ``font``: the line plus breathing room (26 px for the usual font).
+
+    Scales with the text, down to 16 px for the smallest pad (many players on a small screen).
+    """
+    line = QFontMetrics(font).height()
+    return max(16, line + max(4, round(line * 0.55)))
+
+
+def plate_height(font: QFont) -> int:
+    """Height of the name plates over the columns for ``font``: two lines (name and note)."""
+    return max(30, QFontMetrics(font).height() * 2 + max(6, QFontMetrics(font).height() // 2 + 4))
+
+
+def full_column_width(font: QFont) -> int:
+    """A column wide enough for "35 · 12 to go" and a name plate, for ``font``."""
+    return max(round(112 * _relative_size(font)), QFontMetrics(font).horizontalAdvance("35 · 12 to go") + 28)
+
+
+def narrow_column_width(font: QFont) -> int:
+    """The narrowest a column may be for ``font``: a three-digit score with its margins.
+
+    Notes are shortened to fit ("35 · 12 to go" becomes "35 −12", then "−12"); the
+    tooltip and the screen reader keep the whole sentence.
+    """
+    return QFontMetrics(font).horizontalAdvance("888") + 14
+
+
+def _relative_size(font: QFont) -> float:
+    """``font``'s size relative to the application font."""
+    base = QApplication.font().pointSizeF()
+    size = font.pointSizeF()
+    return size / base if base > 0 and size > 0 else 1.0
+
+
+def short_note(note: str, metrics: QFontMetrics, width: int) -> str:
+    """``note`` as it fits ``width``: whole, "35 −12", "−12", or cut with "…"."""
+    if metrics.horizontalAdvance(note) <= width:
+        return note
+    candidates = []
+    if note.endswith(" to go"):
+        head, _, missing = note[: -len(" to go")].rpartition(" · ")
+        candidates = [f"{head} −{missing}" if head else f"−{missing}", f"−{missing}"]
+    for candidate in candidates:
+        if metrics.horizontalAdvance(candidate) <= width:
+            return candidate
+    return metrics.elidedText(candidates[-1] if candidates else note, Qt.TextElideMode.ElideRight, width)
 
 
 class PadDelegate(QStyledItemDelegate):
@@ -151,7 +195,8 @@ class PadDelegate(QStyledItemDelegate):
         else:
             painter.setPen(colors.ink)
         alignment = look.alignment if look.alignment is not None else Qt.AlignmentFlag.AlignCenter
-        text_rect = rect.adjusted(10, 0, -8, 0)
+        # narrow columns (many players on a small screen) give the text what little room there is
+        text_rect = rect.adjusted(10, 0, -8, 0) if rect.width() >= 80 else rect.adjusted(3, 0, -3, 0)
         if isinstance(text, str) and " · " in text and column == SCORE_COLUMN:
             # "35 · 8 to go": the earned bonus in the pad's ink, the rest as the bonus note
             earned, note = text.split(" · ", 1)
@@ -175,7 +220,8 @@ class PadDelegate(QStyledItemDelegate):
         """"8 to go" in the pad's heading ink, upright and a little smaller: a note, unlike a preview."""
         painter.setFont(_small_font(painter.font(), _NOTE_SCALE, bold=False, italic=False))
         painter.setPen(colors.heading)
-        painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, note)
+        shown = short_note(note, painter.fontMetrics(), max(1, rect.width() - 4))
+        painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, shown)
 
     @staticmethod
     def _paint_lost_turn(painter: QPainter, rect: QRect, colors: PadColors) -> None:
@@ -318,6 +364,7 @@ class _PadTable(QTableView):
         self.setMouseTracking(True)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setStretchLastSection(True)
+        self.horizontalHeader().setMinimumSectionSize(8)  # a narrow column is no wider than its view
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setProperty("current", False)
 
@@ -342,6 +389,12 @@ class _PadTable(QTableView):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The one shown column is exactly as wide as the view (the hidden header would keep
+        # its default width, wider than a narrow column, and the text would be cut off).
+        self.setColumnWidth(self._column, max(1, self.width() - 2 * self.frameWidth()))
 
     def _fit(self) -> None:
         """Show only our column and take exactly the height of every row."""
@@ -383,6 +436,7 @@ class ScorecardView(_PadTable):
         super().__init__(SCORE_COLUMN, parent)
         self._neighbours = neighbours
         self._width: tuple[QFont, int] | None = None  # column_width() for a font
+        self._chosen_width: int | None = None  # the pad's choice (set_column_width), else the font's
         self._player = model.player
         self.setObjectName(f"scorecard{model.player}")
         self.setModel(model)  # sizes the column (_fit)
@@ -395,11 +449,20 @@ class ScorecardView(_PadTable):
         return self._player
 
     def column_width(self) -> int:
-        """Wide enough for "35 · 12 to go" and a name plate (measured once per font)."""
+        """The width the pad chose (:meth:`set_column_width`), else wide enough for "35 · 12 to go"
+        and a name plate (measured once per font)."""
+        if self._chosen_width is not None:
+            return self._chosen_width
         font = self.font()
         if self._width is None or self._width[0] != font:
-            self._width = (font, max(112, QFontMetrics(font).horizontalAdvance("35 · 12 to go") + 28))
+            self._width = (font, full_column_width(font))
         return self._width[1]
+
+    def set_column_width(self, width: int | None) -> None:
+        """Make the column ``width`` px wide (None: as wide as its font needs)."""
+        if width != self._chosen_width:
+            self._chosen_width = width
+            self._fit()
 
     def _fit(self) -> None:
         super()._fit()
@@ -531,15 +594,20 @@ class _LabelsView(_PadTable):
 
     def fit_width(self) -> None:
         """As wide as the longest box name in bold, plus the cell's margins."""
+        self.setFixedWidth(self.width_for(self.font()))
+
+    def width_for(self, font: QFont) -> int:
+        """The column's width for ``font``: the longest box name in bold, plus the cell's margins."""
         model = self.model()
         widest = 0
         if model is not None:
-            bold = QFont(self.font())
+            bold = QFont(font)
             bold.setBold(True)
             metrics = QFontMetrics(bold)
             for row in range(model.rowCount()):
                 widest = max(widest, metrics.horizontalAdvance(str(model.index(row, 0).data() or "")))
-        self.setFixedWidth(max(150, widest + 30))
+        relative = _relative_size(font)
+        return max(round(150 * relative), widest + max(12, round(30 * relative)))
 
 
 class _NamePlate(QLabel):
@@ -565,10 +633,20 @@ class _NamePlate(QLabel):
         # The pad's own bold and note sizes: each distinct font costs the first frame its
         # font engine (a fontconfig match and a face, ~0.5 ms).
         bold = total_font(self.font())
-        room = max(20, self.width() - 10)
-        shown = QFontMetrics(bold).elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
+        room = max(20, self.width() - 6)
+        # In a narrow column the name goes first without the marker (the frame marks the turn),
+        # and a long note gives its short form ("Computer · Medium" -> "Medium").
+        metrics = QFontMetrics(bold)
+        first = marker + name if metrics.horizontalAdvance(marker + name) <= room or not marker else name
+        shown = metrics.elidedText(first, Qt.TextElideMode.ElideRight, room)
         small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
-        note = QFontMetrics(small).elidedText(second, Qt.TextElideMode.ElideRight, room)
+        small_metrics = QFontMetrics(small)
+        note = second
+        for candidate in (second, second.rpartition(" · ")[2], "turn" if second == "your turn" else ""):
+            if candidate and small_metrics.horizontalAdvance(candidate) <= room:
+                note = candidate
+                break
+        note = small_metrics.elidedText(note, Qt.TextElideMode.ElideRight, room)
         self.setText(
             f"<div style='font-weight:700'>{_escape(shown)}</div>"
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
@@ -599,6 +677,10 @@ class ScorePad(QWidget):
 
     #: The largest text scale :meth:`set_scale` accepts.
     MAX_SCALE = 2.0
+    #: The smallest: ten players on a 1024x768 screen (or 1366x768 at 125 %) still read it.
+    MIN_SCALE = 0.6
+    #: The steps :meth:`fit_to` tries (no jitter between neighbouring sizes).
+    SCALE_STEP = 0.05
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -610,6 +692,7 @@ class ScorePad(QWidget):
         self._current: int | None = None
         self._placed = False  # set_current ran since the columns were built
         self._scale = 1.0
+        self._fits = False  # fit_to found a size with every column and row in view (no scroll bars)
 
         self._labels = _LabelsView()
         self._corner = QLabel()
@@ -722,8 +805,8 @@ class ScorePad(QWidget):
         self.updateGeometry()
 
     def set_scale(self, scale: float) -> None:
-        """Grow (or shrink back) the pad's text and rows: ``scale`` times the app font, 1..MAX_SCALE."""
-        scale = min(self.MAX_SCALE, max(1.0, scale))
+        """Grow or shrink the pad's text and rows: ``scale`` times the app font, MIN_SCALE..MAX_SCALE."""
+        scale = min(self.MAX_SCALE, max(self.MIN_SCALE, scale))
         if abs(scale - self._scale) < 0.01:
             return
         self._scale = scale
@@ -732,10 +815,73 @@ class ScorePad(QWidget):
             model.set_font(font)
         self.setFont(font)  # the labels, columns and plates follow (FontChange)
 
-    def _pad_font(self) -> QFont:
+    @property
+    def fits(self) -> bool:
+        """True when the last :meth:`fit_to` showed the whole sheet without scrolling."""
+        return self._fits
+
+    def plan(self, width: float, height: float, *, narrow: bool = True) -> tuple[float, int] | None:
+        """The text scale and column width that show the whole sheet in ``width`` x ``height``.
+
+        The largest scale (in steps of :data:`SCALE_STEP`) at which every row
+        fits the height and every column, between its narrow and its full
+        width, fits the width (``narrow=False``: at its full width); None when
+        there is none. Nothing changes: :meth:`apply_plan` does.
+        """
+        count = len(self._views)
+        if count == 0:
+            return (self._scale, 0)
+        rows = self._models[0].rowCount()
+        frame = 2 * self._sheet.frameWidth()
+        spacing = 1  # between columns (and after the box names)
+        steps = round((self.MAX_SCALE - self.MIN_SCALE) / self.SCALE_STEP)
+        for step in range(steps + 1):
+            scale = round(self.MAX_SCALE - step * self.SCALE_STEP, 2)
+            font = self._pad_font(scale)
+            if plate_height(font) + rows * row_height(font) + frame > height:
+                continue
+            room = int((width - self._labels.width_for(font) - frame - spacing) // count) - spacing
+            full = full_column_width(font)
+            column = min(full, room)
+            if column >= (narrow_column_width(font) if narrow else full):
+                return (scale, column)
+        return None
+
+    def apply_plan(self, plan: tuple[float, int] | None) -> None:
+        """Show the sheet at ``plan`` (from :meth:`plan`); None: the smallest text, narrow columns,
+        and scroll bars where they are needed."""
+        if not self._views:
+            return
+        self._fits = plan is not None
+        if plan is None:
+            plan = (self.MIN_SCALE, narrow_column_width(self._pad_font(self.MIN_SCALE)))
+        scale, column = plan
+        for view in self._views:
+            view.set_column_width(column)
+        self._scroll.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if self._fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._scale = -1.0  # apply the font even when the scale is the same: the widths changed
+        self.set_scale(scale)
+        for view, plate in zip(self._views, self._plates, strict=True):
+            plate.setFixedWidth(view.column_width())
+        self._fit_height()
+        self._refresh_plates()
+        self.updateGeometry()
+
+    def fit_to(self, width: float, height: float, *, narrow: bool = True) -> bool:
+        """:meth:`plan` and :meth:`apply_plan` in one; True when the whole sheet shows."""
+        chosen = self.plan(width, height, narrow=narrow)
+        self.apply_plan(chosen)
+        return chosen is not None
+
+    def sheet_height(self) -> int:
+        """The height the whole sheet takes now (name plates, every row, the frame, any scroll bar)."""
+        return self._sheet.minimumHeight()
+
+    def _pad_font(self, scale: float | None = None) -> QFont:
         font = QFont(QApplication.font())
         if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * self._scale)
+            font.setPointSizeF(font.pointSizeF() * (self._scale if scale is None else scale))
         return font
 
     def content_size(self) -> QSize:
@@ -752,14 +898,14 @@ class ScorePad(QWidget):
         return QSize(width, self._sheet.minimumHeight())
 
     def minimumSizeHint(self) -> QSize:
-        """The box names and at least two columns (more scroll), at the unscaled size.
+        """The box names and two narrow columns at the smallest scale, whatever the scale now.
 
-        Taken at scale 1 so that grown text never stops the window from being
-        made smaller again (the window shrinks the scale back as it shrinks).
+        Grown text never stops the window from being made smaller again: the
+        window chooses the scale (:meth:`fit_to`) as it is resized.
         """
-        columns = sum(view.minimumWidth() + 1 for view in self._views[:2])
-        width = (self._labels.minimumWidth() + columns) / self._scale
-        return QSize(round(width) + 2 * self._sheet.frameWidth() + 24, 200)
+        font = self._pad_font(self.MIN_SCALE)
+        width = self._labels.width_for(font) + 2 * (narrow_column_width(font) + 1)
+        return QSize(width + 2 * self._sheet.frameWidth() + 24, 200)
 
     def set_current(self, player: int | None) -> None:
         """Highlight ``player``'s column (None: nobody, the game is over).
@@ -861,7 +1007,7 @@ class ScorePad(QWidget):
 
     def _refresh_plates(self) -> None:
         colors = pad_colors(self.palette())
-        height = max(48, self.fontMetrics().height() * 2 + 14)
+        height = plate_height(self.font())
         self._corner.setFixedHeight(height)
         for i, (view, plate) in enumerate(zip(self._views, self._plates, strict=True)):
             model = view.model()
@@ -875,7 +1021,7 @@ class ScorePad(QWidget):
             return
         view = self._views[0]
         content = self._corner.height() + view.height()
-        bar = self._scroll.horizontalScrollBar().sizeHint().height()
+        bar = 0 if self._fits else self._scroll.horizontalScrollBar().sizeHint().height()
         self._scroll.setFixedHeight(content + bar)
         self._sheet.setMinimumHeight(content + bar + 2 * self._sheet.frameWidth())
 

@@ -1,0 +1,102 @@
+"""The whole score pad fits every screen: every column, every row and the Grand total, no scrolling.
+
+Sizes are the window's own: 1024x768 and 1366x768 laptops less a taskbar, 1366x768 at 125 %
+(1093x614 in Qt's pixels, less a taskbar), a maximised 1080p window and 4K; a tall narrow window
+stacks the pad under the dice.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QScrollArea, QWidget
+from pytestqt.qtbot import QtBot
+
+from yachtgui.controller import GameController
+from yachtgui.models.scorecard import RowKind
+from yachtgui.settings import Settings
+from yachtgui.widgets.mainwindow import MainWindow, default_window_size
+from yachtgui.widgets.scorecard import full_column_width
+
+from .conftest import Player, start
+
+NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+SIZES = [(1024, 700), (1093, 570), (1366, 690), (1920, 1000), (3840, 2100)]
+
+
+def on_window(window: MainWindow, widget: QWidget, rect: QRect | None = None) -> QRect:
+    rect = widget.rect() if rect is None else rect
+    return QRect(widget.mapTo(window, rect.topLeft()), rect.size())
+
+
+def scroll_area(window: MainWindow, name: str) -> QScrollArea:
+    area = window.findChild(QScrollArea, name)
+    assert area is not None
+    return area
+
+
+def fitted(qtbot: QtBot, window: MainWindow, size: tuple[int, int], variant: str, players: int) -> None:
+    window.resize(*size)
+    start(window, variant, NAMES[:players])
+    qtbot.waitUntil(lambda: window.pad.fits, timeout=3000)
+    last: list[tuple[int, int, float]] = []
+
+    def still() -> bool:  # the fitting ran for the final size and the layout followed it
+        now = (window.pad.width(), window.pad.view(0).rowHeight(0), window.pad.scale)
+        same = bool(last) and last[-1] == now
+        last.append(now)
+        return same
+
+    qtbot.waitUntil(still, timeout=3000)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [1, 4, 10])
+def test_every_column_and_the_grand_total_show_without_scrolling(
+        window: MainWindow, player: Player, qtbot: QtBot, size: tuple[int, int], players: int) -> None:
+    fitted(qtbot, window, size, "kismet", players)
+    assert (window.width(), window.height()) == size  # the window was not resized to make room
+    assert scroll_area(window, "scorePadScroll").horizontalScrollBar().maximum() == 0
+    assert scroll_area(window, "scorePadOuter").verticalScrollBar().maximum() == 0
+    inside = window.centralWidget().geometry()
+    for seat in range(players):
+        view = player.view(seat)
+        assert view.isVisible()
+        column = on_window(window, view)
+        assert inside.contains(column), (seat, column, inside)
+        model = player.model(seat)
+        grand_total = view.visualRect(model.index(model.row_of_kind(RowKind.GRAND_TOTAL), 1))
+        assert inside.contains(on_window(window, view.viewport(), grand_total))
+    # The dice keep a table of their own beside the pad, never under it.
+    tray = on_window(window, window.tray)
+    assert not tray.intersects(on_window(window, window.pad))
+    assert window.tray.width() >= window.tray.minimumSizeHint().width()
+
+
+def test_the_pad_grows_with_a_large_screen_and_shrinks_for_many_players(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    fitted(qtbot, window, (1920, 1000), "yacht", 2)
+    large = window.pad.scale
+    fitted(qtbot, window, (1024, 700), "yacht", 10)
+    assert window.pad.scale < large
+    assert player.view(0).width() < full_column_width(player.view(0).font())  # narrow columns
+
+
+def test_a_tall_narrow_window_lays_the_pad_under_the_dice(window: MainWindow, player: Player,
+                                                          qtbot: QtBot) -> None:
+    fitted(qtbot, window, (700, 1000), "yatzy", 4)
+    tray, pad = on_window(window, window.tray), on_window(window, window.pad)
+    assert pad.top() >= tray.bottom()
+    assert scroll_area(window, "scorePadScroll").horizontalScrollBar().maximum() == 0
+    assert scroll_area(window, "scorePadOuter").verticalScrollBar().maximum() == 0
+
+
+def test_the_first_window_fits_the_screen_it_opens_on(qtbot: QtBot, settings: Settings) -> None:
+    assert default_window_size(QSize(1920, 1040)) == QSize(1240, 780)
+    assert default_window_size(QSize(1024, 728)) == QSize(1008, 688)  # 1024x768 less a taskbar
+    assert default_window_size(QSize(1093, 574)) == QSize(1077, 534)  # 1366x768 at 125 %
+    window = MainWindow(GameController(autosave=False), settings)
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry().size()
+    assert window.width() <= room.width()
+    assert window.height() <= room.height()
