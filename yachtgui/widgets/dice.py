@@ -332,6 +332,7 @@ class DieWidget(QWidget):
         self._tumble_face: int | None = None
         self._sprites: TumbleSprites | None = None
         self._tumble_angle = 0.0
+        self._dimmed = False
         self.setObjectName(f"die{index}")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -391,6 +392,16 @@ class DieWidget(QWidget):
         if bool(hinted) != self._hinted:
             self._hinted = bool(hinted)
             self._changed()
+
+    def is_dimmed(self) -> bool:
+        """True when the die shows the last roll, already scored (painted faint)."""
+        return self._dimmed
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """Paint the die faint (the roll was scored; it waits for the next player's roll)."""
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self.update()
 
     def is_interactive(self) -> bool:
         """True when clicks and keys emit :attr:`clicked`."""
@@ -545,6 +556,8 @@ class DieWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        if self._dimmed:
+            painter.setOpacity(0.45)
         colors = die_colors(self.palette())
         body = self.body_rect()
         side = float(min(self.width(), self.height()))
@@ -752,6 +765,11 @@ class DiceTray(QWidget):
             self._start_tumble(tumbling, faces)
         else:
             QTimer.singleShot(0, self, self.rollAnimationFinished.emit)
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """Show the dice faint: the roll on the table was scored and waits for the next roll."""
+        for die in self._dice:
+            die.set_dimmed(dimmed)
 
     def set_held(self, index: int, held: bool) -> None:
         """Show die ``index`` held (lifted, outlined, "HELD") or back on the table."""

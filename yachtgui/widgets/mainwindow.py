@@ -99,6 +99,9 @@ _ACTION_ATTRIBUTES = frozenset({
     "export_finished_action", "print_finished_action",
 })
 
+#: How long a box just scored stays marked (milliseconds).
+SCORED_MARK_MS = 1500
+
 #: The longest things the help line says (its height is measured for them, not for what it shows).
 _LONGEST_HELP = (
     "Hold dice with a click or 1–5, then roll again — or score now: click a box, "
@@ -165,12 +168,17 @@ class _TrayOverlay(QFrame):
         if host is None:
             return
         margin = max(14, round(min(host.width(), host.height()) * 0.045))
-        if self._where == "top":
-            width = max(120, host.width() - 2 * margin)
+        if self._where == "top":  # in the empty felt above or below the dice: never over a die
+            from yachtgui.widgets.celebration import free_band
+
+            band = free_band(host)
+            width = max(120, band.width())
             layout = self.layout()
             height = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() \
                 else self.sizeHint().height()
-            self.setGeometry(margin, margin, width, max(height, self.minimumSizeHint().height()))
+            height = max(height, self.minimumSizeHint().height())
+            top = band.y() + max(0, (band.height() - height) // 2)
+            self.setGeometry(band.x(), top, width, height)
         else:
             hint = self.sizeHint()
             width = min(hint.width(), host.width() - 2 * margin)
@@ -397,6 +405,9 @@ class MainWindow(QMainWindow):
         self._last_finished: tuple[Any, tuple[Any, ...]] | None = None
         self._last_finished_read = False
         self._saved_notice: Any = None  # the status bar's "Saved ... [Open folder]", made on first use
+        self._celebration: Any = None  # stars and a banner on the felt, made on first use
+        self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
+        self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
         self.game_over_dialog: QDialog | None = None
         self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
         self._hint_waiting = False  # a hint asked for waits for its table
@@ -790,7 +801,8 @@ class MainWindow(QMainWindow):
         c.diceSettled.connect(self._on_dice_settled)
         c.holdChanged.connect(self.tray.set_held)
         c.announcement.connect(self._on_announcement)
-        c.specialEvent.connect(lambda text: self.banner.show_text(text))
+        c.specialEvent.connect(self._on_special_event)
+        c.scored.connect(self._on_scored)
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.turnStarted.connect(self._on_turn_started)
         c.scoreUndone.connect(self._on_score_undone)
@@ -815,6 +827,10 @@ class MainWindow(QMainWindow):
             model.set_game(game)
         notes = [f"Computer · {seat.level.title()}" if seat.level else "" for seat in self.controller.seats]
         self.pad.set_models(self._models, notes)
+        self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
+        self._dim_next_blank = False
+        if self._celebration is not None:
+            self._celebration.hide()
         self._set_welcome(False)
         self.pad.show()
         self._scale_timer.start(0)
@@ -834,7 +850,74 @@ class MainWindow(QMainWindow):
 
     def _on_dice_rolled(self, values: list[int], held: list[int], animate: bool) -> None:
         flags = [i in held for i in range(5)]
+        if self._dim_next_blank and not any(values):
+            # What was just scored stays on the table, dimmed, until the next player rolls.
+            self._dim_next_blank = False
+            faces = [die.get_value() for die in self.tray.dice()]
+            if all(1 <= face <= 6 for face in faces):
+                self.tray.show_dice(faces, [False] * 5, False)  # put down, no longer held
+                self.tray.set_dimmed(True)
+                return
+        self._dim_next_blank = False
+        self.tray.set_dimmed(False)
         self.tray.show_dice(values, flags, animate)
+
+    # --- big moments ------------------------------------------------------------------
+
+    def celebrate(self, title: str, detail: str = "") -> None:
+        """A big moment: stars falling on the felt and a banner with ``title`` and ``detail``.
+
+        The banner lies in the empty felt beside the dice (never over one) and
+        goes by itself after a few seconds. For anything worth a cheer: a five
+        of a kind, a bonus, a new personal best.
+        """
+        if self._celebration is None:
+            from yachtgui.widgets.celebration import Celebration
+
+            self._celebration = Celebration(self.tray)
+        self._celebration.animations = self.tray.animations_enabled()
+        self._celebration.celebrate(title, detail)
+        self.statusBar().showMessage(f"{title} {detail}".strip(), 8000)
+
+    @property
+    def celebration(self) -> Any:
+        """The celebration on the felt (None until the first one)."""
+        return self._celebration
+
+    def _on_scored(self, player: int, box: str, points: int) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self._dim_next_blank = True
+        if 0 <= player < len(self._models):  # the box just written shines for a moment
+            model = self._models[player]
+            model.set_mark(box, MARK_PICK)
+            QTimer.singleShot(SCORED_MARK_MS, model, lambda: model.mark == (box, MARK_PICK)
+                              and model.set_mark(None))
+        seen = self._bonus_seen + [0] * (len(game.players) - len(self._bonus_seen))
+        last = next((s for s in reversed(game.history) if not s.forced), None)
+        dice = last.dice if last is not None else ()
+        from yachtgui.widgets.celebration import moments_of
+
+        moments = moments_of(game, player, box, points, seen[player], dice)
+        self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
+        if moments:
+            title, detail = moments[0]
+            if len(moments) > 1:
+                detail = f"{detail} · {moments[1][0]} {moments[1][1]}"
+            self.celebrate(title, detail)
+
+    def _on_special_event(self, text: str) -> None:
+        """A Second Kismet: its banner explains it; the stars fall for it too."""
+        if self._celebration is not None:
+            self._celebration.hide()
+        self.banner.show_text(text)
+        if self.tray.animations_enabled():
+            if self._celebration is None:
+                from yachtgui.widgets.celebration import Celebration
+
+                self._celebration = Celebration(self.tray)
+            self._celebration.stars.start()
 
     def _on_dice_settled(self) -> None:
         # After the last roll only scoring is left: the keyboard goes to the card (arrows + Enter).
@@ -857,6 +940,11 @@ class MainWindow(QMainWindow):
         self._focus_card(player)
 
     def _on_score_undone(self, player: int, box: str) -> None:
+        game = self.controller.game
+        if game is not None:
+            self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
+        if self._celebration is not None:
+            self._celebration.hide()
         self._focus_card(player, box)
 
     def _focus_card(self, player: int, box: str | None = None) -> None:

@@ -1,0 +1,80 @@
+"""The big moments are felt: the scored box shines, the dice stay (dimmed) until the next roll,
+five of a kind and bonuses are celebrated on the felt, and no banner ever covers a die."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from yachtgui.models.scorecard import MARK_PICK
+from yachtgui.widgets.mainwindow import SCORED_MARK_MS, MainWindow
+
+from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
+
+NO_FIVE_ALIKE = [1, 2, 3, 4, 6]
+
+
+def covers_a_die(window: MainWindow, overlay: QWidget, player: Player) -> bool:
+    area = QRect(overlay.mapTo(window.tray, overlay.rect().topLeft()), overlay.size())
+    return any(area.intersects(player.die(i).geometry()) for i in range(5))
+
+
+def test_the_scored_box_shines_for_a_moment_and_the_dice_stay_dimmed_until_the_next_roll(
+        window: MainWindow, player: Player, dice: ScriptedDice, qtbot: QtBot) -> None:
+    dice.push(2, 2, 3, 3, 3, *NO_FIVE_ALIKE)
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    player.click_box(0, "full_house")
+    assert player.model(0).mark == ("full_house", MARK_PICK)
+    assert [player.die(i).get_value() for i in range(5)] == [2, 2, 3, 3, 3]  # still on the table
+    assert all(player.die(i).is_dimmed() for i in range(5))
+    qtbot.waitUntil(lambda: player.model(0).mark is None, timeout=SCORED_MARK_MS * 3)
+    player.roll()  # Bob's roll brings the dice back to full strength
+    assert not any(player.die(i).is_dimmed() for i in range(5))
+    assert [player.die(i).get_value() for i in range(5)] == NO_FIVE_ALIKE
+
+
+def test_five_of_a_kind_is_celebrated_with_a_banner_beside_the_dice(
+        window: MainWindow, player: Player, dice: ScriptedDice) -> None:
+    dice.push(4, 4, 4, 4, 4)
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    player.click_box(0, "yacht")
+    celebration = window.celebration
+    assert celebration is not None
+    assert celebration.is_showing()
+    assert window.findChild(QLabel, "celebrationTitle").text() == "Five of a kind!"
+    assert window.findChild(QLabel, "celebrationDetail").text() == "Ann: 50 in Yacht"
+    assert not covers_a_die(window, celebration.banner, player)
+
+
+def test_the_upper_bonus_is_celebrated_with_the_next_kismet_tier(
+        window: MainWindow, player: Player, dice: ScriptedDice) -> None:
+    start(window, "kismet", ["Ann"])
+    # Sixes 30, fives 20, fours 16: 66, a bonus of 35; the next tier is 71 for 55.
+    for faces, box in (([6, 6, 6, 6, 6], "sixes"), ([5, 5, 5, 5, 1], "fives"), ([4, 4, 4, 4, 2], "fours")):
+        dice.push(*faces)
+        player.roll()
+        player.click_box(0, box)
+    assert window.findChild(QLabel, "celebrationTitle").text() == "Bonus!"
+    assert window.findChild(QLabel, "celebrationDetail").text() == (
+        "Ann has 66 in the upper boxes: +35 — 5 more for +55")
+
+
+def test_the_window_can_celebrate_anything_worth_a_cheer(window: MainWindow, player: Player) -> None:
+    start(window, "yatzy", ["Ann"])
+    window.celebrate("New personal best!", "Ann: 312 at Yatzy")
+    assert window.celebration.is_showing()
+    assert window.findChild(QLabel, "celebrationTitle").text() == "New personal best!"
+    assert not covers_a_die(window, window.celebration.banner, player)
+
+
+def test_the_second_kismet_banner_never_covers_a_die(window: MainWindow, player: Player,
+                                                     dice: ScriptedDice) -> None:
+    window.resize(1024, 700)
+    dice.push(*[6] * 5, *NO_FIVE_ALIKE, *[5] * 5)
+    kismet_then_roll_again(window, player)
+    player.click_box(0, "fives")
+    assert window.banner.isVisible()
+    assert not covers_a_die(window, window.banner, player)
