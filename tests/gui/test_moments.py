@@ -7,7 +7,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtgui.models.scorecard import MARK_PICK
+from yachtgui.models.scorecard import MARK_SCORED
 from yachtgui.widgets.mainwindow import SCORED_MARK_MS, MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
@@ -26,7 +26,7 @@ def test_the_scored_box_shines_for_a_moment_and_the_dice_stay_dimmed_until_the_n
     start(window, "yacht", ["Ann", "Bob"])
     player.roll()
     player.click_box(0, "full_house")
-    assert player.model(0).mark == ("full_house", MARK_PICK)
+    assert player.model(0).mark == ("full_house", MARK_SCORED)
     assert [player.die(i).get_value() for i in range(5)] == [2, 2, 3, 3, 3]  # still on the table
     assert all(player.die(i).is_dimmed() for i in range(5))
     qtbot.waitUntil(lambda: player.model(0).mark is None, timeout=SCORED_MARK_MS * 3)

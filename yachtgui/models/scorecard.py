@@ -51,6 +51,7 @@ __all__ = [
     "KIND_ROLE",
     "LABEL_COLUMN",
     "MARK_BEST",
+    "MARK_SCORED",
     "MARK_PICK",
     "MARK_ROLE",
     "PREVIEW_ROLE",
@@ -71,6 +72,8 @@ FILLED_ROLE = Qt.ItemDataRole.UserRole + 4
 MARK_ROLE = Qt.ItemDataRole.UserRole + 5
 FORCED_ROLE = Qt.ItemDataRole.UserRole + 6
 MARK_BEST = "best"
+#: The box just written (the window clears it after a moment), so the table sees what was scored.
+MARK_SCORED = "scored"
 MARK_PICK = "pick"
 
 _Index = QModelIndex | QPersistentModelIndex

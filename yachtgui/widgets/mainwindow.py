@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.controller import GameController, NewGameSetup, join_names
-from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
+from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, MARK_SCORED, ScorecardModel
 from yachtgui.persistence import (
     FILE_SUFFIX,
     PersistenceError,
@@ -891,8 +891,8 @@ class MainWindow(QMainWindow):
         self._dim_next_blank = True
         if 0 <= player < len(self._models):  # the box just written shines for a moment
             model = self._models[player]
-            model.set_mark(box, MARK_PICK)
-            QTimer.singleShot(SCORED_MARK_MS, model, lambda: model.mark == (box, MARK_PICK)
+            model.set_mark(box, MARK_SCORED)
+            QTimer.singleShot(SCORED_MARK_MS, model, lambda: model.mark == (box, MARK_SCORED)
                               and model.set_mark(None))
         seen = self._bonus_seen + [0] * (len(game.players) - len(self._bonus_seen))
         last = next((s for s in reversed(game.history) if not s.forced), None)

@@ -54,6 +54,7 @@ from yachtgui.models.scorecard import (
     LABEL_COLUMN,
     MARK_BEST,
     MARK_ROLE,
+    MARK_SCORED,
     PREVIEW_ROLE,
     SCORE_COLUMN,
     CellLook,
@@ -235,6 +236,14 @@ class PadDelegate(QStyledItemDelegate):
         """A hint: a dashed frame tagged "best". A computer's pick: a tinted, framed cell tagged "✎ pick"."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5)
+        if mark == MARK_SCORED:  # just written: a warm glow and a firm frame, no words
+            glow = QColor(colors.highlight)
+            glow.setAlpha(200)
+            painter.fillRect(frame, glow)
+            painter.setPen(QPen(colors.heading, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(frame, 5, 5)
+            return
         if mark == MARK_BEST:
             pen = QPen(colors.ink, 2)
             pen.setStyle(Qt.PenStyle.DashLine)
