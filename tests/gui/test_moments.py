@@ -78,3 +78,17 @@ def test_the_second_kismet_banner_never_covers_a_die(window: MainWindow, player:
     player.click_box(0, "fives")
     assert window.banner.isVisible()
     assert not covers_a_die(window, window.banner, player)
+
+
+def test_ctrl_z_that_can_no_longer_apply_says_why(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    player.click_box(0, "chance")
+    player.roll()  # Bob rolled: Ann's score stands now
+    assert not window.undo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == (
+        "Nothing to undo: a score can be taken back only until the next roll.")
+    assert window.controller.game.scorecard(0)["chance"] is not None  # type: ignore[union-attr]

@@ -96,7 +96,7 @@ _ACTION_ATTRIBUTES = frozenset({
     "new_action", "open_action", "save_action", "export_action", "print_action", "blank_pad_action",
     "quit_action", "undo_action", "preferences_action", "roll_action", "hold_actions", "hint_action",
     "skip_action", "skip_all_action", "rules_action", "about_action", "continue_menu",
-    "export_finished_action", "print_finished_action",
+    "export_finished_action", "print_finished_action", "undo_why_action",
 })
 
 #: How long a box just scored stays marked (milliseconds).
@@ -748,6 +748,9 @@ class MainWindow(QMainWindow):
             self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         edit_menu.addAction(self.undo_action)
+        # While Undo is greyed out, Ctrl+Z still answers: the status line says why it can't apply.
+        self.undo_why_action = self._action("Why Undo Is Not Possible", QKeySequence.StandardKey.Undo,
+                                            self.controller.undo)
         edit_menu.addSeparator()
         edit_menu.addAction(self.preferences_action)
 
@@ -1073,6 +1076,7 @@ class MainWindow(QMainWindow):
         for action in (self.export_finished_action, self.print_finished_action):
             action.setEnabled(finished)
         self.undo_action.setEnabled(game is not None and c.can_undo)
+        self.undo_why_action.setEnabled(game is not None and not c.can_undo)
         self.hint_action.setEnabled(playing and not computer)
         self.skip_action.setEnabled(computer)
         self.skip_all_action.setEnabled(computer)
