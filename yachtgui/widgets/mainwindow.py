@@ -523,11 +523,14 @@ class MainWindow(QMainWindow):
         self.skip_all_button.setAutoDefault(False)
         self.skip_all_button.setMinimumHeight(56)
         self.skip_all_button.clicked.connect(lambda: self.skip_computer_turn(all_turns=True))
-        self.skip_button = _push_button("Skip turn ▶▶")
+        # One skip control, in words a child knows; skipping every computer turn up to the next
+        # person stays on Shift+Space and in the Play menu.
+        self.skip_button = _push_button("Hurry up ▶▶")
         self.skip_button.setObjectName("skipButton")
-        self.skip_button.setMinimumSize(170, 56)
+        self.skip_button.setMinimumSize(150, 56)
         self.skip_button.setFont(self.roll_button.font())
-        self.skip_button.setToolTip("Finish the computer's turn at once (Space or Enter)")
+        self.skip_button.setToolTip("The computer finishes its turn at once (Space or Enter). "
+                                    "Shift+Space hurries every computer up to the next person.")
         self.skip_button.setAutoDefault(False)
         self.skip_button.clicked.connect(lambda: self.skip_computer_turn())
         controls.addWidget(self.rolls_label, 1)
@@ -1120,7 +1123,7 @@ class MainWindow(QMainWindow):
         """During a computer's turn Skip buttons stand where Roll stands (and Space skips)."""
         self.roll_button.setVisible(not computer and self.controller.game is not None)
         self.skip_button.setVisible(computer)
-        self.skip_all_button.setVisible(computer)
+        self.skip_all_button.setVisible(False)  # one skip control (Shift+Space and the menu skip all)
 
     # --- player actions -----------------------------------------------------------------
 
