@@ -22,6 +22,7 @@ __all__ = ["Settings", "open_qsettings"]
 _DEFAULTS: dict[str, Any] = {
     "animation": True,  # the dice tumble when rolled
     "coach": False,  # after each person's decision, say what it gave up against the best move
+    "confirm_scores": False,  # a score is written only when its box is chosen twice (click or Enter)
     "computer_speed": "normal",  # pause between computer steps: relaxed | normal | fast | instant
     "player_names": ["Ann", "Bob"],  # the names typed in the last new-game dialog
     "player_levels": ["", ""],  # "" = human, else "easy" | "medium" | "hard", by seat

@@ -92,3 +92,44 @@ def test_ctrl_z_that_can_no_longer_apply_says_why(window: MainWindow, player: Pl
     assert window.statusBar().currentMessage() == (
         "Nothing to undo: a score can be taken back only until the next roll.")
     assert window.controller.game.scorecard(0)["chance"] is not None  # type: ignore[union-attr]
+
+
+def test_with_confirm_each_score_a_stray_click_does_not_score(window: MainWindow, player: Player,
+                                                              dice: ScriptedDice, qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    from yachtgui.models.scorecard import MARK_CONFIRM
+
+    window.settings.set("confirm_scores", True)
+    dice.push(2, 2, 3, 3, 3)
+    start(window, "yacht", ["Ann", "Bob"])
+    game = window.controller.game
+    assert game is not None
+    player.roll()
+    player.click_box(0, "chance")  # a stray click
+    assert game.scorecard(0)["chance"] is None
+    assert player.model(0).mark == ("chance", MARK_CONFIRM)
+    assert "Click it again, or press Enter" in window.statusBar().currentMessage()
+    player.click_box(0, "full_house")  # the box meant: marked, still not written
+    assert game.scorecard(0)["full_house"] is None
+    assert player.model(0).mark == ("full_house", MARK_CONFIRM)
+    view = player.view(0)
+    view.setFocus()
+    view.setCurrentIndex(view.box_index("full_house"))
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Enter confirms the marked box
+    assert game.scorecard(0)["full_house"] == 25
+    assert game.current_player == 1
+
+
+def test_confirm_each_score_is_a_preference(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    window.show_preferences()
+    dialog = window.preferences_dialog
+    qtbot.waitExposed(dialog)
+    box = dialog.findChild(QCheckBox, "confirmScoresCheck")
+    assert box is not None
+    assert not box.isChecked()
+    box.setChecked(True)
+    dialog.accept()
+    assert window.settings.get("confirm_scores") is True

@@ -51,6 +51,7 @@ __all__ = [
     "KIND_ROLE",
     "LABEL_COLUMN",
     "MARK_BEST",
+    "MARK_CONFIRM",
     "MARK_PICK",
     "MARK_ROLE",
     "MARK_SCORED",
@@ -74,6 +75,8 @@ FORCED_ROLE = Qt.ItemDataRole.UserRole + 6
 MARK_BEST = "best"
 #: The box just written (the window clears it after a moment), so the table sees what was scored.
 MARK_SCORED = "scored"
+#: The box chosen once with "confirm each score" on: chosen again, it is written.
+MARK_CONFIRM = "confirm"
 MARK_PICK = "pick"
 
 _Index = QModelIndex | QPersistentModelIndex

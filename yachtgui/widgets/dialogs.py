@@ -222,10 +222,10 @@ class GameOverDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
-    """Animation on/off, the coach on/off and the computer players' speed (``speed_combo`` data)."""
+    """Animation, confirm each score, the coach on/off and the computer players' speed (``speed_combo``)."""
 
     def __init__(self, animation: bool, coach: bool, coach_available: bool,
-                 parent: QWidget | None = None, speed: str = "normal") -> None:
+                 parent: QWidget | None = None, speed: str = "normal", confirm: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
         self.setWindowTitle("Preferences")
@@ -238,9 +238,15 @@ class PreferencesDialog(QDialog):
         self.coach_box.setEnabled(coach_available)
         if not coach_available:
             self.coach_box.setToolTip("The coach comes with the computer players.")
+        self.confirm_box = QCheckBox("Confirm each &score: choose a box twice (click or Enter) to write it")
+        self.confirm_box.setObjectName("confirmScoresCheck")
+        self.confirm_box.setChecked(confirm)
+        self.confirm_box.setToolTip("A stray click never scores: the first click marks the box, "
+                                    "the second writes it. Ctrl+Z still takes a score back.")
         group = QGroupBox("Play")
         group_layout = QVBoxLayout(group)
         group_layout.addWidget(self.animation_box)
+        group_layout.addWidget(self.confirm_box)
         group_layout.addWidget(self.coach_box)
         self.speed_combo = QComboBox()
         self.speed_combo.setObjectName("computerSpeed")

@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.controller import GameController, NewGameSetup, join_names
-from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, MARK_SCORED, ScorecardModel
+from yachtgui.models.scorecard import MARK_BEST, MARK_CONFIRM, MARK_PICK, MARK_SCORED, ScorecardModel
 from yachtgui.persistence import (
     FILE_SUFFIX,
     PersistenceError,
@@ -408,6 +408,7 @@ class MainWindow(QMainWindow):
         self._celebration: Any = None  # stars and a banner on the felt, made on first use
         self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
+        self._pending_score: tuple[object, ...] | None = None  # confirm each score: (situation, player, box)
         self.game_over_dialog: QDialog | None = None
         self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
         self._hint_waiting = False  # a hint asked for waits for its table
@@ -1017,6 +1018,11 @@ class MainWindow(QMainWindow):
         self.hint_button.setEnabled(people_turn)
         if self._hint_key is not None and self._hint_key != self._situation_key():
             self._clear_hint()
+        if self._pending_score is not None and self._pending_score[0] != self._situation_key():
+            self._pending_score = None  # a box chosen once, then the dice or the turn changed
+            for model in self._models:
+                if model.mark is not None and model.mark[1] == MARK_CONFIRM:
+                    model.set_mark(None)
         if game.is_over:
             self.turn_label.setText("Game over")
             if len(game.players) == 1:
@@ -1301,7 +1307,29 @@ class MainWindow(QMainWindow):
         if not game.dice:
             self.statusBar().showMessage("Roll the dice first, then choose a box.", 8000)
             return
+        if self.settings.get("confirm_scores") and not self._confirmed(player, box_id):
+            return
+        self._pending_score = None
         c.score(box_id)
+
+    def _confirmed(self, player: int, box_id: str) -> bool:
+        """Confirm each score: the first choice of a box marks it and says so; the same choice again
+        (click or Enter, with the same dice) writes it."""
+        game = self.controller.game
+        assert game is not None
+        pending = (self._situation_key(), player, box_id)
+        if self._pending_score == pending:
+            return True
+        self._pending_score = pending
+        for model in self._models:
+            if model.mark is not None and model.mark[1] == MARK_CONFIRM:
+                model.set_mark(None)
+        self._models[player].set_mark(box_id, MARK_CONFIRM)
+        points = game.preview().get(box_id, 0)
+        name = game.variant.display_name(box_id)
+        self.statusBar().showMessage(
+            f"{points} in {name}? Click it again, or press Enter, to write it down.", 10000)
+        return False
 
     # --- games ---------------------------------------------------------------------------
 
@@ -1604,13 +1632,16 @@ class MainWindow(QMainWindow):
 
         dialog = PreferencesDialog(self.settings.animation, bool(self.settings.get("coach")),
                                    coach_available=True, parent=self,
-                                   speed=self.settings.get("computer_speed"))
+                                   speed=self.settings.get("computer_speed"),
+                                   confirm=bool(self.settings.get("confirm_scores")))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
         def apply() -> None:
             self.settings.animation = dialog.animation_box.isChecked()
             self.settings.set("coach", dialog.coach_box.isChecked())
             self.settings.set("computer_speed", str(dialog.speed_combo.currentData()))
+            self.settings.set("confirm_scores", dialog.confirm_box.isChecked())
+            self._pending_score = None
             self._apply_animation(dialog.animation_box.isChecked())
             self._apply_speed(str(dialog.speed_combo.currentData()))
             self.set_coach(dialog.coach_box.isChecked())

@@ -53,6 +53,7 @@ from yachtgui.models.scorecard import (
     KIND_ROLE,
     LABEL_COLUMN,
     MARK_BEST,
+    MARK_CONFIRM,
     MARK_ROLE,
     MARK_SCORED,
     PREVIEW_ROLE,
@@ -248,6 +249,9 @@ class PadDelegate(QStyledItemDelegate):
             pen = QPen(colors.ink, 2)
             pen.setStyle(Qt.PenStyle.DashLine)
             tag = "best"
+        elif mark == MARK_CONFIRM:
+            pen = QPen(colors.ink, 3)
+            tag = "again?"
         else:
             tint = QColor(colors.heading)
             tint.setAlpha(40)
