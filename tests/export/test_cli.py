@@ -78,7 +78,7 @@ def test_game_card_from_game_json(
     (text,) = pdf_pages_text(out.read_bytes())
     game = finished_game("kismet", ["Ann", "Bob", "Cy"])
     assert "Score card · 21 November 2026" in text
-    assert "Grand Total " + " ".join(str(game.total(i)) for i in range(3)) in text
+    assert "Grand total " + " ".join(str(game.total(i)) for i in range(3)) in text
     assert f"{game.players[game.winners()[0]]} — " in text
 
 

@@ -20,6 +20,7 @@ from yachtgui.export.render import (
 from yachtgui.export.sheet import ScoreSheet, blank_sheet, bonus_row_text, game_sheet
 from yachtgui.game import Game
 from yachtgui.rules import VARIANTS
+from yachtgui.rules.words import section_total_label, section_total_with_bonus_label
 
 A4 = QPageSize.PageSizeId.A4
 LETTER = QPageSize.PageSizeId.Letter
@@ -63,12 +64,12 @@ def test_game_card_pdf_holds_every_name_score_total_and_the_result(variant_id: s
         assert row_text(variant.display_name(box), values) in text
     players = range(4)
     upper_name, lower_name = variant.section_names
-    assert row_text("Subtotal", [str(game.upper_total(i)) for i in players]) in text
+    assert row_text(f"{section_total_label(upper_name)}", [str(game.upper_total(i)) for i in players]) in text
     assert row_text(f"Bonus {bonus_row_text(variant)}", [str(game.bonus(i)) for i in players]) in text
     upper_totals = [str(game.upper_total(i) + game.bonus(i)) for i in players]
-    assert row_text(f"{upper_name} total", upper_totals) in text
-    assert row_text(f"{lower_name} total", [str(game.lower_total(i)) for i in players]) in text
-    assert row_text("Grand Total", [str(game.total(i)) for i in players]) in text
+    assert row_text(section_total_with_bonus_label(upper_name), upper_totals) in text
+    assert row_text(section_total_label(lower_name), [str(game.lower_total(i)) for i in players]) in text
+    assert row_text("Grand total", [str(game.total(i)) for i in players]) in text
     assert "Winner" in text
 
 

@@ -78,8 +78,26 @@ def test_rows_follow_the_sheet_order_with_totals_in_place(variant_id: str) -> No
     ]
     labels = {row.key: row.label for row in game_sheet(finished_game(variant_id)).rows}
     assert labels["heading:upper"] == variant.section_names[0]
-    assert labels[LOWER_TOTAL] == f"{variant.section_names[1]} total"
+    assert labels[LOWER_TOTAL] == f"{variant.section_names[1].removesuffix(' Section')} total"
     assert all(labels[box] == variant.display_name(box) for box in variant.categories)
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_the_printed_card_names_its_sums_as_the_screen_does(variant_id: str) -> None:
+    from yachtgui.models.scorecard import RowKind, ScorecardModel
+
+    game = finished_game(variant_id)
+    labels = {row.key: row.label for row in game_sheet(game).rows}
+    model = ScorecardModel(0)
+    model.set_game(game)
+    on_screen = {str(model.index(model.row_of_kind(kind), 0).data()): kind for kind in
+                 (RowKind.UPPER_TOTAL, RowKind.BONUS, RowKind.LOWER_TOTAL, RowKind.GRAND_TOTAL)}
+    # The screen's upper total (no bonus) is the card's line of the same name, with the same sum.
+    assert labels[UPPER_SUBTOTAL] in on_screen
+    assert labels[BONUS] in on_screen
+    assert labels[LOWER_TOTAL] in on_screen
+    assert labels[GRAND_TOTAL] in on_screen
+    assert labels[UPPER_TOTAL] == labels[UPPER_SUBTOTAL] + " with bonus"  # says that it includes it
 
 
 @pytest.mark.parametrize("variant_id", list(VARIANTS))

@@ -24,7 +24,8 @@ from typing import Final, Literal
 
 from yachtgui.game import Game
 from yachtgui.persistence import Seat
-from yachtgui.rules import FACES, Variant, die_color
+from yachtgui.rules import FACES, Variant, die_color, words
+from yachtgui.rules.words import section_total_label, section_total_with_bonus_label
 
 __all__ = [
     "BONUS",
@@ -198,17 +199,18 @@ def _rows(variant: Variant, with_rules: bool, with_place: bool) -> tuple[SheetRo
             SheetRow(box_id, box.name, "box", box.rule if with_rules else "", variant.upper_face(box_id))
         )
     rows += [
-        SheetRow(UPPER_SUBTOTAL, "Subtotal", "subtotal"),
-        SheetRow(BONUS, "Bonus", "bonus", bonus_row_text(variant)),
-        SheetRow(UPPER_TOTAL, f"{upper_name} total", "total"),
+        # The same words as the screen and the rules page (yachtgui.rules.words).
+        SheetRow(UPPER_SUBTOTAL, section_total_label(upper_name), "subtotal"),
+        SheetRow(BONUS, words.BONUS, "bonus", bonus_row_text(variant)),
+        SheetRow(UPPER_TOTAL, section_total_with_bonus_label(upper_name), "total"),
         SheetRow("heading:lower", lower_name, "heading"),
     ]
     for box_id in variant.lower_categories:
         box = variant.box(box_id)
         rows.append(SheetRow(box_id, box.name, "box", box.rule if with_rules else ""))
     rows += [
-        SheetRow(LOWER_TOTAL, f"{lower_name} total", "total"),
-        SheetRow(GRAND_TOTAL, "Grand Total", "total"),
+        SheetRow(LOWER_TOTAL, section_total_label(lower_name), "total"),
+        SheetRow(GRAND_TOTAL, words.GRAND_TOTAL, "total"),
     ]
     if with_place:
         rows.append(SheetRow(PLACE, "Place", "place"))

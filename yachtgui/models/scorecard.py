@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
 
+from yachtgui.rules.words import BONUS, GRAND_TOTAL, section_total_label
 from yachtgui.widgets.theme import preview_font, total_font
 
 if TYPE_CHECKING:
@@ -111,9 +112,6 @@ _BOLD_KINDS = frozenset({RowKind.HEADING, RowKind.UPPER_TOTAL, RowKind.BONUS, Ro
                          RowKind.GRAND_TOTAL})
 
 
-def section_total_label(section_name: str) -> str:
-    """The subtotal line of a section: "Basic Section" -> "Basic total"."""
-    return section_name.removesuffix(" Section").removesuffix(" section") + " total"
 
 
 # NamedTuples rather than frozen dataclasses: as immutable and compared by value, and
@@ -161,11 +159,11 @@ def _rows_for(variant: Variant) -> list[_Row]:
     rows = [_Row(RowKind.HEADING, upper_name)]
     rows += [_Row(RowKind.BOX, b.name, b.id, b.rule) for b in variant.boxes if b.section == "upper"]
     rows.append(_Row(RowKind.UPPER_TOTAL, section_total_label(upper_name)))
-    rows.append(_Row(RowKind.BONUS, "Bonus"))
+    rows.append(_Row(RowKind.BONUS, BONUS))
     rows.append(_Row(RowKind.HEADING, lower_name))
     rows += [_Row(RowKind.BOX, b.name, b.id, b.rule) for b in variant.boxes if b.section == "lower"]
     rows.append(_Row(RowKind.LOWER_TOTAL, section_total_label(lower_name)))
-    rows.append(_Row(RowKind.GRAND_TOTAL, "Grand total"))
+    rows.append(_Row(RowKind.GRAND_TOTAL, GRAND_TOTAL))
     return rows
 
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 import yachtgui
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.vocabulary import FaceSum, Fixed, TotalSum
+from yachtgui.rules.words import BONUS, GRAND_TOTAL, section_total_label
 from yachtgui.widgets.icon import render_icon_image
 
 __all__ = ["about_html", "rules_html", "show_about", "show_rules"]
@@ -311,9 +312,10 @@ your last score until the next roll; H shows a hint.</p>
 {_kismet_extras(variant)}
 
 <h3>The end of the game</h3>
-<p>The game ends when every player has filled every box, after {count} rounds. Your total is
-the {upper_name}, plus the bonus, plus the {lower_name}. The highest total wins; players with
-equal totals share the place.</p>
+<p>The game ends when every player has filled every box, after {count} rounds. Your
+{GRAND_TOTAL} is the {section_total_label(upper_name)} (the {upper_name}'s boxes added up), plus
+the {BONUS}, plus the {section_total_label(lower_name)}. The highest {GRAND_TOTAL} wins; players
+with equal totals share the place.</p>
 </body></html>"""
 
 
