@@ -100,3 +100,35 @@ def test_the_first_window_fits_the_screen_it_opens_on(qtbot: QtBot, settings: Se
     room = window.screen().availableGeometry().size()
     assert window.width() <= room.width()
     assert window.height() <= room.height()
+
+
+def test_a_hint_or_the_coach_never_moves_the_dice_and_the_window_never_resizes_itself(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    from .conftest import wait_for_person
+
+    window.resize(1024, 700)
+    window.set_coach(True)
+    start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
+    player.roll()
+    qtbot.waitUntil(lambda: not window.controller.dice_busy)
+    last: list[tuple[QRect, ...]] = []
+
+    def dice_still() -> bool:
+        now = tuple(player.die(i).geometry() for i in range(5))
+        same = bool(last) and last[-1] == now
+        last.append(now)
+        return same
+
+    qtbot.waitUntil(dice_still, timeout=3000)
+    before = last[-1]
+    qtbot.keyClick(window, Qt.Key.Key_H)  # the hint opens (once the table is learnt)
+    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
+    assert window.advice.isVisible()
+    assert tuple(player.die(i).geometry() for i in range(5)) == before
+    player.click_box(0, "choice")  # the coach speaks, the computer plays
+    wait_for_person(qtbot, window, timeout=60_000)
+    assert window.size() == QSize(1024, 700)  # nothing grew the window
+    qtbot.waitUntil(dice_still, timeout=3000)
+    assert last[-1] == before

@@ -56,6 +56,7 @@ class AdvicePanel(QFrame):
         self.options = QLabel()
         self.options.setObjectName("hintOptions")
         self.options.setTextFormat(Qt.TextFormat.RichText)
+        self.options.setMinimumWidth(1)  # a long option never widens the window
         self.coach = QLabel()
         self.coach.setObjectName("coachLabel")
         self.coach.setWordWrap(True)

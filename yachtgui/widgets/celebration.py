@@ -223,6 +223,11 @@ def free_band(tray: QWidget) -> QRect:
         return inner
     top = min(rect.top() for rect in dice)
     bottom = max(rect.bottom() for rect in dice)
+    advice = getattr(tray, "advice_rect", None)
+    if callable(advice):  # the band kept for advice under the dice is not free
+        band = advice()
+        if band.height() > 0:
+            inner.setBottom(min(inner.bottom(), band.top() - margin))
     above = QRect(inner.left(), inner.top(), inner.width(), max(0, top - margin - inner.top()))
     below = QRect(inner.left(), bottom + margin, inner.width(), max(0, inner.bottom() - bottom - margin))
     return above if above.height() >= below.height() else below

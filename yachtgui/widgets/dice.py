@@ -720,6 +720,7 @@ class DiceTray(QWidget):
         self._lift_animations: list[QVariantAnimation | None] = [None] * DICE_COUNT
         self._offsets = [QPointF(0, 0)] * DICE_COUNT  # tumble bounce, in px
         self._die_side = MIN_DIE_SIZE
+        self._advice_wanted = 0  # px of felt kept for advice (set_advice_room)
         self._rows: tuple[int, ...] = (DICE_COUNT,)  # dice per row, top row first
         self.set_holds_enabled(False)
 
@@ -948,6 +949,32 @@ class DiceTray(QWidget):
         down = 2 * (1 + self._RAISE + self._GAP / 2) - self._GAP / 2
         return QSize(round(side * across + 40), round(side * down + 32))
 
+    def set_advice_room(self, height: int) -> None:
+        """Keep up to ``height`` px at the bottom of the felt for advice laid on it (:meth:`advice_rect`).
+
+        The dice lie above that band whether or not anything is shown in it, so
+        advice coming and going never moves them. A tray too small for the dice
+        and the band keeps less (down to none).
+        """
+        if height != self._advice_wanted:
+            self._advice_wanted = height
+            self._lay_out_dice()
+
+    def advice_rect(self) -> QRect:
+        """The band of felt kept for advice (empty when the tray has no room for one)."""
+        felt = self._felt_rect()
+        room = self._advice_room()
+        return QRect(round(felt.left()) + 8, round(felt.bottom() - room), round(felt.width()) - 16,
+                     max(0, room - 8))
+
+    def _advice_room(self) -> int:
+        least = self.minimumSizeHint().height()
+        return max(0, min(self._advice_wanted, self.height() - least))
+
+    def _dice_area(self) -> QRectF:
+        """The felt less the band kept for advice: where the dice lie."""
+        return self._felt_rect().adjusted(0, 0, 0, -self._advice_room())
+
     def _rim(self) -> float:
         return max(6.0, min(self.width(), self.height()) * 0.035)
 
@@ -957,7 +984,7 @@ class DiceTray(QWidget):
 
     def _rest_rect(self, index: int) -> QRect:
         """Where die ``index`` lies, not counting lift and bounce."""
-        felt = self._felt_rect()
+        felt = self._dice_area()
         side = self._die_side
         rows = self._rows
         row, first = 0, 0
@@ -992,7 +1019,10 @@ class DiceTray(QWidget):
         tray is tall enough for that to make them clearly larger.
         """
         super().resizeEvent(event)
-        felt = self._felt_rect()
+        self._lay_out_dice()
+
+    def _lay_out_dice(self) -> None:
+        felt = self._dice_area()
         one_row = min(self._fit(felt, (DICE_COUNT,)), self._MAX_DIE)
         two_rows = min(self._fit(felt, (3, 2)), self._MAX_DIE)
         stacked = two_rows > one_row * 1.25 or one_row < MIN_DIE_SIZE <= two_rows

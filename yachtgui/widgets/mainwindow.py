@@ -99,6 +99,9 @@ _ACTION_ATTRIBUTES = frozenset({
     "export_finished_action", "print_finished_action", "undo_why_action",
 })
 
+#: Lines of text the felt keeps room for under the dice (a hint's headline and options, the coach).
+ADVICE_LINES = 6
+
 #: How long a box just scored stays marked (milliseconds).
 SCORED_MARK_MS = 1500
 
@@ -334,6 +337,19 @@ class _TableColumn(QWidget):
         return self.minimumSizeHint()
 
 
+class _Follower(QObject):
+    """Calls ``place`` whenever the watched widget is resized (an overlay following its host)."""
+
+    def __init__(self, place: Any) -> None:
+        super().__init__()
+        self._place = place
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+
 class _KeyRepeatGuard(QObject):
     """Ignores a held key's repeats in ``window`` until it is released: one press, one action.
 
@@ -492,6 +508,8 @@ class MainWindow(QMainWindow):
         table.setSpacing(8)
         self.tray = DiceTray()
         self.tray.setMinimumSize(self.tray.minimumSizeHint())
+        self.tray.set_advice_room(ADVICE_LINES * self.fontMetrics().lineSpacing() + 28)
+        self._advice_placer = _Follower(self._place_advice)
         table.addWidget(self.tray, 1)
         # The banner and the welcome card are laid on the tray when first needed (properties).
 
@@ -524,6 +542,7 @@ class MainWindow(QMainWindow):
         self.skip_all_button.setAutoDefault(False)
         self.skip_all_button.setMinimumHeight(56)
         self.skip_all_button.clicked.connect(lambda: self.skip_computer_turn(all_turns=True))
+        self.skip_all_button.hide()  # one skip control on screen (Shift+Space and the menu skip all)
         # One skip control, in words a child knows; skipping every computer turn up to the next
         # person stays on Shift+Space and in the Play menu.
         self.skip_button = _push_button("Hurry up ▶▶")
@@ -589,8 +608,12 @@ class MainWindow(QMainWindow):
         if self._advice is None:
             from yachtgui.widgets.advice import AdvicePanel
 
-            self._advice = AdvicePanel()
-            self._table_layout.addWidget(self._advice)
+            # Laid on the felt, in the band the tray keeps for it under the dice: a hint or
+            # the coach coming and going never moves the dice (nor anything else).
+            self._advice = AdvicePanel(self.tray)
+            self._advice.setAutoFillBackground(True)
+            self.tray.installEventFilter(self._advice_placer)
+            self._place_advice()
         return self._advice
 
     @property
@@ -635,6 +658,20 @@ class MainWindow(QMainWindow):
             self.welcome.show()
         elif not on and self._welcome is not None:
             self._welcome.hide()
+
+    def _place_advice(self) -> None:
+        """Lay the advice panel in the band of felt the tray keeps for it (or, in a tray too
+        small for one, across the bottom of the felt)."""
+        panel = self._advice
+        if panel is None:
+            return
+        band = self.tray.advice_rect()
+        if band.height() < 40:  # a very small window: the bottom of the felt, over the dice
+            felt = self.tray.rect().adjusted(16, 16, -16, -16)
+            height = min(felt.height(), panel.sizeHint().height())
+            band = felt.adjusted(0, felt.height() - height, 0, 0)
+        panel.setGeometry(band)
+        panel.raise_()
 
     def _hide_banner(self) -> None:
         if self._banner is not None:
