@@ -314,6 +314,23 @@ def _faces(faces: Sequence[int]) -> str:
     return " ".join(str(face) for face in faces)
 
 
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def keep_words(faces: Sequence[int]) -> str:
+    """A keep in plain words: (4, 4) -> "the two 4s", (5,) -> "the 5", (2, 5, 5) -> "the 2 and the two 5s",
+    (3, 4, 5, 6) -> "the 3, 4, 5 and 6"."""
+    counts: dict[int, int] = {}
+    for face in sorted(faces):
+        counts[face] = counts.get(face, 0) + 1
+    if len(counts) > 2 and all(count == 1 for count in counts.values()):
+        shown = [str(face) for face in counts]
+        return "the " + ", ".join(shown[:-1]) + " and " + shown[-1]
+    parts = [f"the {_COUNT_WORDS[count]} {face}s" if count > 1 else f"the {face}"
+             for face, count in counts.items()]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def describe_option(variant: Variant, option: Option, dice: Sequence[int],
                     best_box: Option | None = None) -> str:
     """An option in a player's words: "Keep 5 5 5", "Roll all five again", "Score 25 in Full House now".
@@ -394,13 +411,13 @@ def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0)
         box = best.box if best.box is not None else (best_box.box if best_box is not None else None)
         assert box is not None
         points = variant.score(box, dice)
-        headline = f"Best: score {points} in {variant.display_name(box)}"
+        headline = f"Score {points} in {variant.display_name(box)}"
         if rolls_left > 0:
             headline += " now, without rolling again"
         return Advice(None, box, best, lines, headline + ".")
     hold = hold_positions(dice, best.keep or (), situation.get("holds", ()))
     keep = best.keep or ()
-    headline = f"Best: keep {_faces(keep)} and roll the rest." if keep else "Best: roll all five again."
+    headline = f"Keep {keep_words(keep)} and roll the rest." if keep else "Roll all five again."
     return Advice(hold, None, best, lines, headline)
 
 
@@ -424,10 +441,16 @@ class Judgement:
         return self.given_up < BEST_TOLERANCE
 
     def sentence(self, name: str) -> str:
-        """"Coach: keeping 2 2 gave up 4.1 points — best was keep 6 6 6." or praise."""
+        """"Coach: Ann, keeping 2 2 gave up 4.1 points — best was keep 6 6 6." or praise.
+
+        A zero that was the best there was is no triumph: it is called the least costly choice.
+        """
         if self.was_best:
+            if self.kind == "box" and self.chosen.startswith("scoring 0 in "):
+                return (f"Coach: {self.chosen} was the least costly choice, {name} — "
+                        "nothing better fit these dice.")
             return f"Coach: {self.chosen} — the best move, {name}!"
-        return f"Coach: {self.chosen} gave up {self.given_up:.1f} points — best was {self.best}."
+        return f"Coach: {name}, {self.chosen} gave up {self.given_up:.1f} points — best was {self.best}."
 
 
 def _lower_first(text: str) -> str:

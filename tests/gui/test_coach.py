@@ -86,7 +86,7 @@ def test_the_coach_names_a_costly_keep_and_the_best_one(qtbot: QtBot, window: Ma
     qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=120_000)
     [judgement] = window.coach.judgements(0)
     coach = window.findChild(QLabel, "coachLabel").text()
-    assert coach.startswith(f"Coach: keeping 2 2 gave up {judgement.given_up:.1f} points — best was ")
+    assert coach.startswith(f"Coach: Ann, keeping 2 2 gave up {judgement.given_up:.1f} points — best was ")
     assert judgement.given_up > 1
     assert judgement.best == "keep 6 6 6"
 
@@ -194,3 +194,19 @@ def test_decisions_waiting_for_a_table_that_failed_are_dropped(
     assert window.coach.pending == 1
     window.loader.failed.emit("yacht", "no room left on the disk")
     assert window.coach.pending == 0
+
+
+def test_the_coach_speaks_to_the_player_who_moved_and_clears_when_the_next_one_rolls(
+    qtbot: QtBot, window: MainWindow, player: Player, dice: ScriptedDice
+) -> None:
+    window.set_coach(True)
+    dice.push(4, 4, 4, 4, 4, 1, 2, 3, 5, 6)
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    player.click_box(0, "yacht")
+    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=120_000)
+    label = window.findChild(QLabel, "coachLabel")
+    assert label.text() == "Coach: scoring 50 in Yacht — the best move, Ann!"
+    assert label.isVisible()  # still there for Ann while Bob gets ready
+    player.roll()  # Bob's first roll
+    assert label.text() == ""

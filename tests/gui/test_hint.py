@@ -82,7 +82,7 @@ def test_hint_at_every_decision_point_marks_what_the_best_option_says(
                 assert tuple(sorted(game.dice[i] for i in hinted)) == best.keep
                 assert hinted == hold_positions(game.dice, best.keep, situation["holds"])
                 assert marked_boxes(player, 0) == []
-                assert window.advice.headline.text().startswith("Best: keep") or not best.keep
+                assert window.advice.headline.text().startswith("Keep the ") or not best.keep
                 for position in range(5):  # follow the hint with clicks on the dice
                     if (position in hinted) != player.die(position).property("held"):
                         player.hold(position)
@@ -113,7 +113,7 @@ def test_hint_marks_the_box_when_the_best_is_to_stop(qtbot: QtBot, window: MainW
     qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
     assert marked_boxes(player, 0) == ["yacht"]
     assert hinted_dice(player) == ()
-    assert window.advice.headline.text() == "Best: score 50 in Yacht now, without rolling again."
+    assert window.advice.headline.text() == "Score 50 in Yacht now, without rolling again."
     assert window.advice.hint_lines[0][0] == "Score 50 in Yacht now"
     assert "gives up" in window.advice.options.text()
     player.click_box(0, "yacht")
@@ -143,3 +143,22 @@ def test_hint_is_not_offered_during_a_computers_turn(qtbot: QtBot, window: MainW
     wait_for_person(qtbot, window)
     assert window.hint_button.isEnabled()
     assert VARIANTS["worldwide"].id == window.controller.game.variant.id
+
+
+def test_a_keep_reads_in_plain_words() -> None:
+    from yachtgui.computer import keep_words
+
+    assert keep_words((4, 4)) == "the two 4s"
+    assert keep_words((5,)) == "the 5"
+    assert keep_words((2, 5, 5)) == "the 2 and the two 5s"
+    assert keep_words((3, 4, 5, 6)) == "the 3, 4, 5 and 6"
+    assert keep_words((6, 6, 6, 1)) == "the 1 and the three 6s"
+
+
+def test_a_zero_that_was_the_best_choice_is_not_called_a_triumph() -> None:
+    from yachtgui.computer import Judgement
+
+    sacrifice = Judgement(0, "box", "scoring 0 in Kismet", "score 0 in Kismet", 0.0, "kismet")
+    assert sacrifice.sentence("Ann") == ("Coach: scoring 0 in Kismet was the least costly choice, Ann — "
+                                         "nothing better fit these dice.")
+    assert "the best move" not in sacrifice.sentence("Ann")

@@ -21,17 +21,21 @@ __all__ = ["AdvicePanel", "option_lines_html"]
 
 
 def option_lines_html(lines: Sequence[tuple[str, float, float]]) -> str:
-    """Options as table rows: the best with its expected final score, the others with what they give up."""
+    """Options as table rows: the best with its expected final score, the others with what they give up.
+
+    The figures stand in a column of their own, right-aligned, so they line up.
+    """
     rows = []
     for i, (words, value, given_up) in enumerate(lines):
         if i == 0:
-            right = f"expected final score {value:.1f}"
+            what, figure = "expected final score", f"{value:.1f}"
             left = f"<b>{escape(words)}</b>"
         else:
-            right = f"gives up {given_up:.1f}" if given_up >= 0.05 else "as good"
+            what, figure = ("gives up", f"{given_up:.1f}") if given_up >= 0.05 else ("as good", "")
             left = escape(words)
         rows.append(f"<tr><td>{'▶ ' if i == 0 else '&nbsp;&nbsp;&nbsp;'}{left}</td>"
-                    f"<td align='right' style='padding-left:18px'>{right}</td></tr>")
+                    f"<td style='padding-left:18px'>{what}</td>"
+                    f"<td align='right' style='padding-left:6px'>{figure}</td></tr>")
     return "<table cellspacing='1'>" + "".join(rows) + "</table>"
 
 
@@ -132,6 +136,12 @@ class AdvicePanel(QFrame):
         """The tally line ("Given up this game: Ann 4.1 · Bob 0.0"); empty hides it."""
         self.tally.setText(text)
         self._update_visibility()
+
+    def clear_coach_line(self) -> None:
+        """Take the coach's last sentence away (the next player has begun); the tally stays."""
+        if self.coach.text():
+            self.coach.clear()
+            self._update_visibility()
 
     def clear_coach(self) -> None:
         """No coach line and no tally (coach off, or a new game)."""

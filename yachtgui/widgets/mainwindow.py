@@ -424,6 +424,7 @@ class MainWindow(QMainWindow):
         self._celebration: Any = None  # stars and a banner on the felt, made on first use
         self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
+        self._coach_about: int | None = None  # the player the coach's last word was about
         self._pending_score: tuple[object, ...] | None = None  # confirm each score: (situation, player, box)
         self.game_over_dialog: QDialog | None = None
         self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
@@ -678,6 +679,8 @@ class MainWindow(QMainWindow):
             self._banner.hide()
 
     def _show_coach_comment(self, text: str) -> None:
+        game = self.controller.game
+        self._coach_about = game.current_player if game is not None else None
         self.advice.show_coach(text)
 
     @property
@@ -905,6 +908,11 @@ class MainWindow(QMainWindow):
         self._dim_next_blank = False
         self.tray.set_dimmed(False)
         self.tray.show_dice(values, flags, animate)
+        game = self.controller.game
+        if any(values) and game is not None and game.rolls_left == 2 and self._advice is not None \
+                and game.current_player != self._coach_about:
+            # The coach spoke to the player before: the next player's first roll clears it.
+            self._advice.clear_coach_line()
 
     # --- big moments ------------------------------------------------------------------
 
