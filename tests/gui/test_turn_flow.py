@@ -329,3 +329,24 @@ def test_the_bonus_countdown_is_inked_as_a_note_not_as_a_preview(window: MainWin
     assert model.index(model.row_of_kind(RowKind.BONUS), 1).data().endswith("to go")
     assert distance(bonus, colors.heading) < distance(bonus, colors.preview_ink)
     assert distance(preview, colors.preview_ink) < distance(preview, colors.heading)
+
+
+def test_the_game_over_table_highlights_the_winner_and_aligns_its_columns(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    start(window, "worldwide", ["Ann", "Bob"])
+    game = window.controller.game
+    assert game is not None
+    finish_solo_game(player)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    table = window.game_over_dialog.findChild(QTableWidget, "rankingTable")
+    winner_rows = [r for r in range(table.rowCount()) if table.item(r, 0).text().startswith("1st")]
+    other_rows = [r for r in range(table.rowCount()) if r not in winner_rows]
+    assert winner_rows
+    for r in winner_rows:
+        assert table.item(r, 1).background().color() == QColor("#fde9a9")
+        assert table.item(r, 1).font().bold()
+    for r in other_rows:
+        assert table.item(r, 1).background().style() == Qt.BrushStyle.NoBrush
+    right = Qt.AlignmentFlag.AlignRight
+    assert table.horizontalHeaderItem(2).textAlignment() & right
+    assert all(table.item(r, 2).textAlignment() & right for r in range(table.rowCount()))

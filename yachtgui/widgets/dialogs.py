@@ -17,7 +17,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -132,15 +132,23 @@ class GameOverDialog(QDialog):
                 items[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 items[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 items[1].setToolTip(game.players[player])
-                if place == 1:
+                if place == 1:  # the winner's row: larger, bold, on gold
                     for item in items:
                         font = QFont(base)
                         font.setBold(True)
                         font.setPointSizeF(base.pointSizeF() * 1.15)
                         item.setFont(font)
+                        item.setBackground(QColor("#fde9a9"))
+                        item.setForeground(QColor("#3b2a05"))
                 for column, item in enumerate(items):
                     table.setItem(row, column, item)
         header = table.horizontalHeader()
+        # The headings stand over their figures: Place centred, Player left, Total right.
+        for column, alignment in enumerate((Qt.AlignmentFlag.AlignCenter, Qt.AlignmentFlag.AlignLeft,
+                                            Qt.AlignmentFlag.AlignRight)):
+            heading = table.horizontalHeaderItem(column)
+            if heading is not None:
+                heading.setTextAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
