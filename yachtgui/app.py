@@ -84,6 +84,7 @@ def start_session(window: MainWindow, options: Options) -> None:
     if options.players:
         window.settings.set("player_names", [name for name, _ in options.players])
         window.settings.set("player_levels", [level or "" for _, level in options.players])
+        window.settings.set("player_count", len(options.players))
     if notes:
         window.statusBar().showMessage(notes, 15000)
     if not options.variant and not options.players and len(games) == 1:

@@ -278,3 +278,27 @@ def test_a_command_line_game_keeps_the_unfinished_ones_and_says_so(qtbot: QtBot,
     assert window.controller.game is not None
     assert "Your unfinished game is kept: File > Continue a Game." in window.statusBar().currentMessage()
     assert len(kept_paths()) == 1
+
+
+def test_the_new_game_dialog_remembers_every_seats_kind_when_fewer_play(window: MainWindow,
+                                                                        qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+
+    window.settings.set("roll_off", False)
+    window.new_game_dialog()
+    dialog = window.new_game_dialog_widget
+    qtbot.waitExposed(dialog)
+    dialog.findChild(QSpinBox, "playerCount").setValue(3)
+    third = dialog.findChild(QComboBox, "playerKind2")
+    third.setCurrentIndex(third.findData("hard"))
+    dialog.findChild(QSpinBox, "playerCount").setValue(2)  # Hal stays out this time ...
+    dialog.findChild(QPushButton, "startButton").click()
+    assert len(window.controller.seats) == 2
+    window.ask_keep_or_abandon = lambda: "keep"  # type: ignore[method-assign]
+    window.new_game_dialog()
+    again = window.new_game_dialog_widget
+    qtbot.waitExposed(again)
+    assert again.findChild(QSpinBox, "playerCount").value() == 2
+    again.findChild(QSpinBox, "playerCount").setValue(3)  # ... and comes back as he was
+    assert again.findChild(QComboBox, "playerKind2").currentData() == "hard"
+    again.reject()

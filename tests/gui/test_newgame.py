@@ -185,8 +185,10 @@ def test_computer_seats_are_offered_at_three_levels_and_get_computer_names(windo
     game = window.controller.game
     assert game is not None
     assert [seat.level for seat in window.controller.seats] == [None, "medium", "easy"]
-    assert window.settings.get("player_levels") == ["", "medium", "easy"]
-    assert window.settings.get("player_names") == ["Ann", "Hal", "Grandpa"]
+    # Every seat is remembered (those beyond the three in play too), with the count in play.
+    assert window.settings.get("player_levels")[:3] == ["", "medium", "easy"]
+    assert window.settings.get("player_names")[:3] == ["Ann", "Hal", "Grandpa"]
+    assert window.settings.get("player_count") == 3
 
 
 def test_ten_players_fit_and_eleven_do_not(window: MainWindow, qtbot: QtBot) -> None:

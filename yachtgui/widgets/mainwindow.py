@@ -1403,6 +1403,7 @@ class MainWindow(QMainWindow):
             roll_off=self.settings.get("roll_off"),
             computer_available=self.controller_can_play_computers(),
             rng=self._roll_off_rng(),
+            count=self.settings.get("player_count"),
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
@@ -1420,8 +1421,11 @@ class MainWindow(QMainWindow):
         if not self.settle_unfinished_game():
             return
         self.settings.set("variant", setup.variant_id)
-        self.settings.set("player_names", [seat.name for seat in setup.seats])
-        self.settings.set("player_levels", [seat.level or "" for seat in setup.seats])
+        names, levels = dialog.all_seats()  # every seat, so fewer players now forget no one's kind
+        names[:len(setup.seats)] = [seat.name for seat in setup.seats]
+        self.settings.set("player_names", names)
+        self.settings.set("player_levels", [level or "" for level in levels])
+        self.settings.set("player_count", len(setup.seats))
         if len(setup.seats) > 1:
             self.settings.set("roll_off", setup.roll_off)
         self.start_game(setup)

@@ -94,6 +94,7 @@ class NewGameDialog(QDialog):
         roll_off: bool = True,
         computer_available: bool = False,
         rng: RandomSource | None = None,
+        count: int = 0,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
@@ -105,6 +106,8 @@ class NewGameDialog(QDialog):
         self._pages.addWidget(self._build_setup_page(variant_id, names, levels, roll_off))
         self._roll_off_page = QWidget()
         self._pages.addWidget(self._roll_off_page)
+        if 1 <= count <= MAX_PLAYERS:  # seats beyond the count keep their names and kinds for later
+            self._count.setValue(count)
         layout = QVBoxLayout(self)
         layout.addWidget(self._pages)
         # Only a button already inside the dialog can be its default (Enter = Start).
@@ -121,6 +124,11 @@ class NewGameDialog(QDialog):
     def names(self) -> list[str]:
         """The names typed for the seats in play (stripped)."""
         return [edit.text().strip() for edit in self._name_edits[: self._count.value()]]
+
+    def all_seats(self) -> tuple[list[str], list[str | None]]:
+        """Every seat's name and kind, those beyond the player count too (remembered for next time)."""
+        return ([edit.text().strip() for edit in self._name_edits],
+                [combo.currentData() for combo in self._kind_combos])
 
     def levels(self) -> list[str | None]:
         """The seat kinds in play: None for a person, else a computer level."""
