@@ -224,3 +224,33 @@ def test_the_hint_button_leaves_alt_h_to_the_help_menu(window: MainWindow) -> No
     help_menus = [a for a in window.menuBar().actions() if QKeySequence.mnemonic(a.text()) == alt_h]
     assert [a.text() for a in help_menus] == ["&Help"]
     assert window.hint_action.shortcut() == QKeySequence(Qt.Key.Key_H)  # H alone still asks for a hint
+
+
+def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from yachtgui.widgets.focusring import RING_WIDTH, FocusRing
+
+    start(window, "yacht", ["Ann", "Bob"])
+    qtbot.waitUntil(lambda: window._painted)
+    qtbot.waitUntil(lambda: window._actions_built)
+    window.hint_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(window.hint_button.hasFocus)
+    ring = window.findChild(FocusRing, "focusRing")
+    assert ring is not None
+    assert ring.isVisible()
+    assert ring.target() is window.hint_button
+    button = window.hint_button
+    around = ring.geometry()
+    holder = button.parentWidget()
+    inner = button.geometry().translated(holder.mapTo(window, holder.rect().topLeft()))
+    assert around.contains(inner)
+    assert around.width() - inner.width() >= 2 * RING_WIDTH
+    window.show_preferences()  # dialogs too
+    dialog = window.preferences_dialog
+    qtbot.waitExposed(dialog)
+    focused = QApplication.focusWidget()
+    assert isinstance(focused, QWidget)
+    qtbot.waitUntil(lambda: dialog.findChild(FocusRing, "focusRing") is not None
+                    and dialog.findChild(FocusRing, "focusRing").target() is QApplication.focusWidget())
+    dialog.reject()

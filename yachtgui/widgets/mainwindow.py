@@ -1794,6 +1794,10 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:  # one press of a held key is one roll, hold or score
             app.installEventFilter(self._key_guard)
+        if isinstance(app, QApplication):  # a focus ring anyone at the table can see
+            from yachtgui.widgets.focusring import FocusRings
+
+            FocusRings.install(app)
         self.firstPainted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
