@@ -302,3 +302,24 @@ def test_the_new_game_dialog_remembers_every_seats_kind_when_fewer_play(window: 
     again.findChild(QSpinBox, "playerCount").setValue(3)  # ... and comes back as he was
     assert again.findChild(QComboBox, "playerKind2").currentData() == "hard"
     again.reject()
+
+
+def test_a_saved_file_is_announced_with_an_open_folder_button(window: MainWindow, player: Player,
+                                                              tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QLabel
+
+    opened: list[str] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True)
+    start(window, "yacht", ["Ann"])
+    player.roll()
+    assert window.save_to(tmp_path / "family")
+    label = window.findChild(QLabel, "savedFileLabel")
+    assert label is not None
+    assert label.text() == f"Game saved: family.yacht.json in {tmp_path}"
+    button = window.findChild(QPushButton, "openFolderButton")
+    assert button is not None
+    assert button.isVisible()
+    button.click()
+    assert opened == [str(tmp_path)]

@@ -1509,7 +1509,7 @@ class MainWindow(QMainWindow):
                                 f"{_sentence(str(error))}\n\nTry another folder; the game goes on.")
             return False
         self.settings.set("last_folder", str(target.parent))
-        self.statusBar().showMessage(f"Saved to {target}.", 8000)
+        self.show_saved_file("Game saved", target)
         return True
 
     def _last_folder(self) -> str:
@@ -1645,7 +1645,9 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         variant_id = game.variant.id if game is not None else self.settings.get("variant")
         with self._computer_waits():
-            dialogs.export_blank_pad(self, variant_id)
+            path = dialogs.export_blank_pad(self, variant_id)
+        if path is not None:
+            self.show_saved_file("Blank score pad saved", Path(path))
 
     # --- dialogs ------------------------------------------------------------------------
 
