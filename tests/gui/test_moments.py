@@ -133,3 +133,19 @@ def test_confirm_each_score_is_a_preference(window: MainWindow, qtbot: QtBot) ->
     box.setChecked(True)
     dialog.accept()
     assert window.settings.get("confirm_scores") is True
+
+
+def test_a_child_at_the_table_turns_on_confirm_each_score(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QComboBox, QPushButton
+
+    assert window.settings.get("confirm_scores") is False
+    window.settings.set("roll_off", False)
+    window.new_game_dialog()
+    dialog = window.new_game_dialog_widget
+    qtbot.waitExposed(dialog)
+    kind = dialog.findChild(QComboBox, "playerKind1")
+    kind.setCurrentIndex(kind.findData("child"))
+    dialog.findChild(QPushButton, "startButton").click()
+    assert window.controller.seats[1].level is None  # a child is a person at the table
+    assert window.settings.get("confirm_scores") is True
+    assert "Confirm each score is on" in window.statusBar().currentMessage()

@@ -167,18 +167,18 @@ def test_computer_seats_are_offered_at_three_levels_and_get_computer_names(windo
     child(dialog, QLineEdit, "playerName2").setText("Grandpa")
     combo = child(dialog, QComboBox, "playerKind1")
     assert [combo.itemText(i) for i in range(combo.count())] == [
-        "Person", "Computer · Easy", "Computer · Medium", "Computer · Hard"
+        "Person", "Child", "Computer · Easy", "Computer · Medium", "Computer · Hard"
     ]
     assert all(combo.model().item(i).isEnabled() for i in range(combo.count()))
-    combo.setCurrentIndex(3)
+    combo.setCurrentIndex(combo.findData("hard"))
     assert dialog.names()[1] == "Hal"
     third = child(dialog, QComboBox, "playerKind2")
-    third.setCurrentIndex(1)
+    third.setCurrentIndex(third.findData("easy"))
     assert dialog.names()[2] == "Grandpa"  # a typed name is never replaced
     assert dialog.levels() == [None, "hard", "easy"]
     combo.setCurrentIndex(0)
     assert dialog.names()[1] == "Bob"
-    combo.setCurrentIndex(2)
+    combo.setCurrentIndex(combo.findData("medium"))
     qtbot.mouseClick(child(dialog, QRadioButton, "seatingRadio"), Qt.MouseButton.LeftButton,
                      pos=QPoint(8, 8))
     qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)

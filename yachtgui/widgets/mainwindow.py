@@ -1428,7 +1428,14 @@ class MainWindow(QMainWindow):
         self.settings.set("player_count", len(setup.seats))
         if len(setup.seats) > 1:
             self.settings.set("roll_off", setup.roll_off)
+        children = dialog.children()
+        if children and not self.settings.get("confirm_scores"):
+            self.settings.set("confirm_scores", True)  # a stray click by a child never scores
         self.start_game(setup)
+        if children:
+            self.statusBar().showMessage(
+                "Confirm each score is on: choose a box twice (click or Enter) to write it. "
+                "Preferences can turn it off.", 15000)
 
     def play_again(self) -> None:
         """A new game with the same variant and seats (the roll-off again if it was used)."""

@@ -47,11 +47,15 @@ from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_r
 from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS
 
-__all__ = ["COMPUTER_NAMES", "LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
+__all__ = ["CHILD", "COMPUTER_NAMES", "LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
 
 #: Seat kinds offered: (label, level) with level None for a person.
+#: The seat kind of a child: a person, for whom "confirm each score" is switched on.
+CHILD = "child"
+
 LEVELS: tuple[tuple[str, str | None], ...] = (
     ("Person", None),
+    ("Child", CHILD),
     ("Computer · Easy", "easy"),
     ("Computer · Medium", "medium"),
     ("Computer · Hard", "hard"),
@@ -131,8 +135,14 @@ class NewGameDialog(QDialog):
                 [combo.currentData() for combo in self._kind_combos])
 
     def levels(self) -> list[str | None]:
-        """The seat kinds in play: None for a person, else a computer level."""
-        return [combo.currentData() for combo in self._kind_combos[: self._count.value()]]
+        """The seat kinds in play: None for a person (a child too), else a computer level."""
+        return [None if combo.currentData() == CHILD else combo.currentData()
+                for combo in self._kind_combos[: self._count.value()]]
+
+    def children(self) -> list[int]:
+        """The seats in play marked as a child (their scores are confirmed: Preferences)."""
+        return [i for i, combo in enumerate(self._kind_combos[: self._count.value()])
+                if combo.currentData() == CHILD]
 
     def variant_id(self) -> str:
         """The variant chosen."""
@@ -210,14 +220,14 @@ class NewGameDialog(QDialog):
                 combo.addItem(text, level)
             if not self._computer_available:
                 model = combo.model()
-                for row in range(1, combo.count()):
+                for row in range(2, combo.count()):  # Person and Child stay
                     item = model.item(row)  # type: ignore[attr-defined]
                     item.setEnabled(False)
                     item.setToolTip("Computer players are not available in this version yet.")
                 combo.setToolTip("Computer players are not available in this version yet.")
             level = levels[i] if i < len(levels) else None
             found = combo.findData(level) if level else 0
-            combo.setCurrentIndex(found if found > 0 and self._computer_available else 0)
+            combo.setCurrentIndex(found if found > 0 and (self._computer_available or level == CHILD) else 0)
             combo.currentIndexChanged.connect(lambda _index, seat=i: self._on_kind_changed(seat))
             edit.textEdited.connect(self._clear_error)
             grid.addWidget(label, i, 0)
@@ -303,7 +313,7 @@ class NewGameDialog(QDialog):
         name = edit.text().strip()
         if name and name not in _DEFAULT_NAMES and name not in COMPUTER_NAMES:
             return  # a name somebody typed stays
-        computer = self._kind_combos[seat].currentData() is not None
+        computer = self._kind_combos[seat].currentData() not in (None, CHILD)
         if computer == (name in COMPUTER_NAMES and name != ""):
             return
         taken = {e.text().strip().casefold() for j, e in enumerate(self._name_edits)
