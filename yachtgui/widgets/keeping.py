@@ -22,6 +22,7 @@ from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from yachtgui.controller import join_names
+from yachtgui.persistence.slots import when_played
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
@@ -33,7 +34,9 @@ __all__ = ["ContinueList", "SavedFileNotice", "ask_keep_or_abandon", "fill_conti
            "open_folder"]
 
 #: The welcome card lists this many games; File > Continue a Game lists them all.
-SHOWN_ON_CARD = 5
+SHOWN_ON_CARD = 3
+#: The width (px) the names of a game's players get on the welcome card before they end in "…".
+CARD_TEXT_WIDTH = 380
 
 
 def game_words(game: Game, seats: Sequence[Seat] = ()) -> str:
@@ -77,9 +80,17 @@ class ContinueList(QWidget):
         self._layout.addWidget(title)
         for number, kept in enumerate(games[:SHOWN_ON_CARD]):
             button = QPushButton()
-            button.setText(kept.describe())
+            # Two lines, so that a long list of names never hides the round and the day.
+            game = kept.saved.game
+            when = when_played(kept.last_played)
+            first = f"{game.variant.name} · round {kept.round} of {kept.rounds} · {when}"
+            names = button.fontMetrics().elidedText(", ".join(game.players), Qt.TextElideMode.ElideRight,
+                                                    CARD_TEXT_WIDTH)
+            button.setText(f"{first}\n{names}")
+            button.setAccessibleName(kept.describe())
+            button.setMinimumHeight(2 * button.fontMetrics().lineSpacing() + 14)
             button.setObjectName(f"continueGame{number}")
-            button.setToolTip(f"Continue this game where it stopped ({kept.path.name})")
+            button.setToolTip(f"Continue this game where it stopped: {kept.describe()}")
             button.setAutoDefault(True)  # Enter continues the game the focus is on
             button.setStyleSheet("text-align: left; padding: 6px 10px;")
             button.clicked.connect(lambda _checked=False, path=kept.path: self.chosen.emit(path))
