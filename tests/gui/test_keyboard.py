@@ -254,3 +254,22 @@ def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtb
     qtbot.waitUntil(lambda: dialog.findChild(FocusRing, "focusRing") is not None
                     and dialog.findChild(FocusRing, "focusRing").target() is QApplication.focusWidget())
     dialog.reject()
+
+
+def test_arrow_keys_work_on_the_card_after_every_dialog_closes(window: MainWindow, player: Player,
+                                                               qtbot: QtBot) -> None:
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    view = player.view(0)
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    from PySide6.QtWidgets import QDialog
+
+    for open_it in (window.show_preferences, window.show_rules, window.new_game_dialog):
+        open_it()
+        [dialog] = [w for w in window.findChildren(QDialog) if w.isVisible()]
+        qtbot.waitExposed(dialog)
+        dialog.reject()
+        qtbot.waitUntil(view.hasFocus, timeout=2000)
+        row = view.currentIndex().row()
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+        assert view.currentIndex().row() != row

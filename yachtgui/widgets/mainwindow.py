@@ -1136,6 +1136,18 @@ class MainWindow(QMainWindow):
         self.skip_all_action.setEnabled(computer)
         self.rules_action.setText(f"&Rules of {game.variant.name}" if game is not None else "&Rules")
 
+    def _return_focus(self) -> None:
+        """After a dialog: the window takes the keyboard back, on the card of the player to move
+        (arrows and Enter work at once), else where the game wants it."""
+        if QApplication.activeModalWidget() is not None:
+            return  # another dialog is open now
+        self.activateWindow()
+        game = self.controller.game
+        if game is None:
+            self._focus_welcome()
+        elif game.current_player is not None and not self.controller.computer_to_play:
+            self._focus_card(game.current_player)
+
     def _focus_welcome(self) -> None:
         card = self._welcome
         if self.controller.game is None and card is not None and card.isVisible() \
@@ -1679,6 +1691,7 @@ class MainWindow(QMainWindow):
 
     def _after_game_over(self, choice: str) -> None:
         self.game_over_dialog = None
+        QTimer.singleShot(0, self, self._return_focus)
         if choice == "again":
             self.play_again()
         elif choice == "new":
@@ -1710,7 +1723,11 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _pause_computer_while_open(self, dialog: QDialog) -> None:
-        """A computer's turn waits while ``dialog`` (window-modal) is open; it goes on when it closes."""
+        """A computer's turn waits while ``dialog`` (window-modal) is open; it goes on when it closes.
+
+        When it closes, the keyboard goes back to the game (arrows and Enter on the card).
+        """
+        dialog.finished.connect(lambda _result: QTimer.singleShot(0, self, self._return_focus))
         driver = self._driver
         if driver is None:
             return  # no computer has played yet (one that starts now waits for no dialog)
@@ -1767,7 +1784,8 @@ class MainWindow(QMainWindow):
         variant_id = game.variant.id if game is not None else self.settings.get("variant")
         from yachtgui.widgets.help import show_rules
 
-        show_rules(self, variant_id)
+        rules = show_rules(self, variant_id)
+        rules.finished.connect(lambda _result: QTimer.singleShot(0, self, self._return_focus))
 
     def show_about(self) -> None:
         """Help > About."""
