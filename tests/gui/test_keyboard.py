@@ -273,3 +273,17 @@ def test_arrow_keys_work_on_the_card_after_every_dialog_closes(window: MainWindo
         row = view.currentIndex().row()
         qtbot.keyClick(view, Qt.Key.Key_Down)
         assert view.currentIndex().row() != row
+
+
+def test_tab_goes_in_reading_order_dice_then_hint_then_roll(window: MainWindow, player: Player,
+                                                            qtbot: QtBot) -> None:
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    last_die = player.die(4)
+    last_die.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(last_die.hasFocus)
+    order = []
+    for _ in range(2):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget().objectName())
+    assert order == ["hintButton", "rollButton"]

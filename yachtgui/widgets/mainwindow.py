@@ -577,7 +577,11 @@ class MainWindow(QMainWindow):
         outer.addLayout(body, 1)
         self.setCentralWidget(central)
         self.statusBar().setSizeGripEnabled(True)
-        QWidget.setTabOrder(self.tray.dice()[-1], self.roll_button)
+        # Tab in reading order: the dice left to right, then the buttons under them left to right
+        # (Hint, the skip control, Roll), then the score pad.
+        QWidget.setTabOrder(self.tray.dice()[-1], self.hint_button)
+        QWidget.setTabOrder(self.hint_button, self.skip_button)
+        QWidget.setTabOrder(self.skip_button, self.roll_button)
         self._scale_timer = QTimer(self)
         self._scale_timer.setSingleShot(True)
         self._scale_timer.timeout.connect(self._fit_pad_scale)
