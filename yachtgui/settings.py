@@ -29,6 +29,9 @@ _DEFAULTS: dict[str, Any] = {
     "roll_off": True,  # who starts: the Kismet roll-off (True) or seating order
     "window_geometry": QByteArray(),
     "last_folder": "",  # where Open / Save As looked last
+    "sound": True,  # dice rattle, chimes and fanfares (off is remembered)
+    "sound_volume": 80,  # 0..100
+    "large_text": False,  # a larger font everywhere (still fits 1366x768)
 }
 
 

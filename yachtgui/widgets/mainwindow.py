@@ -81,6 +81,8 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
     from yachtgui.widgets.advice import AdvicePanel
+    from yachtgui.widgets.sound import SoundBoard
+    from yachtgui.widgets.tablemode import RealDicePanel, ScoreAnnouncer
 
 __all__ = ["MainWindow", "RollButton"]
 
@@ -396,9 +398,13 @@ class MainWindow(QMainWindow):
         self._coach: Coach | None = None
         self._computer_random = _computer_rng(rng)  # drawn now: --seed reproduces the session
         self._speed = "normal"  # the computer speed (Preferences), given to the driver when it is made
+        # Table mode (real dice) and the scorekeeper's card: made for the first game with real dice.
+        self._real_dice: RealDicePanel | None = None
+        self._announcer: ScoreAnnouncer | None = None
         self._build_ui()
         self._build_menus()
         self._connect()
+        self._connect_senses()
         self._apply_animation(self.settings.animation)
         self._apply_speed(self.settings.get("computer_speed"))
         if self.settings.get("coach"):
@@ -755,6 +761,8 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game = self.controller.game
         assert game is not None
+        if any(seat.real_dice for seat in self.controller.seats):
+            self._ensure_table_mode()
         computers = any(seat.is_computer for seat in self.controller.seats)
         if computers and self._driver is None and self.controller.turn_driver is None:
             _ = self.driver  # made and installed before the controller begins the first turn
@@ -909,6 +917,8 @@ class MainWindow(QMainWindow):
             self.rolls_label.setText("No rolls left")
             self.roll_button.setText("No rolls left")
             self.help_label.setText("Choose a box on your card: click it, or use the arrows and Enter.")
+        if self._real_dice is not None and c.real_dice_turn:
+            self._real_dice.refresh()  # "Enter roll", and how to enter the faces
 
     def _set_dice_focusable(self, on: bool) -> None:
         """Blank dice on an empty table are no Tab stops; the welcome card's buttons are."""
@@ -983,6 +993,9 @@ class MainWindow(QMainWindow):
         if self.controller.computer_to_play:
             self.skip_computer_turn()
             return
+        if self._real_dice is not None and self._real_dice.active:
+            self._real_dice.submit()  # real dice: record the faces entered
+            return
         self.statusBar().clearMessage()
         self.controller.roll()
 
@@ -993,6 +1006,40 @@ class MainWindow(QMainWindow):
         if self.tray.is_animating():
             self.tray.finish_animation()
         self.driver.hurry(all_turns)
+
+    # --- table mode, sound and screen readers (yachtgui.widgets.tablemode, sound, speech) -----
+
+    def _connect_senses(self) -> None:
+        """Screen-reader narration always; sounds when the Preferences allow (the player made lazily)."""
+        from yachtgui.widgets.speech import Narrator
+
+        self.narrator = Narrator(self.controller, self.tray, self)
+        from yachtgui.widgets.sound import connect_sounds
+
+        self.sound: SoundBoard = connect_sounds(self)
+
+    def _ensure_table_mode(self) -> RealDicePanel:
+        """The real-dice face picker under the tray and the scorekeeper's card (made once)."""
+        if self._real_dice is None:
+            from yachtgui.widgets.tablemode import RealDicePanel, ScoreAnnouncer
+
+            panel = RealDicePanel(self.controller, self.tray, self.roll_button, self.help_label)
+            self._table_layout.insertWidget(1, panel)
+            self._real_dice = panel
+            self._announcer = ScoreAnnouncer(self.controller, self.tray, self)
+        return self._real_dice
+
+    @property
+    def real_dice_panel(self) -> RealDicePanel:
+        """The face picker shown on real-dice turns (``faceEntry``, ``faceEntryMessage``)."""
+        return self._ensure_table_mode()
+
+    @property
+    def announcer(self) -> ScoreAnnouncer:
+        """The scorekeeper's big card on the table in games with real dice."""
+        self._ensure_table_mode()
+        assert self._announcer is not None
+        return self._announcer
 
     # --- hints and the coach ------------------------------------------------------------
 
