@@ -68,7 +68,8 @@ def start_session(window: MainWindow, options: Options) -> None:
     if options.variant and options.players:
         from yachtgui.controller import NewGameSetup
 
-        seats = tuple(Seat(name, level) for name, level in options.players)
+        seats = tuple(Seat(name, level, options.real_dice and level is None)
+                      for name, level in options.players)
         window.start_game(NewGameSetup(options.variant, seats))
         return
     if options.variant:
@@ -76,6 +77,8 @@ def start_session(window: MainWindow, options: Options) -> None:
     if options.players:
         window.settings.set("player_names", [name for name, _ in options.players])
         window.settings.set("player_levels", [level or "" for _, level in options.players])
+    if options.real_dice:
+        window.settings.set("player_real_dice", ["real"] * 10)
     path = autosave_path()
     if not options.variant and not options.players and path.exists():
         try:

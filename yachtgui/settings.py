@@ -25,6 +25,7 @@ _DEFAULTS: dict[str, Any] = {
     "computer_speed": "normal",  # pause between computer steps: relaxed | normal | fast | instant
     "player_names": ["Ann", "Bob"],  # the names typed in the last new-game dialog
     "player_levels": ["", ""],  # "" = human, else "easy" | "medium" | "hard", by seat
+    "player_real_dice": ["", ""],  # "real" = rolls real dice at the table (table mode), by seat
     "variant": "kismet",  # the variant chosen last
     "roll_off": True,  # who starts: the Kismet roll-off (True) or seating order
     "window_geometry": QByteArray(),

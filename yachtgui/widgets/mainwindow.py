@@ -1229,6 +1229,7 @@ class MainWindow(QMainWindow):
             roll_off=self.settings.get("roll_off"),
             computer_available=self.controller_can_play_computers(),
             rng=self._roll_off_rng(),
+            real_dice=[flag == "real" for flag in self.settings.get("player_real_dice")],
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
@@ -1246,6 +1247,7 @@ class MainWindow(QMainWindow):
         self.settings.set("variant", setup.variant_id)
         self.settings.set("player_names", [seat.name for seat in setup.seats])
         self.settings.set("player_levels", [seat.level or "" for seat in setup.seats])
+        self.settings.set("player_real_dice", ["real" if seat.real_dice else "" for seat in setup.seats])
         if len(setup.seats) > 1:
             self.settings.set("roll_off", setup.roll_off)
         self.start_game(setup)

@@ -8,7 +8,9 @@ round after round until one player has the highest — before Play.
 
 Object names for tests: ``variant_<id>`` radio buttons, ``playerCount`` spin
 box, ``playerName<i>`` line edits, ``playerKind<i>`` combo boxes,
-``rollOffRadio`` / ``seatingRadio``, ``errorLabel``, ``startButton``,
+``playerRealDice<i>`` check boxes (the person rolls real dice at the table and types
+the faces: table mode; not for computers), ``rollOffRadio`` / ``seatingRadio``,
+``errorLabel``, ``startButton``,
 ``playButton``, ``backButton``.
 
 Any seat can be a computer player at Easy, Medium or Hard (when the window
@@ -25,6 +27,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QFrame,
@@ -94,6 +97,7 @@ class NewGameDialog(QDialog):
         roll_off: bool = True,
         computer_available: bool = False,
         rng: RandomSource | None = None,
+        real_dice: Sequence[bool] = (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
@@ -102,6 +106,7 @@ class NewGameDialog(QDialog):
         self._computer_available = computer_available
         self._setup: NewGameSetup | None = None
         self._pages = QStackedWidget()
+        self._real_dice_flags = tuple(real_dice)
         self._pages.addWidget(self._build_setup_page(variant_id, names, levels, roll_off))
         self._roll_off_page = QWidget()
         self._pages.addWidget(self._roll_off_page)
@@ -125,6 +130,11 @@ class NewGameDialog(QDialog):
     def levels(self) -> list[str | None]:
         """The seat kinds in play: None for a person, else a computer level."""
         return [combo.currentData() for combo in self._kind_combos[: self._count.value()]]
+
+    def real_dice(self) -> list[bool]:
+        """The seats in play that roll real dice at the table (never a computer seat)."""
+        return [check.isChecked() and check.isEnabled()
+                for check in self._real_dice_checks[: self._count.value()]]
 
     def variant_id(self) -> str:
         """The variant chosen."""
@@ -188,6 +198,7 @@ class NewGameDialog(QDialog):
         self._name_edits: list[QLineEdit] = []
         self._kind_combos: list[QComboBox] = []
         self._seat_labels: list[QLabel] = []
+        self._real_dice_checks: list[QCheckBox] = []
         for i in range(MAX_PLAYERS):
             label = QLabel(f"Player {i + 1}:")
             edit = QLineEdit(names[i] if i < len(names) else _DEFAULT_NAMES[i])
@@ -218,6 +229,14 @@ class NewGameDialog(QDialog):
             self._name_edits.append(edit)
             self._kind_combos.append(combo)
             self._seat_labels.append(label)
+            real = QCheckBox("Real dice")
+            real.setObjectName(f"playerRealDice{i}")
+            real.setAccessibleName(f"Player {i + 1} rolls real dice")
+            real.setToolTip("This player rolls real dice at the table and types the faces rolled.")
+            real.setChecked(i < len(self._real_dice_flags) and self._real_dice_flags[i])
+            grid.addWidget(real, i, 3)
+            self._real_dice_checks.append(real)
+            self._sync_real_dice(i)
         grid.setColumnStretch(1, 1)
         seats_holder = QWidget()
         seats_holder.setLayout(grid)
@@ -271,6 +290,8 @@ class NewGameDialog(QDialog):
             label.setVisible(visible)
             edit.setVisible(visible)
             combo.setVisible(visible)
+        for i, check in enumerate(getattr(self, "_real_dice_checks", ())):
+            check.setVisible(i < count)
         self._clear_error()
         if hasattr(self, "_seats_scroll"):
             self._fit_seats()
@@ -291,6 +312,7 @@ class NewGameDialog(QDialog):
 
     def _on_kind_changed(self, seat: int) -> None:
         """A seat became a computer (or a person): swap a suggested name for a fitting one."""
+        self._sync_real_dice(seat)
         edit = self._name_edits[seat]
         name = edit.text().strip()
         if name and name not in _DEFAULT_NAMES and name not in COMPUTER_NAMES:
@@ -306,6 +328,12 @@ class NewGameDialog(QDialog):
                 edit.setText(candidate)
                 break
         self._clear_error()
+
+    def _sync_real_dice(self, seat: int) -> None:
+        """Computers roll on screen: a computer seat's "Real dice" box is off and disabled."""
+        if seat < len(self._real_dice_checks):
+            person = self._kind_combos[seat].currentData() is None
+            self._real_dice_checks[seat].setEnabled(person)
 
     def _clear_error(self) -> None:
         self._error.hide()
@@ -327,7 +355,8 @@ class NewGameDialog(QDialog):
             edit.setFocus()
             edit.selectAll()
             return
-        seats = tuple(Seat(name, level) for name, level in zip(names, self.levels(), strict=True))
+        seats = tuple(Seat(name, level, real) for name, level, real
+                      in zip(names, self.levels(), self.real_dice(), strict=True))
         if self._roll_off_radio.isChecked() and len(seats) > 1:
             first, rounds = roll_off_rounds(len(seats), self._rng)
             self._setup = NewGameSetup(self.variant_id(), seats, first, True, tuple(rounds))
