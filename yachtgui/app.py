@@ -103,6 +103,10 @@ def run(options: Options) -> int:
 
     app = _application()
     apply_app_style(app)
+    from yachtgui.settings import Settings
+    from yachtgui.widgets.access import apply_large_text
+
+    apply_large_text(app, bool(Settings().get("large_text")))
     window = create_window(options)
     start_session(window, options)
     # The icon paints eight sizes (~40 ms): only once the window has been painted.

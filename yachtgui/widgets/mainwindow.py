@@ -811,6 +811,10 @@ class MainWindow(QMainWindow):
     def _on_turn_started(self, player: int) -> None:
         if self.controller.game is None or not self.pad.views or self.controller.computer_to_play:
             return  # the keyboard cursor waits on the person's card while a computer plays
+        if self._real_dice is not None and self.controller.is_real_dice(player):
+            self._card_focus = None
+            self._real_dice.claim_focus()  # real dice: the faces of the first roll are typed first
+            return
         # Keyboard players keep playing with arrows + Enter: the cursor follows the turn.
         self._focus_card(player)
 
@@ -1024,10 +1028,17 @@ class MainWindow(QMainWindow):
             from yachtgui.widgets.tablemode import RealDicePanel, ScoreAnnouncer
 
             panel = RealDicePanel(self.controller, self.tray, self.roll_button, self.help_label)
+            panel.recorded.connect(self._on_real_dice_recorded)
             self._table_layout.insertWidget(1, panel)
             self._real_dice = panel
             self._announcer = ScoreAnnouncer(self.controller, self.tray, self)
         return self._real_dice
+
+    def _on_real_dice_recorded(self) -> None:
+        # As after a roll on screen: the keyboard is on the card (1-5 hold, arrows and Enter score).
+        game = self.controller.game
+        if game is not None and game.current_player is not None:
+            self._focus_card(game.current_player)
 
     @property
     def real_dice_panel(self) -> RealDicePanel:
@@ -1394,8 +1405,12 @@ class MainWindow(QMainWindow):
                                    coach_available=True, parent=self,
                                    speed=self.settings.get("computer_speed"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        from yachtgui.widgets.access import add_preferences_group, apply_preferences
+
+        senses = add_preferences_group(dialog, self.settings)  # sound, volume, large text
 
         def apply() -> None:
+            apply_preferences(self, senses)
             self.settings.animation = dialog.animation_box.isChecked()
             self.settings.set("coach", dialog.coach_box.isChecked())
             self.settings.set("computer_speed", str(dialog.speed_combo.currentData()))

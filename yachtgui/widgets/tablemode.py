@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from yachtgui.widgets.speech import announce
@@ -96,8 +96,12 @@ class RealDicePanel(QFrame):
     """The face picker shown under the tray on a real-dice turn (see the module docstring).
 
     It reads the controller and calls its slots; it never changes the game
-    itself. ``attach`` wires it to the window's tray and Roll button.
+    itself. It drives the window's tray and Roll button; :attr:`recorded` follows
+    every roll recorded (the window then puts the keyboard on the card: 1-5 hold,
+    arrows and Enter score, Space comes back to the entry).
     """
+
+    recorded = Signal()
 
     def __init__(self, controller: GameController, tray: DiceTray, roll_button: QPushButton,
                  help_label: QLabel | None = None, parent: QWidget | None = None) -> None:
@@ -111,6 +115,7 @@ class RealDicePanel(QFrame):
         self._active = False
         self._submitting = False
         self._refused: str | None = None
+        self._wants_focus = False  # the entry takes the keyboard once the window is active
 
         self.prompt = QLabel()
         self.prompt.setObjectName("faceEntryPrompt")
@@ -135,24 +140,27 @@ class RealDicePanel(QFrame):
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(label)
-        top.addWidget(self.entry)
-        top.addWidget(self.prompt, 1)
+        top.addWidget(self.entry, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         layout.setSpacing(2)
         layout.addLayout(top)
+        layout.addWidget(self.prompt)  # what to do now; a message (problem or progress) takes its place
         layout.addWidget(self.message)
+        self.message.hide()
         self.hide()
 
         self.entry.textEdited.connect(self._on_text_edited)
         self.entry.returnPressed.connect(self.submit)
         controller.stateChanged.connect(self.refresh)
         controller.diceRolled.connect(self._on_dice_rolled)
-        controller.turnStarted.connect(lambda _player: self._forget_draft())
+        controller.turnStarted.connect(self._on_turn_started)
         controller.gameStarted.connect(self._forget_draft)
         controller.message.connect(self._on_controller_message)
         for die in tray.dice():
             die.installEventFilter(self)
+        self._watched_window = tray.window()
+        self._watched_window.installEventFilter(self)
 
     # --- state ---------------------------------------------------------------------
 
@@ -185,15 +193,16 @@ class RealDicePanel(QFrame):
         self._roll_button.setToolTip("Record the faces of the real dice (Enter or Space)")
         number = 4 - game.rolls_left
         if self._help_label is not None:
-            self._help_label.setText("Real dice: roll them at the table, enter the faces, then Enter records "
-                                     "the roll. After a roll, click a box to score (or arrows and Enter).")
+            self._help_label.setText("Real dice: type the faces, Enter records them. "
+                                     "1–5 hold; arrows and Enter score; Space: type the next roll.")
         if not game.dice:
-            self.prompt.setText(f"roll {number} of 3 — type the five faces, or click each die.")
+            self.prompt.setText(f"Roll {number} of 3: type the five faces (like 6 6 3 2 1) or click each "
+                                "die, then press Enter.")
         else:
             kept = len(c.holds)
-            self.prompt.setText(f"roll {number} of 3 — hold the dice you keep (right click or 1–5), "
-                                f"type the {5 - kept} new faces{' (or all five)' if kept else ''}, "
-                                "or choose a box.")
+            also = " (or all five)" if kept else ""
+            self.prompt.setText(f"Roll {number} of 3: hold the dice you keep (1–5 or right click), then type "
+                                f"the {5 - kept} new faces{also} — or choose a box.")
 
     # --- entering faces ----------------------------------------------------------------
 
@@ -241,9 +250,10 @@ class RealDicePanel(QFrame):
             return False
         draft = self._draft
         if draft is None:
-            self._show_problem("Type the faces you rolled (like 6 6 3 2 1), or click each die to set it, "
-                               "then press Enter.")
-            self.entry.setFocus()
+            if self.entry.hasFocus():
+                self._show_problem("Type the faces you rolled (like 6 6 3 2 1), or click each die to set it, "
+                                   "then press Enter.")
+            self.entry.setFocus()  # Space from the card comes here to type the next roll
             return False
         _, problem = read_faces(self.entry.text(), game.dice, c.holds) if self.entry.text() else (None, None)
         if problem is not None:
@@ -263,6 +273,8 @@ class RealDicePanel(QFrame):
             self._submitting = False
         if not recorded:
             self._show_problem(self._refused or "That roll could not be recorded.")
+        else:
+            self.recorded.emit()
         return recorded
 
     # --- reacting -------------------------------------------------------------------------
@@ -282,6 +294,22 @@ class RealDicePanel(QFrame):
         self._draft = draft
         self._show_draft()
         self._show_hint_for_draft()
+
+    def claim_focus(self) -> None:
+        """Put the keyboard on the entry now, or when the window is shown and activated."""
+        self._wants_focus = True
+        self._focus_entry()
+        QTimer.singleShot(0, self, self._focus_entry)
+
+    def _on_turn_started(self, _player: int) -> None:
+        self._forget_draft()
+
+    def _focus_entry(self) -> None:
+        if not self._wants_focus or not self._active or not self.entry.isEnabled():
+            return
+        self.entry.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.window().isActiveWindow() and self.entry.hasFocus():
+            self._wants_focus = False
 
     def _on_dice_rolled(self, _values: list[int], _held: list[int], _animate: bool) -> None:
         self._forget_draft()
@@ -321,16 +349,27 @@ class RealDicePanel(QFrame):
     def _show_problem(self, text: str) -> None:
         self.message.setStyleSheet(_PROBLEM_STYLE)
         self.message.setText("⚠ " + text)
-        announce(self.message, text)
+        self._swap_lines(True)
+        announce(self.message, text, assertive=True)
 
     def _show_message(self, text: str) -> None:
         self.message.setStyleSheet("")
         self.message.setText(text)
+        self._swap_lines(bool(text))
+
+    def _swap_lines(self, message: bool) -> None:
+        """The message line stands in for the prompt while it has something to say (same height)."""
+        self.message.setVisible(message)
+        self.prompt.setVisible(not message)
 
     # --- the dice as face pickers ---------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On a real-dice turn, clicks, the wheel and keys on a die set its face (see the module)."""
+        if watched is self._watched_window:
+            if event.type() in (QEvent.Type.WindowActivate, QEvent.Type.Show) and self._wants_focus:
+                QTimer.singleShot(0, self, self._focus_entry)
+            return False
         if not self._active or not isinstance(watched, QWidget):
             return False
         index = self._tray.dice().index(watched) if watched in self._tray.dice() else -1
