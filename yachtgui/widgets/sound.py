@@ -211,13 +211,10 @@ class SoundBoard(QObject):
 
     # --- game events -------------------------------------------------------------------------
 
-    def _on_dice_rolled(self, values: list[int], _held: list[int], animate: bool) -> None:
-        if not any(values):
-            return  # the tray cleared for the next turn
-        if self._controller.real_dice_turn:
-            self.play("settle")
-        elif animate:
-            self.play("rattle")
+    def _on_dice_rolled(self, values: list[int], _held: list[int], _animate: bool) -> None:
+        if not any(values) or self._controller.dice_busy is False:
+            return  # the tray cleared for the next turn, or a saved turn shown again
+        self.play("settle" if self._controller.real_dice_turn else "rattle")
 
     def _on_scored(self, player: int, _box: str, points: int) -> None:
         game = self._controller.game
