@@ -3,8 +3,9 @@
 :class:`DieWidget` paints one die with QPainter (vector, antialiased, crisp
 at any DPI): an ivory rounded square with a soft shadow and round pips laid
 out as on real dice. Kismet dice (``colored``) have black, red and green
-pips. A held die is lifted, outlined and carries a "HELD" mark, so its state
-reads without colour. A die never changes its own state: a click, Space or
+pips; red pips carry a light dot and green ones a light ring, so the three
+read apart without colour. A held die is lifted, outlined and carries a "HELD"
+mark, so its state reads without colour. A die never changes its own state: a click, Space or
 Enter emits :attr:`DieWidget.clicked` and the controller decides.
 
 :class:`DiceTray` is the tabletop: a felt surface with five dice. It shows
@@ -197,6 +198,29 @@ def _paint_pips(painter: QPainter, body: QRectF, face: int, colored: bool) -> No
         gradient.setColorAt(1.0, base.lighter(108))
         painter.setBrush(gradient)
         painter.drawEllipse(center, pip_radius, pip_radius)
+    if colored:
+        _mark_pips(painter, body, face, pip_radius)
+
+
+def _mark_pips(painter: QPainter, body: QRectF, face: int, pip_radius: float) -> None:
+    """Kismet's colours told apart without colour: red pips carry a light dot, green ones a light ring.
+
+    Black pips stay plain. For players who cannot tell the pip colours apart (see
+    tests/gui/test_colour_vision.py); too small to draw below a 3 px pip.
+    """
+    group = KISMET_COLOR_NAMES[face]
+    if group == "black" or pip_radius < 3:
+        return
+    light = QColor(255, 248, 232, 235)
+    for center in pip_centers(face, body):
+        if group == "red":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(light)
+            painter.drawEllipse(center, pip_radius * 0.3, pip_radius * 0.3)
+        else:
+            painter.setPen(QPen(light, max(1.0, pip_radius * 0.17)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(center, pip_radius * 0.55, pip_radius * 0.55)
 
 
 def _mark(painter: QPainter, center: QPointF, text: str, height: float, fill: QColor, ink: QColor,
