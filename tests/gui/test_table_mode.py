@@ -296,3 +296,39 @@ def test_real_dice_on_the_command_line_marks_every_person(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     start_session(window, options)
     assert [seat.real_dice for seat in window.controller.seats] == [True, False]
+
+
+def test_the_hint_advises_on_real_dice_as_on_virtual_ones(qtbot: QtBot, window: MainWindow) -> None:
+    from yachtgui.ai import Strategy
+
+    _start_real(window, (Seat("Ann", real_dice=True),), "worldwide")
+    _type(qtbot, window, "6 6 6 2 1")
+    _settled(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
+    game = window.controller.game
+    assert game is not None
+    strategy = Strategy.load_or_build(game.variant)
+    best = strategy.options([], 0, list(game.dice), game.rolls_left)[0]
+    assert window.advice.hint_lines[0][1] == pytest.approx(best.value)
+
+
+def test_a_real_dice_game_continues_in_table_mode_after_a_restart(
+        qtbot: QtBot, window: MainWindow, tmp_path: object) -> None:
+    from pathlib import Path
+
+    assert isinstance(tmp_path, Path)
+    _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob")), "yacht")
+    _type(qtbot, window, "6 6 3 2 1")
+    _settled(qtbot, window)
+    assert window.save_to(tmp_path / "table.yacht.json")
+    again = MainWindow(GameController(autosave=False), window.settings)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.load_file(tmp_path / "table.yacht.json")
+    assert again.real_dice_panel.isVisible()
+    assert again.roll_button.text() == ENTER_ROLL
+    assert _faces(again) == [6, 6, 3, 2, 1]
+    game = again.controller.game
+    assert game is not None
+    assert game.rolls_left == 2

@@ -249,15 +249,16 @@ class RealDicePanel(QFrame):
         if c.dice_busy:
             return False
         draft = self._draft
+        if self.entry.text().strip():
+            draft, problem = read_faces(self.entry.text(), game.dice, c.holds)
+            if problem is not None:
+                self._show_problem(problem)
+                return False
         if draft is None:
             if self.entry.hasFocus():
                 self._show_problem("Type the faces you rolled (like 6 6 3 2 1), or click each die to set it, "
                                    "then press Enter.")
             self.entry.setFocus()  # Space from the card comes here to type the next roll
-            return False
-        _, problem = read_faces(self.entry.text(), game.dice, c.holds) if self.entry.text() else (None, None)
-        if problem is not None:
-            self._show_problem(problem)
             return False
         missing = [p + 1 for p in range(DICE) if draft[p] == 0]
         if missing:
