@@ -106,7 +106,11 @@ def run(options: Options) -> int:
     from yachtgui.settings import Settings
     from yachtgui.widgets.access import apply_large_text
 
-    apply_large_text(app, bool(Settings().get("large_text")))
+    preferences = Settings()
+    apply_large_text(app, bool(preferences.get("large_text")))
+    from yachtgui.i18n import choose_language, install_translators
+
+    install_translators(app, choose_language(str(preferences.get("language"))))
     window = create_window(options)
     start_session(window, options)
     # The icon paints eight sizes (~40 ms): only once the window has been painted.

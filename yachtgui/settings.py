@@ -33,6 +33,7 @@ _DEFAULTS: dict[str, Any] = {
     "sound": True,  # dice rattle, chimes and fanfares (off is remembered)
     "sound_volume": 80,  # 0..100
     "large_text": False,  # a larger font everywhere (still fits 1366x768)
+    "language": "",  # "" = the system's, else "en" | "de" | "sv" (yachtgui.i18n); from the next start
 }
 
 

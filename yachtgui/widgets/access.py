@@ -1,7 +1,7 @@
-"""Preferences for hearing and seeing: sound on/off and volume, large text.
+"""Preferences for hearing, seeing and reading: sound on/off and volume, large text, language.
 
 :func:`add_preferences_group` lays a "Sound and text" group into the Preferences
-dialog (``soundCheck``, ``soundVolume``, ``largeTextCheck``) and returns it;
+dialog (``soundCheck``, ``soundVolume``, ``largeTextCheck``, ``languageCombo``) and returns it;
 :func:`apply_preferences` stores the choices and applies them to the window.
 
 Large text (:data:`LARGE_TEXT_SCALE` times the app's usual font) takes effect at the
@@ -14,7 +14,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QSlider, QVBoxLayout
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QDialog
@@ -34,7 +43,7 @@ class SensesGroup(QGroupBox):
     """Sound on/off, its volume and large text, as shown in the Preferences."""
 
     def __init__(self, settings: Settings) -> None:
-        super().__init__("Sound and text")
+        super().__init__("Sound, text and language")
         self.setObjectName("sensesGroup")
         self.sound_box = QCheckBox("S&ound: dice, chimes and fanfares")
         self.sound_box.setObjectName("soundCheck")
@@ -57,11 +66,23 @@ class SensesGroup(QGroupBox):
         self.large_text_box.setChecked(bool(settings.get("large_text")))
         self.large_text_box.setToolTip("Everything in the window is written larger; "
                                        "the window still fits a 1366×768 screen.")
+        from yachtgui.i18n import LANGUAGES, choose_language
+
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("languageCombo")
+        self.language_combo.setAccessibleName("Language")
+        system = LANGUAGES[choose_language("")]
+        self.language_combo.addItem(f"As the system ({system})", "")
+        for code, name in LANGUAGES.items():
+            self.language_combo.addItem(name, code)
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.get("language"))))
+        self.language_combo.setToolTip("The language of the app and of Qt's dialogs, from the next start.")
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume_slider, 1)
         volume_row.addWidget(self.volume_value)
         form = QFormLayout()
         form.addRow("&Volume:", volume_row)
+        form.addRow("Lan&guage (from the next start):", self.language_combo)
         label = form.labelForField(volume_row)
         if isinstance(label, QLabel):
             label.setBuddy(self.volume_slider)
@@ -90,6 +111,7 @@ def apply_preferences(window: MainWindow, group: SensesGroup) -> None:
     settings.set("sound", group.sound_box.isChecked())
     settings.set("sound_volume", group.volume_slider.value())
     settings.set("large_text", group.large_text_box.isChecked())
+    settings.set("language", str(group.language_combo.currentData()))
     window.sound.set_enabled(group.sound_box.isChecked())
     window.sound.set_volume(group.volume_slider.value())
 
