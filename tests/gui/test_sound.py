@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import shutil
+import subprocess
 import wave
 from pathlib import Path
 
@@ -141,7 +143,7 @@ def test_preferences_switch_sound_off_and_it_stays_off(qtbot: QtBot, window: Mai
 
 def test_no_player_on_the_system_is_said_once_and_the_game_goes_on(
         monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
-    monkeypatch.setattr(sound_module.shutil, "which", lambda _name: None)
+    monkeypatch.setattr(shutil, "which", lambda _name: None)
     monkeypatch.setattr(sound_module.sys, "platform", "linux")
     player, why = find_player()
     assert player is None
@@ -168,9 +170,8 @@ def test_the_player_found_is_a_system_program_without_waiting(monkeypatch: pytes
             return None
 
     monkeypatch.setattr(sound_module.sys, "platform", "linux")
-    monkeypatch.setattr(sound_module.shutil, "which",
-                        lambda name: f"/usr/bin/{name}" if name == "paplay" else None)
-    monkeypatch.setattr(sound_module.subprocess, "Popen", FakeProcess)
+    monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}" if name == "paplay" else None)
+    monkeypatch.setattr(subprocess, "Popen", FakeProcess)
     player, name = find_player()
     assert name == "paplay"
     assert player is not None

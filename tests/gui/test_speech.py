@@ -19,8 +19,9 @@ Heard = list[tuple[object, QAccessible.Event, str]]
 
 
 @pytest.fixture
-def heard() -> Iterator[Heard]:
+def heard(window: MainWindow) -> Iterator[Heard]:
     """Every accessibility event sent while the test runs: (widget, event type, text)."""
+    _ = window.narrator  # made after the first frame; the test may start before it
     events: Heard = []
 
     def listen(widget: object, kind: QAccessible.Event, text: str) -> None:

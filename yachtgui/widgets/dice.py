@@ -3,10 +3,12 @@
 :class:`DieWidget` paints one die with QPainter (vector, antialiased, crisp
 at any DPI): an ivory rounded square with a soft shadow and round pips laid
 out as on real dice. Kismet dice (``colored``) have black, red and green
-pips; red pips carry a light dot and green ones a light ring, so the three
-read apart without colour. A held die is lifted, outlined and carries a "HELD"
-mark, so its state reads without colour. A die never changes its own state: a click, Space or
+pips. A held die is lifted, outlined and carries a "HELD" mark, so its state
+reads without colour. A die never changes its own state: a click, Space or
 Enter emits :attr:`DieWidget.clicked` and the controller decides.
+
+Kismet's red pips carry a light dot and its green pips a light ring, so the
+three colours read apart for players who cannot tell them apart by colour.
 
 :class:`DiceTray` is the tabletop: a felt surface with five dice. It shows
 what the controller tells it (:meth:`DiceTray.show_dice`), tumbles the

@@ -82,6 +82,7 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     from yachtgui.game import RandomSource
     from yachtgui.widgets.advice import AdvicePanel
     from yachtgui.widgets.sound import SoundBoard
+    from yachtgui.widgets.speech import Narrator
     from yachtgui.widgets.tablemode import RealDicePanel, ScoreAnnouncer
 
 __all__ = ["MainWindow", "RollButton"]
@@ -401,10 +402,13 @@ class MainWindow(QMainWindow):
         # Table mode (real dice) and the scorekeeper's card: made for the first game with real dice.
         self._real_dice: RealDicePanel | None = None
         self._announcer: ScoreAnnouncer | None = None
+        # Sound and screen-reader narration: after the first frame (~30 ms of imports it need not wait for).
+        self._sound: SoundBoard | None = None
+        self._narrator: Narrator | None = None
         self._build_ui()
         self._build_menus()
         self._connect()
-        self._connect_senses()
+        self.firstPainted.connect(self._connect_senses)
         self._apply_animation(self.settings.animation)
         self._apply_speed(self.settings.get("computer_speed"))
         if self.settings.get("coach"):
@@ -763,6 +767,8 @@ class MainWindow(QMainWindow):
         assert game is not None
         if any(seat.real_dice for seat in self.controller.seats):
             self._ensure_table_mode()
+        if self._painted:
+            self._connect_senses()  # a game started on screen is heard from its first turn
         computers = any(seat.is_computer for seat in self.controller.seats)
         if computers and self._driver is None and self.controller.turn_driver is None:
             _ = self.driver  # made and installed before the controller begins the first turn
@@ -1014,13 +1020,26 @@ class MainWindow(QMainWindow):
     # --- table mode, sound and screen readers (yachtgui.widgets.tablemode, sound, speech) -----
 
     def _connect_senses(self) -> None:
-        """Screen-reader narration always; sounds when the Preferences allow (the player made lazily)."""
-        from yachtgui.widgets.speech import Narrator
+        """Screen-reader narration, and sounds when the Preferences allow (both made once)."""
+        _ = self.narrator, self.sound
 
-        self.narrator = Narrator(self.controller, self.tray, self)
-        from yachtgui.widgets.sound import connect_sounds
+    @property
+    def narrator(self) -> Narrator:
+        """Tells screen readers whose turn it is, the dice, the scores and the computer's moves."""
+        if self._narrator is None:
+            from yachtgui.widgets.speech import Narrator
 
-        self.sound: SoundBoard = connect_sounds(self)
+            self._narrator = Narrator(self.controller, self.tray, self)
+        return self._narrator
+
+    @property
+    def sound(self) -> SoundBoard:
+        """Plays the game's sounds (the Preferences switch it off and set its volume)."""
+        if self._sound is None:
+            from yachtgui.widgets.sound import connect_sounds
+
+            self._sound = connect_sounds(self)
+        return self._sound
 
     def _ensure_table_mode(self) -> RealDicePanel:
         """The real-dice face picker under the tray and the scorekeeper's card (made once)."""

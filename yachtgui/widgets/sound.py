@@ -25,10 +25,7 @@ recording player with :meth:`SoundBoard.set_player`.
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -36,6 +33,8 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
+    import subprocess
+
     from yachtgui.controller import GameController
     from yachtgui.widgets.mainwindow import MainWindow
 
@@ -67,6 +66,8 @@ def find_player() -> tuple[Player | None, str]:
             winsound.PlaySound(str(path), flags)
 
         return play_windows, "winsound"
+    import shutil  # here, as subprocess and tempfile below: ~20 ms of imports a silent game never needs
+
     commands = (("afplay", ()),) if sys.platform == "darwin" else _UNIX_PLAYERS
     for command, options in commands:
         found = shutil.which(command)
@@ -77,6 +78,8 @@ def find_player() -> tuple[Player | None, str]:
 
 
 def _process_player(program: str, options: tuple[str, ...]) -> Player:
+    import subprocess
+
     running: list[subprocess.Popen[bytes]] = []
 
     def play(path: Path) -> None:
@@ -193,6 +196,8 @@ class SoundBoard(QObject):
         key = (name, self._volume)
         path = self._files.get(key)
         if path is None or not path.exists():
+            import tempfile
+
             from yachtgui.sounds import wav_bytes
 
             if self._folder is None:
@@ -205,6 +210,8 @@ class SoundBoard(QObject):
     def cleanup(self) -> None:
         """Delete this session's sound files."""
         if self._folder is not None:
+            import shutil
+
             shutil.rmtree(self._folder, ignore_errors=True)
             self._folder = None
             self._files.clear()

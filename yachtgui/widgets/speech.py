@@ -21,9 +21,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # Qt's accessibility types are set up on first use (~8 ms): only when something is said
+    from PySide6.QtGui import QAccessible
     from PySide6.QtWidgets import QWidget
 
     from yachtgui.controller import GameController
@@ -39,6 +39,8 @@ def announce(widget: QObject, text: str, *, assertive: bool = False) -> None:
     """Have screen readers speak ``text`` (polite: after what they are saying; assertive: at once)."""
     if not text:
         return
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
     event = QAccessibleAnnouncementEvent(widget, text)
     politeness = QAccessible.AnnouncementPoliteness
     event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
@@ -49,6 +51,8 @@ def announce(widget: QObject, text: str, *, assertive: bool = False) -> None:
 
 def name_changed(widget: QWidget) -> None:
     """Tell screen readers that ``widget``'s accessible name changed (they read it again)."""
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
     event = QAccessibleEvent(widget, QAccessible.Event.NameChanged)
     QAccessible.updateAccessibility(event)
     for listener in list(listeners):
