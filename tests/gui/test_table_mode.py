@@ -332,3 +332,19 @@ def test_a_real_dice_game_continues_in_table_mode_after_a_restart(
     game = again.controller.game
     assert game is not None
     assert game.rolls_left == 2
+
+
+def test_on_a_real_dice_turn_the_dice_say_how_to_set_their_faces(qtbot: QtBot, window: MainWindow,
+                                                                 player: Player) -> None:
+    from PySide6.QtGui import QAccessible
+
+    _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob")), "yacht")
+    die = window.tray.dice()[0]
+    interface = QAccessible.queryAccessibleInterface(die)
+    assert interface is not None
+    assert "set the face" in interface.text(QAccessible.Text.Description)
+    _type(qtbot, window, "1 2 3 4 5")
+    _settled(qtbot, window)
+    player.click_box(0, "chance")
+    player.roll()
+    assert interface.text(QAccessible.Text.Description) == "Click or press Enter to hold or release."

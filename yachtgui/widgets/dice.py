@@ -354,6 +354,7 @@ class DieWidget(QWidget):
         self._colored = False
         self._hinted = False
         self._interactive = True
+        self._action_hint: str | None = None  # what a click does, when not holding (table mode)
         self._pressed = False
         self._tumble_face: int | None = None
         self._sprites: TumbleSprites | None = None
@@ -429,6 +430,11 @@ class DieWidget(QWidget):
         self._update_description()
         self.update()
 
+    def set_action_hint(self, hint: str | None) -> None:
+        """Say what clicks and keys do (accessible description, tooltip); None: hold or release."""
+        self._action_hint = hint
+        self._update_description()
+
     value = Property(int, get_value, set_value, notify=valueChanged)
     held = Property(bool, is_held, set_held, notify=heldChanged)
     colored = Property(bool, is_colored, set_colored)
@@ -477,6 +483,8 @@ class DieWidget(QWidget):
         name = self.describe()
         self.setAccessibleName(name)
         hint = "Click or press Enter to hold or release." if self._interactive and self._value else ""
+        if self._action_hint is not None:
+            hint = self._action_hint
         self.setAccessibleDescription(hint)
         tip = name if not hint else f"{name}\n{hint}"
         if self._hinted:

@@ -115,9 +115,11 @@ class SoundBoard(QObject):
         self._told_unavailable = False
         self._folder: Path | None = None
         self._files: dict[tuple[str, int], Path] = {}
+        self._events_heard = 0  # the game's special events already played (a Second Kismet: the sting alone)
+        controller.gameStarted.connect(self._on_game_started)
         controller.diceRolled.connect(self._on_dice_rolled)
         controller.scored.connect(self._on_scored)
-        controller.specialEvent.connect(lambda _text: self.play("sting"))
+        controller.specialEvent.connect(self._on_special_event)
 
     # --- settings ---------------------------------------------------------------------
 
@@ -223,10 +225,19 @@ class SoundBoard(QObject):
             return  # the tray cleared for the next turn, or a saved turn shown again
         self.play("settle" if self._controller.real_dice_turn else "rattle")
 
+    def _on_game_started(self) -> None:
+        game = self._controller.game
+        self._events_heard = len(game.events) if game is not None else 0
+
+    def _on_special_event(self, _text: str) -> None:
+        game = self._controller.game
+        self._events_heard = len(game.events) if game is not None else 0
+        self.play("sting")
+
     def _on_scored(self, player: int, _box: str, points: int) -> None:
         game = self._controller.game
-        if game is None:
-            return
+        if game is None or len(game.events) > self._events_heard:
+            return  # a Second Kismet: its sting follows at once, alone
         last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
         five_of_a_kind = last is not None and len(last.dice) == 5 and len(set(last.dice)) == 1 and points > 0
         bonus_reached = game.bonus(player) > _bonus_without_last(game, player)
@@ -267,7 +278,7 @@ def connect_sounds(window: MainWindow) -> SoundBoard:
                        volume=int(settings.get("sound_volume")))
     board.unavailable.connect(lambda why: window.statusBar().showMessage(
         f"No sound: {why}. (Preferences can switch sound off.)", 12000))
-    window.firstPainted.connect(lambda: QTimer.singleShot(200, board, board.warm))
+    QTimer.singleShot(200, board, board.warm)  # made after the first frame (see MainWindow.sound)
     from PySide6.QtCore import QCoreApplication
 
     app = QCoreApplication.instance()

@@ -48,6 +48,8 @@ ENTER_ROLL: Final = "Enter roll"
 _BLANKS: Final = frozenset("-?_.")
 _SEPARATORS: Final = frozenset(",;/")
 _PROBLEM_STYLE: Final = "color: #b3261e; font-weight: 600;"
+_DIE_HINT: Final = ("Real dice: click, turn the wheel or press 1 to 6 to set the face; "
+                    "right click or the keys 1 to 5 on the card hold it.")
 
 
 def read_faces(text: str, dice: Sequence[int], held: Collection[int]) -> tuple[list[int], str | None]:
@@ -178,6 +180,9 @@ class RealDicePanel(QFrame):
         c = self._controller
         game = c.game
         active = game is not None and not game.is_over and c.real_dice_turn and not c.computer_to_play
+        if active != self._active:
+            for die in self._tray.dice():
+                die.set_action_hint(_DIE_HINT if active else None)
         self._active = active
         self.setVisible(active)
         if not active:
