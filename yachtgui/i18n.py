@@ -20,8 +20,6 @@ files (built at install or bundle time, never committed).
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -35,7 +33,7 @@ __all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "choose_language", "install_translat
 #: Language code -> its name in itself (as the Preferences list them).
 LANGUAGES: Final = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
 #: Where the app's .ts (and, once built, .qm) files live.
-TRANSLATIONS_DIR: Final = Path(__file__).resolve().parent / "translations"
+TRANSLATIONS_DIR: Final = Path(__file__).parent / "translations"
 _ENV_ORDER: Final = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
@@ -61,10 +59,11 @@ def choose_language(preference: str = "", environ: Mapping[str, str] | None = No
         if env.get(name):
             candidates.append(env[name])
             break
-    if system is None:
-        system = _system_languages()
-    candidates.extend(system)
     for tag in candidates:
+        code = _code(tag)
+        if code is not None:
+            return code if code in LANGUAGES else "en"
+    for tag in system if system is not None else _system_languages():  # asked only when needed
         code = _code(tag)
         if code is not None:
             return code if code in LANGUAGES else "en"
@@ -104,11 +103,13 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
 
 
 def _sources() -> list[str]:
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).parent
     return sorted(str(path) for path in package.rglob("*.py") if "__pycache__" not in path.parts)
 
 
 def _tool(name: str) -> str:
+    import shutil  # here, as subprocess in main: the app imports this module at every start
+
     found = shutil.which(f"pyside6-{name}") or shutil.which(name)
     if found is None:
         raise SystemExit(f"pyside6-{name} was not found: it comes with PySide6-Essentials")
@@ -121,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     if args not in (["update"], ["build"]):
         print("usage: python -m yachtgui.i18n update|build", file=sys.stderr)
         return 2
+    import subprocess
+
     TRANSLATIONS_DIR.mkdir(exist_ok=True)
     for language in LANGUAGES:
         if language == "en":

@@ -172,7 +172,7 @@ def test_a_held_die_typed_differently_is_refused_inline_and_the_text_stays(
 def test_enter_with_missing_faces_says_which_dice_have_none(qtbot: QtBot, window: MainWindow) -> None:
     _start_real(window, (Seat("Ann", real_dice=True),), "yacht")
     _type(qtbot, window, "6 6 3")
-    assert "Die 4, 5 have no face yet" in window.real_dice_panel.message.text()
+    assert "Dice 4 and 5 have no face yet" in window.real_dice_panel.message.text()
     assert _faces(window) == [6, 6, 3, 0, 0]
     game = window.controller.game
     assert game is not None

@@ -113,6 +113,7 @@ class RealDicePanel(QFrame):
         self._tray = tray
         self._roll_button = roll_button
         self._help_label = help_label
+        self._roll_tip = roll_button.toolTip()  # put back when the turn is on screen again
         self._draft: list[int] | None = None  # the faces entered so far; None: nothing entered yet
         self._active = False
         self._submitting = False
@@ -183,6 +184,8 @@ class RealDicePanel(QFrame):
         if active != self._active:
             for die in self._tray.dice():
                 die.set_action_hint(_DIE_HINT if active else None)
+            self._roll_button.setToolTip("Record the faces of the real dice (Enter or Space)" if active
+                                         else self._roll_tip)
         self._active = active
         self.setVisible(active)
         if not active:
@@ -195,7 +198,6 @@ class RealDicePanel(QFrame):
             return
         self.entry.setEnabled(not c.dice_busy)
         self._roll_button.setText(ENTER_ROLL)
-        self._roll_button.setToolTip("Record the faces of the real dice (Enter or Space)")
         number = 4 - game.rolls_left
         if self._help_label is not None:
             self._help_label.setText("Real dice: type the faces, Enter records them. "
@@ -267,9 +269,11 @@ class RealDicePanel(QFrame):
             return False
         missing = [p + 1 for p in range(DICE) if draft[p] == 0]
         if missing:
-            which = ", ".join(str(p) for p in missing)
-            self._show_problem(f"Die {which} {'has' if len(missing) == 1 else 'have'} no face yet: "
-                               "type all the faces rolled, or click a die to set it.")
+            from yachtgui.controller import join_names
+
+            which = join_names([str(p) for p in missing])
+            dice = f"Die {which} has" if len(missing) == 1 else f"Dice {which} have"
+            self._show_problem(f"{dice} no face yet: type all the faces rolled, or click a die to set it.")
             return False
         self._refused = None
         self._submitting = True
