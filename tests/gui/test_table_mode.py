@@ -348,3 +348,27 @@ def test_on_a_real_dice_turn_the_dice_say_how_to_set_their_faces(qtbot: QtBot, w
     player.click_box(0, "chance")
     player.roll()
     assert interface.text(QAccessible.Text.Description) == "Click or press Enter to hold or release."
+
+
+@pytest.mark.parametrize("flag", ["yes", 1, None])
+def test_a_damaged_real_dice_flag_in_a_save_is_refused(tmp_path: object, flag: object) -> None:
+    import json
+    from pathlib import Path
+
+    assert isinstance(tmp_path, Path)
+    game = Game("yacht", ["Ann"])
+    save_game(tmp_path / "g.json", SavedGame(game, (Seat("Ann", real_dice=True),)))
+    document = json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))
+    assert document["seats"][0]["real_dice"] is True
+    document["seats"][0]["real_dice"] = flag
+    (tmp_path / "g.json").write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(PersistenceError, match="seats are damaged"):
+        load_game(tmp_path / "g.json")
+
+
+def test_a_save_without_real_dice_seats_has_no_real_dice_field(tmp_path: object) -> None:
+    from pathlib import Path
+
+    assert isinstance(tmp_path, Path)
+    save_game(tmp_path / "g.json", SavedGame.all_human(Game("yacht", ["Ann"])))
+    assert "real_dice" not in (tmp_path / "g.json").read_text(encoding="utf-8")
