@@ -372,3 +372,46 @@ def test_a_save_without_real_dice_seats_has_no_real_dice_field(tmp_path: object)
     assert isinstance(tmp_path, Path)
     save_game(tmp_path / "g.json", SavedGame.all_human(Game("yacht", ["Ann"])))
     assert "real_dice" not in (tmp_path / "g.json").read_text(encoding="utf-8")
+
+
+def test_a_whole_real_dice_turn_by_keyboard_alone(qtbot: QtBot, window: MainWindow) -> None:
+    """Faces typed where the keyboard already is, 1-5 on the card hold, Space goes back to the faces."""
+    from PySide6.QtWidgets import QApplication
+
+    def typed(text: str) -> None:
+        for char in text:
+            widget = QApplication.focusWidget()
+            assert widget is not None
+            qtbot.keyClick(widget, char)
+
+    def press(key: Qt.Key) -> None:
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        qtbot.keyClick(widget, key)
+
+    _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob", real_dice=True)), "yacht")
+    entry = window.real_dice_panel.entry
+    qtbot.waitUntil(entry.hasFocus, timeout=2000)  # the turn starts in the face entry
+    typed("62621")
+    press(Qt.Key.Key_Return)
+    _settled(qtbot, window)
+    view = window.pad.view(0)
+    qtbot.waitUntil(view.hasFocus, timeout=2000)  # then the card: holds and scoring
+    typed("13")
+    assert window.controller.holds == frozenset({0, 2})
+    press(Qt.Key.Key_Space)
+    qtbot.waitUntil(entry.hasFocus, timeout=2000)
+    typed("666")
+    press(Qt.Key.Key_Return)
+    _settled(qtbot, window)
+    game = window.controller.game
+    assert game is not None
+    assert game.dice == (6, 6, 6, 6, 6)
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    target = view.box_index("yacht").row()
+    while view.currentIndex().row() != target:
+        press(Qt.Key.Key_Down if view.currentIndex().row() < target else Qt.Key.Key_Up)
+    press(Qt.Key.Key_Return)
+    assert game.scorecard(0)["yacht"] == 50
+    qtbot.waitUntil(entry.hasFocus, timeout=2000)  # Bob's turn starts in the entry again
+    assert window.announcer.text() == "Ann: 50 in Yacht"

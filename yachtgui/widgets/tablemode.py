@@ -47,7 +47,7 @@ DICE: Final = 5
 ENTER_ROLL: Final = "Enter roll"
 _BLANKS: Final = frozenset("-?_.")
 _SEPARATORS: Final = frozenset(",;/")
-_PROBLEM_STYLE: Final = "color: #b3261e; font-weight: 600;"
+_PROBLEM_STYLE: Final = "color: {}; font-weight: 600;"  # a red that reads on light and dark windows
 _DIE_HINT: Final = ("Real dice: click, turn the wheel or press 1 to 6 to set the face; "
                     "right click or the keys 1 to 5 on the card hold it.")
 
@@ -357,7 +357,9 @@ class RealDicePanel(QFrame):
             self._show_message(f"Ready: {faces}. Press Enter (or click {ENTER_ROLL}) to record the roll.")
 
     def _show_problem(self, text: str) -> None:
-        self.message.setStyleSheet(_PROBLEM_STYLE)
+        from yachtgui.widgets.theme import is_dark
+
+        self.message.setStyleSheet(_PROBLEM_STYLE.format("#ff8a80" if is_dark(self.palette()) else "#b3261e"))
         self.message.setText("⚠ " + text)
         self._swap_lines(True)
         announce(self.message, text, assertive=True)
