@@ -1,5 +1,4 @@
-"""Command line: ``yachtgui [--variant ID] [--players NAME,...] [--seed N] [--no-animation] [--real-dice]
-[--version]``.
+"""Command line: ``yachtgui [--variant ID] [--players NAME,...] [--seed N] [--no-animation] [--version]``.
 
 ``python -m yachtgui`` is the same. Arguments are parsed before Qt is
 imported, so ``--version`` and mistakes answer at once; a bad option or an

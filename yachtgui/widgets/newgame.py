@@ -8,10 +8,11 @@ round after round until one player has the highest — before Play.
 
 Object names for tests: ``variant_<id>`` radio buttons, ``playerCount`` spin
 box, ``playerName<i>`` line edits, ``playerKind<i>`` combo boxes,
-``playerRealDice<i>`` check boxes (the person rolls real dice at the table and types
-the faces: table mode; not for computers), ``rollOffRadio`` / ``seatingRadio``,
-``errorLabel``, ``startButton``,
+``rollOffRadio`` / ``seatingRadio``, ``errorLabel``, ``startButton``,
 ``playButton``, ``backButton``.
+
+``playerRealDice<i>`` check boxes mark a person who rolls real dice at the table
+and types the faces (table mode: :mod:`yachtgui.widgets.tablemode`); not computers.
 
 Any seat can be a computer player at Easy, Medium or Hard (when the window
 offers computer players). Switching a seat to a computer while it still has
@@ -330,7 +331,7 @@ class NewGameDialog(QDialog):
         self._clear_error()
 
     def _sync_real_dice(self, seat: int) -> None:
-        """Computers roll on screen: a computer seat's "Real dice" box is off and disabled."""
+        """Computers roll on screen: a computer seat's "Real dice" box is disabled (and ignored)."""
         if seat < len(self._real_dice_checks):
             person = self._kind_combos[seat].currentData() is None
             self._real_dice_checks[seat].setEnabled(person)
