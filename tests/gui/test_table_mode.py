@@ -415,3 +415,19 @@ def test_a_whole_real_dice_turn_by_keyboard_alone(qtbot: QtBot, window: MainWind
     assert game.scorecard(0)["yacht"] == 50
     qtbot.waitUntil(entry.hasFocus, timeout=2000)  # Bob's turn starts in the entry again
     assert window.announcer.text() == "Ann: 50 in Yacht"
+
+
+def test_entering_real_dice_tells_the_coach_what_was_kept(qtbot: QtBot) -> None:
+    controller = GameController(autosave=False)
+    controller.new_game("yacht", (Seat("Ann", real_dice=True),))
+    decisions: list[dict[str, object]] = []
+    controller.decisionMade.connect(decisions.append)
+    assert controller.enter_dice([6, 6, 3, 2, 1])
+    controller.set_dice_busy(False)
+    controller.set_holds([0, 1])
+    assert controller.enter_dice([6, 6, 6, 5, 4])
+    assert [d["choice"] for d in decisions] == [{"roll": []}, {"roll": [0, 1]}]
+    second = decisions[1]["situation"]
+    assert isinstance(second, dict)
+    assert second["dice"] == [6, 6, 3, 2, 1]
+    assert second["rolls_left"] == 2
