@@ -273,6 +273,18 @@ def test_the_next_roll_takes_the_scorekeeper_card_away(qtbot: QtBot, window: Mai
     assert not window.announcer.is_showing()
 
 
+def test_a_click_on_the_scorekeeper_card_takes_it_away(qtbot: QtBot, window: MainWindow,
+                                                       player: Player) -> None:
+    _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob")), "yacht")
+    _type(qtbot, window, "3 3 3 2 2")
+    _settled(qtbot, window)
+    player.click_box(0, "full_house")
+    card = window.announcer.card
+    assert card.isVisible()
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    assert not window.announcer.is_showing()
+
+
 def test_the_new_game_dialog_marks_people_not_computers_for_real_dice(qtbot: QtBot) -> None:
     from yachtgui.widgets.newgame import NewGameDialog
 

@@ -454,7 +454,7 @@ class ScoreAnnouncer(QObject):
 
     Shows every :attr:`GameController.announcement` in a card laid on the tray
     (``scoreAnnouncement``) while a game has a real-dice seat; the card stays
-    until the next roll or a key press; its accessible name is the announcement.
+    until the next roll, a key press or a click on it; its accessible name is the announcement.
     """
 
     def __init__(self, controller: GameController, tray: QWidget, parent: QObject | None = None) -> None:
@@ -481,7 +481,9 @@ class ScoreAnnouncer(QObject):
             card.setStyleSheet("#scoreAnnouncement { background: rgba(255, 250, 235, 238); color: #1d2a1d;"
                                " border: 3px solid #2f6b3a; border-radius: 14px; padding: 12px 22px; }")
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            card.setToolTip("Click, press a key or roll to take this away.")
             card.hide()
+            card.installEventFilter(self)  # a click takes it away (it may lie over a die)
             self._card = card
         return self._card
 
@@ -516,7 +518,10 @@ class ScoreAnnouncer(QObject):
             app.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Any key (pressed in this app) takes the card away; the key does its usual work too."""
+        """A key (anywhere in the app, doing its usual work too) or a click on the card takes it away."""
+        if watched is self._card and event.type() == QEvent.Type.MouseButtonPress:
+            self.dismiss()
+            return True
         if event.type() == QEvent.Type.KeyPress:
             self.dismiss()
         elif event.type() == QEvent.Type.Resize and watched is self._tray:
