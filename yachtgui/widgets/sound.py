@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     import subprocess
 
     from yachtgui.controller import GameController
+    from yachtgui.game import Game
     from yachtgui.widgets.mainwindow import MainWindow
 
 __all__ = ["SOUND_EVENTS", "SoundBoard", "connect_sounds", "find_player"]
@@ -244,11 +245,8 @@ class SoundBoard(QObject):
         self.play("fanfare" if five_of_a_kind or bonus_reached else "chime")
 
 
-def _bonus_without_last(game: object, player: int) -> int:
+def _bonus_without_last(game: Game, player: int) -> int:
     """The upper bonus ``player`` had before their last scoring (forced zeros change no bonus)."""
-    from yachtgui.game import Game
-
-    assert isinstance(game, Game)
     last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
     upper = game.upper_total(player)
     if last is not None and last.box in game.variant.upper_categories:
