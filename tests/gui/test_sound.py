@@ -179,3 +179,16 @@ def test_the_player_found_is_a_system_program_without_waiting(monkeypatch: pytes
         player(tmp_path / "chime.wav")
     assert started[0] == ["/usr/bin/paplay", str(tmp_path / "chime.wav")]
     assert len(started) == 4  # never more than four sounds at once
+
+
+def test_a_player_that_fails_is_reported_once_and_play_goes_on(qtbot: QtBot) -> None:
+    def broken(_path: Path) -> None:
+        raise RuntimeError("Failed to play sound")
+
+    board = SoundBoard(GameController(autosave=False))
+    board.set_player(broken)
+    told: list[str] = []
+    board.unavailable.connect(told.append)
+    assert not board.play("chime")
+    assert not board.play("rattle")
+    assert told == ["sounds could not be played: Failed to play sound"]

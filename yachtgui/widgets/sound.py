@@ -161,8 +161,9 @@ class SoundBoard(QObject):
         try:
             path = self._file(name)
             player(path)
-        except OSError as error:  # a full disk, a player that vanished: say so once, play on silently
-            self._tell_unavailable(f"sounds could not be played: {error.strerror or error}")
+        except (OSError, RuntimeError) as error:  # a full disk, a player gone, no audio device (winsound)
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            self._tell_unavailable(f"sounds could not be played: {reason}")
             return False
         self.played.emit(name)
         return True
