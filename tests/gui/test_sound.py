@@ -191,4 +191,4 @@ def test_a_player_that_fails_is_reported_once_and_play_goes_on(qtbot: QtBot) -> 
     board.unavailable.connect(told.append)
     assert not board.play("chime")
     assert not board.play("rattle")
-    assert told == ["sounds could not be played: Failed to play sound"]
+    assert told == ["the sound player failed (Failed to play sound)"]

@@ -163,7 +163,7 @@ class SoundBoard(QObject):
             player(path)
         except (OSError, RuntimeError) as error:  # a full disk, a player gone, no audio device (winsound)
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self._tell_unavailable(f"sounds could not be played: {reason}")
+            self._tell_unavailable(f"the sound player failed ({reason})")
             return False
         self.played.emit(name)
         return True
