@@ -53,6 +53,9 @@ def test_a_die_reads_its_face_and_hold_through_the_accessibility_interface(
     changed = [text for widget, kind, text in heard
                if widget is die and kind == QAccessible.Event.NameChanged]
     assert changed[-1] == "Die 3: five, held"
+    assert _spoken(heard)[-1] == "Die 3: five, held"
+    player.hold(2)
+    assert _spoken(heard)[-1] == "Die 3: five, released"
 
 
 def test_kismet_dice_say_their_colour(window: MainWindow, player: Player, dice: ScriptedDice) -> None:

@@ -101,10 +101,7 @@ class Narrator(QObject):
         after = "no rolls left" if left == 0 else f"{left} {'roll' if left == 1 else 'rolls'} left"
         announce(self._tray, f"{who} rolled {faces}{kept}; {after}.")
 
-    def _on_hold(self, position: int, _held: bool) -> None:
-        """A computer's holds are spoken (a person hears the die they hold through its name)."""
-        game = self._controller.game
-        if game is not None and game.current_player is not None and self._controller.is_computer(
-                game.current_player):
-            die = self._tray.dice()[position]
-            announce(die, die.describe())
+    def _on_hold(self, position: int, held: bool) -> None:
+        """Every hold is spoken: a person hears the key they pressed worked, and the computer's choice."""
+        die = self._tray.dice()[position]
+        announce(die, die.describe() if held else f"{die.describe()}, released")
