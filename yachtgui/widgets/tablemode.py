@@ -17,7 +17,7 @@ and nothing typed is lost. The dice's ``value`` properties show the faces entere
 
 :class:`ScoreAnnouncer` shows the scorekeeper's words ("Ann: 28 in Full House") in
 a large card on the table (``scoreAnnouncement``) in games with a real-dice seat;
-it stays until the next roll or a key. Screen readers hear every announcement from
+it stays until the next roll, a key or a click on it. Screen readers hear every announcement from
 :class:`~yachtgui.widgets.speech.Narrator`.
 """
 
@@ -409,7 +409,7 @@ class RealDicePanel(QFrame):
         return False
 
     def _on_die_released(self, index: int, event: QMouseEvent) -> None:
-        if not watched_contains(self._tray.dice()[index], event):
+        if not _inside(self._tray.dice()[index], event):
             return
         game = self._controller.game
         if event.button() == Qt.MouseButton.RightButton:
@@ -444,7 +444,7 @@ class RealDicePanel(QFrame):
         return False
 
 
-def watched_contains(widget: QWidget, event: QMouseEvent) -> bool:
+def _inside(widget: QWidget, event: QMouseEvent) -> bool:
     """True when the mouse ``event`` happened inside ``widget``."""
     return widget.rect().contains(event.position().toPoint())
 
