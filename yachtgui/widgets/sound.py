@@ -8,18 +8,17 @@ Which player (:func:`find_player`), cheapest first:
   and ``aplay`` (ALSA) found on the ``PATH``.
 
 So sound adds nothing to the installed app or the bundles (Qt Multimedia would
-add PySide6-Addons and some 22 MB of Qt and FFmpeg libraries to the Linux bundle
-for five short sounds). The sounds come from :mod:`yachtgui.sounds` and are
+add PySide6-Addons and 21.9 MiB of Qt and FFmpeg libraries to the Linux bundle
+for five short sounds: ``benchmarks/sounds.py``). The sounds come from :mod:`yachtgui.sounds` and are
 written once per volume as WAV files into a temporary folder of this session.
 
 :class:`SoundBoard` plays them for the controller's events: a rattle when dice are
 rolled on screen, a settle when real dice are entered, a chime on scoring, a
 fanfare for an upper bonus or a five of a kind, a sting for the Second Kismet.
 The Preferences switch it off (remembered) and set the volume; ``YACHTGUI_NO_SOUND=1``
-keeps a session silent. Without any player
-(a server, the offscreen platform of the tests) it is silent; with sound switched
-on and no player, the status bar says so once per session. Tests install a
-recording player with :meth:`SoundBoard.set_player`.
+keeps a session silent, as do Qt's offscreen and minimal platforms (tests, servers).
+With sound switched on and no player, or a player that fails, the status bar says
+so once per session. Tests install a recording player with :meth:`SoundBoard.set_player`.
 """
 
 from __future__ import annotations
