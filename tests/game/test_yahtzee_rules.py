@@ -95,7 +95,7 @@ def test_bonus_chips_count_each_further_five_of_a_kind() -> None:
     game = _game_with({"yacht": FIVE_FIVES, "fives": FIVE_FIVES, "sixes": [6] * 5, "twos": [2] * 5})
     assert game.yacht_bonus_count(0) == 3
     assert game.yacht_bonus_total(0) == 300
-    assert game.total(0) == 50 + 25 + 30 + 10 + 300
+    assert game.total(0) == 50 + (25 + 30 + 10) + 35 + 300  # upper 65 earns the 35 as well
 
 
 def test_undo_takes_back_a_bonus_chip() -> None:
