@@ -262,7 +262,8 @@ class GameController(QObject):
         """The decision at hand, for an advisor: None without a turn in progress.
 
         ``{"variant": id, "player": i, "filled": [box ids], "upper": raw upper total,
-        "dice": [faces] (empty before the first roll), "rolls_left": k, "holds": [positions]}``
+        "dice": [faces] (empty before the first roll), "rolls_left": k, "holds": [positions],
+        "yacht_holds_points": whether the five-of-a-kind box holds points (for the Yahtzee bonus)}``
         """
         game = self._game
         if game is None or game.current_player is None:
@@ -277,6 +278,7 @@ class GameController(QObject):
             "dice": list(game.dice),
             "rolls_left": game.rolls_left,
             "holds": sorted(self._holds),
+            "yacht_holds_points": bool(game.variant.yacht_box and card[game.variant.yacht_box]),
         }
 
     @property

@@ -132,8 +132,8 @@ def test_free_joker_lets_an_extra_five_of_a_kind_go_anywhere() -> None:
     game.score("yacht")
     game.set_dice(FIVE_FIVES)
     preview = game.preview()
-    assert preview["fives"] == 25 and preview["ones"] == 0
-    assert preview["large_straight"] == 40 and preview["full_house"] == 25
+    assert (preview["fives"], preview["ones"]) == (25, 0)
+    assert (preview["large_straight"], preview["full_house"]) == (40, 25)
 
 
 def test_top_down_order_allows_only_the_first_open_box() -> None:

@@ -276,7 +276,8 @@ class Game:
     def preview(self) -> dict[str, int]:
         """What the current dice would score in each open box of the current player where they may go.
 
-        Boxes the order or the Joker rule close to this roll are left out. Empty before the first roll of a turn and once the game is over.
+        Boxes the order or the Joker rule close to this roll are left out.
+        Empty before the first roll of a turn and once the game is over.
         """
         if self._current is None or not self._dice:
             return {}

@@ -21,8 +21,8 @@ __all__ = ["Bonus", "Box", "Section", "Variant"]
 Section = Literal["upper", "lower"]
 
 #: How a further five of a kind is scored once the five-of-a-kind box is filled (see RULES.md, ``yahtzee``).
-Joker = Literal["forced", "free", "none"]
-JOKERS: tuple[Joker, ...] = ("forced", "free", "none")
+Joker = Literal["forced", "free", "relaxed", "none"]
+JOKERS: tuple[Joker, ...] = ("forced", "free", "relaxed", "none")
 
 #: In which order boxes may be filled: any open box, or strictly down the sheet ("Yatzy down").
 Order = Literal["free", "top-down"]
@@ -98,7 +98,7 @@ class Variant(Value):
 
     Official Yahtzee's extra rules hang on ``yacht_box`` (the five-of-a-kind
     box): ``yacht_bonus`` points (a "bonus chip") for each further five of a
-    kind while that box holds points, and ``joker`` ("forced", "free" or
+    kind while that box holds points, and ``joker`` ("forced", "free", "relaxed" or
     "none") for how such a roll may be scored. ``order`` is "free" (any open
     box) or "top-down" (the first open box in sheet order only).
     :meth:`legal_scores` applies all of these.
@@ -140,7 +140,7 @@ class Variant(Value):
         if (yacht_bonus or joker != "none") and yacht_box is None:
             raise RuleError(f"variant {id!r} needs a five-of-a-kind box for its Yahtzee bonus or Joker")
         if isinstance(yacht_bonus, bool) or not isinstance(yacht_bonus, int) or yacht_bonus < 0:
-            raise RuleError(f"variant {id!r}: the Yahtzee bonus must be 0 or more points, not {yacht_bonus!r}")
+            raise RuleError(f"variant {id!r}: the Yahtzee bonus is 0 or more points, not {yacht_bonus!r}")
         if joker not in JOKERS:
             raise RuleError(f"variant {id!r}: the Joker rule is one of {', '.join(JOKERS)}, not {joker!r}")
         if order not in ORDERS:
@@ -258,7 +258,9 @@ class Variant(Value):
         further five of a kind, the Joker rule: ``forced`` — the matching upper
         box if open, else any open lower box at its Joker value, else a zero in
         any open upper box; ``free`` — any open box, lower boxes at their Joker
-        value; ``none`` — ordinary scoring. Points exclude the Yahtzee bonus
+        value; ``relaxed`` (T. Verhoeff's reading, behind the published 254.5896)
+        — any open box, at Joker values only once the matching upper box is
+        filled; ``none`` — ordinary scoring. Points exclude the Yahtzee bonus
         (:meth:`yacht_bonus_for`). Empty when the card is full.
         """
         roll = normalize_dice(dice)
@@ -269,6 +271,10 @@ class Variant(Value):
         if self.joker == "none" or not self.is_extra_yacht(card, roll):
             return {box_id: scores[box_id] for box_id in open_boxes}
         lower = [b for b in open_boxes if self._by_id[b].section == "lower"]
+        if self.joker == "relaxed" and any(
+            card.get(b, 0) is None for b in self.upper_categories if self.upper_face(b) == roll[0]
+        ):
+            return {box_id: scores[box_id] for box_id in open_boxes}
         if self.joker == "forced" and self.order == "free":
             matching = [b for b in open_boxes if self.upper_face(b) == roll[0]]
             if matching:
