@@ -101,12 +101,13 @@ class Variant(Value):
     kind while that box holds points, and ``joker`` ("forced", "free", "relaxed" or
     "none") for how such a roll may be scored. ``order`` is "free" (any open
     box) or "top-down" (the first open box in sheet order only).
-    :meth:`legal_scores` applies all of these.
+    :meth:`legal_scores` applies all of these. ``extends`` names the built-in
+    variant a house rule was made from (None for the built-in ones).
     """
 
     __slots__ = ("id", "name", "description", "boxes", "bonus_rule", "section_names",  # noqa: RUF023
                  "colored_dice", "second_kismet_box", "min_players_hint", "yacht_box", "yacht_bonus",
-                 "joker", "order", "_by_id", "__dict__")
+                 "joker", "order", "extends", "_by_id", "__dict__")
     id: str
     name: str
     description: str
@@ -120,13 +121,14 @@ class Variant(Value):
     yacht_bonus: int
     joker: Joker
     order: Order
+    extends: str | None
     _by_id: Mapping[str, Box]
 
     def __init__(self, id: str, name: str, description: str, boxes: tuple[Box, ...],
                  bonus_rule: Bonus, section_names: tuple[str, str] = ("Upper Section", "Lower Section"),
                  colored_dice: bool = False, second_kismet_box: str | None = None,
                  min_players_hint: int = 1, yacht_box: str | None = None, yacht_bonus: int = 0,
-                 joker: Joker = "none", order: Order = "free") -> None:
+                 joker: Joker = "none", order: Order = "free", extends: str | None = None) -> None:
         by_id = {box.id: box for box in boxes}
         if len(by_id) != len(boxes):
             raise RuleError(f"variant {id!r} repeats a box id")
@@ -148,7 +150,8 @@ class Variant(Value):
         self._set(id=id, name=name, description=description, boxes=boxes, bonus_rule=bonus_rule,
                   section_names=section_names, colored_dice=colored_dice,
                   second_kismet_box=second_kismet_box, min_players_hint=min_players_hint,
-                  yacht_box=yacht_box, yacht_bonus=yacht_bonus, joker=joker, order=order, _by_id=by_id)
+                  yacht_box=yacht_box, yacht_bonus=yacht_bonus, joker=joker, order=order,
+                  extends=extends, _by_id=by_id)
 
     # --- the sheet ---------------------------------------------------------
 
@@ -223,7 +226,12 @@ class Variant(Value):
         """The extra-five-of-a-kind and order rules, empty when none is in force."""
         if self.yacht_bonus == 0 and self.joker == "none" and self.order == "free":
             return ()
-        return ("yacht", self.yacht_box, self.yacht_bonus, self.joker, self.order)
+        jokers: tuple[tuple[int, ...], ...] = ()
+        if self.joker != "none":  # what five of a kind scores as a Joker, box by box
+            jokers = tuple(
+                tuple(self.joker_points(box, (face,) * 5) for box in self.categories) for face in range(1, 7)
+            )
+        return ("yacht", self.yacht_box, self.yacht_bonus, self.joker, self.order, jokers)
 
     # --- the Joker, the Yahtzee bonus and the order --------------------------
 
