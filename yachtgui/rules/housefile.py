@@ -410,14 +410,14 @@ def read_variant_file(path: Path, variant_id: str | None = None) -> Variant:
     try:
         raw = path.read_bytes()
     except OSError as error:
-        raise VariantFileError(path.name, None, None, f"cannot be read ({error.strerror or error})") from None
+        raise VariantFileError(str(path), None, None, f"cannot be read ({error.strerror or error})") from None
     if len(raw) > 64_000:
-        raise VariantFileError(path.name, None, None, "is too large for a variant file (over 64 kB)")
+        raise VariantFileError(str(path), None, None, "is too large for a variant file (over 64 kB)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise VariantFileError(path.name, None, None, "is not UTF-8 text") from None
-    return parse_variant(text, path.name, variant_id or f"house-{_slug(path.stem)}")
+        raise VariantFileError(str(path), None, None, "is not UTF-8 text") from None
+    return parse_variant(text, str(path), variant_id or f"house-{_slug(path.stem)}")
 
 
 # --- writing ----------------------------------------------------------------------
