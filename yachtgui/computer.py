@@ -191,6 +191,7 @@ class StrategyLoader(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._strategies: dict[str, Strategy] = {}
+        self._variants: dict[str, Variant] = {}  # house rules asked for by their Variant
         self._thread: _BuildThread | None = None
         self._percent = 0
         app = QCoreApplication.instance()
@@ -211,22 +212,34 @@ class StrategyLoader(QObject):
         """How far the running build is, 0..100 (0 when none runs)."""
         return self._percent if self._thread is not None else 0
 
-    def request(self, variant_id: str) -> Strategy | None:
+    def variant(self, variant_id: str) -> Variant:
+        """The variant known by this id: a built-in one, or house rules asked for by their Variant."""
+        if variant_id in self._variants:
+            return self._variants[variant_id]
+        from yachtgui.rules import VARIANTS
+
+        return VARIANTS[variant_id]
+
+    def request(self, variant_id: str | Variant) -> Strategy | None:
         """The strategy now if it is in memory or the cache; else None, and ``ready`` follows.
 
-        A request for another variant than the one being built cancels that
-        build first. Asking again for the variant being built does nothing.
+        Give house rules as their :class:`~yachtgui.rules.Variant` (the game's
+        own); later requests may then use the id. A request for another variant
+        than the one being built cancels that build first. Asking again for
+        the variant being built does nothing.
         """
+        if not isinstance(variant_id, str):
+            self._variants[variant_id.id] = variant_id
+            variant_id = variant_id.id
+        variant = self.variant(variant_id)
         strategy = self._strategies.get(variant_id)
-        if strategy is not None:
+        if strategy is not None and strategy.variant.rules_hash == variant.rules_hash:
             return strategy
-        if self.building == variant_id:
+        if self.building == variant_id and self._thread is not None and self._thread.variant == variant:
             return None
         self.cancel()
         from yachtgui.ai import Strategy
-        from yachtgui.rules import VARIANTS
 
-        variant = VARIANTS[variant_id]
         strategy = Strategy.cached(variant)
         if strategy is not None:
             self._keep(variant_id, strategy)
@@ -525,7 +538,7 @@ class Coach(QObject):
             return
         game = self._controller.game if self._controller is not None else None
         if game is not None and not game.is_over:
-            self._loader.request(game.variant.id)
+            self._loader.request(game.variant)
 
     def attach(self, controller: GameController) -> None:
         """Listen to ``controller``'s decisions, new games and undos."""
@@ -807,7 +820,7 @@ class ComputerTurnDriver(QObject):
         controller = self._controller
         assert controller is not None
         assert controller.game is not None
-        if self._loader.request(controller.game.variant.id) is None:
+        if self._loader.request(controller.game.variant) is None:
             self._set_phase("waiting")
             assert self._player is not None
             self.waiting.emit(self._player)

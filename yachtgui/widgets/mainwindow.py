@@ -1022,7 +1022,7 @@ class MainWindow(QMainWindow):
             self.advice.show_note("Hint: roll the dice first — there is nothing to choose before "
                                   "the first roll.")
             return
-        strategy = self.loader.request(game.variant.id)
+        strategy = self.loader.request(game.variant)
         if strategy is None:
             self._hint_waiting = True
             self.advice.show_note(f"Hint: the computer is still learning {game.variant.name}; "
@@ -1081,12 +1081,10 @@ class MainWindow(QMainWindow):
     def _ensure_table(self) -> None:
         game = self.controller.game
         if game is not None and not game.is_over:
-            self.loader.request(game.variant.id)
+            self.loader.request(game.variant)
 
     def _show_progress(self, variant_id: str, percent: int) -> None:
-        from yachtgui.rules import VARIANTS
-
-        name = VARIANTS[variant_id].name
+        name = self.loader.variant(variant_id).name
         self.strategy_label.setText(f"Teaching the computer {name}… {percent} %")
         self.strategy_progress.setValue(percent)
         self.strategy_label.show()
