@@ -55,6 +55,7 @@ from yachtgui.rules.value import Value
 
 if TYPE_CHECKING:
     from yachtgui.game import RandomSource
+    from yachtgui.rules import Variant
 
 #: How long changes are gathered before the autosave is written (milliseconds).
 AUTOSAVE_DELAY_MS = 200
@@ -305,7 +306,7 @@ class GameController(QObject):
 
     def new_game(
         self,
-        variant_id: str,
+        variant_id: str | Variant,
         seats: Sequence[Seat],
         rng: RandomSource | None = None,
         first_player: int = 0,

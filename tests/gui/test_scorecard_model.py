@@ -290,7 +290,7 @@ def _yahtzee_card(filled: dict[str, list[int]]) -> tuple[Game, ScorecardModel]:
 
 
 def test_yahtzee_card_has_a_bonus_chip_row_counted_in_the_lower_total() -> None:
-    game, model = _yahtzee_card({"yacht": [3] * 5, "threes": [3] * 5})
+    _, model = _yahtzee_card({"yacht": [3] * 5, "threes": [3] * 5})
     row = model.row_of_kind(RowKind.YACHT_BONUS)
     assert model.index(row, LABEL_COLUMN).data() == "Yahtzee bonus"
     chips = model.index(row, SCORE_COLUMN)

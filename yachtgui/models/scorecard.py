@@ -2,8 +2,9 @@
 
 Rows follow the paper pad: the first section's heading, its boxes, its total,
 the bonus; the second section's heading, its boxes (and, with a Yahtzee bonus,
-the bonus-chip row), its total; the grand total. Column :data:`LABEL_COLUMN` names the row, :data:`SCORE_COLUMN` holds the
-number. The model only reads a :class:`~yachtgui.game.Game`; it never changes it.
+the bonus-chip row), its total; the grand total. Column :data:`LABEL_COLUMN`
+names the row, :data:`SCORE_COLUMN` holds the number. The model only reads a
+:class:`~yachtgui.game.Game`; it never changes it.
 
 Roles (besides the standard ones):
 

@@ -80,6 +80,7 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
 
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
+    from yachtgui.rules import Variant
     from yachtgui.widgets.advice import AdvicePanel
 
 __all__ = ["MainWindow", "RollButton"]
@@ -1157,7 +1158,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: NewGameSetup) -> bool:
         """Start the game ``setup`` describes; remember it for Play again."""
-        ok = self.controller.new_game(setup.variant_id, setup.seats, rng=self._rng,
+        ok = self.controller.new_game(self._variant_for(setup.variant_id), setup.seats, rng=self._rng,
                                       first_player=setup.first_player)
         if ok:
             self._last_setup = setup
@@ -1169,9 +1170,11 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         """Open the new-game dialog (remembered names and choices filled in)."""
+        from yachtgui.persistence.variants import load_house_variants
         from yachtgui.widgets.newgame import NewGameDialog
 
         levels = [level or None for level in self.settings.get("player_levels")]
+        house = load_house_variants()
         dialog = NewGameDialog(
             self,
             variant_id=self.settings.get("variant"),
@@ -1180,6 +1183,8 @@ class MainWindow(QMainWindow):
             roll_off=self.settings.get("roll_off"),
             computer_available=self.controller_can_play_computers(),
             rng=self._roll_off_rng(),
+            house_variants=tuple(house.variants.values()),
+            house_problems=[str(error) for error in house.errors],
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
@@ -1216,6 +1221,21 @@ class MainWindow(QMainWindow):
             first, rounds = roll_off_rounds(len(setup.seats), self._roll_off_rng())
             setup = NewGameSetup(setup.variant_id, setup.seats, first, True, tuple(rounds))
         self.start_game(setup)
+
+    def _variant_for(self, variant_id: str) -> Variant | str:
+        """The variant an id names: the current game's own, a built-in one or the family's file.
+
+        Falls back to the id (the game then says it does not know it).
+        """
+        from yachtgui.persistence.variants import load_house_variants
+        from yachtgui.rules import VARIANTS
+
+        game = self.controller.game
+        if game is not None and game.variant.id == variant_id:
+            return game.variant  # its file may have changed or gone since
+        if variant_id in VARIANTS:
+            return VARIANTS[variant_id]
+        return load_house_variants().variants.get(variant_id, variant_id)
 
     def controller_can_play_computers(self) -> bool:
         """True when computer seats can be offered (no driver failed and was taken away)."""
