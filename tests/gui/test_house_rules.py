@@ -1,0 +1,129 @@
+"""House rules through the window: a family's variant file chosen in the new-game dialog,
+played to the end, saved, and reopened after the file is gone; official Yahtzee's Joker on the pad."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QRadioButton
+from pytestqt.qtbot import QtBot
+
+from yachtgui.models.scorecard import CLOSED_ROLE, SCORE_COLUMN, RowKind
+from yachtgui.widgets.mainwindow import MainWindow
+
+from .conftest import Player, ScriptedDice, start
+from .test_newgame import child, click_radio, open_dialog
+from .test_play import play_turn
+
+GRANDMA = """\
+name = "Grandma's Rules"
+extends = "yahtzee"
+joker = "free"
+remove = ["chance"]
+
+[boxes.full_house]
+score = "total+5"
+
+[boxes.pair]
+kind = "pair"
+"""
+
+
+def write_variant(text: str, name: str = "grandma.toml") -> Path:
+    folder = Path(os.environ["YACHTGUI_CONFIG_DIR"]) / "variants"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def activate(window: MainWindow, qtbot: QtBot) -> None:
+    """Give the window the keyboard again (the keys of play_turn go to it) once a dialog is gone."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+
+
+def test_a_variant_file_is_offered_with_its_rule_card(window: MainWindow, qtbot: QtBot) -> None:
+    write_variant(GRANDMA)
+    dialog = open_dialog(window, qtbot)
+    button = child(dialog, QRadioButton, "variant_house-grandma")
+    assert button.text() == "Grandma's Rules"
+    card = button.accessibleDescription()
+    assert card.startswith("House rules on Yahtzee: ")
+    for words in ("Full House: Three and two of another: sum of all dice + 5", "adds One Pair", "no Chance",
+                  "free Joker"):
+        assert words in card
+    assert card in [label.text() for label in dialog.findChildren(QLabel)]
+    dialog.reject()
+
+
+def test_a_variant_file_with_a_mistake_is_named_and_left_out(window: MainWindow, qtbot: QtBot) -> None:
+    write_variant('name = "Broken"\nextends = "yacht"\n\n[bonus]\nthreshold = "lots"\n', "broken.toml")
+    dialog = open_dialog(window, qtbot)
+    assert dialog.findChild(QRadioButton, "variant_house-broken") is None
+    problems = child(dialog, QLabel, "houseProblems")
+    assert "broken.toml, line 5: bonus.threshold: must be a whole number" in problems.text()
+    dialog.reject()
+
+
+def test_a_file_variant_game_is_played_through_the_window_then_reopened_without_its_file(
+    window: MainWindow, player: Player, qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = write_variant(GRANDMA)
+    dialog = open_dialog(window, qtbot)
+    click_radio(qtbot, child(dialog, QRadioButton, "variant_house-grandma"))
+    qtbot.mouseClick(child(dialog, QPushButton, "startButton"), Qt.MouseButton.LeftButton)
+    if dialog.isVisible():  # a roll-off first when several play
+        qtbot.mouseClick(child(dialog, QPushButton, "playButton"), Qt.MouseButton.LeftButton)
+    activate(window, qtbot)
+    game = window.controller.game
+    assert game is not None
+    assert game.variant.name == "Grandma's Rules"
+    assert "pair" in game.variant.categories
+    assert "chance" not in game.variant.categories
+    turns = 0
+    while game.current_player is not None and turns < 8:
+        play_turn(player, turns)
+        turns += 1
+    saved = tmp_path / "grandma.yacht.json"
+    assert window.save_to(saved)
+    path.unlink()
+    played = [game.scorecard(i) for i in range(len(game.players))]
+    totals = [game.total(i) for i in range(len(game.players))]
+
+    assert window.load_file(saved)
+    activate(window, qtbot)
+    reopened = window.controller.game
+    assert reopened is not None
+    assert reopened is not game
+    assert reopened.variant == game.variant
+    assert [reopened.scorecard(i) for i in range(len(reopened.players))] == played
+    assert [reopened.total(i) for i in range(len(reopened.players))] == totals
+    while reopened.current_player is not None:
+        play_turn(player, turns)
+        turns += 1
+    assert reopened.is_over
+    assert turns == len(reopened.players) * len(reopened.variant.categories)
+    assert player.shown_total(0, RowKind.GRAND_TOTAL) == str(reopened.total(0))
+
+
+def test_yahtzee_joker_on_the_pad_closes_boxes_and_pays_a_chip(
+    window: MainWindow, player: Player, dice: ScriptedDice
+) -> None:
+    start(window, "yahtzee", ["Ann"])
+    dice.push(6, 6, 6, 6, 6)
+    player.roll()
+    player.click_box(0, "yacht")
+    dice.push(6, 6, 6, 6, 6)
+    player.roll()
+    assert player.shown_previews(0) == {"sixes": 30}
+    model = player.model(0)
+    assert model.index(model.row_of_box("chance"), SCORE_COLUMN).data(CLOSED_ROLE) is True
+    player.click_box(0, "sixes")
+    game = window.controller.game
+    assert game is not None
+    assert game.yacht_bonus_count(0) == 1
+    assert player.shown_value(0, RowKind.YACHT_BONUS) == 100
+    assert player.shown_total(0, RowKind.GRAND_TOTAL) == str(50 + 30 + 100)
