@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QRadioButton
 from pytestqt.qtbot import QtBot
 
 from yachtgui.models.scorecard import CLOSED_ROLE, SCORE_COLUMN, RowKind
+from yachtgui.persistence import Seat
 from yachtgui.widgets.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
@@ -127,3 +128,36 @@ def test_yahtzee_joker_on_the_pad_closes_boxes_and_pays_a_chip(
     assert game.yacht_bonus_count(0) == 1
     assert player.shown_value(0, RowKind.YACHT_BONUS) == 100
     assert player.shown_total(0, RowKind.GRAND_TOTAL) == str(50 + 30 + 100)
+
+
+def test_yahtzee_rules_page_explains_the_bonus_chips_and_each_joker_step() -> None:
+    from yachtgui.widgets.help import rules_html
+
+    page = rules_html("yahtzee")
+    assert "The Yahtzee bonus" in page
+    assert "<b>100</b> points" in page
+    assert "matching upper box" in page
+    assert "Full House 25, Small Straight 30" not in page  # the names are the sheet's own
+    assert "Full House 25, Short Straight 30, Long Straight 40" in page
+    assert "as a 0 in any open upper box" in page
+    assert "Joker" not in rules_html("yacht")
+
+
+def test_f1_during_a_house_game_shows_its_own_rules_tab(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QTabWidget, QTextBrowser
+
+    from yachtgui.persistence.variants import load_house_variants
+
+    write_variant(GRANDMA)
+    variant = load_house_variants().variants["house-grandma"]
+    assert window.controller.new_game(variant, [Seat("Ann")])
+    window.show_rules()
+    tabs = window.findChild(QTabWidget, "rulesTabs")
+    assert tabs is not None
+    assert tabs.tabText(tabs.currentIndex()) == "Grandma's Rules"
+    browser = tabs.currentWidget()
+    assert isinstance(browser, QTextBrowser)
+    text = browser.toPlainText()
+    assert "made from Yahtzee" in text
+    assert "Joker rule (free)" in text
+    assert "One Pair" in text

@@ -1432,10 +1432,10 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help: the rules of the variant being played (or the last chosen)."""
         game = self.controller.game
-        variant_id = game.variant.id if game is not None else self.settings.get("variant")
         from yachtgui.widgets.help import show_rules
 
-        show_rules(self, variant_id)
+        chosen = game.variant if game is not None else self._variant_for(self.settings.get("variant"))
+        show_rules(self, chosen if not isinstance(chosen, str) else "kismet")  # a file since deleted: any tab
 
     def show_about(self) -> None:
         """Help > About."""
