@@ -61,6 +61,7 @@ __all__ = [
     "KINDS",
     "MAX_BOXES",
     "VariantFileError",
+    "kind_of",
     "parse_variant",
     "read_variant_file",
     "variant_to_toml",
@@ -435,7 +436,7 @@ def _score_value(scorer: Scorer) -> str:
     return '"matching"'
 
 
-def _kind_of(box: Box) -> str:
+def kind_of(box: Box) -> str:
     """The :data:`KINDS` entry a box added by a file was made from."""
     if isinstance(box.scorer, FaceSum):
         return _FACE_IDS[box.scorer.face - 1]
@@ -481,7 +482,7 @@ def variant_to_toml(variant: Variant) -> str:
         old = base_boxes.get(box.id)
         entries = []
         if old is None:
-            entries.append(f"kind = {_toml_string(_kind_of(box))}")
+            entries.append(f"kind = {_toml_string(kind_of(box))}")
         if old is None or old.name != box.name:
             entries.append(f"name = {_toml_string(box.name)}")
         if (old is None or old.scorer != box.scorer) and box.section == "lower":

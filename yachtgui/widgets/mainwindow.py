@@ -689,6 +689,8 @@ class MainWindow(QMainWindow):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         edit_menu.addAction(self.undo_action)
         edit_menu.addSeparator()
+        self.house_rules_action = self._action("&House Rules…", None, self.edit_house_rules)
+        edit_menu.addAction(self.house_rules_action)
         edit_menu.addAction(self.preferences_action)
 
         play_menu = self.play_menu
@@ -1236,6 +1238,18 @@ class MainWindow(QMainWindow):
         if variant_id in VARIANTS:
             return VARIANTS[variant_id]
         return load_house_variants().variants.get(variant_id, variant_id)
+
+    def edit_house_rules(self) -> None:
+        """Edit > House Rules: the family's own variants, made from the built-in ones."""
+        from yachtgui.widgets.varianteditor import VariantEditor
+
+        editor = VariantEditor(self)
+        editor.setObjectName("variantEditor")
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        editor.saved.connect(lambda _id: self.statusBar().showMessage(
+            "House rules saved: choose them in New Game.", 8000))
+        self.variant_editor_widget = editor
+        editor.open()
 
     def controller_can_play_computers(self) -> bool:
         """True when computer seats can be offered (no driver failed and was taken away)."""
