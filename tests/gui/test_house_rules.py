@@ -56,7 +56,9 @@ def test_a_variant_file_is_offered_with_its_rule_card(window: MainWindow, qtbot:
     for words in ("Full House: Three and two of another: sum of all dice + 5", "adds One Pair", "no Chance",
                   "free Joker"):
         assert words in card
-    assert card in [label.text() for label in dialog.findChildren(QLabel)]
+    brief = "House rules on Yahtzee: Full House changed; adds One Pair; no Chance; free Joker."
+    labels = {label.text(): label for label in dialog.findChildren(QLabel)}
+    assert labels[brief].toolTip() == card
     dialog.reject()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from yachtgui.rules.variant import Variant
 from yachtgui.rules.variants import VARIANTS
 
-__all__ = ["JOKER_WORDS", "differences", "rules_of_extra_yacht"]
+__all__ = ["JOKER_WORDS", "differences", "rules_of_extra_yacht", "summary"]
 
 #: The Joker rules in a player's words.
 JOKER_WORDS = {
@@ -68,3 +68,28 @@ def differences(variant: Variant) -> list[str]:
         top_down = variant.order == "top-down"
         lines.append("boxes filled from the top down" if top_down else "boxes in any order")
     return lines
+
+
+def summary(variant: Variant) -> str:
+    """The changes in a few words each, for a list: "Full House changed; adds One Pair; no Chance"."""
+    base = VARIANTS.get(variant.extends or "")
+    if base is None:
+        return ""
+    words = []
+    base_boxes = {box.id: box for box in base.boxes}
+    for box in variant.boxes:
+        old = base_boxes.get(box.id)
+        if old is None:
+            words.append(f"adds {box.name}")
+        elif old != box:
+            words.append(f"{box.name} changed")
+    words += [f"no {box.name}" for box in base.boxes if box.id not in variant.categories]
+    if variant.bonus_rule != base.bonus_rule:
+        words.append(_bonus_words(variant))
+    if variant.yacht_bonus != base.yacht_bonus:
+        words.append(f"Yahtzee bonus {variant.yacht_bonus}" if variant.yacht_bonus else "no Yahtzee bonus")
+    if variant.joker != base.joker:
+        words.append(f"{variant.joker} Joker" if variant.joker != "none" else "no Joker")
+    if variant.order != base.order:
+        words.append("top down" if variant.order == "top-down" else "any order")
+    return "; ".join(words)

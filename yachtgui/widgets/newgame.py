@@ -67,15 +67,23 @@ _DEFAULT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy",
 COMPUTER_NAMES = ("Hal", "Ada", "Max", "Zed", "Robo", "Kit", "Tess", "Vic", "Dot", "Bit")
 
 
-def _rule_card(variant: Variant) -> str:
-    """A variant's line in the list: its description; for house rules, what differs and from what."""
-    from yachtgui.rules.differences import differences
+#: The width a variant's description wraps at in the two-column list (pixels).
+_DESCRIPTION_WIDTH = 260
 
-    changes = differences(variant)
+
+def _rule_card(variant: Variant, brief: bool = False) -> str:
+    """A variant's line in the list: its description; for house rules, what differs and from what.
+
+    ``brief``: the changes named in a few words (the list shows that; the tooltip
+    and the screen reader get the whole card).
+    """
+    from yachtgui.rules.differences import differences, summary
+
     if variant.extends is None or variant.extends not in VARIANTS:
         return variant.description
+    changes = summary(variant) if brief else "; ".join(differences(variant))
     based = f"House rules on {VARIANTS[variant.extends].name}"
-    return f"{based}: {'; '.join(changes)}." if changes else f"{based}, unchanged."
+    return f"{based}: {changes}." if changes else f"{based}, unchanged."
 
 
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
@@ -174,8 +182,12 @@ class NewGameDialog(QDialog):
             font = button.font()
             font.setBold(True)
             button.setFont(font)
-            description = QLabel(_rule_card(variant))
+            description = QLabel(_rule_card(variant, brief=True))
             description.setWordWrap(True)
+            description.setToolTip(_rule_card(variant))
+            # Wrapped text asks for too little height in a grid: claim the lines it needs at the
+            # column's width (half the dialog's 640 px), so five or more variants do not clip.
+            description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
             description.setContentsMargins(26, 0, 0, 4)
             description.setBuddy(button)
             button.setAccessibleDescription(_rule_card(variant))
