@@ -26,21 +26,25 @@ GOALS = {"yahtzee": 12.0, "top-down": 1.0}
 
 def _variants() -> list[tuple[str, Variant, float | None]]:
     yahtzee = VARIANTS["yahtzee"]
+    down = GOALS["top-down"]
     return [
         ("yacht (reference)", VARIANTS["yacht"], None),
         ("yahtzee", yahtzee, GOALS["yahtzee"]),
         ("yahtzee, relaxed Joker", yahtzee.replace(id="relaxed", joker="relaxed"), GOALS["yahtzee"]),
-        ("yahtzee, top down", yahtzee.replace(id="yahtzee_down", order="top-down"), GOALS["top-down"]),
-        ("yatzy, top down", VARIANTS["yatzy"].replace(id="yatzy_down", order="top-down"), GOALS["top-down"]),
-        ("kismet, top down", VARIANTS["kismet"].replace(id="kismet_down", order="top-down"), GOALS["top-down"]),
+        ("yahtzee, top down", yahtzee.replace(id="yahtzee_down", order="top-down"), down),
+        ("yatzy, top down", VARIANTS["yatzy"].replace(id="yatzy_down", order="top-down"), down),
+        ("kismet, top down", VARIANTS["kismet"].replace(id="kismet_down", order="top-down"), down),
     ]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=3)
     runs = parser.parse_args().runs
-    print(f"load average {os.getloadavg()[0]:.1f} {os.getloadavg()[1]:.1f}, {os.cpu_count()} CPUs, {runs} runs")
+    load = os.getloadavg()
+    print(f"load average {load[0]:.1f} {load[1]:.1f}, {os.cpu_count()} CPUs, {runs} runs")
     print(f"{'variant':26} {'states':>9} {'median s':>9} {'best s':>7} {'cpu s':>6} {'x yacht':>8} "
           f"{'expected':>9}  goal")
     reference = None
