@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.models.scorecard import CLOSED_ROLE, SCORE_COLUMN, RowKind
 from yachtgui.persistence import Seat
+from yachtgui.persistence.variants import load_house_variants
 from yachtgui.widgets.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
@@ -148,8 +149,6 @@ def test_yahtzee_rules_page_explains_the_bonus_chips_and_each_joker_step() -> No
 def test_f1_during_a_house_game_shows_its_own_rules_tab(window: MainWindow, qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QTabWidget, QTextBrowser
 
-    from yachtgui.persistence.variants import load_house_variants
-
     write_variant(GRANDMA)
     variant = load_house_variants().variants["house-grandma"]
     assert window.controller.new_game(variant, [Seat("Ann")])
@@ -163,3 +162,40 @@ def test_f1_during_a_house_game_shows_its_own_rules_tab(window: MainWindow, qtbo
     assert "made from Yahtzee" in text
     assert "Joker rule (free)" in text
     assert "One Pair" in text
+
+
+def test_hint_follows_the_joker_rule(
+    qtbot: QtBot, window: MainWindow, player: Player, dice: ScriptedDice
+) -> None:
+    start(window, "yahtzee", ["Ann"])
+    dice.push(2, 2, 2, 2, 2)
+    player.roll()
+    player.click_box(0, "yacht")
+    dice.push(1, 1, 2, 4, 6, 2, 2, 2, 2, 2)  # a turn in Ones, then five 2s at once
+    player.roll()
+    player.click_box(0, "twos")
+    player.roll()  # five 2s: Twos is filled, so any lower box at its Joker value
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
+    headline = window.advice.headline.text()
+    # The Joker scores five 2s 40 in Long Straight, and the bonus chip (100) is in the value.
+    assert headline == "Best: score 40 in Long Straight now, without rolling again."
+    words, value, _given_up = window.advice.hint_lines[0]
+    assert words == "Score 40 in Long Straight now"
+    game = window.controller.game
+    assert game is not None
+    assert value > game.total(0) + 40 + 100
+
+
+def test_a_computer_player_plays_a_top_down_file_variant(window: MainWindow, qtbot: QtBot) -> None:
+    from .conftest import wait_for_person
+
+    write_variant('name = "Down the Sheet"\nextends = "worldwide"\norder = "top-down"\n', "down.toml")
+    variant = load_house_variants().variants["house-down"]
+    assert window.controller.new_game(variant, [Seat("Hal", "hard")])
+    wait_for_person(qtbot, window, timeout=60_000)
+    game = window.controller.game
+    assert game is not None
+    assert game.is_over
+    boxes = [scored.box for scored in game.history]
+    assert boxes == list(variant.categories)  # strictly down the sheet
