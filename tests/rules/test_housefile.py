@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from yachtgui.rules import VARIANTS
 from yachtgui.rules.definition import definition_hash, variant_from_dict, variant_to_dict
@@ -210,3 +213,65 @@ def test_read_variant_file_reports_unreadable_and_non_utf8_files(tmp_path: Path)
 def test_a_file_never_runs_code() -> None:
     error = error_of('[boxes.evil]\nkind = "__import__(\'os\').system(\'true\')"\n')
     assert error.key == "boxes.evil.kind"
+
+
+# --- a variant file never crashes the app ---------------------------------------------------
+
+_VALUES = st.one_of(
+    st.integers(-5, 2000), st.booleans(), st.text(max_size=12), st.floats(allow_nan=False),
+    st.lists(st.integers(-3, 100), max_size=3),
+    st.lists(st.lists(st.integers(0, 120), max_size=3), max_size=3),
+    st.sampled_from(["total", "total+15", "matching", "forced", "free", "relaxed", "none", "top-down",
+                     "yacht", "yahtzee", "kismet", "chance", "pair", "flush", "five_of_a_kind"]),
+)
+_KEYS = st.sampled_from(
+    ["name", "extends", "order", "joker", "yahtzee_bonus", "remove", "description", "oops"]
+)
+_BOX_KEYS = st.sampled_from(["kind", "name", "score", "length", "oops"])
+_BOX_IDS = st.sampled_from(["full_house", "small_straight", "ones", "yacht", "chance", "extra", "kismet"])
+
+
+def _toml_value(value: object) -> str:
+    import json
+
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return json.dumps(value)
+
+
+@given(
+    top=st.dictionaries(_KEYS, _VALUES, max_size=5),
+    bonus=st.dictionaries(st.sampled_from(["threshold", "points", "tiers", "x"]), _VALUES, max_size=2),
+    boxes=st.dictionaries(_BOX_IDS, st.dictionaries(_BOX_KEYS, _VALUES, max_size=3), max_size=3),
+    base=st.sampled_from(["yacht", "yahtzee", "kismet", "yatzy", "worldwide"]),
+)
+@settings(max_examples=300)
+def test_any_file_gives_a_variant_or_a_variant_file_error(
+    top: dict[str, object], bonus: dict[str, object], boxes: dict[str, dict[str, object]], base: str
+) -> None:
+    lines = ['name = "Fuzz"', f'extends = "{base}"']
+    lines += [f"{key} = {_toml_value(value)}" for key, value in top.items() if key not in ("name", "extends")]
+    if bonus:
+        lines += ["[bonus]", *(f"{key} = {_toml_value(value)}" for key, value in bonus.items())]
+    for box_id, change in boxes.items():
+        lines += [f"[boxes.{box_id}]", *(f"{key} = {_toml_value(value)}" for key, value in change.items())]
+    try:
+        variant = parse_variant("\n".join(lines) + "\n", "fuzz.toml")
+    except VariantFileError as error:
+        mistake = error
+    else:
+        mistake = None
+    if mistake is not None:
+        assert mistake.file == "fuzz.toml"
+        assert str(mistake).startswith("fuzz.toml")
+        return
+    assert variant_from_dict(variant_to_dict(variant)) == variant
+    game_ready = variant.categories  # a variant that loads can be played: it has boxes
+    assert 1 <= len(game_ready) <= 16
+
+
+@given(st.text(max_size=200))
+@settings(max_examples=300)
+def test_any_text_gives_a_variant_or_a_variant_file_error(text: str) -> None:
+    with contextlib.suppress(VariantFileError):
+        parse_variant(text, "any.toml")
