@@ -109,3 +109,19 @@ def test_top_down_yahtzee_games_play_through() -> None:
     strategy = Strategy.build(TOP_DOWN_YAHTZEE)
     player = ComputerPlayer(strategy, "hard", random.Random(4))
     assert all(play_solitaire(player, random.Random(seed)) >= 0 for seed in range(20))
+
+
+def test_two_upper_boxes_of_one_face_both_take_a_forced_joker() -> None:
+    from yachtgui.rules.housefile import parse_variant
+
+    variant = parse_variant('name = "Two Sixes"\nextends = "yahtzee"\n[boxes.more_sixes]\nkind = "sixes"\n')
+    strategy = Strategy.build(variant)
+    tables = tables_for(variant)
+    yacht = variant.categories.index("yacht")
+    sixes = variant.categories.index("sixes")
+    mask = (1 << yacht) | (1 << sixes) | tables.flag_bit
+    stored = strategy._values.value(mask, 30)
+    assert strategy._turn(mask, 30).value == pytest.approx(stored, abs=1e-3)
+    filled = ["yacht", "sixes"]
+    options = strategy.options(filled, 30, [6] * 5, 0, yacht_holds_points=True)
+    assert [o.box for o in options] == ["more_sixes"]

@@ -155,12 +155,11 @@ def _extra_yacht_rows(
     lower = [by_box[b] for b in range(tables.upper_count, tables.box_count) if b in by_box]
     upper_best = np.maximum.reduce(upper) if upper else nothing
     lower_best = np.maximum.reduce(lower) if lower else nothing
-    matching = nothing.copy()
-    for face in range(1, 7):
-        box = next((b for b in range(tables.upper_count)
-                    if variant.upper_face(variant.categories[b]) == face), -1)
-        if box in by_box:
-            matching[face - 1] = by_box[box][face - 1]
+    matching = nothing.copy()  # the best matching upper box per face (a house rule may have two)
+    for box in range(tables.upper_count):
+        face = variant.upper_face(variant.categories[box])
+        if face is not None and box in by_box:
+            np.maximum(matching[face - 1], by_box[box][face - 1], out=matching[face - 1])
     if variant.joker == "none":
         value = final[rows]
     elif variant.joker == "relaxed":
