@@ -128,7 +128,11 @@ class VariantEditor(QDialog):
 
         self._table = QTableWidget(0, 4, objectName="boxesTable")
         self._table.setHorizontalHeaderLabels(["Play", "Box", "Scores", "Run length"])
-        self._table.horizontalHeader().setSectionResizeMode(_NAME, QHeaderView.ResizeMode.Stretch)
+        header = self._table.horizontalHeader()
+        header.setSectionResizeMode(_NAME, QHeaderView.ResizeMode.Stretch)
+        for column in (_KEPT, _SCORE, _LENGTH):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self._table.verticalHeader().hide()
         self._table.setAccessibleName("Boxes: untick to leave a box out; names and scores can be edited")
         self._table.setToolTip('Scores: a number of points, "total", "total+15" or "matching" '
                                "(only the matching dice)")
