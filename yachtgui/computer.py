@@ -213,7 +213,10 @@ class StrategyLoader(QObject):
         return self._percent if self._thread is not None else 0
 
     def variant(self, variant_id: str) -> Variant:
-        """The variant known by this id: a built-in one, or house rules asked for by their Variant."""
+        """The variant known by this id: a built-in one, or house rules asked for by their Variant.
+
+        KeyError for house rules never asked for by their Variant.
+        """
         if variant_id in self._variants:
             return self._variants[variant_id]
         from yachtgui.rules import VARIANTS
@@ -581,7 +584,9 @@ class Coach(QObject):
         situation = payload["situation"]
         if not situation["dice"]:
             return  # the first roll of a turn is no choice
-        strategy = self._loader.request(situation["variant"])
+        game = self._controller.game if self._controller is not None else None
+        same = game is not None and game.variant.id == situation["variant"]
+        strategy = self._loader.request(game.variant if same and game is not None else situation["variant"])
         if strategy is None:
             self._waiting.append(payload)
             return
