@@ -199,3 +199,20 @@ def test_a_computer_player_plays_a_top_down_file_variant(window: MainWindow, qtb
     assert game.is_over
     boxes = [scored.box for scored in game.history]
     assert boxes == list(variant.categories)  # strictly down the sheet
+
+
+def test_the_coach_judges_a_house_variant_game(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    write_variant('name = "Short Down"\nextends = "worldwide"\norder = "top-down"\n', "short.toml")
+    variant = load_house_variants().variants["house-short"]
+    window.set_coach(True)
+    assert window.controller.new_game(variant, [Seat("Ann")])
+    game = window.controller.game
+    assert game is not None
+    turn = 0
+    while not game.is_over:
+        play_turn(player, turn)
+        turn += 1
+    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=60_000)
+    judged = window.coach.judgements(0)
+    assert judged
+    assert all(j.given_up >= 0 for j in judged)

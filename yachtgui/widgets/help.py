@@ -204,7 +204,8 @@ def _box_rows(variant: Variant) -> list[str]:
             needs = f"Anything. Only the {_NUMBER_WORDS[face]} count."
             others = [f for f in range(1, 7) if f != face][:2]
             example: tuple[int, ...] = (face, face, face, *others)
-        elif box_id in lower and base is not None and base.box(box_id) == variant.box(box_id):
+        elif (box_id in lower and base is not None and base.box(box_id) == variant.box(box_id)
+              and base.joker == variant.joker):  # the words may mention the Joker
             needs, example = lower[box_id]
         else:  # a box a house rule added or changed: its rule line and a roll that fits it
             needs = variant.box(box_id).rule
