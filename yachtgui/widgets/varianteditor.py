@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -54,6 +55,15 @@ _JOKER_LABELS = {
     "none": "None",
 }
 _ORDER_LABELS = {"free": "Any open box", "top-down": "Top down (Yatzy down)"}
+
+
+_W = TypeVar("_W", bound=QWidget)
+
+
+def _named(widget: _W, name: str) -> _W:
+    """``widget`` with its object name set (the name tests find it by)."""
+    widget.setObjectName(name)
+    return widget
 
 
 def _toml_string(text: str) -> str:
@@ -94,26 +104,26 @@ class VariantEditor(QDialog):
         self._box_ids: list[str] = []  # per table row
         self._box_kinds: list[str | None] = []  # per table row: the kind of an added box
 
-        self._chooser = QComboBox(objectName="variantChooser")
+        self._chooser = _named(QComboBox(), "variantChooser")
         self._chooser.setAccessibleName("Variant to edit")
-        self._name = QLineEdit(objectName="nameEdit")
+        self._name = _named(QLineEdit(), "nameEdit")
         self._name.setMaxLength(40)
-        self._base = QComboBox(objectName="baseCombo")
+        self._base = _named(QComboBox(), "baseCombo")
         for variant in VARIANTS.values():
             self._base.addItem(variant.name, variant.id)
-        self._description = QLineEdit(objectName="descriptionEdit")
+        self._description = _named(QLineEdit(), "descriptionEdit")
         self._description.setMaxLength(200)
-        self._order = QComboBox(objectName="orderCombo")
+        self._order = _named(QComboBox(), "orderCombo")
         for order in ORDERS:
             self._order.addItem(_ORDER_LABELS[order], order)
-        self._joker = QComboBox(objectName="jokerCombo")
+        self._joker = _named(QComboBox(), "jokerCombo")
         for joker in JOKERS:
             self._joker.addItem(_JOKER_LABELS[joker], joker)
-        self._yahtzee_bonus = QSpinBox(objectName="yahtzeeBonusSpin")
+        self._yahtzee_bonus = _named(QSpinBox(), "yahtzeeBonusSpin")
         self._yahtzee_bonus.setRange(0, MAX_POINTS)
         self._yahtzee_bonus.setSingleStep(50)
         self._yahtzee_bonus.setSpecialValueText("none")
-        self._bonus = QLineEdit(objectName="bonusEdit")
+        self._bonus = _named(QLineEdit(), "bonusEdit")
         self._bonus.setPlaceholderText("35 at 63, or 35 at 63, 55 at 71, or none")
 
         form = QFormLayout()
@@ -126,7 +136,7 @@ class VariantEditor(QDialog):
         form.addRow("&Yahtzee bonus:", self._yahtzee_bonus)
         form.addRow("&Upper bonus:", self._bonus)
 
-        self._table = QTableWidget(0, 4, objectName="boxesTable")
+        self._table = _named(QTableWidget(0, 4), "boxesTable")
         self._table.setHorizontalHeaderLabels(["Play", "Box", "Scores", "Run length"])
         header = self._table.horizontalHeader()
         header.setSectionResizeMode(_NAME, QHeaderView.ResizeMode.Stretch)
@@ -136,17 +146,17 @@ class VariantEditor(QDialog):
         self._table.setAccessibleName("Boxes: untick to leave a box out; names and scores can be edited")
         self._table.setToolTip('Scores: a number of points, "total", "total+15" or "matching" '
                                "(only the matching dice)")
-        self._kind = QComboBox(objectName="kindCombo")
+        self._kind = _named(QComboBox(), "kindCombo")
         for kind, (name, _, _, _) in KINDS.items():
             self._kind.addItem(name, kind)
-        add = QPushButton("&Add box", objectName="addBoxButton")
+        add = _named(QPushButton("&Add box"), "addBoxButton")
         add.clicked.connect(self._add_box)
         adding = QHBoxLayout()
         adding.addWidget(QLabel("Add a box:"))
         adding.addWidget(self._kind, 1)
         adding.addWidget(add)
 
-        self._problem = QLabel(objectName="problemLabel")
+        self._problem = _named(QLabel(), "problemLabel")
         self._problem.setWordWrap(True)
         self._problem.setStyleSheet("color: #b3261e; font-weight: 600;")
         self._problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
