@@ -117,3 +117,25 @@ def test_an_existing_file_opens_in_the_editor_and_saves_back_unchanged(
     assert read_variant_file(path) == before
     assert list(load_house_variants().variants) == ["house-ours"]
     editor.close()
+
+
+def test_a_variant_file_from_anywhere_is_opened_and_kept_with_the_house_rules(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    outside = tmp_path / "from a friend.toml"
+    outside.write_text('name = "Friends"\nextends = "yacht"\nyahtzee_bonus = 100\njoker = "forced"\n',
+                       encoding="utf-8")
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "Bad"\nextends = "yacht"\njoker = "sometimes"\n', encoding="utf-8")
+    editor = open_editor(window, qtbot)
+    assert not editor.import_file(bad)
+    problem = child(editor, QLabel, "problemLabel")
+    choices = '"forced", "free", "relaxed", "none"'
+    assert problem.text() == f'{bad}, line 3: joker: must be one of {choices}, not "sometimes"'
+    assert editor.import_file(outside)
+    assert child(editor, QLineEdit, "nameEdit").text() == "Friends"
+    assert editor.save()
+    kept = read_variant_file(folder() / "friends.toml")
+    assert (kept.joker, kept.yacht_bonus, kept.yacht_box) == ("forced", 100, "yacht")
+    assert outside.exists()
+    editor.close()

@@ -12,7 +12,8 @@ Object names for tests: ``variantChooser`` (which file to edit, or a new one),
 ``nameEdit``, ``baseCombo``, ``descriptionEdit``, ``orderCombo``, ``jokerCombo``,
 ``yahtzeeBonusSpin``, ``bonusEdit`` ("35 at 63, 55 at 71" or "none"),
 ``boxesTable`` (columns: kept, name, score, run length), ``kindCombo`` and
-``addBoxButton``, ``problemLabel``, ``saveButton``, ``deleteButton``.
+``addBoxButton``, ``problemLabel``, ``saveButton``, ``deleteButton``,
+``openFileButton`` (a variant file from anywhere: :meth:`VariantEditor.import_file`).
 """
 
 from __future__ import annotations
@@ -167,6 +168,10 @@ class VariantEditor(QDialog):
         self._save.setObjectName("saveButton")
         self._delete = buttons.addButton("&Delete", QDialogButtonBox.ButtonRole.DestructiveRole)
         self._delete.setObjectName("deleteButton")
+        opener = buttons.addButton("&Open File…", QDialogButtonBox.ButtonRole.ActionRole)
+        opener.setObjectName("openFileButton")
+        opener.setToolTip("Open a variant file from anywhere; Save then keeps it with your house rules")
+        opener.clicked.connect(self._choose_file)
         self._save.clicked.connect(self.save)
         self._delete.clicked.connect(self._delete_file)
         buttons.rejected.connect(self.reject)
@@ -206,6 +211,32 @@ class VariantEditor(QDialog):
         self._name.setText(variant.name)
         self._fill_from(variant, base)
         self._delete.setEnabled(path is not None)
+
+    def import_file(self, path: Path) -> bool:
+        """Open a variant file from anywhere; a mistake is shown (file, line, key) and nothing changes.
+
+        Saving keeps it in the family's variants folder; the original file is left alone.
+        """
+        from yachtgui.rules.housefile import read_variant_file
+
+        try:
+            variant = read_variant_file(path)
+        except VariantFileError as error:
+            self._show_problem(str(error))
+            return False
+        self._chooser.blockSignals(True)
+        self._chooser.setCurrentIndex(0)
+        self._chooser.blockSignals(False)
+        self.open_variant(variant, None)
+        return True
+
+    def _choose_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getOpenFileName(self, "Open a variant file", str(Path.home()),
+                                              "Variant files (*.toml);;All files (*)")
+        if name:
+            self.import_file(Path(name))
 
     def toml_text(self) -> str:
         """The fields as variant-file text (what :meth:`save` writes)."""
