@@ -216,3 +216,16 @@ def test_the_coach_judges_a_house_variant_game(window: MainWindow, player: Playe
     judged = window.coach.judgements(0)
     assert judged
     assert all(j.given_up >= 0 for j in judged)
+
+
+def test_many_house_variants_scroll_in_the_new_game_dialog(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    for letter in "abcd":
+        write_variant(f'name = "House {letter}"\nextends = "yacht"\n', f"{letter}.toml")
+    dialog = open_dialog(window, qtbot)
+    scroll = child(dialog, QScrollArea, "variantScroll")
+    button = child(dialog, QRadioButton, "variant_house-house-d")
+    assert scroll.isAncestorOf(button)
+    assert dialog.height() <= 768
+    dialog.reject()

@@ -70,6 +70,10 @@ COMPUTER_NAMES = ("Hal", "Ada", "Max", "Zed", "Robo", "Kit", "Tess", "Vic", "Dot
 #: The width a variant's description wraps at in the two-column list (pixels).
 _DESCRIPTION_WIDTH = 260
 
+#: Variants listed without scrolling (three rows of two); with more, the list scrolls in this height.
+_VARIANTS_IN_VIEW = 6
+_VARIANT_LIST_HEIGHT = 300
+
 
 def _rule_card(variant: Variant, brief: bool = False) -> str:
     """A variant's line in the list: its description; for house rules, what differs and from what.
@@ -206,7 +210,20 @@ class NewGameDialog(QDialog):
             problems.setWordWrap(True)
             problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             variants_layout.addWidget(problems, variants_layout.rowCount(), 0, 1, 2)
-        layout.addWidget(variants)
+        if len(self._variant_group.buttons()) > _VARIANTS_IN_VIEW:  # many house rules: the list scrolls
+            scroll = QScrollArea()
+            scroll.setObjectName("variantScroll")
+            scroll.setWidget(variants)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setMinimumHeight(_VARIANT_LIST_HEIGHT)
+            scroll.setMaximumHeight(_VARIANT_LIST_HEIGHT)
+            layout.addWidget(scroll)
+            chosen = self._variant_group.checkedButton()
+            if chosen is not None:  # the remembered variant may be far down the list
+                scroll.ensureWidgetVisible(chosen)
+        else:
+            layout.addWidget(variants)
 
         players = QGroupBox("&Players")
         players_layout = QVBoxLayout(players)
