@@ -225,7 +225,7 @@ def test_many_house_variants_scroll_in_the_new_game_dialog(window: MainWindow, q
         write_variant(f'name = "House {letter}"\nextends = "yacht"\n', f"{letter}.toml")
     dialog = open_dialog(window, qtbot)
     scroll = child(dialog, QScrollArea, "variantScroll")
-    button = child(dialog, QRadioButton, "variant_house-house-d")
+    button = child(dialog, QRadioButton, "variant_house-d")
     assert scroll.isAncestorOf(button)
     assert dialog.height() <= 768
     dialog.reject()
