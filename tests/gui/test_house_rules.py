@@ -229,3 +229,23 @@ def test_many_house_variants_scroll_in_the_new_game_dialog(window: MainWindow, q
     assert scroll.isAncestorOf(button)
     assert dialog.height() <= 768
     dialog.reject()
+
+
+def test_clicking_a_box_the_joker_closes_explains_and_changes_nothing(
+    window: MainWindow, player: Player, dice: ScriptedDice
+) -> None:
+    messages: list[str] = []
+    window.controller.message.connect(messages.append)
+    start(window, "yahtzee", ["Ann"])
+    dice.push(3, 3, 3, 3, 3)
+    player.roll()
+    player.click_box(0, "yacht")
+    dice.push(3, 3, 3, 3, 3)
+    player.roll()
+    game = window.controller.game
+    assert game is not None
+    player.click_box(0, "chance")  # a real click on the greyed dash
+    window.controller.score("chance")  # and straight to the controller
+    assert game.scorecard(0)["chance"] is None
+    assert game.dice == (3, 3, 3, 3, 3)
+    assert any("Joker rule" in message and "Threes" in message for message in messages)
