@@ -23,7 +23,7 @@ from yachtgui.rules.value import Value
 
 __all__ = ["Options", "main", "parse_args", "parse_players"]
 
-_VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide")  # checked against the rules at start-up
+_VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide", "yahtzee")  # checked against the rules at start-up
 _LEVELS = ("easy", "medium", "hard")
 _MAX_PLAYERS = 10
 _MAX_NAME_LENGTH = 40

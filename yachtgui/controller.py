@@ -55,6 +55,7 @@ from yachtgui.rules.value import Value
 
 if TYPE_CHECKING:
     from yachtgui.game import RandomSource
+    from yachtgui.rules import Variant
 
 #: How long changes are gathered before the autosave is written (milliseconds).
 AUTOSAVE_DELAY_MS = 200
@@ -272,7 +273,8 @@ class GameController(QObject):
         """The decision at hand, for an advisor: None without a turn in progress.
 
         ``{"variant": id, "player": i, "filled": [box ids], "upper": raw upper total,
-        "dice": [faces] (empty before the first roll), "rolls_left": k, "holds": [positions]}``
+        "dice": [faces] (empty before the first roll), "rolls_left": k, "holds": [positions],
+        "yacht_holds_points": whether the five-of-a-kind box holds points (for the Yahtzee bonus)}``
         """
         game = self._game
         if game is None or game.current_player is None:
@@ -287,6 +289,7 @@ class GameController(QObject):
             "dice": list(game.dice),
             "rolls_left": game.rolls_left,
             "holds": sorted(self._holds),
+            "yacht_holds_points": bool(game.variant.yacht_box and card[game.variant.yacht_box]),
         }
 
     @property
@@ -313,7 +316,7 @@ class GameController(QObject):
 
     def new_game(
         self,
-        variant_id: str,
+        variant_id: str | Variant,
         seats: Sequence[Seat],
         rng: RandomSource | None = None,
         first_player: int = 0,

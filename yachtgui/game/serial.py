@@ -5,6 +5,11 @@ never trusts the data: every field is type-checked, and the game is rebuilt
 by replaying its history through the same rules as live play, so a file whose
 scorecards, turn or events do not follow from its history is rejected. Only
 plain JSON values are read; nothing is executed.
+
+A game of house rules (any variant that is not a built-in one) also carries
+the variant's whole definition (``"variant_definition"``, see
+:mod:`yachtgui.rules.definition`), so it opens again when the variant file has
+changed or is gone; files without it (all older ones) look the variant up by id.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from typing import Any
 from yachtgui.game.errors import GameError
 from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
 from yachtgui.game.records import RandomSource, Scored, SecondKismet
-from yachtgui.rules import VARIANTS, Variant
+from yachtgui.rules import VARIANTS, RuleError, Variant
 
 __all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict"]
 
@@ -29,6 +34,15 @@ _MT_STATE_LENGTH = 625  # random.Random (Mersenne Twister) state: 624 words + po
 
 def game_to_dict(game: Game) -> dict[str, Any]:
     """The game as nested dicts, lists, strings, ints and None only."""
+    data = _game_fields(game)
+    if VARIANTS.get(game.variant.id) != game.variant:
+        from yachtgui.rules.definition import variant_to_dict
+
+        data["variant_definition"] = variant_to_dict(game.variant)
+    return data
+
+
+def _game_fields(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -139,9 +153,13 @@ def game_from_dict(
 
     variant_id = _field(data, "variant", str)
     registry = VARIANTS if variants is None else variants
-    if variant_id not in registry:
-        raise GameError(f"unknown variant {variant_id!r}: choose one of {', '.join(registry)}")
-    variant = registry[variant_id]
+    variant = _saved_variant(data, variant_id)
+    if variant is None:
+        if variant_id not in registry:
+            raise GameError(f"unknown variant {variant_id!r}: choose one of {', '.join(registry)}")
+        variant = registry[variant_id]
+    elif registry.get(variant_id) == variant:
+        variant = registry[variant_id]
     saved_hash = data.get("rules_hash", variant.rules_hash)  # files from before the hash was saved
     if saved_hash != variant.rules_hash:
         raise GameError(f"this game was played with other rules for {variant.name} than this yachtgui knows")
@@ -162,6 +180,21 @@ def game_from_dict(
         raise GameError("the saved game's current player does not follow from its history")
     _restore_turn(game, data)
     return game
+
+
+def _saved_variant(data: dict[str, Any], variant_id: str) -> Variant | None:
+    """The variant definition a save carries, checked; None when it carries none."""
+    if "variant_definition" not in data:
+        return None
+    from yachtgui.rules.definition import variant_from_dict
+
+    try:
+        variant = variant_from_dict(data["variant_definition"])
+    except (RuleError, TypeError, ValueError) as error:
+        raise GameError(f"the saved game's house rules are damaged: {error}") from None
+    if variant.id != variant_id:
+        raise GameError("the saved game's house rules are for another variant")
+    return variant
 
 
 def _replay_history(game: Game, history: list[Any]) -> None:

@@ -80,6 +80,7 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
 
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
+    from yachtgui.rules import Variant
     from yachtgui.widgets.advice import AdvicePanel
     from yachtgui.widgets.sound import SoundBoard
     from yachtgui.widgets.speech import Narrator
@@ -698,6 +699,8 @@ class MainWindow(QMainWindow):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         edit_menu.addAction(self.undo_action)
         edit_menu.addSeparator()
+        self.house_rules_action = self._action("&House Rules…", None, self.edit_house_rules)
+        edit_menu.addAction(self.house_rules_action)
         edit_menu.addAction(self.preferences_action)
 
         play_menu = self.play_menu
@@ -1099,7 +1102,7 @@ class MainWindow(QMainWindow):
             self.advice.show_note("Hint: roll the dice first — there is nothing to choose before "
                                   "the first roll.")
             return
-        strategy = self.loader.request(game.variant.id)
+        strategy = self.loader.request(game.variant)
         if strategy is None:
             self._hint_waiting = True
             self.advice.show_note(f"Hint: the computer is still learning {game.variant.name}; "
@@ -1158,12 +1161,10 @@ class MainWindow(QMainWindow):
     def _ensure_table(self) -> None:
         game = self.controller.game
         if game is not None and not game.is_over:
-            self.loader.request(game.variant.id)
+            self.loader.request(game.variant)
 
     def _show_progress(self, variant_id: str, percent: int) -> None:
-        from yachtgui.rules import VARIANTS
-
-        name = VARIANTS[variant_id].name
+        name = self.loader.variant(variant_id).name
         self.strategy_label.setText(f"Teaching the computer {name}… {percent} %")
         self.strategy_progress.setValue(percent)
         self.strategy_label.show()
@@ -1236,7 +1237,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: NewGameSetup) -> bool:
         """Start the game ``setup`` describes; remember it for Play again."""
-        ok = self.controller.new_game(setup.variant_id, setup.seats, rng=self._rng,
+        ok = self.controller.new_game(self._variant_for(setup.variant_id), setup.seats, rng=self._rng,
                                       first_player=setup.first_player)
         if ok:
             self._last_setup = setup
@@ -1248,9 +1249,11 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         """Open the new-game dialog (remembered names and choices filled in)."""
+        from yachtgui.persistence.variants import load_house_variants
         from yachtgui.widgets.newgame import NewGameDialog
 
         levels = [level or None for level in self.settings.get("player_levels")]
+        house = load_house_variants()
         dialog = NewGameDialog(
             self,
             variant_id=self.settings.get("variant"),
@@ -1260,6 +1263,8 @@ class MainWindow(QMainWindow):
             computer_available=self.controller_can_play_computers(),
             rng=self._roll_off_rng(),
             real_dice=[flag == "real" for flag in self.settings.get("player_real_dice")],
+            house_variants=tuple(house.variants.values()),
+            house_problems=[str(error) for error in house.errors],
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
@@ -1297,6 +1302,33 @@ class MainWindow(QMainWindow):
             first, rounds = roll_off_rounds(len(setup.seats), self._roll_off_rng())
             setup = NewGameSetup(setup.variant_id, setup.seats, first, True, tuple(rounds))
         self.start_game(setup)
+
+    def _variant_for(self, variant_id: str) -> Variant | str:
+        """The variant an id names: the current game's own, a built-in one or the family's file.
+
+        Falls back to the id (the game then says it does not know it).
+        """
+        from yachtgui.persistence.variants import load_house_variants
+        from yachtgui.rules import VARIANTS
+
+        game = self.controller.game
+        if game is not None and game.variant.id == variant_id:
+            return game.variant  # its file may have changed or gone since
+        if variant_id in VARIANTS:
+            return VARIANTS[variant_id]
+        return load_house_variants().variants.get(variant_id, variant_id)
+
+    def edit_house_rules(self) -> None:
+        """Edit > House Rules: the family's own variants, made from the built-in ones."""
+        from yachtgui.widgets.varianteditor import VariantEditor
+
+        editor = VariantEditor(self)
+        editor.setObjectName("variantEditor")
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        editor.saved.connect(lambda _id: self.statusBar().showMessage(
+            "House rules saved: choose them in New Game.", 8000))
+        self.variant_editor_widget = editor
+        editor.open()
 
     def controller_can_play_computers(self) -> bool:
         """True when computer seats can be offered (no driver failed and was taken away)."""
@@ -1497,10 +1529,10 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help: the rules of the variant being played (or the last chosen)."""
         game = self.controller.game
-        variant_id = game.variant.id if game is not None else self.settings.get("variant")
         from yachtgui.widgets.help import show_rules
 
-        show_rules(self, variant_id)
+        chosen = game.variant if game is not None else self._variant_for(self.settings.get("variant"))
+        show_rules(self, chosen if not isinstance(chosen, str) else "kismet")  # a file since deleted: any tab
 
     def show_about(self) -> None:
         """Help > About."""

@@ -6,6 +6,10 @@ at most 40 characters) and problems are shown inline, next to the fields.
 With "roll-off" chosen, Start shows the roll-off — each player's single die,
 round after round until one player has the highest — before Play.
 
+The family's own variants (``house_variants``) are listed after the built-in
+ones, each with its rule card: what it changes about the variant it extends.
+Variant files with mistakes are named under the list (``house_problems``).
+
 Object names for tests: ``variant_<id>`` radio buttons, ``playerCount`` spin
 box, ``playerName<i>`` line edits, ``playerKind<i>`` combo boxes,
 ``rollOffRadio`` / ``seatingRadio``, ``errorLabel``, ``startButton``,
@@ -49,7 +53,7 @@ from PySide6.QtWidgets import (
 from yachtgui.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
 from yachtgui.persistence import Seat
-from yachtgui.rules import VARIANTS
+from yachtgui.rules import VARIANTS, Variant
 
 __all__ = ["COMPUTER_NAMES", "LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
 
@@ -65,6 +69,29 @@ _DEFAULT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy",
 
 #: Names suggested for computer seats, in order of preference.
 COMPUTER_NAMES = ("Hal", "Ada", "Max", "Zed", "Robo", "Kit", "Tess", "Vic", "Dot", "Bit")
+
+
+#: The width a variant's description wraps at in the two-column list (pixels).
+_DESCRIPTION_WIDTH = 260
+
+#: Variants listed without scrolling (three rows of two); with more, the list scrolls in this height.
+_VARIANTS_IN_VIEW = 6
+_VARIANT_LIST_HEIGHT = 300
+
+
+def _rule_card(variant: Variant, brief: bool = False) -> str:
+    """A variant's line in the list: its description; for house rules, what differs and from what.
+
+    ``brief``: the changes named in a few words (the list shows that; the tooltip
+    and the screen reader get the whole card).
+    """
+    from yachtgui.rules.differences import differences, summary
+
+    if variant.extends is None or variant.extends not in VARIANTS:
+        return variant.description
+    changes = summary(variant) if brief else "; ".join(differences(variant))
+    based = f"House rules on {VARIANTS[variant.extends].name}"
+    return f"{based}: {changes}." if changes else f"{based}, unchanged."
 
 
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
@@ -99,8 +126,12 @@ class NewGameDialog(QDialog):
         computer_available: bool = False,
         rng: RandomSource | None = None,
         real_dice: Sequence[bool] = (),
+        house_variants: Sequence[Variant] = (),
+        house_problems: Sequence[str] = (),
     ) -> None:
         super().__init__(parent)
+        self._house_variants = tuple(house_variants)
+        self._house_problems = tuple(house_problems)
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game")
         self._rng: RandomSource = rng if rng is not None else random.Random()
@@ -158,7 +189,7 @@ class NewGameDialog(QDialog):
         variants_layout = QGridLayout(variants)  # two by two: the players get the height
         variants_layout.setHorizontalSpacing(18)
         self._variant_group = QButtonGroup(self)
-        for number, variant in enumerate(VARIANTS.values()):
+        for number, variant in enumerate((*VARIANTS.values(), *self._house_variants)):
             button = QRadioButton(variant.name)
             button.setObjectName(f"variant_{variant.id}")
             button.setProperty("variant_id", variant.id)
@@ -166,11 +197,15 @@ class NewGameDialog(QDialog):
             font = button.font()
             font.setBold(True)
             button.setFont(font)
-            description = QLabel(variant.description)
+            description = QLabel(_rule_card(variant, brief=True))
             description.setWordWrap(True)
+            description.setToolTip(_rule_card(variant))
+            # Wrapped text asks for too little height in a grid: claim the lines it needs at the
+            # column's width (half the dialog's 640 px), so five or more variants do not clip.
+            description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
             description.setContentsMargins(26, 0, 0, 4)
             description.setBuddy(button)
-            button.setAccessibleDescription(variant.description)
+            button.setAccessibleDescription(_rule_card(variant))
             self._variant_group.addButton(button)
             cell = QVBoxLayout()
             cell.setSpacing(2)
@@ -180,7 +215,26 @@ class NewGameDialog(QDialog):
             variants_layout.addLayout(cell, number // 2, number % 2)
         if self._variant_group.checkedButton() is None:
             self._variant_group.buttons()[0].setChecked(True)
-        layout.addWidget(variants)
+        if self._house_problems:
+            problems = QLabel("Left out, with a mistake: " + "; ".join(self._house_problems))
+            problems.setObjectName("houseProblems")
+            problems.setWordWrap(True)
+            problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            variants_layout.addWidget(problems, variants_layout.rowCount(), 0, 1, 2)
+        if len(self._variant_group.buttons()) > _VARIANTS_IN_VIEW:  # many house rules: the list scrolls
+            scroll = QScrollArea()
+            scroll.setObjectName("variantScroll")
+            scroll.setWidget(variants)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setMinimumHeight(_VARIANT_LIST_HEIGHT)
+            scroll.setMaximumHeight(_VARIANT_LIST_HEIGHT)
+            layout.addWidget(scroll)
+            chosen = self._variant_group.checkedButton()
+            if chosen is not None:  # the remembered variant may be far down the list
+                scroll.ensureWidgetVisible(chosen)
+        else:
+            layout.addWidget(variants)
 
         players = QGroupBox("&Players")
         players_layout = QVBoxLayout(players)
