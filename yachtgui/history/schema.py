@@ -101,7 +101,8 @@ def create(connection: sqlite3.Connection) -> None:
         _v1_to_v2(connection)
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     except BaseException:
-        connection.execute("ROLLBACK")
+        if connection.in_transaction:  # SQLite ends it itself on some errors (disk full)
+            connection.execute("ROLLBACK")
         raise
     connection.execute("COMMIT")
 
@@ -114,6 +115,7 @@ def migrate(connection: sqlite3.Connection, version: int) -> None:
             MIGRATIONS[step](connection)
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     except BaseException:
-        connection.execute("ROLLBACK")
+        if connection.in_transaction:  # SQLite ends it itself on some errors (disk full)
+            connection.execute("ROLLBACK")
         raise
     connection.execute("COMMIT")

@@ -510,7 +510,8 @@ class HistoryStore:
             try:
                 result = self._write(entry, game, data, computers, fingerprint)
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # SQLite ends it itself on some errors (disk full)
+                    self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
         except sqlite3.Error as error:
@@ -668,7 +669,8 @@ class HistoryStore:
                 for sql, params in statements:
                     self._db.execute(sql, params)
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # SQLite ends it itself on some errors (disk full)
+                    self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
         except sqlite3.Error as error:
