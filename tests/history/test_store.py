@@ -196,3 +196,26 @@ def test_the_database_uses_wal_and_foreign_keys(store: HistoryStore, db_path: Pa
     assert store._db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     store._db.execute("DELETE FROM games")
     assert store._db.execute("SELECT count(*) FROM boxes").fetchone()[0] == 0  # cascaded
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_a_replay_step_by_step_ends_on_the_recorded_scorecards(store: HistoryStore, variant: str) -> None:
+    from yachtgui.game.turns import game_at, moments_of, turns_of
+
+    game = random_game(variant, ["Ann", "Bob", "Cy"], seed=21, undo_rate=0.4)
+    stored = store.game(store.record(make_entry(game, [None, None, "hard"])).game_id)
+    rebuilt = stored.rebuild()
+    turns = turns_of(rebuilt.log)
+    steps = moments_of(turns)
+    last = game_at(rebuilt, turns, steps[-1])
+    assert last.is_over
+    assert tuple(last.scorecard(i) for i in range(3)) == stored.cards
+    assert tuple(last.total(i) for i in range(3)) == stored.summary.totals
+    previous_filled = -1
+    for moment in steps:  # every step can be shown, and boxes only ever fill up
+        at = game_at(rebuilt, turns, moment)
+        filled = sum(v is not None for i in range(3) for v in at.scorecard(i).values())
+        assert filled >= previous_filled
+        previous_filled = filled
+        if moment.kind == "roll":
+            assert at.dice == turns[moment.turn].rolls[moment.roll - 1]

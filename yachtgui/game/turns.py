@@ -4,16 +4,21 @@ An undone scoring is not a turn's end: the turn goes on until the scoring that s
 Forced zeros (a turn lost to a Second Kismet) are turns without rolls, ``forced=True``.
 A log saved before rolls were kept has only the scored dice: those turns have one roll
 and ``rolls_known=False``.
+
+For replays, :func:`moments_of` lists every step (each roll, each scoring) and
+:func:`game_at` rebuilds the game as it stood at one of them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from yachtgui.game import LogEntry, Rolled, Scored, Undone
+from yachtgui.game.errors import GameError
+from yachtgui.game.game import Game
+from yachtgui.game.records import LogEntry, Rolled, Scored, Undone
 from yachtgui.rules.value import Value
 
-__all__ = ["Turn", "turns_of"]
+__all__ = ["Moment", "Turn", "game_at", "moments_of", "turns_of"]
 
 
 class Turn(Value):
@@ -109,3 +114,54 @@ def turns_of(log: tuple[LogEntry, ...]) -> list[Turn]:
             )
             rolls, held, undone_in_turn = [], [], []
     return turns
+
+
+class Moment(Value):
+    """One step of a replay: ``kind`` is ``"start"`` (nothing played yet), ``"roll"`` (the dice
+    after roll number ``roll`` of turn ``turn``), ``"score"`` (turn ``turn`` just scored) or
+    ``"forced"`` (turn ``turn`` was lost to a Second Kismet)."""
+
+    __slots__ = ("kind", "turn", "roll")  # noqa: RUF023  (argument order)
+    kind: str
+    turn: int
+    roll: int
+
+    def __init__(self, kind: str, turn: int = -1, roll: int = 0) -> None:
+        self._set(kind=kind, turn=turn, roll=roll)
+
+
+def moments_of(turns: list[Turn]) -> list[Moment]:
+    """Every step of a replay, roll by roll, in order, starting with the empty table."""
+    steps = [Moment("start")]
+    for index, turn in enumerate(turns):
+        if turn.forced:
+            steps.append(Moment("forced", index))
+            continue
+        steps.extend(Moment("roll", index, number) for number in range(1, len(turn.rolls) + 1))
+        steps.append(Moment("score", index, len(turn.rolls)))
+    return steps
+
+
+def game_at(game: Game, turns: list[Turn], moment: Moment) -> Game:
+    """A fresh game of ``game``'s variant and players as it stood at ``moment``.
+
+    Built by entering the recorded dice through the rules (no random source is used), so
+    the scorecards, bonus and turn are exactly those of the recorded game at that moment.
+    """
+    replay = Game(game.variant, game.players, rng=_NoDraws(), first_player=game.first_player)
+    for index, turn in enumerate(turns):
+        if moment.kind == "start" or index > moment.turn:
+            break
+        if turn.forced:
+            continue  # filled by the scoring that caused it
+        rolls = turn.rolls if index < moment.turn else turn.rolls[: moment.roll]
+        for number, dice in enumerate(rolls):
+            replay.set_dice(dice, turn.held[number - 1] if number else ())
+        if index < moment.turn or moment.kind == "score":
+            replay.score(turn.box)
+    return replay
+
+
+class _NoDraws:
+    def randint(self, a: int, b: int) -> int:
+        raise GameError("a replay draws no dice")

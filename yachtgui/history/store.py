@@ -51,7 +51,8 @@ BUSY_TIMEOUT_S = 2.0
 
 def _connect(path: Path, **options: Any) -> sqlite3.Connection:
     """How the store connects (tests swap it to make read-only or full databases)."""
-    return sqlite3.connect(path, **options)
+    connection: sqlite3.Connection = sqlite3.connect(path, **options)
+    return connection
 
 
 class HistoryError(Exception):
@@ -592,6 +593,14 @@ class HistoryStore:
                 [(game_id, seat, box, points) for box, points in game.scorecard(seat).items()],
             )
         return RecordResult(game_id, tuple(bests))
+
+    def set_analysis(self, game_id: int, figures: Sequence[tuple[float, float]]) -> None:
+        """Store each seat's (points given up, luck) of a recorded game, as analysed later."""
+        self._transaction(
+            ("UPDATE seats SET given_up = ?, luck = ? WHERE game_id = ? AND seat = ?",
+             (float(given_up), float(luck), game_id, seat))
+            for seat, (given_up, luck) in enumerate(figures)
+        )
 
     def _person_for(self, name: str, computer: str | None) -> int:
         key = person_key(name) if computer is None else _computer_key(name, computer)

@@ -1,0 +1,146 @@
+"""Records every finished game in the history, in the background of the game-over moment.
+
+:class:`HistoryRecorder` watches a :class:`~yachtgui.controller.GameController`. When a
+game starts it notes the time and a session id; when it ends it takes a copy of the game
+(in the GUI thread, well under a millisecond) and hands it to a worker thread, which
+
+1. writes it to the history database (:func:`yachtgui.history.record_game`: a locked,
+   read-only, full or damaged database never stops play, the game waits in a retry file);
+2. analyses it against the optimal strategy (from the table in memory, the cache, or built
+   there and then), and stores the points given up and the luck with the game.
+
+Signals, always delivered in the GUI thread: ``recorded(outcome)`` with the
+:class:`~yachtgui.history.RecordOutcome`, and ``analysed(sentences)`` with the analysis in
+plain words (a list of str; empty when no analysis could be made). ``failed(message)``
+carries any message the player should see (a database fault, a broken analysis). The
+dialog never waits for any of this.
+
+A game that was already over when it was loaded is not recorded again; a game whose last
+score is taken back and made again is recorded once, in its final form (same session id).
+"""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+if TYPE_CHECKING:
+    from yachtgui.ai import Strategy
+    from yachtgui.controller import GameController
+    from yachtgui.game import Game
+
+__all__ = ["HistoryRecorder"]
+
+#: How long quitting waits for a recording in progress (seconds).
+JOIN_TIMEOUT_S = 10.0
+
+
+class HistoryRecorder(QObject):
+    """See the module docstring. ``strategy_for(variant_id)`` may supply a table already in memory."""
+
+    recorded = Signal(object)
+    analysed = Signal(list)
+    failed = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QObject | None = None, *,
+                 strategy_for: Any = None, enabled: bool = True) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._strategy_for = strategy_for
+        self._enabled = enabled
+        self._started: str | None = None
+        self._uid: str | None = None
+        self._record_this = False
+        self._threads: list[threading.Thread] = []
+        self.last_outcome: Any = None
+        self.last_sentences: list[str] | None = None
+        controller.gameStarted.connect(self._on_started)
+        controller.gameOver.connect(self._on_over)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.wait)
+
+    def set_enabled(self, on: bool) -> None:
+        """Record finished games (True) or not."""
+        self._enabled = on
+
+    @property
+    def busy(self) -> bool:
+        """True while a recording or analysis runs."""
+        self._threads = [t for t in self._threads if t.is_alive()]
+        return bool(self._threads)
+
+    def wait(self, timeout: float = JOIN_TIMEOUT_S) -> None:
+        """Let recordings in progress finish (quitting calls this)."""
+        for thread in list(self._threads):
+            thread.join(timeout)
+
+    def _on_started(self) -> None:
+        from datetime import UTC, datetime
+
+        game = self._controller.game
+        # A game loaded when already over was recorded when it ended; a resumed one is
+        # recorded when it ends, with no known start time.
+        self._record_this = game is not None and not game.is_over
+        resumed = game is not None and bool(game.history)
+        self._started = None if resumed else datetime.now(UTC).isoformat(timespec="seconds")
+        self._uid = uuid.uuid4().hex
+        self.last_outcome = None
+        self.last_sentences = None
+
+    def _on_over(self) -> None:
+        game = self._controller.game
+        if not self._enabled or not self._record_this or game is None or not game.is_over:
+            return
+        from yachtgui.history import make_entry
+
+        computers = [seat.level for seat in self._controller.seats]
+        entry = make_entry(game, computers, started=self._started, uid=self._uid)
+        strategy = self._strategy_for(game.variant.id) if self._strategy_for is not None else None
+        snapshot = game.from_dict(entry["game"])  # the worker's own copy: play may go on meanwhile
+        thread = threading.Thread(target=self._work, args=(entry, snapshot, strategy),
+                                  name="history-recorder", daemon=True)
+        self._threads.append(thread)
+        thread.start()
+
+    def _work(self, entry: dict[str, Any], game: Game, strategy: Strategy | None) -> None:
+        try:
+            from yachtgui.history import record_game
+
+            outcome = record_game(entry, game)
+        except Exception as error:  # a bug must still reach the window, never stall silently
+            self.failed.emit(f"This game could not be added to the game history ({error}).")
+            outcome = None
+        else:
+            self.last_outcome = outcome
+            self.recorded.emit(outcome)
+            for message in outcome.messages:
+                self.failed.emit(message)
+        result = outcome.result if outcome is not None else None
+        sentences = [f"New personal best for {name}!" for name in (result.personal_bests if result else ())]
+        try:
+            sentences += self._analyse(game, strategy, result)
+        except Exception as error:
+            self.failed.emit(f"The game analysis could not be made ({error}).")
+        self.last_sentences = sentences
+        self.analysed.emit(sentences)
+
+    def _analyse(self, game: Game, strategy: Strategy | None, result: Any) -> list[str]:
+        from yachtgui.ai import Strategy
+        from yachtgui.ai.analysis import analyse, summary_sentences
+
+        if strategy is None:
+            strategy = Strategy.load_or_build(game.variant)
+        analysis = analyse(game, strategy)
+        if result is not None:
+            from yachtgui.history import HistoryError, open_history
+
+            try:
+                with open_history() as store:
+                    store.set_analysis(result.game_id, [(p.given_up, p.luck) for p in analysis.players])
+            except HistoryError:
+                pass  # the game is recorded; only its analysis figures are missing from the statistics
+        return summary_sentences(analysis, game.players)
