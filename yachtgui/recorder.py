@@ -45,8 +45,14 @@ class HistoryRecorder(QObject):
     analysed = Signal(list)
     failed = Signal(str)
 
-    def __init__(self, controller: GameController, parent: QObject | None = None, *,
-                 strategy_for: Any = None, enabled: bool = True) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QObject | None = None,
+        *,
+        strategy_for: Any = None,
+        enabled: bool = True,
+    ) -> None:
         super().__init__(parent)
         self._controller = controller
         self._strategy_for = strategy_for
@@ -101,8 +107,9 @@ class HistoryRecorder(QObject):
         entry = make_entry(game, computers, started=self._started, uid=self._uid)
         strategy = self._strategy_for(game.variant.id) if self._strategy_for is not None else None
         snapshot = game.from_dict(entry["game"])  # the worker's own copy: play may go on meanwhile
-        thread = threading.Thread(target=self._work, args=(entry, snapshot, strategy),
-                                  name="history-recorder", daemon=True)
+        thread = threading.Thread(
+            target=self._work, args=(entry, snapshot, strategy), name="history-recorder", daemon=True
+        )
         self._threads.append(thread)
         thread.start()
 
@@ -114,7 +121,7 @@ class HistoryRecorder(QObject):
         except Exception as error:  # a bug must still reach the window, never stall silently
             self.failed.emit(f"This game could not be added to the game history ({error}).")
             outcome = None
-        else:
+        if outcome is not None:
             self.last_outcome = outcome
             self.recorded.emit(outcome)
             for message in outcome.messages:

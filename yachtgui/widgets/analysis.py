@@ -27,8 +27,10 @@ class GameAnalysisPanel(QLabel):
         self.setObjectName("gameAnalysis")
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
-        self.setToolTip("Skill: the points each player's choices gave away against perfect play. "
-                        "Luck: how much better or worse the dice were than usual.")
+        self.setToolTip(
+            "Skill: the points each player's choices gave away against perfect play. "
+            "Luck: how much better or worse the dice were than usual."
+        )
         self.sentences: list[str] | None = None
         recorder.analysed.connect(self.show_sentences)
         if recorder.last_sentences is not None:
