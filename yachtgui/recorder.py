@@ -21,13 +21,15 @@ score is taken back and made again is recorded once, in its final form (same ses
 
 from __future__ import annotations
 
+import contextlib
 import threading
-import uuid
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from yachtgui.ai import Strategy
     from yachtgui.controller import GameController
     from yachtgui.game import Game
@@ -36,6 +38,8 @@ __all__ = ["HistoryRecorder"]
 
 #: How long quitting waits for a recording in progress (seconds).
 JOIN_TIMEOUT_S = 10.0
+
+_BUILD_LOCK = threading.Lock()
 
 
 class HistoryRecorder(QObject):
@@ -93,6 +97,8 @@ class HistoryRecorder(QObject):
         self._record_this = game is not None and not game.is_over
         resumed = game is not None and bool(game.history)
         self._started = None if resumed else datetime.now(UTC).isoformat(timespec="seconds")
+        import uuid
+
         self._uid = uuid.uuid4().hex
         self.last_outcome = None
         self.last_sentences = None
@@ -101,52 +107,59 @@ class HistoryRecorder(QObject):
         game = self._controller.game
         if not self._enabled or not self._record_this or game is None or not game.is_over:
             return
-        from yachtgui.history import make_entry
+        from yachtgui.history import database_path, make_entry
 
         computers = [seat.level for seat in self._controller.seats]
         entry = make_entry(game, computers, started=self._started, uid=self._uid)
         strategy = self._strategy_for(game.variant.id) if self._strategy_for is not None else None
         snapshot = game.from_dict(entry["game"])  # the worker's own copy: play may go on meanwhile
+        path = database_path()  # decided now: the worker must not follow a later change of folder
         thread = threading.Thread(
-            target=self._work, args=(entry, snapshot, strategy), name="history-recorder", daemon=True
+            target=self._work, args=(entry, snapshot, strategy, path), name="history-recorder", daemon=True
         )
         self._threads.append(thread)
         thread.start()
 
-    def _work(self, entry: dict[str, Any], game: Game, strategy: Strategy | None) -> None:
+    def _emit(self, signal: Any, value: object) -> None:
+        """Emit from the worker; the window may have been closed meanwhile (then nobody listens)."""
+        with contextlib.suppress(RuntimeError):
+            signal.emit(value)
+
+    def _work(self, entry: dict[str, Any], game: Game, strategy: Strategy | None, path: Path) -> None:
+        outcome = None
         try:
             from yachtgui.history import record_game
 
-            outcome = record_game(entry, game)
+            outcome = record_game(entry, game, path=path)
         except Exception as error:  # a bug must still reach the window, never stall silently
-            self.failed.emit(f"This game could not be added to the game history ({error}).")
-            outcome = None
+            self._emit(self.failed, f"This game could not be added to the game history ({error}).")
         if outcome is not None:
             self.last_outcome = outcome
-            self.recorded.emit(outcome)
+            self._emit(self.recorded, outcome)
             for message in outcome.messages:
-                self.failed.emit(message)
+                self._emit(self.failed, message)
         result = outcome.result if outcome is not None else None
         sentences = [f"New personal best for {name}!" for name in (result.personal_bests if result else ())]
         try:
-            sentences += self._analyse(game, strategy, result)
+            sentences += self._analyse(game, strategy, result, path)
         except Exception as error:
-            self.failed.emit(f"The game analysis could not be made ({error}).")
+            self._emit(self.failed, f"The game analysis could not be made ({error}).")
         self.last_sentences = sentences
-        self.analysed.emit(sentences)
+        self._emit(self.analysed, sentences)
 
-    def _analyse(self, game: Game, strategy: Strategy | None, result: Any) -> list[str]:
+    def _analyse(self, game: Game, strategy: Strategy | None, result: Any, path: Path) -> list[str]:
         from yachtgui.ai import Strategy
         from yachtgui.ai.analysis import analyse, summary_sentences
 
         if strategy is None:
-            strategy = Strategy.load_or_build(game.variant)
+            with _BUILD_LOCK:  # one build at a time; a second recording then finds the table cached
+                strategy = Strategy.load_or_build(game.variant)
         analysis = analyse(game, strategy)
         if result is not None:
             from yachtgui.history import HistoryError, open_history
 
             try:
-                with open_history() as store:
+                with open_history(path) as store:
                     store.set_analysis(result.game_id, [(p.given_up, p.luck) for p in analysis.players])
             except HistoryError:
                 pass  # the game is recorded; only its analysis figures are missing from the statistics

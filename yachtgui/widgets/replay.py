@@ -84,8 +84,15 @@ class ReplayWindow(QDialog):
         self.tray.set_animations_enabled(False)
         self.tray.set_colored(self._game.variant.id == "kismet")
         self.tray.setMinimumHeight(110)
+        self.tray.setMaximumHeight(170)  # the pad needs the room more
+        for die in self.tray.dice():
+            die.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys step the replay
+        self.tray.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pad = ScorePad(self)
         self.models = [ScorecardModel(player, self) for player in range(len(self._game.players))]
+        start = game_at(self._game, self._turns, self._moments[0])
+        for model in self.models:  # the pad sizes its columns from the models' rows
+            model.set_game(start)
         self.pad.set_models(
             self.models, [f"Computer · {level.title()}" if level else "" for level in summary.computers]
         )
@@ -101,12 +108,12 @@ class ReplayWindow(QDialog):
         self.slider.setAccessibleName("Moment of the game")
         self.slider.valueChanged.connect(self.go_to)
         buttons = QHBoxLayout()
-        self.first_button = self._button("⏮ Start", "Home", lambda: self.go_to(0))
+        self.first_button = self._button("|◀ Start", "Home", lambda: self.go_to(0))
         self.back_turn_button = self._button("◀◀ Turn", "Page Up", lambda: self.step_turn(-1))
         self.back_button = self._button("◀ Roll", "Left", lambda: self.go_to(self._step - 1))
         self.next_button = self._button("Roll ▶", "Right", lambda: self.go_to(self._step + 1))
         self.next_turn_button = self._button("Turn ▶▶", "Page Down", lambda: self.step_turn(1))
-        self.last_button = self._button("End ⏭", "End", lambda: self.go_to(len(self._moments) - 1))
+        self.last_button = self._button("End ▶|", "End", lambda: self.go_to(len(self._moments) - 1))
         for button in (
             self.first_button,
             self.back_turn_button,
@@ -135,7 +142,7 @@ class ReplayWindow(QDialog):
 
     def _button(self, text: str, key: str, slot: Any) -> QPushButton:
         button = QPushButton(text)
-        button.setToolTip(f"{text.strip('⏮⏭◀▶ ')} ({key})")
+        button.setToolTip(f"{text.strip('|◀▶ ')} ({key})")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys work anywhere in the window
         button.clicked.connect(slot)
         return button

@@ -1,0 +1,185 @@
+"""The history in the window: a game played through ends up in the database, with its analysis
+under the ranking; the statistics and replay windows show it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from tests.gui.conftest import Player, start
+from tests.gui.test_computer import play_whole_game
+from tests.gui.test_play import play_turn
+from tests.history.support import SIXES, fixed_game, random_game
+from yachtgui.history import HistoryStore, database_path, make_entry
+from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.replay import ReplayWindow
+from yachtgui.widgets.stats import CHART_COLORS_DARK, CHART_COLORS_LIGHT, StatisticsWindow
+
+
+def play_to_the_end(window: MainWindow, player: Player) -> None:
+    game = window.controller.game
+    assert game is not None
+    turn = 0
+    while not game.is_over:
+        play_turn(player, turn)
+        turn += 1
+
+
+def test_a_game_played_through_the_window_ends_up_in_the_history(window: MainWindow, player: Player,
+                                                                  qtbot: QtBot) -> None:
+    start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
+    play_whole_game(qtbot, window, player)
+    game = window.controller.game
+    assert game is not None
+    recorder = window.history_recorder
+    qtbot.waitUntil(lambda: recorder.last_sentences is not None, timeout=60_000)
+    with HistoryStore(database_path()) as store:
+        games = store.games()
+        assert len(games) == 1
+        assert games[0].players == ("Ann", "Hal")
+        assert games[0].computers == (None, "hard")
+        assert games[0].totals == (game.total(0), game.total(1))
+        stored = store.game(games[0].id)
+        assert stored.rebuild().log == game.log
+        assert all(value is not None for value in stored.given_up)  # the analysis was stored too
+    sentences = recorder.last_sentences
+    assert sentences is not None
+    assert any("Hal" in s for s in sentences)
+    qtbot.waitUntil(lambda: bool(window.game_over_dialog and window.game_over_dialog.isVisible()))
+    panel = window.game_over_dialog.findChild(QLabel, "gameAnalysis")
+    assert panel is not None
+    qtbot.waitUntil(lambda: "How it went" in panel.text(), timeout=10_000)
+    assert "Hal" in panel.text()
+
+
+def test_a_finished_game_loaded_again_is_not_recorded_twice(window: MainWindow, player: Player,
+                                                            qtbot: QtBot) -> None:
+    from yachtgui.persistence import SavedGame
+
+    start(window, "worldwide", ["Ann"])
+    play_to_the_end(window, player)
+    recorder = window.history_recorder
+    qtbot.waitUntil(lambda: recorder.last_sentences is not None, timeout=60_000)
+    finished = window.controller.game
+    assert finished is not None
+    window.controller.load(SavedGame.all_human(finished))
+    assert not recorder.busy
+    with HistoryStore(database_path()) as store:
+        assert store.count() == 1
+
+
+def recorded_family() -> None:
+    with HistoryStore(database_path()) as store:
+        for seed, names in enumerate((["Ann", "Bob"], ["Ann", "Bob"], ["Opa", "Ann"])):
+            game = random_game("yacht", names, seed=seed)
+            store.record(make_entry(game, [None, None], finished=f"2026-03-0{seed + 1}T10:00:00+00:00"), game)
+        game = fixed_game("yatzy", ["Grandpa"], [SIXES])
+        store.record(make_entry(game, [None], finished="2026-03-09T10:00:00+00:00"), game)
+
+
+def test_the_statistics_window_shows_each_player_and_filters(qtbot: QtBot) -> None:
+    recorded_family()
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    labels = sorted({row.person.label for row in window.stats_model.rows})
+    assert labels == ["Ann", "Bob", "Grandpa", "Opa"]
+    window.variant_box.setCurrentIndex(window.variant_box.findData("yatzy"))
+    assert [row.person.label for row in window.stats_model.rows] == ["Grandpa"]
+    window.variant_box.setCurrentIndex(window.variant_box.findData("yacht"))
+    window.tabs.setCurrentIndex(1)
+    assert window.high_scores.rowCount() == 6
+    window.tabs.setCurrentIndex(2)
+    assert sorted(label for label, _ in window.chart.series) == ["Ann", "Bob", "Opa"]
+    window.tabs.setCurrentIndex(3)
+    assert "Ann and Bob played <b>2</b> games together" in window.head_to_head.text()
+    window.tabs.setCurrentIndex(4)
+    assert window.games_table.rowCount() == 3
+
+
+def test_merge_and_rename_in_the_statistics_window(qtbot: QtBot) -> None:
+    recorded_family()
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    grandpa = next(i for i, row in enumerate(window.stats_model.rows) if row.person.name == "Grandpa")
+    window.players_view.selectRow(grandpa)
+    assert window.merge_selected("Opa")
+    assert sorted({row.person.label for row in window.stats_model.rows}) == ["Ann", "Bob", "Grandpa"]
+    grandpa = next(i for i, row in enumerate(window.stats_model.rows)
+                   if row.person.name == "Grandpa" and row.variant == "yacht")
+    assert window.stats_model.rows[grandpa].games == 1  # Opa's game is Grandpa's now
+    window.players_view.selectRow(grandpa)
+    assert window.rename_selected("Grandpa Joe")
+    assert "Grandpa Joe" in {row.person.label for row in window.stats_model.rows}
+
+
+def test_a_replay_steps_with_keys_and_ends_on_the_recorded_scorecards(qtbot: QtBot) -> None:
+    game = random_game("kismet", ["Ann", "Bob"], seed=3, undo_rate=0.3)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None, None])).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.show()
+    assert replay.step == 0
+    qtbot.keyClick(replay, Qt.Key.Key_Right)
+    assert replay.step == 1
+    qtbot.keyClick(replay, Qt.Key.Key_PageDown)
+    assert replay.game_shown.history  # the first turn was scored before the second began
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    assert replay.step == replay.step_count - 1
+    assert replay.slider.value() == replay.step
+    shown = replay.game_shown
+    assert [shown.scorecard(i) for i in range(2)] == [game.scorecard(i) for i in range(2)]
+    assert [replay.models[i].game.total(i) for i in range(2)] == [game.total(0), game.total(1)]
+    replay.slider.setValue(2)
+    assert replay.step == 2
+    qtbot.keyClick(replay, Qt.Key.Key_Home)
+    assert replay.step == 0
+
+
+def test_a_replay_shows_the_optimal_players_verdicts_when_the_table_is_ready(qtbot: QtBot) -> None:
+    game = random_game("worldwide", ["Ann"], seed=5)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None])).game_id)
+    replay = ReplayWindow(stored)
+    qtbot.addWidget(replay)
+    qtbot.waitUntil(lambda: replay.analysis is not None, timeout=60_000)
+    replay.go_to(1)
+    text = replay.verdict.text()
+    assert "Best choice" in text or "Gave up" in text
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    def luminance(color: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        red, green, blue = channel(color.redF()), channel(color.greenF()), channel(color.blueF())
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize(("base", "colors"),
+                         [("#ffffff", CHART_COLORS_LIGHT), ("#1e1e1e", CHART_COLORS_DARK)])
+def test_chart_lines_stand_out_on_light_and_dark_backgrounds(qtbot: QtBot, base: str,
+                                                             colors: tuple[str, ...]) -> None:
+    from yachtgui.widgets.stats import ScoreChart
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    palette = chart.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(base))
+    palette.setColor(QPalette.ColorRole.Base, QColor(base))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#000000" if base == "#ffffff" else "#eeeeee"))
+    chart.setPalette(palette)
+    assert chart.colors() == colors
+    for color in colors:
+        assert contrast(QColor(color), QColor(base)) >= 3.0, color  # WCAG: graphics 3:1
+    chart.set_series([("Ann", [("2026-01-01", 100), ("2026-01-02", 150)])], "Yacht")
+    chart.resize(400, 300)
+    image = chart.grab().toImage()
+    assert image.pixelColor(200, 150).isValid()
