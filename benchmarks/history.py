@@ -92,6 +92,7 @@ def main() -> int:
         path.unlink(missing_ok=True)
         build(path, args.games)
     print(f"history: {path} ({path.stat().st_size / 1e6:.1f} MB)")
+    os.environ["YACHTGUI_HISTORY"] = str(path)  # the windows read this history
 
     app = QApplication.instance() or QApplication([])
     from yachtgui.widgets.replay import ReplayWindow

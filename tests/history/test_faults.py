@@ -139,5 +139,7 @@ def test_a_version_1_history_is_migrated_with_its_games(db_path: Path) -> None:
         assert store.game(1).game is None
         assert store.game(1).cards[0] == {"ones": 3}
         game = fixed_game("yacht", ["ANN"], [ONES])
-        store.record(make_entry(game, [None]), game)
+        assert store.record(make_entry(game, [None]), game).personal_bests == ()  # 70 is below the old 150
         assert next(s for s in store.stats() if s.person.name == "Ann").games == 2  # the old key still works
+        better = fixed_game("yacht", ["ANN"], [SIXES])
+        assert store.record(make_entry(better, [None]), better).personal_bests == ("ANN",)

@@ -11,7 +11,8 @@ seats and boxes. Version 2: the game itself as JSON (its whole log of rolls, hol
 scorings and undos, for replays and export), the variant's rules hash and an optional
 house-rule ``definition``, a per-session ``uid`` and a ``fingerprint`` so a game is never
 recorded twice, per-seat five-of-a-kind counts and the analysis figures (points given up
-against optimal play, luck), and name ``aliases`` so a renamed or merged person keeps
+against optimal play, luck), the variant repeated on each seat (a person's best score in a
+variant is then one index lookup), and name ``aliases`` so a renamed or merged person keeps
 every name they played under.
 """
 
@@ -70,6 +71,9 @@ ALTER TABLE games ADD COLUMN game TEXT;
 ALTER TABLE seats ADD COLUMN yachts INTEGER;
 ALTER TABLE seats ADD COLUMN given_up REAL;
 ALTER TABLE seats ADD COLUMN luck REAL;
+ALTER TABLE seats ADD COLUMN variant TEXT;
+UPDATE seats SET variant = (SELECT variant FROM games WHERE games.id = seats.game_id);
+CREATE INDEX seats_best ON seats(person_id, variant, total);
 CREATE UNIQUE INDEX games_fingerprint ON games(fingerprint);
 CREATE INDEX games_uid ON games(uid);
 CREATE INDEX games_variant ON games(variant, finished);

@@ -563,16 +563,14 @@ class HistoryStore:
             total = game.total(seat)
             if level is None:
                 earlier = db.execute(
-                    "SELECT max(s.total) FROM seats s JOIN games g ON g.id = s.game_id"
-                    " WHERE s.person_id = ? AND g.variant = ?",
-                    (person, variant.id),
+                    "SELECT max(total) FROM seats WHERE person_id = ? AND variant = ?", (person, variant.id)
                 ).fetchone()[0]
                 if earlier is not None and total > earlier:
                     bests.append(name)
             given_up, luck = analysis[seat] if analysis else (None, None)
             db.execute(
                 "INSERT INTO seats (game_id, seat, person_id, name, computer, upper, bonus, total, winner,"
-                " yachts, given_up, luck) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " yachts, given_up, luck, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
                     seat,
@@ -586,6 +584,7 @@ class HistoryStore:
                     yachts[seat],
                     given_up,
                     luck,
+                    variant.id,
                 ),
             )
             db.executemany(
