@@ -52,12 +52,12 @@ CHART_COLORS_LIGHT = (
     "#c0392b",
     "#1e8449",
     "#8e44ad",
-    "#b9770e",
+    "#9c640c",
     "#117a8b",
-    "#7b241c",
+    "#c2185b",
     "#34495e",
     "#d35400",
-    "#2e4053",
+    "#6b7a00",
 )
 CHART_COLORS_DARK = (
     "#6fa8ff",
@@ -71,6 +71,9 @@ CHART_COLORS_DARK = (
     "#ffa95e",
     "#a8e06f",
 )
+
+#: Above this many games of one player, the chart draws running averages instead of every game.
+SMOOTH_ABOVE = 60
 
 PERIODS = (("All time", None), ("Last 30 days", 30), ("Last 12 months", 365), ("This year", -1))
 
@@ -205,6 +208,41 @@ class ScoreChart(QWidget):
         """The line colours for the current palette."""
         return CHART_COLORS_DARK if is_dark(self.palette()) else CHART_COLORS_LIGHT
 
+    def smoothing(self) -> int:
+        """How many games each point averages: 1 while every game can be told apart, more for long
+        histories (so a line shows how a player's scores go over time, not a tangle)."""
+        longest = max((len(points) for _, points in self.series), default=0)
+        return 1 if longest <= SMOOTH_ABOVE else max(2, longest // (SMOOTH_ABOVE // 2))
+
+    def drawn_series(self) -> list[tuple[str, list[tuple[str, float]]]]:
+        """The lines as drawn: each point the average of the last :meth:`smoothing` games."""
+        window = self.smoothing()
+        drawn = []
+        for label, points in self.series:
+            averaged: list[tuple[str, float]] = []
+            running = 0.0
+            for index, (when, total) in enumerate(points):
+                running += total
+                if index >= window:
+                    running -= points[index - window][1]
+                averaged.append((when, running / min(index + 1, window)))
+            drawn.append((label, averaged))
+        return drawn
+
+    def _legend_rows(self, width: float) -> list[list[tuple[int, str, float]]]:
+        """The legend's entries (series number, label, x) wrapped into rows that fit ``width``."""
+        metrics = self.fontMetrics()
+        rows: list[list[tuple[int, str, float]]] = [[]]
+        x = 0.0
+        for number, (label, _points) in enumerate(self.series):
+            entry = 22 + metrics.horizontalAdvance(label) + 18
+            if rows[-1] and x + entry > width:
+                rows.append([])
+                x = 0.0
+            rows[-1].append((number, label, x))
+            x += entry
+        return rows
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802  (Qt's name)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -217,21 +255,25 @@ class ScoreChart(QWidget):
             painter.setPen(text)
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games to draw yet.")
             return
-        times = sorted({t for _, points in self.series for t, _ in points})
+        series = self.drawn_series()
+        window = self.smoothing()
+        times = sorted({t for _, points in series for t, _ in points})
         position = {t: i for i, t in enumerate(times)}
-        totals = [total for _, points in self.series for _, total in points]
+        totals = [total for _, points in series for _, total in points]
         low, high = min(totals), max(totals)
-        if high == low:
+        if high - low < 1:
             low, high = low - 10, high + 10
-        legend_height = line + 8
-        left = metrics.horizontalAdvance(str(high)) + 14
+        left = metrics.horizontalAdvance(f"{high:.0f}") + 14
+        legend = self._legend_rows(self.width() - left - 14)
+        legend_height = len(legend) * (line + 4) + 4
         plot = QRectF(
             left, line + 10, self.width() - left - 14, self.height() - 3 * line - legend_height - 10
         )
         if plot.width() < 20 or plot.height() < 20:
             return
         painter.setPen(text)
-        painter.drawText(QRectF(0, 2, self.width(), line), Qt.AlignmentFlag.AlignCenter, self.title)
+        title = self.title if window == 1 else f"{self.title} (each point: the average of {window} games)"
+        painter.drawText(QRectF(0, 2, self.width(), line), Qt.AlignmentFlag.AlignCenter, title)
         grid = QColor(text)
         grid.setAlphaF(0.18)
         for step in range(5):
@@ -245,29 +287,22 @@ class ScoreChart(QWidget):
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 f"{value:.0f}",
             )
-        painter.drawText(
-            QRectF(plot.left(), plot.bottom() + 4, plot.width(), line),
-            Qt.AlignmentFlag.AlignLeft,
-            times[0][:10],
-        )
-        painter.drawText(
-            QRectF(plot.left(), plot.bottom() + 4, plot.width(), line),
-            Qt.AlignmentFlag.AlignRight,
-            times[-1][:10],
-        )
+        dates = QRectF(plot.left(), plot.bottom() + 4, plot.width(), line)
+        painter.drawText(dates, Qt.AlignmentFlag.AlignLeft, times[0][:10])
+        painter.drawText(dates, Qt.AlignmentFlag.AlignRight, times[-1][:10])
         span = max(1, len(times) - 1)
 
-        def point(when: str, total: int) -> QPointF:
+        def point(when: str, total: float) -> QPointF:
             x = plot.left() + plot.width() * (position[when] / span if len(times) > 1 else 0.5)
             return QPointF(x, plot.bottom() - plot.height() * (total - low) / (high - low))
 
         colors = self.colors()
-        legend_x = plot.left()
-        legend_y = self.height() - legend_height
-        for number, (label, points) in enumerate(self.series):
+        pens = []
+        for number, (_label, points) in enumerate(series):
             color = QColor(colors[number % len(colors)])
             pen = QPen(color, 2.2)
             pen.setStyle([Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine][number // len(colors) % 2])
+            pens.append(pen)
             painter.setPen(pen)
             path = QPainterPath()
             for index, (when, total) in enumerate(points):
@@ -277,18 +312,23 @@ class ScoreChart(QWidget):
                 else:
                     path.lineTo(spot)
             painter.drawPath(path)
-            if len(points) <= 200:  # a dot per game while they can be told apart
+            if window == 1:  # a dot per game while they can be told apart
                 painter.setBrush(color)
                 for when, total in points:
                     painter.drawEllipse(point(when, total), 3, 3)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(color, 3))
-            painter.drawLine(
-                QPointF(legend_x, legend_y + line / 2), QPointF(legend_x + 18, legend_y + line / 2)
-            )
-            painter.setPen(text)
-            painter.drawText(QPointF(legend_x + 22, legend_y + metrics.ascent()), label)
-            legend_x += 22 + metrics.horizontalAdvance(label) + 18
+        top = self.height() - legend_height + 2
+        for row, entries in enumerate(legend):
+            y = top + row * (line + 4)
+            for number, label, x in entries:
+                swatch = QPen(pens[number])
+                swatch.setWidthF(3)
+                painter.setPen(swatch)
+                painter.drawLine(
+                    QPointF(plot.left() + x, y + line / 2), QPointF(plot.left() + x + 18, y + line / 2)
+                )
+                painter.setPen(text)
+                painter.drawText(QPointF(plot.left() + x + 22, y + metrics.ascent()), label)
 
 
 class StatisticsWindow(QDialog):
