@@ -183,3 +183,21 @@ def test_chart_lines_stand_out_on_light_and_dark_backgrounds(qtbot: QtBot, base:
     chart.resize(400, 300)
     image = chart.grab().toImage()
     assert image.pixelColor(200, 150).isValid()
+
+
+def test_a_long_history_is_drawn_as_running_averages(qtbot: QtBot) -> None:
+    from yachtgui.widgets.stats import SMOOTH_ABOVE, ScoreChart
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    few = [(f"2026-01-{day:02d}", 100 + day) for day in range(1, 21)]
+    chart.set_series([("Ann", few)])
+    assert chart.smoothing() == 1
+    assert chart.drawn_series()[0][1] == [(when, float(total)) for when, total in few]
+    many = [(f"2026-{i:05d}", 100 if i % 2 else 200) for i in range(SMOOTH_ABOVE * 4)]
+    chart.set_series([("Ann", many), ("Bob", few)])
+    window = chart.smoothing()
+    assert window > 1
+    averaged = chart.drawn_series()[0][1]
+    assert averaged[0][1] == 200  # the first point averages what there is so far
+    assert averaged[-1][1] == pytest.approx(150, abs=100 / window)
