@@ -98,13 +98,14 @@ def main() -> int:
     from yachtgui.widgets.replay import ReplayWindow
     from yachtgui.widgets.stats import StatisticsWindow
 
-    seeds = iter(range(10**6, 10**7))
+    seeds = iter(random.Random().sample(range(10**7, 10**9), args.runs * 2))  # games not yet recorded
     fresh = [random_game("kismet", ["Ann", "Bob", "Hal"], seed=next(seeds)) for _ in range(args.runs * 2)]
 
     def record() -> None:
         game = fresh.pop()
         outcome = record_game(make_entry(game, [None, None, "hard"]), game, path=path)
         assert outcome.result is not None, outcome.messages
+        assert not outcome.result.already  # a new game each time, really written
 
     scratch = Path(tempfile.mkdtemp()) / "game.yacht.json"
     sample = fresh[0]
