@@ -132,3 +132,51 @@ def test_a_damaged_database_is_a_one_line_error(db_path: Path, capsys: pytest.Ca
     status, _, err = run(capsys, "list")
     assert status == 2
     assert "damaged" in err
+
+
+def test_show_as_text_tells_each_turn(filled: Game, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "show", "1")
+    assert status == 0
+    lines = out.strip().splitlines()
+    assert "Ann 170, Hal 70" in lines[0]
+    assert lines[1] == "   1. Ann: 66666 → 0 in Ones"
+    assert lines[2] == "   2. Hal: 11111 → 5 in Ones"
+    assert len(lines) == 1 + 2 * 13
+
+
+def test_another_database_can_be_named(filled: Game, tmp_path: Path,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    other = tmp_path / "other.sqlite3"
+    with HistoryStore(other) as store:
+        game = fixed_game("yatzy", ["Zed"], [ONES])
+        store.record(make_entry(game, [None]), game)
+    status, out, _ = run(capsys, "--db", str(other), "list", "--json")
+    assert status == 0
+    assert [g["players"] for g in json.loads(out)] == [["Zed"]]
+    status, out, _ = run(capsys, "stats", "--db", str(other))
+    assert status == 0
+    assert "Zed" in out
+    assert "Ann" not in out
+
+
+def test_a_game_from_the_first_schema_shows_its_scores_and_cannot_be_exported(
+        db_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    from yachtgui.history.schema import SCHEMA_V1
+
+    db_path.parent.mkdir(parents=True)
+    with sqlite3.connect(db_path) as raw:
+        raw.executescript(SCHEMA_V1)
+        raw.execute("PRAGMA user_version = 1")
+        raw.execute("INSERT INTO people VALUES (1, 'Ann', 'ann')")
+        raw.execute("INSERT INTO games VALUES (1, 'yacht', NULL, '2025-05-01T10:00:00+00:00')")
+        raw.execute("INSERT INTO seats VALUES (1, 0, 1, 'Ann', NULL, 10, 0, 150, 1)")
+    status, out, _ = run(capsys, "show", "1")
+    assert status == 0
+    assert "only the scores are known" in out
+    status, out, _ = run(capsys, "show", "1", "--json")
+    assert json.loads(out)["turns"] == []
+    status, _, err = run(capsys, "export", "1", "-o", str(tmp_path / "x.yacht.json"))
+    assert status == 2
+    assert "recorded without its moves" in err

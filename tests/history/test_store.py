@@ -219,3 +219,15 @@ def test_a_replay_step_by_step_ends_on_the_recorded_scorecards(store: HistorySto
         previous_filled = filled
         if moment.kind == "roll":
             assert at.dice == turns[moment.turn].rolls[moment.roll - 1]
+
+
+def test_points_given_up_average_over_the_analysed_games(store: HistoryStore) -> None:
+    first = record(store, "yacht", ["Ann"], [ONES], 1)
+    second = record(store, "yacht", ["Ann"], [SIXES], 2)
+    record(store, "yacht", ["Ann"], [STRAIGHT], 3)  # never analysed: left out of the average
+    store.set_analysis(first, [(10.0, -5.0)])
+    store.set_analysis(second, [(4.0, 20.0)])
+    ann = stats_of(store, "Ann", "yacht")
+    assert ann.games == 3
+    assert ann.given_up == pytest.approx(7.0)
+    assert store.game(second).luck == (20.0,)

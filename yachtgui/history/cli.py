@@ -148,7 +148,8 @@ def _show(store: HistoryStore, game_id: int, as_json: bool) -> str:
 
     stored = store.game(game_id)
     summary = stored.summary
-    turns = turns_of(stored.rebuild().log) if stored.game is not None else []
+    game = stored.rebuild() if stored.game is not None else None
+    turns = turns_of(game.log) if game is not None else []
     if as_json:
         document = _summary_json(summary)
         document["started"] = summary.started
@@ -156,10 +157,14 @@ def _show(store: HistoryStore, game_id: int, as_json: bool) -> str:
         document["turns"] = [turn.to_json(summary.players) for turn in turns]
         return json.dumps(document, ensure_ascii=False, indent=1)
     lines = [_summary_line(summary)]
+    if game is None:
+        lines.append("      (recorded before the history kept the moves: only the scores are known)")
     for number, turn in enumerate(turns, start=1):
         name = summary.players[turn.player]
+        assert game is not None
+        box = game.variant.display_name(turn.box)
         if turn.forced:
-            lines.append(f"{number:>4}. {name}: loses a turn, 0 in {turn.box}")
+            lines.append(f"{number:>4}. {name}: loses a turn, 0 in {box}")
             continue
         steps = []
         for index, dice in enumerate(turn.rolls):
@@ -167,7 +172,7 @@ def _show(store: HistoryStore, game_id: int, as_json: bool) -> str:
                 held = turn.held[index - 1]
                 steps.append(f"hold {''.join(str(turn.rolls[index - 1][p]) for p in held) or 'none'}")
             steps.append("".join(str(d) for d in dice))
-        lines.append(f"{number:>4}. {name}: {' → '.join(steps)} → {turn.points} in {turn.box}")
+        lines.append(f"{number:>4}. {name}: {' → '.join(steps)} → {turn.points} in {box}")
     return "\n".join(lines)
 
 

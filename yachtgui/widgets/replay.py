@@ -106,6 +106,7 @@ class ReplayWindow(QDialog):
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, len(self._moments) - 1)
         self.slider.setAccessibleName("Moment of the game")
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its own keys would step by tens, not turns
         self.slider.valueChanged.connect(self.go_to)
         buttons = QHBoxLayout()
         self.first_button = self._button("|◀ Start", "Home", lambda: self.go_to(0))
