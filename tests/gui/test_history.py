@@ -201,3 +201,68 @@ def test_a_long_history_is_drawn_as_running_averages(qtbot: QtBot) -> None:
     averaged = chart.drawn_series()[0][1]
     assert averaged[0][1] == 200  # the first point averages what there is so far
     assert averaged[-1][1] == pytest.approx(150, abs=100 / window)
+
+
+def test_a_history_that_cannot_be_written_says_so_and_play_goes_on(window: MainWindow, player: Player,
+                                                                   qtbot: QtBot) -> None:
+    from yachtgui.history import retry_path
+
+    database_path().mkdir(parents=True)  # a folder where the database file should be
+    start(window, "worldwide", ["Ann"])
+    with qtbot.waitSignal(window.history_recorder.failed, timeout=30_000) as message:
+        play_to_the_end(window, player)
+    assert "kept and will be added" in message.args[0]
+    qtbot.waitUntil(lambda: "game history" in window.statusBar().currentMessage(), timeout=5000)
+    assert retry_path().exists()
+    qtbot.waitUntil(lambda: window.history_recorder.last_sentences is not None, timeout=60_000)
+    window.game_over_dialog.close()
+    start(window, "worldwide", ["Ann"])  # the next game starts as usual
+    assert window.controller.game is not None
+    assert not window.controller.game.is_over
+
+
+def test_the_statistics_window_starts_afresh_from_a_damaged_history(qtbot: QtBot) -> None:
+    path = database_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"not a database" * 500)
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    assert not window.error.isHidden()
+    assert "was damaged" in window.error.text()
+    assert window.stats_model.rows == []
+    assert not window.empty_label.isHidden()
+    assert any(p.name.startswith("history.sqlite3.damaged-") for p in path.parent.iterdir())
+
+
+def test_a_new_personal_best_is_announced_under_the_ranking(window: MainWindow, player: Player,
+                                                            qtbot: QtBot) -> None:
+    low = fixed_game("worldwide", ["Ann"], [(1, 2, 3, 4, 6)])  # scores next to nothing
+    with HistoryStore(database_path()) as store:
+        store.record(make_entry(low, [None]), low)
+    start(window, "worldwide", ["ann"])
+    play_to_the_end(window, player)
+    game = window.controller.game
+    assert game is not None
+    assert game.total(0) > low.total(0)
+    recorder = window.history_recorder
+    qtbot.waitUntil(lambda: recorder.last_sentences is not None, timeout=60_000)
+    assert recorder.last_sentences[0] == "New personal best for ann!"
+
+
+def test_replay_keys_work_with_nothing_focused(qtbot: QtBot) -> None:
+    game = random_game("yatzy", ["Ann", "Bob"], seed=9)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None, None])).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.show()
+    qtbot.waitExposed(replay)
+    assert replay.focusWidget() is None or replay.focusWidget() is replay
+    qtbot.keyClick(replay, Qt.Key.Key_PageDown)
+    first_roll = replay.step
+    assert replay.game_shown.dice  # the first roll of the first turn
+    qtbot.keyClick(replay, Qt.Key.Key_PageDown)
+    assert replay.step > first_roll
+    assert len(replay.game_shown.history) == 1
+    qtbot.keyClick(replay, Qt.Key.Key_PageUp)
+    assert replay.step == first_roll
