@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from yachtgui.ai import Strategy
     from yachtgui.controller import GameController
     from yachtgui.game import Game
+    from yachtgui.rules import Variant
 
 __all__ = ["HistoryRecorder"]
 
@@ -112,10 +113,11 @@ class HistoryRecorder(QObject):
         computers = [seat.level for seat in self._controller.seats]
         entry = make_entry(game, computers, started=self._started, uid=self._uid)
         strategy = self._strategy_for(game.variant.id) if self._strategy_for is not None else None
-        snapshot = game.from_dict(entry["game"])  # the worker's own copy: play may go on meanwhile
         path = database_path()  # decided now: the worker must not follow a later change of folder
+        # The entry is a copy (plain data): the worker rebuilds the game from it while play goes on.
+        variants = {game.variant.id: game.variant}  # a house rule is not among the built-in variants
         thread = threading.Thread(
-            target=self._work, args=(entry, snapshot, strategy, path), name="history-recorder", daemon=True
+            target=self._work, args=(entry, variants, strategy, path), name="history-recorder", daemon=True
         )
         self._threads.append(thread)
         thread.start()
@@ -125,14 +127,20 @@ class HistoryRecorder(QObject):
         with contextlib.suppress(RuntimeError):
             signal.emit(value)
 
-    def _work(self, entry: dict[str, Any], game: Game, strategy: Strategy | None, path: Path) -> None:
+    def _work(self, entry: dict[str, Any], variants: dict[str, Variant], strategy: Strategy | None,
+              path: Path) -> None:
         outcome = None
         try:
+            from yachtgui.game import Game
             from yachtgui.history import record_game
 
+            game = Game.from_dict(entry["game"], variants=variants)
             outcome = record_game(entry, game, path=path)
         except Exception as error:  # a bug must still reach the window, never stall silently
             self._emit(self.failed, f"This game could not be added to the game history ({error}).")
+            self.last_sentences = []
+            self._emit(self.analysed, [])
+            return
         if outcome is not None:
             self.last_outcome = outcome
             self._emit(self.recorded, outcome)

@@ -714,7 +714,7 @@ class MainWindow(QMainWindow):
         play_menu.addAction(self.skip_all_action)
         play_menu.addSeparator()
         self.statistics_action = self._action("S&tatistics and Champions…", QKeySequence("Ctrl+T"),
-                                              self.show_statistics)
+                                              lambda: self.show_statistics())
         self.replay_action = self._action("Re&play a Finished Game…", None, self.show_replays)
         play_menu.addAction(self.statistics_action)
         play_menu.addAction(self.replay_action)
