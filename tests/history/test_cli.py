@@ -88,8 +88,8 @@ def test_export_writes_a_game_file_that_open_accepts(filled: Game, tmp_path: Pat
 
 
 def test_export_is_accepted_by_yachtgui_export(filled: Game, tmp_path: Path,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
-    from yachtgui.export.cli import main as export_main
+                                               capsys: pytest.CaptureFixture[str], qapp: object) -> None:
+    from yachtgui.export.cli import main as export_main  # painting needs the session's QApplication (qapp)
 
     target = tmp_path / "g.yacht.json"
     assert main(["export", "1", "-o", str(target)]) == 0

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from yachtgui.history.recording import database_path
-from yachtgui.history.store import GameSummary, HistoryError, HistoryStore, PlayerStats
+from yachtgui.history.store import GameSummary, HistoryError, HistoryStore, PlayerStats, local_time
 from yachtgui.rules import VARIANTS
 
 __all__ = ["main"]
@@ -119,7 +119,7 @@ def _summary_line(game: GameSummary) -> str:
     scores = ", ".join(f"{name} {total}" for name, total in zip(game.players, game.totals, strict=True))
     won = " and ".join(game.winners)
     return (
-        f"{game.id:>5}  {game.finished[:16].replace('T', ' ')}  {game.variant:<10} {scores}  — won by {won}"
+        f"{game.id:>5}  {local_time(game.finished)}  {game.variant:<10} {scores}  — won by {won}"
     )
 
 

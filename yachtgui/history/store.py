@@ -39,6 +39,7 @@ __all__ = [
     "PlayerStats",
     "RecordResult",
     "StoredGame",
+    "local_time",
     "make_entry",
     "person_key",
 ]
@@ -92,6 +93,17 @@ def _computer_key(name: str, level: str) -> str:
 def now_iso() -> str:
     """The current time as stored: UTC, ISO 8601, whole seconds."""
     return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def local_time(stored: str, with_time: bool = True) -> str:
+    """A stored UTC time as the player's local date (and time): "2026-11-24 21:05"."""
+    try:
+        moment = datetime.fromisoformat(stored)
+    except ValueError:
+        return stored[:16].replace("T", " ")
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M" if with_time else "%Y-%m-%d")
 
 
 def _fingerprint(game_data: dict[str, Any]) -> str:

@@ -70,7 +70,9 @@ class ReplayWindow(QDialog):
         self._analysis: GameAnalysis | None = None
         self._step = 0
         summary = stored.summary
-        self.setWindowTitle(f"Replay — {self._game.variant.name}, {summary.finished[:10]}")
+        from yachtgui.history.store import local_time
+
+        self.setWindowTitle(f"Replay — {self._game.variant.name}, {local_time(summary.finished)}")
 
         self.heading = QLabel()
         self.heading.setObjectName("replayHeading")

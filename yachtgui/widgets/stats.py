@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
+from yachtgui.history.store import local_time
 from yachtgui.rules import VARIANTS
 from yachtgui.widgets.theme import is_dark
 
@@ -584,7 +585,9 @@ class StatisticsWindow(QDialog):
             line = self.high_scores.rowCount()
             self.high_scores.insertRow(line)
             name = row.name if row.computer is None else f"{row.name} (computer)"
-            for column, text in enumerate((str(row.rank), name, str(row.total), row.finished[:10])):
+            for column, text in enumerate(
+                (str(row.rank), name, str(row.total), local_time(row.finished, with_time=False))
+            ):
                 self.high_scores.setItem(line, column, QTableWidgetItem(text))
 
     def _fill_chart(self) -> None:
@@ -647,7 +650,7 @@ class StatisticsWindow(QDialog):
             )
             texts = (
                 str(game.id),
-                game.finished[:16].replace("T", " "),
+                local_time(game.finished),
                 _variant_name(game.variant),
                 scores,
                 " and ".join(game.winners),
