@@ -66,6 +66,7 @@ class HistoryRecorder(QObject):
         self._uid: str | None = None
         self._record_this = False
         self._threads: list[threading.Thread] = []
+        self._written: list[threading.Event] = []  # set once each game is in the database (or kept)
         self.last_outcome: Any = None
         self.last_sentences: list[str] | None = None
         controller.gameStarted.connect(self._on_started)
@@ -85,9 +86,14 @@ class HistoryRecorder(QObject):
         return bool(self._threads)
 
     def wait(self, timeout: float = JOIN_TIMEOUT_S) -> None:
-        """Let recordings in progress finish (quitting calls this)."""
-        for thread in list(self._threads):
-            thread.join(timeout)
+        """Let the games being written reach the database or the retry file (quitting calls this).
+
+        An analysis still running is not waited for: quitting would otherwise wait for a
+        strategy table to be built; the game is kept, only its analysis figures are not.
+        """
+        for written in list(self._written):
+            written.wait(timeout)
+        self._written = [w for w in self._written if not w.is_set()]
 
     def _on_started(self) -> None:
         from datetime import UTC, datetime
@@ -116,8 +122,11 @@ class HistoryRecorder(QObject):
         path = database_path()  # decided now: the worker must not follow a later change of folder
         # The entry is a copy (plain data): the worker rebuilds the game from it while play goes on.
         variants = {game.variant.id: game.variant}  # a house rule is not among the built-in variants
+        written = threading.Event()
+        self._written.append(written)
         thread = threading.Thread(
-            target=self._work, args=(entry, variants, strategy, path), name="history-recorder", daemon=True
+            target=self._work, args=(entry, variants, strategy, path, written), name="history-recorder",
+            daemon=True,
         )
         self._threads.append(thread)
         thread.start()
@@ -128,7 +137,7 @@ class HistoryRecorder(QObject):
             signal.emit(value)
 
     def _work(self, entry: dict[str, Any], variants: dict[str, Variant], strategy: Strategy | None,
-              path: Path) -> None:
+              path: Path, written: threading.Event) -> None:
         outcome = None
         try:
             from yachtgui.game import Game
@@ -137,10 +146,12 @@ class HistoryRecorder(QObject):
             game = Game.from_dict(entry["game"], variants=variants)
             outcome = record_game(entry, game, path=path)
         except Exception as error:  # a bug must still reach the window, never stall silently
+            written.set()
             self._emit(self.failed, f"This game could not be added to the game history ({error}).")
             self.last_sentences = []
             self._emit(self.analysed, [])
             return
+        written.set()
         if outcome is not None:
             self.last_outcome = outcome
             self._emit(self.recorded, outcome)

@@ -266,3 +266,15 @@ def test_replay_keys_work_with_nothing_focused(qtbot: QtBot) -> None:
     assert len(replay.game_shown.history) == 1
     qtbot.keyClick(replay, Qt.Key.Key_PageUp)
     assert replay.step == first_roll
+
+
+def test_the_last_moment_of_a_replay_names_the_winner(qtbot: QtBot) -> None:
+    game = fixed_game("yacht", ["Ann", "Bob"], [SIXES, (1, 1, 1, 1, 1)])
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None, None])).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.go_to(replay.step_count - 1)
+    assert "Final: Ann 170, Bob 70 — Ann wins." in replay.heading.text()
+    replay.go_to(replay.step_count - 2)
+    assert "Final" not in replay.heading.text()

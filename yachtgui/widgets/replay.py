@@ -238,6 +238,8 @@ class ReplayWindow(QDialog):
             )
             self.tray.show_dice([0] * 5, [False] * 5, False)
             self.verdict.setText("")
+            if game.is_over:
+                self.heading.setText(self.heading.text() + "<br>" + escape(self._result(game)))
             return
         if moment.kind == "roll":
             dice = turn.rolls[moment.roll - 1]
@@ -256,6 +258,19 @@ class ReplayWindow(QDialog):
             self.heading.setText(f"{place}: {turn.points} in {escape(box_name)}")
             self.models[turn.player].set_mark(turn.box, MARK_PICK)
         self._show_verdict(moment, turn)
+        if game.is_over:
+            self.heading.setText(self.heading.text() + "<br>" + escape(self._result(game)))
+
+    @staticmethod
+    def _result(game: Game) -> str:
+        """The final totals and who won: "Final: Ann 229, Bob 204 — Ann wins."."""
+        totals = ", ".join(f"{name} {game.total(i)}" for i, name in enumerate(game.players))
+        winners = [game.players[i] for i in game.winners()]
+        if len(game.players) == 1:
+            return f"Final: {totals}."
+        if len(winners) == 1:
+            return f"Final: {totals} — {winners[0]} wins."
+        return f"Final: {totals} — {' and '.join(winners)} share first place."
 
     def _show_verdict(self, moment: Moment, turn: Turn) -> None:
         notes = []
