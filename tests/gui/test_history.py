@@ -278,3 +278,31 @@ def test_the_last_moment_of_a_replay_names_the_winner(qtbot: QtBot) -> None:
     assert "Final: Ann 170, Bob 70 — Ann wins." in replay.heading.text()
     replay.go_to(replay.step_count - 2)
     assert "Final" not in replay.heading.text()
+
+
+def test_the_game_over_dialog_never_waits_for_the_history(window: MainWindow, player: Player, qtbot: QtBot,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    import sqlite3
+
+    from yachtgui.history import store as store_module
+
+    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_S", 20.0)
+    HistoryStore(database_path()).close()
+    blocker = sqlite3.connect(database_path(), isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")  # another program holds the database
+    try:
+        start(window, "worldwide", ["Ann"])
+        play_to_the_end(window, player)
+        qtbot.waitUntil(lambda: bool(window.game_over_dialog and window.game_over_dialog.isVisible()),
+                        timeout=3000)
+        assert window.history_recorder.last_outcome is None  # still waiting for the lock
+        panel = window.game_over_dialog.findChild(QLabel, "gameAnalysis")
+        assert panel is not None
+        assert "Looking back" in panel.text()
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    qtbot.waitUntil(lambda: window.history_recorder.last_outcome is not None, timeout=30_000)
+    assert window.history_recorder.last_outcome.result is not None
+    with HistoryStore(database_path()) as store:
+        assert store.count() == 1
