@@ -96,13 +96,13 @@ class StatsModel(QAbstractTableModel):
         "Variant",
         "Games",
         "Wins",
-        "Win rate",
+        "Win %",
         "Average",
         "Best",
         "Worst",
         "Bonus",
-        "Five of a kind",
-        "Points given up",
+        "5 alike",
+        "Given up",
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -132,8 +132,8 @@ class StatsModel(QAbstractTableModel):
             return {
                 "Wins": "Games with two or more players won, a shared first place included",
                 "Bonus": "How often the upper-section bonus was earned",
-                "Five of a kind": "Five of a kind rolled, at any roll of a turn",
-                "Points given up": "Average per game: what the choices gave up against perfect play",
+                "5 alike": "Five of a kind rolled, at any roll of a turn",
+                "Given up": "Points given up per game (average): what the choices cost against perfect play",
             }.get(self.HEADERS[section])
         return None
 
@@ -161,11 +161,11 @@ class StatsModel(QAbstractTableModel):
         value = self._values(row)[index.column()]
         column = self.HEADERS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            if column in ("Win rate", "Bonus"):
+            if column in ("Win %", "Bonus"):
                 return _percent(value)
             if column == "Average":
                 return f"{value:.1f}"
-            if column == "Points given up":
+            if column == "Given up":
                 return "–" if value is None else f"{value:.1f}"
             return str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() >= 2:
@@ -389,11 +389,14 @@ class StatisticsWindow(QDialog):
         self.stats_model = StatsModel(self)
         self.players_view.setModel(self.stats_model)
         self.players_view.setSortingEnabled(True)
+        self.players_view.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # by variant, best average first
         self.players_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players_view.verticalHeader().hide()
-        self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.players_view.horizontalHeader().setStretchLastSection(True)
+        columns = self.players_view.horizontalHeader()
+        columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # the figures share the width left
+        for names in (0, 1):  # player and variant: as wide as their longest name
+            columns.setSectionResizeMode(names, QHeaderView.ResizeMode.ResizeToContents)
         self.empty_label = QLabel("No finished games yet: every game you finish is kept here.")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.rename_button = QPushButton("&Rename…")
@@ -462,7 +465,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.error)
         layout.addLayout(filters)
         layout.addWidget(self.tabs, 1)
-        self.resize(920, 600)
+        self.resize(1000, 600)
 
         self._filled: set[int] = set()
         self._people: list[Person] = []
@@ -569,6 +572,8 @@ class StatisticsWindow(QDialog):
     def _fill_players(self) -> None:
         rows = self._guard(self.store.stats, [], **self.filters()) if self.store is not None else []
         self.stats_model.set_rows(rows)
+        header = self.players_view.horizontalHeader()
+        self.stats_model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())  # the order chosen
         self.empty_label.setVisible(not rows)
         self.players_view.setVisible(bool(rows))
 
