@@ -113,3 +113,48 @@ def test_a_log_that_does_not_match_the_game_is_rejected(damage: Any, message: st
     damage(data["log"])
     with pytest.raises(GameError, match=message):
         Game.from_dict(data)
+
+
+def _second_kismet_game() -> Game:
+    """Ann: Kismet with 6s, then 5s for Fives (a Second Kismet: Bob loses a turn); then plain rolls."""
+    game = Game("kismet", ["Ann", "Bob"])
+    game.set_dice([6, 6, 6, 6, 6])
+    game.score("kismet")
+    game.set_dice([1, 2, 3, 4, 6])
+    game.score("ones")
+    game.set_dice([5, 5, 2, 5, 1])
+    game.set_dice([5, 5, 5, 5, 5], held=(0, 1, 3))
+    game.score("fives")
+    while not game.is_over:
+        player = game.current_player
+        assert player is not None
+        game.set_dice([1, 2, 3, 4, 6])
+        game.score(game.open_boxes(player)[0])
+    return game
+
+
+def test_turns_show_rolls_holds_and_the_turn_lost_to_a_second_kismet() -> None:
+    from yachtgui.game.turns import Turn, turns_of
+
+    game = _second_kismet_game()
+    turns = turns_of(game.log)
+    assert turns[2] == Turn(0, ((5, 5, 2, 5, 1), (5, 5, 5, 5, 5)), ((0, 1, 3),), "fives", 25)
+    assert turns[3] == Turn(1, (), (), "twos", 0, forced=True)
+    assert turns[4].player == 0  # the roller goes again
+    assert [(t.box, t.points) for t in turns] == [(s.box, s.points) for s in game.history]
+
+
+def test_a_replay_passes_through_the_lost_turn_and_ends_on_the_final_cards() -> None:
+    from yachtgui.game.turns import game_at, moments_of, turns_of
+
+    game = _second_kismet_game()
+    turns = turns_of(game.log)
+    moments = moments_of(turns)
+    forced = [m for m in moments if m.kind == "forced"]
+    assert len(forced) == 1
+    at_forced = game_at(game, turns, forced[0])
+    assert at_forced.scorecard(1)["twos"] == 0  # filled by the Second Kismet just before
+    assert at_forced.current_player == 0
+    final = game_at(game, turns, moments[-1])
+    assert [final.scorecard(i) for i in range(2)] == [game.scorecard(i) for i in range(2)]
+    assert final.events == game.events

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.history.support import BONUS, ONES, SIXES, STRAIGHT, fixed_game, random_game
+from yachtgui.game import Game
 from yachtgui.history import HistoryError, HistoryStore, make_entry, person_key
 from yachtgui.history.store import PlayerStats
 from yachtgui.rules import VARIANTS
@@ -231,3 +232,32 @@ def test_points_given_up_average_over_the_analysed_games(store: HistoryStore) ->
     assert ann.games == 3
     assert ann.given_up == pytest.approx(7.0)
     assert store.game(second).luck == (20.0,)
+
+
+def test_a_house_rule_game_is_kept_with_its_definition_and_rebuilt_with_its_variant(
+        store: HistoryStore) -> None:
+    from tests.ai.conftest import SMALL
+
+    game = random_game_of(SMALL)
+    entry = make_entry(game, [None], definition='{"id": "small"}')
+    with pytest.raises(HistoryError, match="unknown variant"):
+        store.record(entry)  # not a built-in variant: its rules must be given
+    game_id = store.record(entry, variants={"small": SMALL}).game_id
+    stored = store.game(game_id)
+    assert stored.definition == '{"id": "small"}'
+    assert stored.summary.variant == "small"
+    with pytest.raises(HistoryError, match="cannot be rebuilt"):
+        stored.rebuild()
+    assert stored.rebuild({"small": SMALL}).log == game.log
+    assert stats_of(store, "Ann", "small").bonus_rate is not None
+
+
+def random_game_of(variant: object) -> Game:
+    import random
+
+    chooser = random.Random(1)
+    game = Game(variant, ["Ann"], rng=random.Random(2))  # type: ignore[arg-type]
+    while not game.is_over:
+        game.roll()
+        game.score(chooser.choice(game.open_boxes(0)))
+    return game

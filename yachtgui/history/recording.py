@@ -16,13 +16,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from yachtgui.game import Game
 from yachtgui.history.store import HistoryError, HistoryStore, RecordResult
 from yachtgui.persistence import data_dir, quarantine
+from yachtgui.rules import Variant
 from yachtgui.rules.value import Value
 
 __all__ = ["RecordOutcome", "database_path", "open_history", "record_game", "retry_path"]
@@ -118,26 +119,27 @@ def record_game(
     entry: dict[str, Any],
     game: Game | None = None,
     path: Path | None = None,
-    opener: Callable[[Path, list[str]], HistoryStore] | None = None,
+    variants: Mapping[str, Variant] | None = None,
 ) -> RecordOutcome:
     """Write ``entry`` (from :func:`~yachtgui.history.store.make_entry`) and any games waiting to be.
 
     Never raises for a database fault: the game is kept in the retry file and the outcome's
-    messages say why in plain words. ``opener`` replaces :func:`open_history` (tests).
+    messages say why in plain words. ``variants`` (default: the built-in ones) is where the
+    waiting games' variants are looked up (house rules).
     """
     path = path or database_path()
     retry = retry_path(path)
     messages: list[str] = []
     waiting = _read_retry(retry)
     try:
-        store = (opener or (lambda p, m: open_history(p, m)))(path, messages)
+        store = open_history(path, messages)
     except HistoryError as error:
         return _keep_for_later(retry, [*waiting, entry], messages, error)
     with store:
         still_waiting: list[Any] = []
         for number, old in enumerate(waiting):
             try:
-                store.record(old)
+                store.record(old, variants=variants)
             except HistoryError as error:
                 if error.kind == "invalid":
                     messages.append(
@@ -146,7 +148,7 @@ def record_game(
                     continue
                 return _keep_for_later(retry, [*still_waiting, *waiting[number:], entry], messages, error)
         try:
-            result = store.record(entry, game)
+            result = store.record(entry, game, variants)
         except HistoryError as error:
             return _keep_for_later(retry, [*still_waiting, entry], messages, error)
     with contextlib.suppress(OSError):  # they are in the database now: writing them again is harmless

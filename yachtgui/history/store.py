@@ -19,14 +19,14 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from yachtgui.game import Game, GameError, Rolled
 from yachtgui.history import schema
-from yachtgui.rules import VARIANTS
+from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.value import Value
 
 __all__ = [
@@ -242,12 +242,16 @@ class StoredGame(Value):
             definition=definition,
         )
 
-    def rebuild(self) -> Game:
-        """The game itself, checked by replaying it; :class:`HistoryError` if it cannot be."""
+    def rebuild(self, variants: Mapping[str, Variant] | None = None) -> Game:
+        """The game itself, checked by replaying it; :class:`HistoryError` if it cannot be.
+
+        ``variants`` (default: the built-in ones) must hold the game's variant, e.g. a house
+        rule made from :attr:`definition`.
+        """
         if self.game is None:
             raise HistoryError(f"game {self.summary.id} was recorded without its moves", "invalid")
         try:
-            return Game.from_dict(self.game)
+            return Game.from_dict(self.game, variants=variants)
         except GameError as error:
             raise HistoryError(f"game {self.summary.id} cannot be rebuilt: {error}", "invalid") from None
 
@@ -506,7 +510,9 @@ class HistoryStore:
 
     # --- recording ----------------------------------------------------------------
 
-    def record(self, entry: dict[str, Any], game: Game | None = None) -> RecordResult:
+    def record(
+        self, entry: dict[str, Any], game: Game | None = None, variants: Mapping[str, Variant] | None = None
+    ) -> RecordResult:
         """Write the entry of :func:`make_entry` in one transaction; see :class:`RecordResult`.
 
         ``game`` may pass the entry's game already built (saves rebuilding it from the
@@ -514,7 +520,7 @@ class HistoryStore:
         history is not written twice; one recorded under the same ``uid`` is replaced.
         """
         if game is None:
-            game = _entry_game(entry)
+            game = _entry_game(entry, variants)
         data = entry["game"]
         computers: list[str | None] = list(entry.get("computers") or [None] * len(game.players))
         fingerprint = _fingerprint({"game": data, "computers": computers})
@@ -906,12 +912,12 @@ class HistoryStore:
         )
 
 
-def _entry_game(entry: object) -> Game:
+def _entry_game(entry: object, variants: Mapping[str, Variant] | None = None) -> Game:
     """The finished game inside a (possibly hand-edited or damaged) entry, checked."""
     if not isinstance(entry, dict) or entry.get("format") != ENTRY_FORMAT:
         raise HistoryError("this is not a game for the history", "invalid")
     try:
-        game = Game.from_dict(entry.get("game"))
+        game = Game.from_dict(entry.get("game"), variants=variants)
     except GameError as error:
         raise HistoryError(f"the game cannot be recorded: {error}", "invalid") from None
     if not game.is_over:
