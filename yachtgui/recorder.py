@@ -144,7 +144,7 @@ class HistoryRecorder(QObject):
             from yachtgui.history import record_game
 
             game = Game.from_dict(entry["game"], variants=variants)
-            outcome = record_game(entry, game, path=path)
+            outcome = record_game(entry, game, path=path, variants=variants)
         except Exception as error:  # a bug must still reach the window, never stall silently
             written.set()
             self._emit(self.failed, f"This game could not be added to the game history ({error}).")
