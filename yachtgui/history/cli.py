@@ -233,7 +233,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # a bug, not the user's input: still one line, never a traceback
         print(f"{PROG}: error: unexpected failure ({error!r})", file=sys.stderr)
         return EXIT_FAILURE
-    print(output)
+    try:
+        print(output)
+        sys.stdout.flush()
+    except BrokenPipeError:  # `yachtgui-history list | head`: the reader has all it wanted
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
     return EXIT_OK
 
 
