@@ -306,3 +306,19 @@ def test_the_game_over_dialog_never_waits_for_the_history(window: MainWindow, pl
     assert window.history_recorder.last_outcome.result is not None
     with HistoryStore(database_path()) as store:
         assert store.count() == 1
+
+
+def test_the_statistics_window_adds_the_games_that_waited(qtbot: QtBot) -> None:
+    import json
+
+    from yachtgui.history import retry_path
+
+    game = fixed_game("yacht", ["Ann"], [SIXES])
+    retry = retry_path()
+    retry.parent.mkdir(parents=True)
+    retry.write_text(json.dumps(make_entry(game, [None])) + "\n")
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    assert [row.person.name for row in window.stats_model.rows] == ["Ann"]
+    assert "1 earlier game was added" in window.error.text()
+    assert not retry.exists()

@@ -143,3 +143,20 @@ def test_a_version_1_history_is_migrated_with_its_games(db_path: Path) -> None:
         assert next(s for s in store.stats() if s.person.name == "Ann").games == 2  # the old key still works
         better = fixed_game("yacht", ["ANN"], [SIXES])
         assert store.record(make_entry(better, [None]), better).personal_bests == ("ANN",)
+
+
+def test_waiting_games_can_be_written_on_their_own(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    HistoryStore(db_path).close()
+    monkeypatch.setattr(store_module, "_connect", _read_only)
+    assert record_game(entry_of(["Ann"], [ONES]), path=db_path).pending == 1
+    still = record_game(None, path=db_path)  # still read-only: they keep waiting
+    assert still.pending == 1
+    assert "could not be written yet" in still.messages[0]
+    monkeypatch.undo()
+    done = record_game(None, path=db_path)
+    assert done.result is None
+    assert done.pending == 0
+    assert done.messages == ("1 earlier game was added to the history.",)
+    assert record_game(None, path=db_path).messages == ()  # nothing waits any more
+    with HistoryStore(db_path) as store:
+        assert store.count() == 1

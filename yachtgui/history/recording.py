@@ -116,27 +116,32 @@ def _write_retry(path: Path, entries: list[Any]) -> None:
 
 
 def record_game(
-    entry: dict[str, Any],
+    entry: dict[str, Any] | None,
     game: Game | None = None,
     path: Path | None = None,
     variants: Mapping[str, Variant] | None = None,
 ) -> RecordOutcome:
     """Write ``entry`` (from :func:`~yachtgui.history.store.make_entry`) and any games waiting to be.
 
-    Never raises for a database fault: the game is kept in the retry file and the outcome's
-    messages say why in plain words. ``variants`` (default: the built-in ones) is where the
-    waiting games' variants are looked up (house rules).
+    With ``entry`` None only the waiting games are written (the statistics window does this
+    before it reads). Never raises for a database fault: the games are kept in the retry file
+    and the outcome's messages say why in plain words. ``variants`` (default: the built-in
+    ones) is where the games' variants are looked up (house rules).
     """
     path = path or database_path()
     retry = retry_path(path)
     messages: list[str] = []
     waiting = _read_retry(retry)
+    new = [] if entry is None else [entry]
+    if not waiting and not new:
+        return RecordOutcome(None)
     try:
         store = open_history(path, messages)
     except HistoryError as error:
-        return _keep_for_later(retry, [*waiting, entry], messages, error)
+        return _keep_for_later(retry, [*waiting, *new], messages, error, bool(new))
+    written = 0
+    result = None
     with store:
-        still_waiting: list[Any] = []
         for number, old in enumerate(waiting):
             try:
                 store.record(old, variants=variants)
@@ -146,26 +151,33 @@ def record_game(
                         f"A game waiting to be added to the history was unreadable and was left out: {error}."
                     )
                     continue
-                return _keep_for_later(retry, [*still_waiting, *waiting[number:], entry], messages, error)
-        try:
-            result = store.record(entry, game, variants)
-        except HistoryError as error:
-            return _keep_for_later(retry, [*still_waiting, entry], messages, error)
+                return _keep_for_later(retry, [*waiting[number:], *new], messages, error, bool(new))
+            written += 1
+        if entry is not None:
+            try:
+                result = store.record(entry, game, variants)
+            except HistoryError as error:
+                return _keep_for_later(retry, new, messages, error, True)
     with contextlib.suppress(OSError):  # they are in the database now: writing them again is harmless
-        _write_retry(retry, still_waiting)
-    if waiting:
-        count = len(waiting) - len(still_waiting)
-        if count:
-            messages.append(
-                f"{count} earlier {'game was' if count == 1 else 'games were'} added to the history."
-            )
-    return RecordOutcome(result, tuple(messages), len(still_waiting))
+        _write_retry(retry, [])
+    if written:
+        messages.append(
+            f"{written} earlier {'game was' if written == 1 else 'games were'} added to the history."
+        )
+    return RecordOutcome(result, tuple(messages), 0)
 
 
 def _keep_for_later(
-    retry: Path, entries: list[Any], messages: list[str], error: HistoryError
+    retry: Path, entries: list[Any], messages: list[str], error: HistoryError, with_new: bool
 ) -> RecordOutcome:
     reason = str(error)
+    if not with_new:
+        with contextlib.suppress(OSError):  # if not, they stay in the file as they were
+            _write_retry(retry, entries)
+        messages.append(
+            f"The games waiting to be added to the game history could not be written yet: {reason}."
+        )
+        return RecordOutcome(None, tuple(messages), len(entries))
     try:
         _write_retry(retry, entries)
     except OSError as write_error:

@@ -354,6 +354,9 @@ class StatisticsWindow(QDialog):
         messages: list[str] = []
         self.store: HistoryStore | None = store
         if self.store is None:
+            from yachtgui.history import record_game
+
+            messages.extend(record_game(None).messages)  # games that waited for the database first
             try:
                 self.store = open_history(messages=messages)
             except HistoryError as error:
