@@ -759,7 +759,8 @@ class StatisticsWindow(QDialog):
         try:
             stored = self.store.game(game_id)
             strategy = self._replay_strategy(stored.summary.variant) if self._replay_strategy else None
-            window = ReplayWindow(stored, self, strategy=strategy)
+            # A child of the main window, not of this one: it stays open when the statistics close.
+            window = ReplayWindow(stored, self.parentWidget() or self, strategy=strategy)
         except HistoryError as error:
             QMessageBox.warning(self, "Replay", str(error).capitalize() + ".")
             return None
