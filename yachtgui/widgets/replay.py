@@ -10,6 +10,7 @@ best choice and the points the choice gave up.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -318,7 +319,8 @@ class ReplayWindow(QDialog):
             analysis: object = analyse(self._game, strategy)
         except Exception as error:  # shown in the window, never a silent stall
             analysis = f"The optimal player's verdicts are not available ({error})."
-        self.analysisReady.emit(analysis)
+        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+            self.analysisReady.emit(analysis)
 
     def _analyse_with(self, strategy: Strategy) -> None:
         from yachtgui.ai.analysis import analyse
