@@ -85,7 +85,7 @@ class ReplayWindow(QDialog):
         self.tray = DiceTray(self)
         self.tray.set_holds_enabled(False)
         self.tray.set_animations_enabled(False)
-        self.tray.set_colored(self._game.variant.id == "kismet")
+        self.tray.set_colored(self._game.variant.colored_dice)
         self.tray.setMinimumHeight(110)
         self.tray.setMaximumHeight(170)  # the pad needs the room more
         for die in self.tray.dice():
