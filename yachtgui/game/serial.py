@@ -24,7 +24,7 @@ from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_pos
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet
 from yachtgui.rules import VARIANTS, Variant
 
-__all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict", "log_from_list", "log_to_list"]
+__all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict", "log_to_list"]
 
 FORMAT = "yachtgui-game"
 VERSION = 1
@@ -193,18 +193,9 @@ def game_from_dict(
     return game
 
 
-def log_from_list(game: Game, entries: object) -> tuple[LogEntry, ...]:
-    """The log of the finished or unfinished ``game`` from :func:`log_to_list` output, checked.
-
-    The log is played through a fresh game of the same variant and players; it must
-    reproduce ``game``'s history, events and dice on the table, else :class:`GameError`.
-    """
-    if not isinstance(entries, list):
-        raise GameError("the saved game's log is damaged")
-    return _checked_log(game, entries)
-
-
 def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
+    """The log in ``entries``, played through a fresh game of the same variant and players:
+    it must reproduce ``game``'s history, events and dice on the table, else :class:`GameError`."""
     shadow = Game(game.variant, game.players, rng=_NoDice(), first_player=game.first_player)
     # A whole game's worth of rolls and scorings, with room for many undos.
     if len(entries) > 20 * len(game.players) * len(game.variant.categories) + 100:
