@@ -322,3 +322,24 @@ def test_the_statistics_window_adds_the_games_that_waited(qtbot: QtBot) -> None:
     assert [row.person.name for row in window.stats_model.rows] == ["Ann"]
     assert "1 earlier game was added" in window.error.text()
     assert not retry.exists()
+
+
+def test_the_play_menu_opens_the_statistics_and_the_list_of_games(window: MainWindow, qtbot: QtBot) -> None:
+    recorded_family()
+    window.statistics_action.trigger()
+    stats = window.statistics_window
+    assert isinstance(stats, StatisticsWindow)
+    assert stats.isVisible()
+    assert stats.tabs.currentIndex() == 0
+    window.replay_action.trigger()
+    assert window.statistics_window is stats  # the same window, raised, on its Games tab
+    assert stats.tabs.currentIndex() == 4
+    assert stats.games_table.rowCount() == 4
+    replay = stats.replay_selected()
+    assert isinstance(replay, ReplayWindow)
+    assert replay.isVisible()
+    assert replay.parent() is window  # it stays when the statistics close
+    stats.close()
+    qtbot.waitUntil(lambda: getattr(window, "statistics_window", None) is None, timeout=3000)
+    assert replay.isVisible()
+    replay.close()
