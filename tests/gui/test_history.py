@@ -343,3 +343,18 @@ def test_the_play_menu_opens_the_statistics_and_the_list_of_games(window: MainWi
     qtbot.waitUntil(lambda: getattr(window, "statistics_window", None) is None, timeout=3000)
     assert replay.isVisible()
     replay.close()
+
+
+def test_a_replay_fills_in_the_figures_of_a_game_recorded_without_them(qtbot: QtBot) -> None:
+    game = random_game("worldwide", ["Ann"], seed=12)
+    with HistoryStore(database_path()) as store:
+        game_id = store.record(make_entry(game, [None])).game_id
+    stats = StatisticsWindow()
+    qtbot.addWidget(stats)
+    assert stats.stats_model.rows[0].given_up is None
+    replay = stats.open_replay(game_id)
+    assert isinstance(replay, ReplayWindow)
+    qtbot.waitUntil(lambda: replay.analysis is not None, timeout=60_000)
+    stats.refresh()
+    assert stats.stats_model.rows[0].given_up == pytest.approx(replay.analysis.players[0].given_up)
+    replay.close()

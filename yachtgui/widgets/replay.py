@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -49,7 +50,8 @@ class ReplayWindow(QDialog):
     """A non-modal window replaying ``stored`` (a game from the history).
 
     ``strategy`` may give the variant's table at once; otherwise it is looked for in the
-    background and the verdicts appear when it is ready (``analysisReady``).
+    background and the verdicts appear when it is ready (``analysisReady``). ``analysed`` is
+    called with the analysis once it is made (the statistics keep its figures).
     """
 
     analysisReady = Signal(object)  # noqa: N815  (Qt signal naming)
@@ -61,6 +63,7 @@ class ReplayWindow(QDialog):
         *,
         strategy: Strategy | None = None,
         find_strategy: bool = True,
+        analysed: Callable[[GameAnalysis], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("replayWindow")
@@ -69,6 +72,7 @@ class ReplayWindow(QDialog):
         self._turns: list[Turn] = turns_of(self._game.log)
         self._moments: list[Moment] = moments_of(self._turns)
         self._analysis: GameAnalysis | None = None
+        self._analysed = analysed
         self._step = 0
         summary = stored.summary
         from yachtgui.history.store import local_time
@@ -332,6 +336,8 @@ class ReplayWindow(QDialog):
 
         if isinstance(analysis, GameAnalysis):
             self._analysis = analysis
+            if self._analysed is not None:
+                self._analysed(analysis)
         else:
             self._analysis = None
             self.verdict.setText(escape(str(analysis)))

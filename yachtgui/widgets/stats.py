@@ -11,6 +11,7 @@ on a long history. A history that cannot be read gives a plain message in the wi
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from html import escape
@@ -44,6 +45,7 @@ from yachtgui.widgets.theme import is_dark
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy
+    from yachtgui.ai.analysis import GameAnalysis
 
 __all__ = ["ScoreChart", "StatisticsWindow", "StatsModel"]
 
@@ -760,7 +762,13 @@ class StatisticsWindow(QDialog):
             stored = self.store.game(game_id)
             strategy = self._replay_strategy(stored.summary.variant) if self._replay_strategy else None
             # A child of the main window, not of this one: it stays open when the statistics close.
-            window = ReplayWindow(stored, self.parentWidget() or self, strategy=strategy)
+            missing = any(figure is None for figure in stored.given_up)
+            window = ReplayWindow(
+                stored,
+                self.parentWidget() or self,
+                strategy=strategy,
+                analysed=(lambda analysis: self._keep_analysis(game_id, analysis)) if missing else None,
+            )
         except HistoryError as error:
             QMessageBox.warning(self, "Replay", str(error).capitalize() + ".")
             return None
@@ -771,6 +779,13 @@ class StatisticsWindow(QDialog):
         self.replays.append(window)
         window.show()
         return window
+
+    def _keep_analysis(self, game_id: int, analysis: GameAnalysis) -> None:
+        """A replay analysed a game recorded without its figures: the statistics keep them now."""
+        if self.store is None:
+            return
+        with contextlib.suppress(HistoryError):  # only the figures would be missing, as before
+            self.store.set_analysis(game_id, [(p.given_up, p.luck) for p in analysis.players])
 
     def done(self, result: int) -> None:
         if self.store is not None:
