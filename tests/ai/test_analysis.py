@@ -87,16 +87,17 @@ def test_the_summary_is_in_plain_words() -> None:
     assert summary_sentences(analysis, ["Bob", "Ann"]) == [
         "Bob played almost perfectly.",
         "Ann's choices gave away about 23 points.",
-        "Ann's dice were kinder than Bob's (about 25 points more luck).",
+        "Ann's dice were kinder than Bob's (worth about 25 points more).",
     ]
     close = GameAnalysis((), (_figures(0, 5.0, 1.0), _figures(1, 4.0, 2.0)))
     assert summary_sentences(close, ["Bob", "Ann"])[-1] == "The dice were about equally kind to everyone."
     assert "played well" in summary_sentences(close, ["Bob", "Ann"])[0]
     alone = GameAnalysis((), (_figures(0, 0.0, 12.0),))
-    assert summary_sentences(alone, ["Ann"])[-1] == "The dice were kind to Ann (about 12 points of luck)."
+    assert summary_sentences(alone, ["Ann"])[-1] == (
+        "The dice were kind to Ann (about 12 points better than usual).")
     unlucky = GameAnalysis((), (_figures(0, 0.0, -30.0),))
     assert summary_sentences(unlucky, ["Ann"])[-1] == (
-        "The dice were unkind to Ann (about 30 points of bad luck).")
+        "The dice were unkind to Ann (about 30 points worse than usual).")
 
 
 def test_verdicts_for_a_turn_come_roll_by_roll() -> None:

@@ -275,7 +275,7 @@ def summary_sentences(analysis: GameAnalysis, names: Sequence[str]) -> list[str]
         if lucky.luck - unlucky.luck >= 5:
             sentences.append(
                 f"{names[lucky.player]}'s dice were kinder than {names[unlucky.player]}'s "
-                f"(about {_points(lucky.luck - unlucky.luck)} more luck)."
+                f"(worth about {_points(lucky.luck - unlucky.luck)} more)."
             )
         else:
             sentences.append("The dice were about equally kind to everyone.")
@@ -283,11 +283,12 @@ def summary_sentences(analysis: GameAnalysis, names: Sequence[str]) -> list[str]
         only = judged[0]
         if only.luck >= 5:
             sentences.append(
-                f"The dice were kind to {names[only.player]} (about {_points(only.luck)} of luck)."
+                f"The dice were kind to {names[only.player]} (about {_points(only.luck)} better than usual)."
             )
         elif only.luck <= -5:
             sentences.append(
-                f"The dice were unkind to {names[only.player]} (about {_points(-only.luck)} of bad luck)."
+                f"The dice were unkind to {names[only.player]} "
+                f"(about {_points(-only.luck)} worse than usual)."
             )
         else:
             sentences.append(f"{names[only.player]}'s dice were about as good as they usually are.")
