@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from yachtgui.game.errors import GameError
-from yachtgui.game.records import RandomSource, Scored, SecondKismet
+from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
 from yachtgui.rules import DICE_COUNT, VARIANTS, RuleError, Variant, check_face
 
 __all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "ROLLS_PER_TURN", "Game"]
@@ -136,6 +136,7 @@ class Game:
         self._events: list[SecondKismet] = []
         self._undo: _Snapshot | None = None
         self._yacht_bonuses: list[int] = [0] * len(self._players)
+        self._log: list[LogEntry] = []
 
     # --- read access --------------------------------------------------------
 
@@ -193,6 +194,14 @@ class Game:
     def events(self) -> tuple[SecondKismet, ...]:
         """The special events so far (each Second Kismet), oldest first."""
         return tuple(self._events)
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """Everything that happened, oldest first: each :class:`Rolled` (dice and the holds
+        before it), each filled box as in :attr:`history` (forced zeros included), each
+        :class:`Undone`. Unlike :attr:`history`, an undo does not erase the scoring it took back.
+        """
+        return tuple(self._log)
 
     @property
     def can_undo(self) -> bool:
@@ -343,6 +352,7 @@ class Game:
             raise GameError(self._why_not_legal(box.id, legal))
         snapshot = self._snapshot()
         points = self._fill(player, box.id, self._dice)
+        self._log.extend(self._history[snapshot.history :])
         self._undo = snapshot
         return points
 
@@ -360,8 +370,10 @@ class Game:
         """
         if self._undo is None:
             raise GameError("there is nothing to undo: a scoring can be undone only until the next roll")
+        taken_back = self._history[self._undo.history]
         self._restore(self._undo)
         self._undo = None
+        self._log.append(Undone(taken_back.player, taken_back.box, taken_back.points))
 
     # --- internals --------------------------------------------------------------
 
@@ -385,6 +397,8 @@ class Game:
         return positions
 
     def _commit_roll(self, dice: tuple[int, ...], held: tuple[int, ...]) -> None:
+        assert self._current is not None
+        self._log.append(Rolled(self._current, dice, held))
         self._dice = dice
         self._held = held
         self._rolls_left -= 1

@@ -78,8 +78,10 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     )
     from PySide6.QtWidgets import QDialog, QProgressBar
 
+    from yachtgui.ai import Strategy
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
+    from yachtgui.recorder import HistoryRecorder
     from yachtgui.rules import Variant
     from yachtgui.widgets.advice import AdvicePanel
     from yachtgui.widgets.sound import SoundBoard
@@ -98,6 +100,7 @@ _ACTION_ATTRIBUTES = frozenset({
     "new_action", "open_action", "save_action", "export_action", "print_action", "blank_pad_action",
     "quit_action", "undo_action", "preferences_action", "roll_action", "hold_actions", "hint_action",
     "skip_action", "skip_all_action", "rules_action", "about_action",
+    "statistics_action", "replay_action",
 })
 
 _FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
@@ -410,6 +413,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.firstPainted.connect(self._connect_senses)
+        self.history_recorder = self._make_history_recorder()
         self._apply_animation(self.settings.animation)
         self._apply_speed(self.settings.get("computer_speed"))
         if self.settings.get("coach"):
@@ -721,6 +725,12 @@ class MainWindow(QMainWindow):
                                             lambda: self.skip_computer_turn(all_turns=True))
         play_menu.addAction(self.skip_action)
         play_menu.addAction(self.skip_all_action)
+        play_menu.addSeparator()
+        self.statistics_action = self._action("S&tatistics and Champions…", QKeySequence("Ctrl+T"),
+                                              lambda: self.show_statistics())
+        self.replay_action = self._action("Re&play a Finished Game…", None, self.show_replays)
+        play_menu.addAction(self.statistics_action)
+        play_menu.addAction(self.replay_action)
 
         help_menu = self._help_menu
         self.rules_action = self._action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
@@ -1436,10 +1446,51 @@ class MainWindow(QMainWindow):
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
         dialog = GameOverDialog(game, self, self._coach_notes())
+        self._add_game_analysis(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _result: self._after_game_over(dialog.result_choice))
         self.game_over_dialog = dialog
         dialog.open()
+
+    # --- the game history (issue 13) ---------------------------------------------------------
+
+    def _make_history_recorder(self) -> HistoryRecorder:
+        from yachtgui.recorder import HistoryRecorder
+
+        recorder = HistoryRecorder(self.controller, self, strategy_for=self._strategy_in_memory)
+        recorder.failed.connect(lambda text: self.statusBar().showMessage(text, 12000))
+        return recorder
+
+    def _strategy_in_memory(self, variant_id: str) -> Strategy | None:
+        return self._loader.strategy(variant_id) if self._loader is not None else None
+
+    def _add_game_analysis(self, dialog: QDialog) -> None:
+        """The analysis of the game just finished, under the ranking (filled in when ready)."""
+        from yachtgui.widgets.analysis import GameAnalysisPanel
+
+        add_section = getattr(dialog, "add_section", None)
+        if add_section is not None:
+            add_section(GameAnalysisPanel(self.history_recorder))
+
+    def show_statistics(self, tab: int = 0) -> QDialog:
+        """Play > Statistics and Champions: the family's record (one window, raised if open)."""
+        from yachtgui.widgets.stats import StatisticsWindow
+
+        window = getattr(self, "statistics_window", None)
+        if window is None or not window.isVisible():
+            window = StatisticsWindow(self, replay_strategy=self._strategy_in_memory)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.destroyed.connect(lambda: setattr(self, "statistics_window", None))
+            self.statistics_window = window
+        window.tabs.setCurrentIndex(tab)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def show_replays(self) -> QDialog:
+        """Play > Replay a Finished Game: the statistics window's list of games."""
+        return self.show_statistics(tab=4)
 
     def _after_game_over(self, choice: str) -> None:
         self.game_over_dialog = None
