@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -234,22 +235,34 @@ def test_points_given_up_average_over_the_analysed_games(store: HistoryStore) ->
     assert store.game(second).luck == (20.0,)
 
 
-def test_a_house_rule_game_is_kept_with_its_definition_and_rebuilt_with_its_variant(
+def test_a_house_rule_game_is_kept_with_its_definition_and_rebuilt_without_its_file(
         store: HistoryStore) -> None:
     from tests.ai.conftest import SMALL
+    from yachtgui.rules.definition import variant_from_dict
 
     game = random_game_of(SMALL)
-    entry = make_entry(game, [None], definition='{"id": "small"}')
-    with pytest.raises(HistoryError, match="unknown variant"):
-        store.record(entry)  # not a built-in variant: its rules must be given
-    game_id = store.record(entry, variants={"small": SMALL}).game_id
+    entry = make_entry(game, [None])  # the game's data carries the house rule's definition
+    game_id = store.record(entry).game_id
     stored = store.game(game_id)
-    assert stored.definition == '{"id": "small"}'
+    assert stored.definition is not None
+    assert variant_from_dict(json.loads(stored.definition)) == SMALL
     assert stored.summary.variant == "small"
+    assert stored.rebuild().log == game.log  # no variant file needed: the definition travels
+    assert stats_of(store, "Ann", "small").bonus_rate is not None
+
+
+def test_a_house_rule_game_without_its_definition_needs_its_variant(store: HistoryStore) -> None:
+    from tests.ai.conftest import SMALL
+
+    entry = make_entry(random_game_of(SMALL), [None])
+    del entry["game"]["variant_definition"]
+    entry["definition"] = None
+    with pytest.raises(HistoryError, match="unknown variant"):
+        store.record(entry)  # neither built in nor defined: its rules must be given
+    stored = store.game(store.record(entry, variants={"small": SMALL}).game_id)
     with pytest.raises(HistoryError, match="cannot be rebuilt"):
         stored.rebuild()
-    assert stored.rebuild({"small": SMALL}).log == game.log
-    assert stats_of(store, "Ann", "small").bonus_rate is not None
+    assert stored.rebuild({"small": SMALL}).is_over
 
 
 def random_game_of(variant: object) -> Game:

@@ -125,7 +125,8 @@ def make_entry(
     ``computers`` gives each seat's computer level, None for a person. ``uid`` names a
     playing session: recording again under the same uid (the last score was taken back
     and made again) replaces the earlier record. ``definition`` is the variant's house-rule
-    definition as JSON text, None for a built-in variant. ``analysis`` is, per seat, the
+    definition as JSON text, None for a built-in variant; by default it is taken from the
+    game's own data, which carries the definition of every house rule. ``analysis`` is, per seat, the
     points given up against optimal play and the luck (see :mod:`yachtgui.ai.analysis`).
     """
     if not game.is_over:
@@ -134,6 +135,8 @@ def make_entry(
         raise HistoryError("every seat needs a person or computer level", "invalid")
     data = game.to_dict()
     data["rng_state"] = None  # the dice to come are of no interest once the game is over
+    if definition is None and "variant_definition" in data:
+        definition = json.dumps(data["variant_definition"], sort_keys=True, separators=(",", ":"))
     return {
         "format": ENTRY_FORMAT,
         "game": data,
