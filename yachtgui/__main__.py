@@ -8,6 +8,7 @@ unknown variant exits with a message and status 2 (argparse's convention).
 (LEVEL easy, medium or hard). ``--variant`` together with ``--players``
 starts that game at once (player 1 first); either alone pre-fills the
 new-game dialog. ``--seed`` makes the dice and any roll-off reproducible.
+``--real-dice`` marks every person as rolling real dice at the table (table mode).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from yachtgui.rules.value import Value
 
 __all__ = ["Options", "main", "parse_args", "parse_players"]
 
-_VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide")  # checked against the rules at start-up
+_VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide", "yahtzee")  # checked against the rules at start-up
 _LEVELS = ("easy", "medium", "hard")
 _MAX_PLAYERS = 10
 _MAX_NAME_LENGTH = 40
@@ -31,15 +32,16 @@ _MAX_NAME_LENGTH = 40
 class Options(Value):
     """What the command line asked for."""
 
-    __slots__ = ("variant", "players", "seed", "animation")  # noqa: RUF023  (argument order)
+    __slots__ = ("variant", "players", "seed", "animation", "real_dice")  # noqa: RUF023  (argument order)
     variant: str | None
     players: tuple[tuple[str, str | None], ...]  # (name, computer level or None)
     seed: int | None
     animation: bool
+    real_dice: bool  # every person rolls real dice and enters the faces
 
     def __init__(self, variant: str | None = None, players: tuple[tuple[str, str | None], ...] = (),
-                 seed: int | None = None, animation: bool = True) -> None:
-        self._set(variant=variant, players=players, seed=seed, animation=animation)
+                 seed: int | None = None, animation: bool = True, real_dice: bool = False) -> None:
+        self._set(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice)
 
 
 def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:
@@ -79,6 +81,8 @@ def _parser() -> argparse.ArgumentParser:
                         help='names in seat order; "cpu:NAME:LEVEL" for a computer (easy, medium, hard)')
     parser.add_argument("--seed", metavar="N", type=int, help="make the dice (and the roll-off) reproducible")
     parser.add_argument("--no-animation", action="store_true", help="do not animate the dice this time")
+    parser.add_argument("--real-dice", action="store_true",
+                        help="every person rolls real dice at the table and types the faces")
     parser.add_argument("--version", action="version", version=f"yachtgui {__version__}")
     return parser
 
@@ -99,10 +103,14 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
     """
     values: dict[str, str] = {}
     animation = True
+    real_dice = False
     tokens = iter(argv)
     for token in tokens:
         if token == "--no-animation":
             animation = False
+            continue
+        if token == "--real-dice":
+            real_dice = True
             continue
         name, equals, value = token.partition("=")
         if name not in _VALUE_OPTIONS or name in values:
@@ -120,7 +128,7 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
         players = parse_players(values["--players"]) if "--players" in values else ()
     except ValueError:
         return None
-    return Options(variant=variant, players=players, seed=seed, animation=animation)
+    return Options(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice)
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
@@ -140,7 +148,8 @@ def _parse_with_argparse(argv: Sequence[str]) -> Options:
             players = parse_players(args.players)
         except ValueError as error:
             parser.error(f"--players: {error}")
-    return Options(variant=args.variant, players=players, seed=args.seed, animation=not args.no_animation)
+    return Options(variant=args.variant, players=players, seed=args.seed, animation=not args.no_animation,
+                   real_dice=args.real_dice)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
