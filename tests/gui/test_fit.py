@@ -132,3 +132,13 @@ def test_a_hint_or_the_coach_never_moves_the_dice_and_the_window_never_resizes_i
     assert window.size() == QSize(1024, 700)  # nothing grew the window
     qtbot.waitUntil(dice_still, timeout=3000)
     assert last[-1] == before
+
+
+def test_a_narrow_current_column_shows_the_whole_name_rather_than_the_arrow(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    fitted(qtbot, window, (1024, 700), "kismet", 10)
+    plate = next(label for label in window.pad.findChildren(QLabel) if label.toolTip().startswith("Ann:"))
+    assert ">Ann<" in plate.text()  # the frame marks the turn; the name is not cut to "▶ A…"
+    assert "…" not in plate.text()

@@ -646,12 +646,15 @@ class _NamePlate(QLabel):
         # The pad's own bold and note sizes: each distinct font costs the first frame its
         # font engine (a fontconfig match and a face, ~0.5 ms).
         bold = total_font(self.font())
-        room = max(20, self.width() - 6)
+        # The width the pad gave the plate (set before the layout applies it), else its width now.
+        fixed = self.minimumWidth() if self.minimumWidth() == self.maximumWidth() else self.width()
+        room = max(20, fixed - 6)
         # In a narrow column the name goes first without the marker (the frame marks the turn),
         # and a long note gives its short form ("Computer · Medium" -> "Medium").
         metrics = QFontMetrics(bold)
-        first = marker + name if metrics.horizontalAdvance(marker + name) <= room or not marker else name
-        shown = metrics.elidedText(first, Qt.TextElideMode.ElideRight, room)
+        shown = metrics.elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
+        if marker and shown != marker + name:
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
         small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
         small_metrics = QFontMetrics(small)
         note = second
