@@ -149,3 +149,22 @@ def test_a_child_at_the_table_turns_on_confirm_each_score(window: MainWindow, qt
     assert window.controller.seats[1].level is None  # a child is a person at the table
     assert window.settings.get("confirm_scores") is True
     assert "Confirm each score is on" in window.statusBar().currentMessage()
+
+
+def test_a_new_personal_best_is_celebrated_on_the_felt(window: MainWindow, player: Player,
+                                                       qtbot: QtBot) -> None:
+    from tests.gui.test_history import play_to_the_end
+    from tests.history.support import fixed_game
+    from yachtgui.history import HistoryStore, database_path, make_entry
+
+    low = fixed_game("worldwide", ["Ann"], [(1, 2, 3, 4, 6)])  # scores next to nothing
+    with HistoryStore(database_path()) as store:
+        store.record(make_entry(low, [None]), low)
+    start(window, "worldwide", ["ann"])
+    play_to_the_end(window, player)
+    qtbot.waitUntil(lambda: window.findChild(QLabel, "celebrationTitle") is not None
+                    and window.findChild(QLabel, "celebrationTitle").text() == "New personal best!",
+                    timeout=60_000)
+    game = window.controller.game
+    assert game is not None
+    assert window.findChild(QLabel, "celebrationDetail").text() == f"ann: {game.total(0)}"

@@ -1822,7 +1822,19 @@ class MainWindow(QMainWindow):
 
         recorder = HistoryRecorder(self.controller, self, strategy_for=self._strategy_in_memory)
         recorder.failed.connect(lambda text: self.statusBar().showMessage(text, 12000))
+        recorder.recorded.connect(self._celebrate_personal_bests)
         return recorder
+
+    def _celebrate_personal_bests(self, outcome: object) -> None:
+        """A finished game beat someone's best total: stars and a banner on the felt."""
+        result = getattr(outcome, "result", None)
+        names = tuple(getattr(result, "personal_bests", ()) or ())
+        game = self.controller.game
+        if not names or game is None:
+            return
+        totals = {name: game.total(i) for i, name in enumerate(game.players)}
+        detail = " · ".join(f"{name}: {totals[name]}" if name in totals else name for name in names)
+        self.celebrate("New personal best!", detail)
 
     def _strategy_in_memory(self, variant_id: str) -> Strategy | None:
         return self._loader.strategy(variant_id) if self._loader is not None else None
