@@ -142,3 +142,11 @@ def test_a_narrow_current_column_shows_the_whole_name_rather_than_the_arrow(
     plate = next(label for label in window.pad.findChildren(QLabel) if label.toolTip().startswith("Ann:"))
     assert ">Ann<" in plate.text()  # the frame marks the turn; the name is not cut to "▶ A…"
     assert "…" not in plate.text()
+
+
+@pytest.mark.parametrize("variant", ["yatzy", "yahtzee"])
+def test_the_longest_pads_fit_a_small_laptop_with_ten_players(
+        window: MainWindow, player: Player, qtbot: QtBot, variant: str) -> None:
+    fitted(qtbot, window, (1024, 700), variant, 10)
+    assert scroll_area(window, "scorePadScroll").horizontalScrollBar().maximum() == 0
+    assert scroll_area(window, "scorePadOuter").verticalScrollBar().maximum() == 0
