@@ -65,18 +65,16 @@ def start_session(window: MainWindow, options: Options) -> None:
     A game from the command line or the autosave is installed at once; the
     new-game dialog is opened from the event loop (after the window is shown).
     """
-    from yachtgui.persistence import Seat, count_kept_games, unfinished_games
+    from yachtgui.persistence import Seat, unfinished_games
 
     if options.variant and options.players:
         from yachtgui.controller import NewGameSetup
 
-        kept = count_kept_games()  # counted, not read: the first frame waits for nothing
         seats = tuple(Seat(name, level, options.real_dice and level is None)
                       for name, level in options.players)
         window.start_game(NewGameSetup(options.variant, seats))
-        if kept:
-            count = "Your unfinished game is" if kept == 1 else f"Your {kept} unfinished games are"
-            window.statusBar().showMessage(f"{count} kept: File > Continue a Game.", 15000)
+        # Counted (not read) once the window is on screen: the first frame waits for no folder.
+        QTimer.singleShot(0, window, lambda: _say_kept_games(window))
         return
     games, problems = unfinished_games(rng=window.session_rng)
     notes = " ".join(problems)
@@ -102,6 +100,16 @@ def start_session(window: MainWindow, options: Options) -> None:
             f"{notes} Welcome back: choose a game to continue, or start a new one.".strip(), 15000)
         return  # the welcome card lists them
     QTimer.singleShot(0, window, window.new_game_dialog)
+
+
+def _say_kept_games(window: MainWindow) -> None:
+    """The status line: the unfinished games kept while a game from the command line is played."""
+    from yachtgui.persistence import count_kept_games
+
+    kept = count_kept_games()
+    if kept:
+        count = "Your unfinished game is" if kept == 1 else f"Your {kept} unfinished games are"
+        window.statusBar().showMessage(f"{count} kept: File > Continue a Game.", 15000)
 
 
 def run(options: Options) -> int:

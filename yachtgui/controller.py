@@ -179,6 +179,7 @@ class GameController(QObject):
             app.aboutToQuit.connect(self.flush_autosave)
         self._driver: TurnDriver | None = None
         self._save_path: Path | None = None
+        self._path_wanted = False  # a new game's file is named when first needed (not before the first frame)
 
     # --- read access ------------------------------------------------------------
 
@@ -195,6 +196,9 @@ class GameController(QObject):
     @property
     def save_path(self) -> Path | None:
         """The file the running game is kept in while unfinished (None without a game)."""
+        if self._save_path is None and self._path_wanted:
+            self._save_path = new_game_path()  # the data folder is looked up only now
+            self._path_wanted = False
         return self._save_path
 
     @property
@@ -350,8 +354,7 @@ class GameController(QObject):
             return False
         # The game strips names; keep the seats' names equal to the game's.
         self._install(game, tuple(Seat(name, seat.level, seat.real_dice)
-                                  for name, seat in zip(game.players, seats, strict=True)),
-                      new_game_path())
+                                  for name, seat in zip(game.players, seats, strict=True)))
         return True
 
     def load(self, saved: SavedGame, path: Path | None = None) -> None:
@@ -378,6 +381,7 @@ class GameController(QObject):
         """
         self._save_timer.stop()
         path, self._save_path = self._save_path, None
+        self._path_wanted = False
         if path is not None:
             abandon(path)
 
@@ -387,18 +391,21 @@ class GameController(QObject):
         game = self._game
         if game is None:
             return
-        if not game.history and not game.dice and self._save_path is not None:
+        if not game.history and not game.dice:
             self._save_timer.stop()
-            with contextlib.suppress(PersistenceError):
-                abandon(self._save_path)
+            if self._save_path is not None:
+                with contextlib.suppress(PersistenceError):
+                    abandon(self._save_path)
             return
         self.flush_autosave()
 
     def _install(self, game: Game, seats: tuple[Seat, ...], path: Path | None = None) -> None:
+        """Put ``game`` on the table; its file is ``path``, or (None) a new one named when first saved."""
         if self._driver is not None:
             self._driver.stop()
         self._leave_game()
         self._save_path = path
+        self._path_wanted = path is None
         self._game = game
         self._seats = seats
         self._holds = set()
@@ -648,8 +655,9 @@ class GameController(QObject):
         finished game's file, and its own file is removed.
         """
         game = self._game
-        if not self._autosave or game is None or self._save_path is None:
+        if not self._autosave or game is None or self.save_path is None:
             return
+        assert self._save_path is not None
         saved = SavedGame(game, self._seats, holds=tuple(sorted(self._holds)),
                           undo_holds=tuple(sorted(self._holds_before_score)) if game.can_undo else ())
         try:

@@ -277,7 +277,8 @@ def test_a_command_line_game_keeps_the_unfinished_ones_and_says_so(qtbot: QtBot,
     window = new_window(qtbot)
     start_session(window, Options(variant="kismet", players=(("Cyd", None),)))
     assert window.controller.game is not None
-    assert "Your unfinished game is kept: File > Continue a Game." in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: "Your unfinished game is kept: File > Continue a Game."
+                    in window.statusBar().currentMessage(), timeout=2000)
     assert len(kept_paths()) == 1
 
 

@@ -670,11 +670,16 @@ class MainWindow(QMainWindow):
         self._strategy_label, self._strategy_progress = label, progress
 
     def _set_welcome(self, on: bool) -> None:
-        """The welcome card on an empty table: shown now if the window is, else when it is shown."""
-        if on and not self._welcome_wanted:
-            self.refresh_continue_list()
+        """The welcome card on an empty table: shown now if the window is, else when it is shown.
+
+        Its list of kept games is read when it is shown: a window that opens on a game never
+        builds the card nor reads the folder.
+        """
+        coming = on and not self._welcome_wanted
         self._welcome_wanted = on
         if on and self.isVisible():
+            if coming or self._welcome is None or not self._welcome.isVisible():
+                self.refresh_continue_list()
             self.welcome.show()
         elif not on and self._welcome is not None:
             self._welcome.hide()
@@ -785,7 +790,8 @@ class MainWindow(QMainWindow):
         self.continue_menu = file_menu.addMenu("&Continue a Game")
         self.continue_menu.setObjectName("continueMenu")
         self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
-        self._fill_continue_menu()  # never an empty menu, even for a menu bar shown natively
+        # Filled when opened (the games are read then); until then a line that is never wrong.
+        self.continue_menu.addAction("Looking for unfinished games…").setEnabled(False)
         for action in (self.open_action, self.save_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
@@ -1984,6 +1990,8 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._welcome_wanted and self.controller.game is None:
+            if self._welcome is None or not self._welcome.isVisible():
+                self.refresh_continue_list()
             self.welcome.show()
 
     def paintEvent(self, event: QPaintEvent) -> None:

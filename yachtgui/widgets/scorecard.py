@@ -16,6 +16,7 @@ Views only show and forward clicks; they never change the game.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -709,6 +710,8 @@ class ScorePad(QWidget):
         self._placed = False  # set_current ran since the columns were built
         self._scale = 1.0
         self._fits = False  # fit_to found a size with every column and row in view (no scroll bars)
+        self._measured: dict[tuple[float, str], tuple[int, int, int, int]] = {}  # plan()'s, by scale
+        self._applied: tuple[float, int] | None = None  # the plan shown (apply_plan)
 
         self._labels = _LabelsView()
         self._corner = QLabel()
@@ -789,6 +792,8 @@ class ScorePad(QWidget):
         self._plates = []
         self._column_widgets = []
         self._models = list(models)
+        self._measured = {}  # another variant's box names
+        self._applied = None
         self._notes = list(seat_notes)
         self._current = None
         self._placed = False
@@ -847,27 +852,67 @@ class ScorePad(QWidget):
         count = len(self._views)
         if count == 0:
             return (self._scale, 0)
-        rows = self._models[0].rowCount()
         frame = 2 * self._sheet.frameWidth()
         spacing = 1  # between columns (and after the box names)
-        steps = round((self.MAX_SCALE - self.MIN_SCALE) / self.SCALE_STEP)
-        for step in range(steps + 1):
-            scale = round(self.MAX_SCALE - step * self.SCALE_STEP, 2)
-            font = self._pad_font(scale)
-            if plate_height(font) + rows * row_height(font) + frame > height:
-                continue
-            room = int((width - self._labels.width_for(font) - frame - spacing) // count) - spacing
-            full = full_column_width(font)
+
+        def column_at(step: int, estimate: bool) -> int | None:
+            """The column width that fits at this step's scale, None if the sheet does not fit."""
+            scale = self._step_scale(step)
+            sheet_height, labels, full, least = self._estimate(scale) if estimate else self._measures(scale)
+            if sheet_height + frame > height:
+                return None
+            room = int((width - labels - frame - spacing) // count) - spacing
             column = min(full, room)
-            if column >= (narrow_column_width(font) if narrow else full):
-                return (scale, column)
+            return column if column >= (least if narrow else full) else None
+
+        # What the sheet needs grows with the scale: the largest step that fits, by bisection on
+        # estimates (sizes grow in proportion to the text), then checked with the real fonts, a
+        # step down at a time. Each font size measured costs a font engine before the first frame.
+        steps = round((self.MAX_SCALE - self.MIN_SCALE) / self.SCALE_STEP)
+        low, high = 0, steps  # steps counted from MIN_SCALE up
+        while low < high:
+            middle = (low + high + 1) // 2
+            if column_at(middle, estimate=True) is not None:
+                low = middle
+            else:
+                high = middle - 1
+        for step in range(min(steps, low + 1), -1, -1):
+            column = column_at(step, estimate=False)
+            if column is not None:
+                return (self._step_scale(step), column)
         return None
+
+    def _estimate(self, scale: float) -> tuple[int, int, int, int]:
+        """:meth:`_measures` at ``scale`` worked out from those at scale 1 (text grows in proportion)."""
+        base = self._measures(1.0)
+        return (math.ceil(base[0] * scale), math.ceil(base[1] * scale), math.ceil(base[2] * scale),
+                math.ceil(base[3] * scale))
+
+    def _step_scale(self, step: int) -> float:
+        return round(self.MIN_SCALE + step * self.SCALE_STEP, 2)
+
+    def _measures(self, scale: float) -> tuple[int, int, int, int]:
+        """At ``scale``: the sheet's height (plates and rows), the box names' width, and a column's
+        full and narrow widths (measured once per scale and game)."""
+        key = (scale, QApplication.font().toString())  # larger text for the whole app: measure anew
+        cached = self._measured.get(key)
+        if cached is None:
+            font = self._pad_font(scale)
+            rows = self._models[0].rowCount() if self._models else 0
+            cached = (plate_height(font) + rows * row_height(font), self._labels.width_for(font),
+                      full_column_width(font), narrow_column_width(font))
+            self._measured[key] = cached
+        return cached
 
     def apply_plan(self, plan: tuple[float, int] | None) -> None:
         """Show the sheet at ``plan`` (from :meth:`plan`); None: the smallest text, narrow columns,
         and scroll bars where they are needed."""
         if not self._views:
             return
+        if plan is not None and self._fits and plan == self._applied \
+                and all(view.column_width() == plan[1] for view in self._views):
+            return  # as it is already: no font change to ripple through every cell
+        self._applied = plan
         self._fits = plan is not None
         if plan is None:
             plan = (self.MIN_SCALE, narrow_column_width(self._pad_font(self.MIN_SCALE)))
