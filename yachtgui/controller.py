@@ -469,6 +469,7 @@ class GameController(QObject):
         if player is None:
             return False
         events_before = len(game.events)
+        chip = game.pending_yacht_bonus()
         if not as_computer and game.dice and box_id in game.open_boxes(player):
             self._decision({"box": box_id})
         try:
@@ -480,7 +481,8 @@ class GameController(QObject):
         self._holds = set()
         name = game.players[player]
         self.scored.emit(player, box_id, points)
-        self.announcement.emit(f"{name}: {points} in {game.variant.display_name(box_id)}")
+        bonus = f" and a Yahtzee bonus of {chip}" if chip else ""
+        self.announcement.emit(f"{name}: {points} in {game.variant.display_name(box_id)}{bonus}")
         for event in game.events[events_before:]:
             self.specialEvent.emit(self._explain(event))
         self.diceRolled.emit([0] * 5, [], False)

@@ -1,0 +1,148 @@
+"""Where the features meet in the window: real dice in official Yahtzee (Joker, bonus chips, the
+scorekeeper, sound and screen readers), and a whole Yahtzee game against the hard computer that
+ends in the history with its analysis and replays exactly."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from yachtgui.controller import NewGameSetup
+from yachtgui.game import Game, Rolled
+from yachtgui.history import HistoryStore, database_path
+from yachtgui.models.scorecard import RowKind
+from yachtgui.persistence import SavedGame, Seat
+from yachtgui.widgets import speech
+from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.replay import ReplayWindow
+
+from .conftest import Player, wait_for_person
+from .test_sound import Recorder
+
+
+def _type(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    """Type the faces of a real roll into the entry and press Enter; wait for the dice to lie."""
+    entry = window.real_dice_panel.entry
+    entry.setFocus()
+    entry.clear()
+    qtbot.keyClicks(entry, text)
+    qtbot.keyClick(entry, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.controller.dice_busy, timeout=3000)
+
+
+@pytest.fixture
+def spoken() -> Iterator[list[str]]:
+    """Every sentence screen readers are given."""
+    heard: list[str] = []
+
+    def listen(_widget: object, _event: object, text: str) -> None:
+        heard.append(text)
+
+    speech.listeners.append(listen)
+    yield heard
+    speech.listeners.remove(listen)
+
+
+@pytest.fixture
+def sounds(window: MainWindow) -> Recorder:
+    recorder = Recorder()
+    window.sound.set_player(recorder)
+    return recorder
+
+
+def test_real_dice_in_yahtzee_a_kept_five_of_a_kind_takes_the_joker_and_the_chip_is_told_everywhere(
+        qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str], sounds: Recorder) -> None:
+    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    _type(qtbot, window, "6 6 6 6 6")
+    player.click_box(0, "yacht")
+    _type(qtbot, window, "5 5 2 1 3")
+    player.hold(0, by_key=True)
+    player.hold(1, by_key=True)
+    _type(qtbot, window, "5 5 5")  # only the three dice rolled again
+    game = window.controller.game
+    assert game is not None
+    assert game.dice == (5, 5, 5, 5, 5)
+    assert player.shown_previews(0) == {"fives": 25}  # the forced Joker: the matching upper box only
+
+    player.click_box(0, "chance")  # closed by the Joker: nothing changes
+    assert game.scorecard(0)["chance"] is None
+    player.click_box(0, "fives")
+
+    assert game.yacht_bonus_count(0) == 1
+    assert player.shown_value(0, RowKind.YACHT_BONUS) == 100
+    assert player.shown_total(0, RowKind.GRAND_TOTAL) == str(50 + 25 + 100)
+    said = "Ann: 25 in Fives and a Yahtzee bonus of 100"
+    assert window.announcer.text() == said
+    assert said in spoken
+    assert sounds.names[-1] == "fanfare"
+    rolls = [entry for entry in game.log if isinstance(entry, Rolled)]
+    assert rolls[1:] == [Rolled(0, (5, 5, 2, 1, 3), ()), Rolled(0, (5, 5, 5, 5, 5), (0, 1))]
+
+
+def test_the_hint_on_typed_dice_follows_the_joker(qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    _type(qtbot, window, "2 2 2 2 2")
+    player.click_box(0, "yacht")
+    _type(qtbot, window, "1 1 2 4 6")
+    player.click_box(0, "twos")
+    _type(qtbot, window, "22222")  # Twos is filled: any lower box at its Joker value
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
+    assert window.advice.hint_lines[0][0] == "Score 40 in Long Straight now"
+
+
+def test_a_joker_zero_that_earns_a_chip_still_plays_the_fanfare(
+        qtbot: QtBot, window: MainWindow, player: Player, sounds: Recorder) -> None:
+    game = Game("yahtzee", ["Ann"])
+    lower = ["three_of_a_kind", "four_of_a_kind", "full_house", "small_straight", "large_straight", "chance"]
+    for box in ["yacht", "fives", *lower]:
+        game.set_dice((5, 5, 5, 5, 5) if box == "yacht" else (1, 2, 3, 4, 6))
+        game.score(box)
+    window.controller.load(SavedGame(game, (Seat("Ann", real_dice=True),)))
+    _type(qtbot, window, "5 5 5 5 5")
+    assert player.shown_previews(0) == {box: 0 for box in ("ones", "twos", "threes", "fours", "sixes")}
+    player.click_box(0, "ones")
+    assert game.yacht_bonus_count(0) == 1
+    assert sounds.names[-1] == "fanfare"
+    assert window.announcer.text() == "Ann: 0 in Ones and a Yahtzee bonus of 100"
+
+
+@pytest.mark.slow
+def test_a_real_dice_yahtzee_game_against_the_hard_computer_ends_in_the_history_and_replays_exactly(
+        qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True), Seat("Hal", "hard"))))
+    game = window.controller.game
+    assert game is not None
+    while not game.is_over:
+        wait_for_person(qtbot, window, timeout=60_000)
+        if game.is_over:
+            break
+        _type(qtbot, window, "6 6 6 6 6")  # every turn a five of a kind: a chip from the second on
+        legal = game.legal_boxes()
+        box = "yacht" if "yacht" in legal else next(iter(legal))
+        player.click_box(0, box)
+    recorder = window.history_recorder
+    qtbot.waitUntil(lambda: recorder.last_sentences is not None, timeout=120_000)
+    assert game.yacht_bonus_count(0) == 12
+    with HistoryStore(database_path()) as store:
+        [summary] = store.games()
+        assert summary.variant == "yahtzee"
+        assert summary.totals == (game.total(0), game.total(1))
+        assert summary.computers == (None, "hard")
+        stored = store.game(summary.id)
+        assert all(value is not None for value in stored.given_up)
+        ann = next(s for s in store.stats(variant="yahtzee") if s.person.name == "Ann")
+        assert ann.yachts == 13
+    assert any("Ann" in sentence for sentence in recorder.last_sentences or [])
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.go_to(replay.step_count - 1)
+    shown = replay.game_shown
+    assert [shown.scorecard(i) for i in range(2)] == [game.scorecard(i) for i in range(2)]
+    assert [shown.yacht_bonus_count(i) for i in range(2)] == [game.yacht_bonus_count(i) for i in range(2)]
+    assert [shown.total(i) for i in range(2)] == [game.total(i) for i in range(2)]
+    replay.go_to(replay._first_step_of(2) + 1)  # Ann's second turn scored: her first chip
+    assert "and a Yahtzee bonus of 100" in replay.heading.text()
