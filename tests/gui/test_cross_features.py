@@ -15,6 +15,7 @@ from yachtgui.game import Game, Rolled
 from yachtgui.history import HistoryStore, database_path
 from yachtgui.models.scorecard import RowKind
 from yachtgui.persistence import SavedGame, Seat
+from yachtgui.rules import Variant
 from yachtgui.widgets import speech
 from yachtgui.widgets.mainwindow import MainWindow
 from yachtgui.widgets.replay import ReplayWindow
@@ -103,7 +104,7 @@ def test_a_joker_zero_that_earns_a_chip_still_plays_the_fanfare(
         game.score(box)
     window.controller.load(SavedGame(game, (Seat("Ann", real_dice=True),)))
     _type(qtbot, window, "5 5 5 5 5")
-    assert player.shown_previews(0) == {box: 0 for box in ("ones", "twos", "threes", "fours", "sixes")}
+    assert player.shown_previews(0) == dict.fromkeys(("ones", "twos", "threes", "fours", "sixes"), 0)
     player.click_box(0, "ones")
     assert game.yacht_bonus_count(0) == 1
     assert sounds.names[-1] == "fanfare"
@@ -146,3 +147,38 @@ def test_a_real_dice_yahtzee_game_against_the_hard_computer_ends_in_the_history_
     assert [shown.total(i) for i in range(2)] == [game.total(i) for i in range(2)]
     replay.go_to(replay._first_step_of(2) + 1)  # Ann's second turn scored: her first chip
     assert "and a Yahtzee bonus of 100" in replay.heading.text()
+
+
+def test_a_house_game_is_analysed_with_its_own_table_when_other_rules_of_the_same_id_are_in_memory(
+        qtbot: QtBot) -> None:
+    from yachtgui.ai import Strategy
+    from yachtgui.controller import GameController
+    from yachtgui.recorder import HistoryRecorder
+    from yachtgui.rules.housefile import parse_variant
+
+    def down(points: int) -> Variant:
+        text = 'name = "Down"\nextends = "worldwide"\norder = "top-down"\n'
+        text += f"[bonus]\nthreshold = 20\npoints = {points}\n"
+        return parse_variant(text, "down.toml")
+
+    before, after = down(10), down(40)  # the file was edited between two games
+    assert before.id == after.id
+    assert before.rules_hash != after.rules_hash
+    stale = Strategy.build(before)
+    controller = GameController(autosave=False)
+    recorder = HistoryRecorder(controller, strategy_for=lambda _variant_id: stale)
+    failures: list[str] = []
+    recorder.failed.connect(failures.append)
+    assert controller.new_game(after, [Seat("Ann")])
+    game = controller.game
+    assert game is not None
+    while not game.is_over:
+        assert controller.roll()
+        controller.set_dice_busy(False)  # no view tumbles the dice here
+        assert controller.score(next(iter(game.legal_boxes())))
+    qtbot.waitUntil(lambda: recorder.last_sentences is not None, timeout=60_000)
+    assert failures == []
+    assert recorder.last_sentences
+    with HistoryStore(database_path()) as store:
+        [summary] = store.games()
+        assert store.game(summary.id).given_up[0] is not None
