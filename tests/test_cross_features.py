@@ -218,3 +218,46 @@ def test_an_old_save_without_log_real_dice_or_chips_still_loads(tmp_path: Path) 
     turns = turns_of(stored.rebuild().log)
     assert not any(turn.rolls_known for turn in turns)
     assert summary.totals == (game.total(0), game.total(1))
+
+
+def test_a_yahtzee_game_from_the_history_prints_with_its_chips(
+        qapp: object, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from tests.export.support import pdf_pages_text
+    from yachtgui.export.cli import main as export_main
+
+    game = yahtzee_game()
+    game_id = record(game, [None, "hard"])
+    saved = tmp_path / "game.yacht.json"
+    assert history_main(["export", str(game_id), "-o", str(saved)]) == 0
+    card = tmp_path / "card.pdf"
+    assert export_main(["game", str(saved), "-o", str(card)]) == 0
+    (text,) = pdf_pages_text(card.read_bytes())
+    assert "✓✓ 200" in text
+    assert f"Grand Total {game.total(0)} {game.total(1)}" in text
+
+
+def test_a_chip_scoring_taken_back_and_made_again_is_recorded_once_with_one_chip(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_variant('name = "Free Joker"\nextends = "yahtzee"\njoker = "free"\n', "free.toml")
+    variant = load_house_variants().variants["house-free"]
+    path.unlink()
+    game = Game(variant, ["Ann"])
+    game.set_dice((4, 4, 4, 4, 4))
+    game.score("yacht")
+    game.set_dice((4, 4, 4, 4, 4))
+    game.score("chance")
+    game.undo()
+    game.score("large_straight")
+    while not game.is_over:
+        game.set_dice((1, 2, 3, 4, 6))
+        game.score(next(iter(game.legal_boxes())))
+    assert game.yacht_bonus_count(0) == 1
+    game_id = record(game, [None], variant)
+    with HistoryStore(database_path()) as store:
+        rebuilt = store.game(game_id).rebuild()
+    assert rebuilt.yacht_bonus_count(0) == 1
+    assert rebuilt.total(0) == game.total(0)
+    assert history_main(["show", str(game_id), "--json"]) == 0
+    second = json.loads(capsys.readouterr().out)["turns"][1]
+    assert (second["box"], second["score"], second["yahtzee_bonus"]) == ("large_straight", 40, 100)
+    assert second["undone"] == [{"box": "chance", "score": 20}]

@@ -182,3 +182,34 @@ def test_a_house_game_is_analysed_with_its_own_table_when_other_rules_of_the_sam
     with HistoryStore(database_path()) as store:
         [summary] = store.games()
         assert store.game(summary.id).given_up[0] is not None
+
+
+def test_the_statistics_window_names_house_rules_by_their_name_and_a_replay_opens_after_the_file_is_gone(
+        qtbot: QtBot) -> None:
+    from tests.test_cross_features import DOWN, record, write_variant
+    from yachtgui.persistence.variants import load_house_variants
+    from yachtgui.widgets.stats import StatisticsWindow
+
+    path = write_variant(DOWN, "down.toml")
+    variant = load_house_variants().variants["house-down"]
+    game = Game(variant, ["Ann"])
+    while not game.is_over:
+        game.set_dice((1, 2, 3, 4, 5))
+        game.score(next(iter(game.legal_boxes())))
+    game_id = record(game, [None], variant)
+    path.unlink()
+
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    assert window.variant_box.itemText(window.variant_box.findData("house-down")) == "Down the Sheet"
+    [row] = window.stats_model.rows
+    assert row.bonus_rate is None
+    window.tabs.setCurrentIndex(4)
+    assert window.games_table.item(0, 2).text() == "Down the Sheet"
+    with HistoryStore(database_path()) as store:
+        stored = store.game(game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    assert "Down the Sheet" in replay.windowTitle()
+    replay.go_to(replay.step_count - 1)
+    assert replay.game_shown.total(0) == game.total(0)

@@ -809,6 +809,20 @@ class HistoryStore:
         rows = self._query("SELECT variant FROM games GROUP BY variant ORDER BY count(*) DESC, variant")
         return [r[0] for r in rows]
 
+    def house_names(self) -> dict[str, str]:
+        """The names of the house-rule variants in the history (from the last game of each), by id."""
+        names: dict[str, str] = {}
+        for variant, definition in self._query(
+            "SELECT variant, definition FROM games WHERE definition IS NOT NULL ORDER BY id"
+        ):
+            try:
+                name = json.loads(definition).get("name")
+            except (ValueError, AttributeError):
+                continue
+            if isinstance(name, str) and name.strip():
+                names[variant] = name
+        return names
+
     def stats(
         self,
         variant: str | None = None,
