@@ -113,7 +113,7 @@ def test_a_joker_zero_that_earns_a_chip_still_plays_the_fanfare(
 
 @pytest.mark.slow
 def test_a_real_dice_yahtzee_game_against_the_hard_computer_ends_in_the_history_and_replays_exactly(
-        qtbot: QtBot, window: MainWindow, player: Player) -> None:
+        qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str]) -> None:
     assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True), Seat("Hal", "hard"))))
     game = window.controller.game
     assert game is not None
@@ -138,6 +138,7 @@ def test_a_real_dice_yahtzee_game_against_the_hard_computer_ends_in_the_history_
         ann = next(s for s in store.stats(variant="yahtzee") if s.person.name == "Ann")
         assert ann.yachts == 13
     assert any("Ann" in sentence for sentence in recorder.last_sentences or [])
+    qtbot.waitUntil(lambda: any(text.startswith("How it went: ") for text in spoken), timeout=10_000)
     replay = ReplayWindow(stored, find_strategy=False)
     qtbot.addWidget(replay)
     replay.go_to(replay.step_count - 1)
@@ -213,3 +214,20 @@ def test_the_statistics_window_names_house_rules_by_their_name_and_a_replay_open
     assert "Down the Sheet" in replay.windowTitle()
     replay.go_to(replay.step_count - 1)
     assert replay.game_shown.total(0) == game.total(0)
+
+
+def test_screen_readers_hear_each_moment_of_a_replay(qtbot: QtBot, spoken: list[str]) -> None:
+    from tests.test_cross_features import record, yahtzee_game
+
+    game_id = record(yahtzee_game(), [None, None])
+    with HistoryStore(database_path()) as store:
+        stored = store.game(game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.show()
+    spoken.clear()
+    qtbot.keyClick(replay, Qt.Key.Key_Right)
+    assert len(spoken) == 1
+    assert spoken[0].startswith("Turn 1 of 26 · Ann, roll 1: 6 6 6 6 6 — then scores 50 in Yahtzee. ")
+    replay.go_to(replay._first_step_of(2) + 2)  # Ann's second turn, scored
+    assert spoken[-1].startswith("Turn 3 of 26 · Ann: 25 in Fives and a Yahtzee bonus of 100")

@@ -42,6 +42,14 @@ if TYPE_CHECKING:
 __all__ = ["ReplayWindow"]
 
 
+def _plain(rich: str) -> str:
+    """A label's rich text as words: line breaks become full stops, tags go."""
+    import re
+    from html import unescape
+
+    return unescape(re.sub(r"<[^>]+>", "", rich.replace("<br>", ". ")))
+
+
 def _faces(dice: tuple[int, ...]) -> str:
     return " ".join(str(d) for d in dice)
 
@@ -178,8 +186,17 @@ class ReplayWindow(QDialog):
         step = max(0, min(step, len(self._moments) - 1))
         self._step = step
         if self.slider.value() != step:
-            self.slider.setValue(step)  # comes back here once, with the same step
+            self.slider.setValue(step)  # comes back here once, with the same step, and shows it
+            return
         self._show(self._moments[step])
+        self._speak()
+
+    def _speak(self) -> None:
+        """Screen readers hear the moment shown: the heading, then the verdict."""
+        from yachtgui.widgets.speech import announce
+
+        texts = (label.text() for label in (self.heading, self.verdict))
+        announce(self, ". ".join(_plain(text).rstrip(". ") for text in texts if text) + ".")
 
     def step_turn(self, direction: int) -> None:
         """Forward (1): the next turn's first roll. Back (-1): this turn's first roll, or the
