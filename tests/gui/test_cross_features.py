@@ -231,3 +231,41 @@ def test_screen_readers_hear_each_moment_of_a_replay(qtbot: QtBot, spoken: list[
     assert spoken[0].startswith("Turn 1 of 26 · Ann, roll 1: 6 6 6 6 6 — then scores 50 in Yahtzee. ")
     replay.go_to(replay._first_step_of(2) + 2)  # Ann's second turn, scored
     assert spoken[-1].startswith("Turn 3 of 26 · Ann: 25 in Fives and a Yahtzee bonus of 100")
+
+
+def test_an_old_save_mid_turn_plays_on_autosaves_and_ends_in_the_history(
+        qtbot: QtBot, window: MainWindow, player: Player, tmp_path: object) -> None:
+    import json
+    from pathlib import Path
+
+    from yachtgui.persistence import autosave_path, load_game, save_game
+
+    game = Game("yahtzee", ["Ann"])
+    for box in ("ones", "twos"):
+        game.set_dice((1, 2, 3, 4, 6))
+        game.score(box)
+    game.set_dice((5, 5, 2, 1, 3))
+    game.set_dice((5, 5, 5, 1, 3), held=(0, 1))  # a turn in progress, one roll left
+    old = Path(str(tmp_path)) / "old.yacht.json"
+    save_game(old, SavedGame(game, (Seat("Ann"),)))
+    document = json.loads(old.read_text(encoding="utf-8"))
+    del document["game"]["log"]  # as saved before the log was kept
+    document["seats"][0].pop("real_dice", None)
+    old.write_text(json.dumps(document), encoding="utf-8")
+
+    assert window.load_file(old)
+    loaded = window.controller.game
+    assert loaded is not None
+    assert (loaded.dice, loaded.rolls_left) == ((5, 5, 5, 1, 3), 1)
+    player.click_box(0, "fives")
+    window.controller.flush_autosave()
+    again = load_game(autosave_path())  # before, the first autosave of such a game could not be read
+    assert again.game.history == loaded.history
+    while not loaded.is_over:
+        player.roll()
+        player.click_box(0, next(iter(loaded.legal_boxes())))
+    recorder = window.history_recorder
+    qtbot.waitUntil(lambda: recorder.last_outcome is not None, timeout=60_000)
+    with HistoryStore(database_path()) as store:
+        [summary] = store.games()
+        assert store.game(summary.id).rebuild().log == loaded.log
