@@ -147,3 +147,23 @@ def test_luck_of_a_player_whose_card_is_full_while_others_still_play(
     ann = analyse(game, strategy).players[0]
 
     assert game.total(0) == pytest.approx(ann.expected - ann.given_up + ann.luck)
+
+
+@pytest.mark.parametrize("yacht_dice", [(6, 6, 6, 6, 6), (1, 2, 3, 4, 6)])  # the Yahtzee box at 50, then at 0
+def test_verdicts_on_a_forced_joker_name_only_boxes_the_joker_leaves_open(
+        real_strategy: Callable[[str], Strategy], yacht_dice: tuple[int, ...]) -> None:
+    strategy = real_strategy("yahtzee")
+    game = Game("yahtzee", ["Ann"])
+    game.set_dice(yacht_dice)
+    game.score("yacht")
+    game.set_dice((6, 6, 6, 2, 2))
+    game.set_dice((6, 6, 6, 6, 6), held=(0, 1, 2))
+    legal = game.legal_boxes()
+    assert list(legal) == ["sixes"]
+    game.score("sixes")
+
+    first, second = analyse(game, strategy).for_turn(1)
+
+    assert second.chosen_box == second.best_box == "sixes"
+    assert second.given_up == pytest.approx(0)
+    assert first.best_keep is not None or first.best_box in legal
