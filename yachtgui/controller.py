@@ -402,13 +402,15 @@ class GameController(QObject):
             self.message.emit("This player rolls on screen: press Space or click Roll.")
             return False
         held = sorted(self._holds) if game.dice else []
-        if game.rolls_left > 0 and not game.is_over:
-            self._decision({"roll": held})
+        # Told only once the faces are accepted: a refused entry, typed again, is one decision.
+        before = self.situation() if game.rolls_left > 0 and not game.is_over else None
         try:
             dice = game.set_dice(list(values), held)
         except GameError as error:
             self.message.emit(plain_message(str(error)))
             return False
+        if before is not None:
+            self.decisionMade.emit({"situation": before, "choice": {"roll": held}})
         self._holds = set(held)
         self._dice_busy = True
         self.diceRolled.emit(list(dice), held, False)

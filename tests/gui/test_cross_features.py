@@ -269,3 +269,19 @@ def test_an_old_save_mid_turn_plays_on_autosaves_and_ends_in_the_history(
     with HistoryStore(database_path()) as store:
         [summary] = store.games()
         assert store.game(summary.id).rebuild().log == loaded.log
+
+
+def test_a_refused_real_dice_entry_typed_again_is_one_decision_for_the_coach(
+        qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    window.set_coach(True)
+    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    decisions: list[dict[str, object]] = []
+    window.controller.decisionMade.connect(decisions.append)
+    _type(qtbot, window, "6 6 3 2 1")
+    player.hold(0, by_key=True)
+    assert not window.controller.enter_dice([5, 6, 3, 2, 1])  # the held six cannot show 5
+    assert window.controller.enter_dice([6, 6, 6, 4, 4])
+    qtbot.waitUntil(lambda: not window.controller.dice_busy, timeout=3000)
+    assert [d["choice"] for d in decisions] == [{"roll": []}, {"roll": [0]}]
+    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=60_000)
+    assert [j.kind for j in window.coach.judgements(0)] == ["roll"]
