@@ -510,6 +510,7 @@ class GameController(QObject):
                               "a person's own last score.")
             return False
         events_before = len(game.events)
+        chips_before = game.yacht_bonus_count(chosen.player) if chosen is not None else 0
         if self._driver is not None:
             self._driver.stop()
         try:
@@ -524,6 +525,8 @@ class GameController(QObject):
             self.scoreUndone.emit(chosen.player, chosen.box)
             box_name = game.variant.display_name(chosen.box)
             extra = " and the lost turns it caused" if len(game.events) < events_before else ""
+            if game.yacht_bonus_count(chosen.player) < chips_before:
+                extra += " and its Yahtzee bonus"
             self.announcement.emit(
                 f"Undone: {game.players[chosen.player]}'s {chosen.points} in {box_name}{extra}. Choose again."
             )

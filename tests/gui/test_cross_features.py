@@ -285,3 +285,19 @@ def test_a_refused_real_dice_entry_typed_again_is_one_decision_for_the_coach(
     assert [d["choice"] for d in decisions] == [{"roll": []}, {"roll": [0]}]
     qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=60_000)
     assert [j.kind for j in window.coach.judgements(0)] == ["roll"]
+
+
+def test_undoing_a_scoring_that_earned_a_chip_says_the_chip_goes_too(
+        qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str]) -> None:
+    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    _type(qtbot, window, "3 3 3 3 3")
+    player.click_box(0, "yacht")
+    _type(qtbot, window, "3 3 3 3 3")
+    player.click_box(0, "threes")
+    game = window.controller.game
+    assert game is not None
+    assert game.yacht_bonus_count(0) == 1
+    assert window.controller.undo()
+    assert game.yacht_bonus_count(0) == 0
+    assert spoken[-1] == "Undone: Ann's 15 in Threes and its Yahtzee bonus. Choose again."
+    assert player.shown_value(0, RowKind.YACHT_BONUS) == 0
