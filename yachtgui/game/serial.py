@@ -14,7 +14,9 @@ changed or is gone; files without it (all older ones) look the variant up by id.
 The optional ``"log"`` field holds :attr:`Game.log` (every roll with its holds,
 every scoring, every undo). Files without it still load; their log then holds
 the scorings only. A log is checked by playing it through a second game, which
-must end exactly where the history does.
+must end exactly where the history does. (A turn in progress in a file without a log
+is logged as the dice on the table, once per roll made; such a game, saved again, has a
+log that begins with scorings alone, and it loads again.)
 """
 
 from __future__ import annotations
