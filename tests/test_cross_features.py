@@ -102,6 +102,10 @@ def test_yachtgui_history_show_and_export_round_trip_a_yahtzee_game(
     upper = sum(t["score"] for t in ann_turns if t["box"] in game.variant.upper_categories)
     chips = sum(t["yahtzee_bonus"] for t in ann_turns)
     assert sum(t["score"] for t in ann_turns) + chips + game.variant.bonus(upper) == shown["totals"][0]
+    for seat in (0, 1):
+        made_of = sum(shown["cards"][seat].values()) + shown["bonus"][seat] + shown["yahtzee_bonus"][seat]
+        assert made_of == shown["totals"][seat]
+    assert shown["yahtzee_bonus"] == [200, 0]
 
     assert history_main(["show", str(game_id)]) == 0
     assert "25 in Fives + 100 Yahtzee bonus" in capsys.readouterr().out

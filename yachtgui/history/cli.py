@@ -12,11 +12,12 @@
 JSON shapes: ``list`` prints a list of games, each with ``id``, ``variant``, ``finished``
 (ISO 8601 time), ``players`` (names in seat order), ``computers`` (level or null per seat),
 ``totals`` (ints in seat order) and ``winners`` (names). ``show`` prints one game with the
-same fields plus ``started``, ``cards`` (each seat's boxes) and ``turns``; each turn has
-``player`` (name), ``rolls`` (a list of five-dice lists), ``held`` (the positions 0-4 held
-before each re-roll), ``box``, ``score``, ``forced`` (a turn lost to a Second Kismet),
-``undone`` (scorings taken back) and ``yahtzee_bonus`` (the bonus-chip points the turn earned, 0
-for most). ``stats`` prints a list of per-player, per-variant
+same fields plus ``started``, ``cards`` (each seat's boxes), ``bonus`` and ``yahtzee_bonus``
+(each seat's upper bonus and bonus-chip points: with the boxes they make the total) and
+``turns``; each turn has ``player`` (name), ``rolls`` (a list of five-dice lists), ``held``
+(the positions 0-4 held before each re-roll), ``box``, ``score``, ``forced`` (a turn lost to
+a Second Kismet), ``undone`` (scorings taken back) and ``yahtzee_bonus`` (the bonus-chip
+points the turn earned, 0 for most). ``stats`` prints a list of per-player, per-variant
 records (see :class:`~yachtgui.history.store.PlayerStats`). ``export`` writes a saved-game
 file that the app's File > Open and ``yachtgui-export game`` accept.
 
@@ -156,6 +157,9 @@ def _show(store: HistoryStore, game_id: int, as_json: bool) -> str:
         document = _summary_json(summary)
         document["started"] = summary.started
         document["cards"] = [dict(card) for card in stored.cards]
+        if game is not None:  # with the boxes, what each seat's total is made of
+            document["bonus"] = [game.bonus(seat) for seat in range(len(game.players))]
+            document["yahtzee_bonus"] = [game.yacht_bonus_total(seat) for seat in range(len(game.players))]
         document["turns"] = [
             {**turn.to_json(summary.players), "yahtzee_bonus": chip}
             for turn, chip in zip(turns, chips, strict=True)
