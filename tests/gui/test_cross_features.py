@@ -1,6 +1,7 @@
 """Where the features meet in the window: real dice in official Yahtzee (Joker, bonus chips, the
-scorekeeper, sound and screen readers), and a whole Yahtzee game against the hard computer that
-ends in the history with its analysis and replays exactly."""
+scorekeeper, sound, screen readers, the hint and the coach, undo), a whole Yahtzee game against the
+hard computer that ends in the history with its analysis and replays exactly, house rules in the
+statistics and the recorder, replays spoken, and an old save without a log played on."""
 
 from __future__ import annotations
 
