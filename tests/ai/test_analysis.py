@@ -167,3 +167,14 @@ def test_verdicts_on_a_forced_joker_name_only_boxes_the_joker_leaves_open(
     assert second.chosen_box == second.best_box == "sixes"
     assert second.given_up == pytest.approx(0)
     assert first.best_keep is not None or first.best_box in legal
+
+
+@pytest.mark.slow
+def test_the_optimal_player_gives_nothing_up_in_yahtzee_games_with_bonus_chips(
+        real_strategy: Callable[[str], Strategy]) -> None:
+    strategy = real_strategy("yahtzee")
+    with_chips = [game for game in (computer_game(strategy, ["hard"], seed) for seed in range(12))
+                  if game.yacht_bonus_count(0)]
+    assert with_chips  # seeds 0-11 hold some
+    for game in with_chips:
+        assert analyse(game, strategy).players[0].given_up < 0.01
