@@ -18,7 +18,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from yachtgui.ai.cache import load_values, save_values
+from yachtgui.ai.cache import candidate_values, save_values
 from yachtgui.ai.solver import BuildCancelled, TurnValues, build_values, turn_values
 from yachtgui.ai.states import StateValues, VariantTables, tables_for
 from yachtgui.rules import RuleError, Variant, normalize_dice
@@ -173,12 +173,13 @@ class Strategy:
 
     @classmethod
     def cached(cls, variant: Variant) -> Strategy | None:
-        """The strategy from the cache, or None when there is no trustworthy table; never builds."""
-        values = load_values(tables_for(variant))
-        if values is None:
-            return None
-        strategy = cls(values)
-        return strategy if strategy._consistent() else None
+        """The strategy from the bundle's tables or the cache, or None when neither has a trustworthy
+        table; never builds."""
+        for values in candidate_values(tables_for(variant)):
+            strategy = cls(values)
+            if strategy._consistent():
+                return strategy
+        return None
 
     @classmethod
     def load_or_build(
