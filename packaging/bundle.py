@@ -8,7 +8,8 @@ app imports is on the exclude list).
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from collections.abc import Callable, Iterable
+from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
 
 KEPT_QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtPrintSupport", "QtSvg")
@@ -30,6 +31,12 @@ EXCLUDED_QT_MODULES = (
 EXCLUDED_MODULES = (
     *(f"PySide6.{name}" for name in EXCLUDED_QT_MODULES),
     "tkinter",
+    # OpenSSL (~6 MB of system libraries): nothing goes online; hashlib falls back to its builtin sha256.
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    # readline (and libtinfo): only interactive consoles use it.
+    "readline",
     "pytest",
     "hypothesis",
     "IPython",
@@ -52,10 +59,22 @@ EXCLUDED_QT_PLUGINS = (
     "platforminputcontexts/qtvirtualkeyboardplugin", "imageformats/qpdf", "generic/qtuiotouchplugin",
     "platforms/qvnc", "platforms/qeglfs", "platforms/qlinuxfb", "platforms/qminimalegl",
     "platforms/qvkkhrdisplay", "egldeviceintegrations/", "tls/", "networkinformation/",
+    "platformthemes/qgtk3", "xcbglintegrations/",
+    "imageformats/qgif", "imageformats/qico", "imageformats/qjpeg", "imageformats/qtga",
+    "imageformats/qtiff", "imageformats/qwbmp", "imageformats/qwebp", "imageformats/qicns",
 )  # fmt: skip
 """Qt plugins dropped: ``folder/name`` (any ``lib`` prefix and suffix) or a whole ``folder/``.
 The embedded-device platforms (eglfs, linuxfb, vnc...) and the network plugins that would need
-the libraries above."""
+the libraries above; the GTK3 theme (it brings ~34 GTK, cairo and pango libraries of the build
+machine; Qt's own Fusion look is used instead); the OpenGL integrations of X11 (every window is
+painted in software, no QOpenGLWidget); the image formats no file of the app is in (PNG is built
+into QtGui, the icons are SVG)."""
+
+EXCLUDED_FILES = (
+    r"(?:^|/)PySide6/(?:Qt/)?translations/",  # Qt's own translations: the app never loads one
+    r"(?:^|/)opengl32sw\.dll$",  # Windows' software OpenGL (20 MB): nothing uses OpenGL
+)
+"""Other files dropped, as regular expressions on the path inside the bundle."""
 
 _EXCLUDED_BINARY = re.compile(
     "|".join(
@@ -64,14 +83,51 @@ _EXCLUDED_BINARY = re.compile(
             rf"(?:^|/)plugins/{folder}/" if not name else rf"(?:^|/)plugins/{folder}/(?:lib)?{name}[^/]*$"
             for folder, name in (plugin.split("/") for plugin in EXCLUDED_QT_PLUGINS)
         ]
+        + list(EXCLUDED_FILES)
     )
 )
 
 
 def keep_in_bundle(dest_name: str) -> bool:
     """False for a collected file (its path inside the bundle, ``/`` or ``\\`` separated) that
-    EXCLUDED_QT_LIBRARIES or EXCLUDED_QT_PLUGINS drop; True for everything else."""
+    EXCLUDED_QT_LIBRARIES, EXCLUDED_QT_PLUGINS or EXCLUDED_FILES drop; True for everything else."""
     return _EXCLUDED_BINARY.search(dest_name.replace("\\", "/")) is None
+
+
+SYSTEM_LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/")
+"""Where a Linux build machine keeps the shared libraries PyInstaller copies in as dependencies."""
+
+
+def is_system_library(source: str) -> bool:
+    """True for a file PyInstaller took from the build machine's own library folders (Linux)."""
+    return source.startswith(SYSTEM_LIBRARY_FOLDERS) and not PurePosixPath(source).name.startswith("libpython")
+
+
+def unneeded_system_libraries(
+    binaries: Iterable[tuple[str, str]],
+    needed_by: Callable[[str], Iterable[str]],
+) -> set[str]:
+    """The system libraries among ``binaries`` that nothing kept needs any more.
+
+    ``binaries`` are ``(path in the bundle, source path)`` pairs after the drops above;
+    ``needed_by(source)`` names the libraries a file links against (its ``DT_NEEDED``
+    sonames). PyInstaller copied each system library in because some collected file
+    needed it; once that file is dropped (the GTK3 theme plugin, say), its libraries
+    are dead weight. Starting from every file that is not a system library (Python's
+    extensions, Qt, NumPy, libpython), this follows the links and returns the bundle
+    paths of the system libraries never reached.
+    """
+    pairs = list(binaries)
+    by_name = {PurePosixPath(dest.replace("\\", "/")).name: (dest, source) for dest, source in pairs}
+    reached: set[str] = set()
+    queue = [source for _dest, source in pairs if not is_system_library(source)]
+    while queue:
+        for name in needed_by(queue.pop()):
+            name = PurePosixPath(str(name)).name
+            if name in by_name and name not in reached:
+                reached.add(name)
+                queue.append(by_name[name][1])
+    return {dest for name, (dest, source) in by_name.items() if is_system_library(source) and name not in reached}
 
 
 class _EntryPointLike(Protocol):

@@ -46,6 +46,7 @@ __all__ = [
     "cache_dir",
     "cache_path",
     "candidate_values",
+    "load_file",
     "load_values",
     "save_values",
 ]
@@ -104,12 +105,12 @@ def candidate_values(tables: VariantTables) -> Iterator[StateValues]:
     goes on to the user's.
     """
     for path in (bundled_path(tables), cache_path(tables)):
-        values = _load_file(path, tables)
+        values = load_file(path, tables)
         if values is not None:
             yield values
 
 
-def _load_file(path: Path, tables: VariantTables) -> StateValues | None:
+def load_file(path: Path, tables: VariantTables) -> StateValues | None:
     """The checked table in ``path``; None (logged unless absent) when it is missing or bad."""
     try:
         loaded = np.load(path, allow_pickle=False)

@@ -14,11 +14,12 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
-from yachtgui.ai.cache import candidate_values, save_values
+from yachtgui.ai.cache import candidate_values, load_file, save_values
 from yachtgui.ai.solver import BuildCancelled, TurnValues, build_values, turn_values
 from yachtgui.ai.states import StateValues, VariantTables, tables_for
 from yachtgui.rules import RuleError, Variant, normalize_dice
@@ -180,6 +181,15 @@ class Strategy:
             if strategy._consistent():
                 return strategy
         return None
+
+    @classmethod
+    def from_file(cls, variant: Variant, path: Path) -> Strategy | None:
+        """The strategy in the table file ``path``, checked as the cache's are; None when absent or bad."""
+        values = load_file(path, tables_for(variant))
+        if values is None:
+            return None
+        strategy = cls(values)
+        return strategy if strategy._consistent() else None
 
     @classmethod
     def load_or_build(
