@@ -2,14 +2,17 @@
 
 Usage (from anywhere, with the Python that should run the app)::
 
-    python packaging/build.py [--skip-install] [--skip-smoke-test]
+    python packaging/build.py [--skip-install] [--skip-smoke-test] [--appimage-runtime FILE]
 
 Steps: ``pip install -e ".[dev]"`` (brings PyInstaller), render the icons
-(``make_icons.py`` -> ``build/icons``), run PyInstaller on ``yachtgui.spec``, add the Linux
-desktop files, start the built executables once (``--version`` / ``--help``), and write
-``dist/yachtgui-<version>-<os>-<arch>.tar.gz`` (Linux) or ``.zip`` (Windows, macOS).
-Exits non-zero with a message when any step fails. Everything it writes is under ``build/`` and
-``dist/`` (both gitignored).
+(``make_icons.py`` -> ``build/icons``), run PyInstaller on ``yachtgui.spec`` (which also
+builds the strategy tables and gathers the licences), add the Linux desktop files, start the
+built executables once (``--version`` / ``--help``), write
+``dist/yachtgui-<version>-<os>-<arch>.tar.xz`` (Linux) or ``.zip`` (Windows, macOS), and check
+that archive as a family gets it (``verify.py``: unpacked into a folder with spaces, a bare
+environment and a new home, ``--version`` and ``--self-test``). On Linux it then makes the
+AppImage (``appimage.py``) and checks it the same way. Exits non-zero with a message when any
+step fails. Everything it writes is under ``build/`` and ``dist/`` (both gitignored).
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ import zipfile
 from pathlib import Path
 
 # Run as a script, so packaging/ is sys.path[0] and its modules import by plain name.
+import appimage
 import appmeta
+import verify
 from appmeta import AppMetadata
 
 PACKAGING = Path(__file__).resolve().parent
@@ -125,13 +130,13 @@ def write_archive(meta: AppMetadata) -> Path:
         info.uname = info.gname = "root"
         return info
 
-    archive = DIST / f"{stem}.tar.gz"
-    with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+    archive = DIST / f"{stem}.tar.xz"
+    with tarfile.open(archive, "w:xz", preset=9) as tar:
         tar.add(bundle, arcname=top, filter=owned_by_root)
     return archive
 
 
-def build(skip_install: bool, skip_smoke_test: bool) -> Path:
+def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | None = None) -> Path:
     """Run every step (see the module docstring) and return the archive's path."""
     if not skip_install:
         run([sys.executable, "-m", "pip", "install", "-e", ".[dev]"])
@@ -159,6 +164,13 @@ def build(skip_install: bool, skip_smoke_test: bool) -> Path:
     archive = write_archive(meta)
     print(f"bundle:  {bundle} ({folder_size(bundle) / 2**20:.1f} MiB)")
     print(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MiB)")
+    if not skip_smoke_test:
+        verify.verify(archive)
+    if sys.platform.startswith("linux"):
+        made = appimage.build_appimage(bundle, meta, BUILD / "AppDir", DIST, appimage_runtime)
+        if not skip_smoke_test:
+            verify.verify(made)
+        print(f"appimage: {made} ({folder_size(made) / 2**20 if made.is_dir() else made.stat().st_size / 2**20:.1f} MiB)")
     return archive
 
 
@@ -168,11 +180,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-install", action="store_true",
                         help='do not run pip install -e ".[dev]" first (PyInstaller must be installed)')
     parser.add_argument("--skip-smoke-test", action="store_true",
-                        help="do not start the built executables")
+                        help="do not start the built executables nor check the archive")
+    parser.add_argument("--appimage-runtime", type=Path, metavar="FILE",
+                        default=os.environ.get("APPIMAGE_RUNTIME") or None,
+                        help="the AppImage type 2 runtime to put in front of the squashfs image (Linux; "
+                             "default $APPIMAGE_RUNTIME). Without one the AppDir is made and checked, "
+                             "but no .AppImage")
     args = parser.parse_args(argv)
     try:
-        build(args.skip_install, args.skip_smoke_test)
-    except (BuildError, OSError, subprocess.TimeoutExpired, appmeta.MetadataError) as error:
+        build(args.skip_install, args.skip_smoke_test, args.appimage_runtime)
+    except (BuildError, verify.VerifyError, appimage.AppImageError, OSError, subprocess.SubprocessError,
+            appmeta.MetadataError) as error:
         print(f"build.py: {error}", file=sys.stderr)
         return 1
     return 0
