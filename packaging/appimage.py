@@ -80,7 +80,7 @@ def check_runtime(runtime: Path) -> None:
     """AppImageError unless ``runtime`` looks like an AppImage type 2 runtime."""
     head = runtime.read_bytes()[:16]
     if not head.startswith(_ELF) or head[8:11] != _TYPE2_MAGIC:
-        raise AppImageError(f"{runtime} is not an AppImage type 2 runtime (no ELF header with the AI 2 magic)")
+        raise AppImageError(f"{runtime} is not an AppImage type 2 runtime (no ELF header with AI 2 magic)")
 
 
 def build_appimage(bundle: Path, meta: appmeta.AppMetadata, appdir: Path, dist: Path,

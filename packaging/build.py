@@ -170,7 +170,8 @@ def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | No
         made = appimage.build_appimage(bundle, meta, BUILD / "AppDir", DIST, appimage_runtime)
         if not skip_smoke_test:
             verify.verify(made)
-        print(f"appimage: {made} ({folder_size(made) / 2**20 if made.is_dir() else made.stat().st_size / 2**20:.1f} MiB)")
+        size = folder_size(made) if made.is_dir() else made.stat().st_size
+        print(f"appimage: {made} ({size / 2**20:.1f} MiB)")
     return archive
 
 

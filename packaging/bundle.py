@@ -100,18 +100,34 @@ SYSTEM_LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/
 
 def is_system_library(source: str) -> bool:
     """True for a file PyInstaller took from the build machine's own library folders (Linux)."""
-    return source.startswith(SYSTEM_LIBRARY_FOLDERS) and not PurePosixPath(source).name.startswith("libpython")
+    name = PurePosixPath(source).name
+    return source.startswith(SYSTEM_LIBRARY_FOLDERS) and not name.startswith("libpython")
+
+
+def is_python_binary(source: str) -> bool:
+    """True for libpython and the standard library's extension modules (``lib-dynload``).
+
+    These are the only files stripped of their symbol tables on Linux (a pyenv libpython
+    carries ~17 MB of debugging data): they are compiled straight from CPython's sources.
+    Nothing from a wheel is stripped: auditwheel patched those with patchelf, and strip
+    corrupts such files (NumPy's OpenBLAS: "ELF load command address/offset not page-aligned").
+    """
+    path = PurePosixPath(source.replace("\\", "/"))
+    return path.name.startswith("libpython") or (
+        "lib-dynload" in path.parts and "site-packages" not in path.parts
+    )
 
 
 def unneeded_system_libraries(
     binaries: Iterable[tuple[str, str]],
-    needed_by: Callable[[str], Iterable[str]],
+    needed_by: Callable[[str], Iterable[str | tuple[str, str | None]]],
 ) -> set[str]:
     """The system libraries among ``binaries`` that nothing kept needs any more.
 
     ``binaries`` are ``(path in the bundle, source path)`` pairs after the drops above;
-    ``needed_by(source)`` names the libraries a file links against (its ``DT_NEEDED``
-    sonames). PyInstaller copied each system library in because some collected file
+    ``needed_by(source)`` names the libraries a file links against (sonames, or
+    ``(soname, resolved path)`` pairs as PyInstaller's ``bindepend.get_imports`` gives).
+    PyInstaller copied each system library in because some collected file
     needed it; once that file is dropped (the GTK3 theme plugin, say), its libraries
     are dead weight. Starting from every file that is not a system library (Python's
     extensions, Qt, NumPy, libpython), this follows the links and returns the bundle
@@ -122,12 +138,14 @@ def unneeded_system_libraries(
     reached: set[str] = set()
     queue = [source for _dest, source in pairs if not is_system_library(source)]
     while queue:
-        for name in needed_by(queue.pop()):
-            name = PurePosixPath(str(name)).name
+        for needed in needed_by(queue.pop()):
+            name = PurePosixPath(needed[0] if isinstance(needed, tuple) else needed).name
             if name in by_name and name not in reached:
                 reached.add(name)
                 queue.append(by_name[name][1])
-    return {dest for name, (dest, source) in by_name.items() if is_system_library(source) and name not in reached}
+    return {
+        dest for name, (dest, source) in by_name.items() if is_system_library(source) and name not in reached
+    }
 
 
 class _EntryPointLike(Protocol):

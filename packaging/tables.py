@@ -37,10 +37,11 @@ def build_tables(out: Path) -> list[Path]:
         strategy = Strategy.load_or_build(variant)
         path = cache_path(tables_for(variant))
         if not path.is_file():
-            raise SystemExit(f"tables.py: the table of {variant.id} was built but could not be saved to {path}")
+            raise SystemExit(f"tables.py: the table of {variant.id} could not be saved to {path}")
         how = "checked" if reused else "built"
         print(f"table {variant.id}: {how} in {time.perf_counter() - started:.1f} s, "
-              f"{path.stat().st_size / 2**20:.1f} MiB, expected score {strategy.expected_score:.2f}", flush=True)
+              f"{path.stat().st_size / 2**20:.1f} MiB, expected score {strategy.expected_score:.2f}",
+              flush=True)
         wanted.append(path)
     for path in out.iterdir():
         if path not in wanted:
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     """Command line entry; returns the exit status."""
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print(__doc__.strip().splitlines()[0], "\nusage: python packaging/tables.py OUT_FOLDER", file=sys.stderr)
+        print("usage: python packaging/tables.py OUT_FOLDER", file=sys.stderr)
         return 2
     build_tables(Path(args[0]))
     return 0

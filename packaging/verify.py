@@ -110,7 +110,8 @@ def bare_environment(home: Path) -> dict[str, str]:
 
 def run(command: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
     print("+", " ".join(f'"{part}"' if " " in part else part for part in command), flush=True)
-    return subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT, check=False)
+    return subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT,
+                          check=False)
 
 
 def tables_in_cache(home: Path) -> list[Path]:

@@ -194,7 +194,7 @@ class _SelfTest:
     # --- the steps ---------------------------------------------------------------------
 
     def start_application(self, notes: list[str]) -> None:
-        from PySide6 import __version__ as pyside_version
+        import PySide6
         from PySide6.QtCore import qVersion
 
         from yachtgui.app import _application
@@ -204,7 +204,7 @@ class _SelfTest:
         self.app = _application()
         apply_app_style(self.app)
         notes.append(f"yachtgui {__version__}, Python {sys.version.split()[0]}, Qt {qVersion()} "
-                     f"(PySide6 {pyside_version}, platform {self.app.platformName()})")
+                     f"(PySide6 {PySide6.__version__}, platform {self.app.platformName()})")
         notes.append(f"bundle {Path(sys.executable).parent}" if is_bundle() else "source install")
 
     def show_window(self, notes: list[str]) -> None:

@@ -86,7 +86,6 @@ def test_unused_qt_stacks_are_dropped_on_every_os(bundle: ModuleType, dest: str)
         "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
         "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",
         "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
-        "PySide6/Qt/translations/qtbase_de.qm",
         "numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so",
         "libpython3.11.so.1.0",
     ],
@@ -138,3 +137,74 @@ def test_windows_version_resource_carries_name_and_version(
     assert "StringStruct('ProductVersion', '1.2.3rc1')" in text
     assert "StringStruct('OriginalFilename', 'yachtgui.exe')" in text
     assert len(info.toRaw()) > 100  # serialises into the binary resource without error
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+        "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+        r"PySide6\plugins\imageformats\qwebp.dll",
+        "PySide6/Qt/translations/qtbase_de.qm",
+        r"PySide6\translations\qt_help_fr.qm",
+        "PySide6/opengl32sw.dll",
+    ],
+)
+def test_the_gtk_theme_gl_integrations_unused_image_formats_and_translations_are_dropped(
+    bundle: ModuleType, dest: str
+) -> None:
+    assert not bundle.keep_in_bundle(dest)
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so",
+        "yachtgui/ai/tables/strategy-kismet-0123456789abcdef.npz",
+    ],
+)
+def test_what_the_self_test_and_the_desktop_need_is_kept(bundle: ModuleType, dest: str) -> None:
+    assert bundle.keep_in_bundle(dest)
+
+
+def test_only_system_libraries_nothing_kept_needs_are_left_out(bundle: ModuleType) -> None:
+    binaries = [
+        ("PySide6/QtGui.abi3.so", "/venv/site-packages/PySide6/QtGui.abi3.so"),
+        ("libQt6Gui.so.6", "/venv/site-packages/PySide6/Qt/lib/libQt6Gui.so.6"),
+        ("libxkbcommon.so.0", "/usr/lib/x86_64-linux-gnu/libxkbcommon.so.0"),
+        ("libffi.so.8", "/lib/x86_64-linux-gnu/libffi.so.8"),
+        ("libgtk-3.so.0", "/usr/lib/x86_64-linux-gnu/libgtk-3.so.0"),
+        ("libpango-1.0.so.0", "/usr/lib/x86_64-linux-gnu/libpango-1.0.so.0"),
+        ("libpython3.11.so.1.0", "/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0"),
+    ]
+    links = {
+        "/venv/site-packages/PySide6/QtGui.abi3.so": [("libQt6Gui.so.6", "/venv/.../libQt6Gui.so.6")],
+        "/venv/site-packages/PySide6/Qt/lib/libQt6Gui.so.6": ["libxkbcommon.so.0", "libc.so.6"],
+        "/usr/lib/x86_64-linux-gnu/libxkbcommon.so.0": [("libffi.so.8", None)],
+        # only the dropped GTK plugin needed GTK:
+        "/usr/lib/x86_64-linux-gnu/libgtk-3.so.0": ["libpango-1.0.so.0"],
+    }
+    unneeded = bundle.unneeded_system_libraries(binaries, lambda source: links.get(source, []))
+    assert unneeded == {"libgtk-3.so.0", "libpango-1.0.so.0"}  # libpython is never a "system" library
+
+
+@pytest.mark.parametrize(
+    ("source", "stripped"),
+    [
+        ("/root/.pyenv/versions/3.11.7/lib/libpython3.11.so.1.0", True),
+        ("/root/.pyenv/versions/3.11.7/lib/python3.11/lib-dynload/_decimal.cpython-311.so", True),
+        ("/venv/lib/python3.11/site-packages/numpy.libs/libscipy_openblas64_-32a4b2a6.so", False),
+        ("/venv/lib/python3.11/site-packages/numpy/_core/_multiarray_umath.cpython-311.so", False),
+        ("/venv/lib/python3.11/site-packages/PySide6/Qt/lib/libQt6Core.so.6", False),
+        ("/usr/lib/x86_64-linux-gnu/libxkbcommon.so.0", False),
+    ],
+)
+def test_only_pythons_own_binaries_are_stripped_never_a_wheels(
+    bundle: ModuleType, source: str, stripped: bool
+) -> None:
+    assert bundle.is_python_binary(source) is stripped
