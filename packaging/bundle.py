@@ -118,6 +118,47 @@ def is_python_binary(source: str) -> bool:
     )
 
 
+HOST_FRAGILE_LIBRARIES = (
+    "libxcb-cursor", "libxcb-icccm", "libxcb-image", "libxcb-keysyms", "libxcb-render-util",
+    "libxcb-util", "libxkbcommon",
+)  # fmt: skip
+"""System libraries Qt needs that many desktops lack: these stay in the bundle (their absence is
+the well-known "could not load the Qt platform plugin xcb" on a fresh install)."""
+
+
+def _is_qt(source: str) -> bool:
+    parts = PurePosixPath(source.replace("\\", "/")).parts
+    return "PySide6" in parts or "shiboken6" in parts
+
+
+def qt_only_system_libraries(
+    binaries: Iterable[tuple[str, str]],
+    needed_by: Callable[[str], Iterable[str | tuple[str, str | None]]],
+) -> set[str]:
+    """The system libraries only Qt needs, left to the host like a ``pip install`` leaves them.
+
+    A ``pip install`` of PySide6 runs Qt on the computer's own X11, xcb, fontconfig, FreeType,
+    GLib, D-Bus, CUPS and C++ run-time (and OpenGL, which PyInstaller never bundles); every
+    desktop Linux has them, in versions matching its graphics drivers and services, so the
+    bundle does the same and saves ~20 MB. Kept are what Python's own extensions and NumPy
+    link against (libffi, zlib, liblzma... whose sonames differ between distributions) and
+    :data:`HOST_FRAGILE_LIBRARIES`. ``binaries`` and ``needed_by`` as for
+    :func:`unneeded_system_libraries`; returns bundle paths.
+    """
+    pairs = list(binaries)
+    others = [(dest, source) for dest, source in pairs if not _is_qt(source)]
+    # Reached without Qt: what Python and NumPy need (Qt's own libraries are not walked).
+    not_qt = unneeded_system_libraries(others, needed_by)
+    kept = {dest for dest, source in others if is_system_library(source) and dest not in not_qt}
+    return {
+        dest
+        for dest, source in pairs
+        if is_system_library(source)
+        and dest not in kept
+        and not PurePosixPath(dest).name.startswith(HOST_FRAGILE_LIBRARIES)
+    }
+
+
 def unneeded_system_libraries(
     binaries: Iterable[tuple[str, str]],
     needed_by: Callable[[str], Iterable[str | tuple[str, str | None]]],

@@ -208,3 +208,24 @@ def test_only_pythons_own_binaries_are_stripped_never_a_wheels(
     bundle: ModuleType, source: str, stripped: bool
 ) -> None:
     assert bundle.is_python_binary(source) is stripped
+
+
+def test_the_host_provides_qts_desktop_libraries_but_pythons_own_come_along(bundle: ModuleType) -> None:
+    site = "/venv/lib/python3.11/site-packages"
+    system = "/usr/lib/x86_64-linux-gnu"
+    binaries = [
+        ("PySide6/Qt/lib/libQt6Gui.so.6", f"{site}/PySide6/Qt/lib/libQt6Gui.so.6"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", f"{site}/PySide6/Qt/plugins/platforms/libqxcb.so"),
+        ("python3.11/lib-dynload/_ctypes.so", "/opt/python/lib/python3.11/lib-dynload/_ctypes.so"),
+        ("libfontconfig.so.1", f"{system}/libfontconfig.so.1"),
+        ("libstdc++.so.6", f"{system}/libstdc++.so.6"),
+        ("libxcb-cursor.so.0", f"{system}/libxcb-cursor.so.0"),
+        ("libffi.so.8", f"{system}/libffi.so.8"),
+    ]
+    links = {
+        f"{site}/PySide6/Qt/lib/libQt6Gui.so.6": ["libfontconfig.so.1", "libstdc++.so.6", "libffi.so.8"],
+        f"{site}/PySide6/Qt/plugins/platforms/libqxcb.so": [("libxcb-cursor.so.0", None)],
+        "/opt/python/lib/python3.11/lib-dynload/_ctypes.so": ["libffi.so.8"],
+    }
+    left_to_host = bundle.qt_only_system_libraries(binaries, lambda source: links.get(source, []))
+    assert left_to_host == {"libfontconfig.so.1", "libstdc++.so.6"}
