@@ -37,12 +37,19 @@ EXCLUDED_MODULES = (
     "_hashlib",
     # readline (and libtinfo): only interactive consoles use it.
     "readline",
+    # Standard library the app never imports (PyInstaller's analysis finds optional imports of them).
+    "asyncio", "email", "http", "pydoc", "pydoc_data", "unittest", "xmlrpc", "ftplib", "smtplib",
     "pytest",
     "hypothesis",
     "IPython",
     "matplotlib",
 )
 """Everything passed to ``Analysis(excludes=...)``."""
+
+EXPORT_ONLY_EXCLUDES = ("numpy", "yachtgui.ai", "yachtgui.computer", "yachtgui.widgets", "yachtgui.selftest")  # noqa: E501
+"""Left out of the ``yachtgui-export`` executable's own module archive (each executable carries
+one): the command line exports sheets and never plays. Their files are still in the shared
+folder, brought by the game's executable."""
 
 
 EXCLUDED_QT_LIBRARIES = (
@@ -118,6 +125,10 @@ def is_python_binary(source: str) -> bool:
     )
 
 
+HOST_RUNTIME_LIBRARIES = ("libstdc++.so", "libgcc_s.so")
+"""The C++ run-time: always the computer's own, as the manylinux rules of every wheel here
+expect (an older bundled copy breaks newer graphics drivers that need a newer one)."""
+
 HOST_FRAGILE_LIBRARIES = (
     "libxcb-cursor", "libxcb-icccm", "libxcb-image", "libxcb-keysyms", "libxcb-render-util",
     "libxcb-util", "libxkbcommon",
@@ -142,7 +153,8 @@ def qt_only_system_libraries(
     desktop Linux has them, in versions matching its graphics drivers and services, so the
     bundle does the same and saves ~20 MB. Kept are what Python's own extensions and NumPy
     link against (libffi, zlib, liblzma... whose sonames differ between distributions) and
-    :data:`HOST_FRAGILE_LIBRARIES`. ``binaries`` and ``needed_by`` as for
+    :data:`HOST_FRAGILE_LIBRARIES`; the C++ run-time (:data:`HOST_RUNTIME_LIBRARIES`) is always
+    the host's. ``binaries`` and ``needed_by`` as for
     :func:`unneeded_system_libraries`; returns bundle paths.
     """
     pairs = list(binaries)
@@ -154,7 +166,7 @@ def qt_only_system_libraries(
         dest
         for dest, source in pairs
         if is_system_library(source)
-        and dest not in kept
+        and (dest not in kept or PurePosixPath(dest).name.startswith(HOST_RUNTIME_LIBRARIES))
         and not PurePosixPath(dest).name.startswith(HOST_FRAGILE_LIBRARIES)
     }
 
