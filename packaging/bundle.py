@@ -46,7 +46,7 @@ EXCLUDED_MODULES = (
 )
 """Everything passed to ``Analysis(excludes=...)``."""
 
-EXPORT_ONLY_EXCLUDES = ("numpy", "yachtgui.ai", "yachtgui.computer", "yachtgui.widgets", "yachtgui.selftest")  # noqa: E501
+EXPORT_ONLY_EXCLUDES = ("numpy", "yachtgui.ai", "yachtgui.computer", "yachtgui.widgets", "yachtgui.selftest")
 """Left out of the ``yachtgui-export`` executable's own module archive (each executable carries
 one): the command line exports sheets and never plays. Their files are still in the shared
 folder, brought by the game's executable."""
