@@ -136,6 +136,68 @@ def write_archive(meta: AppMetadata) -> Path:
     return archive
 
 
+def find_iscc() -> Path | None:
+    """Inno Setup's compiler: on PATH, or where its installer puts it."""
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return Path(found)
+    for variable in ("PROGRAMFILES(X86)", "PROGRAMFILES", "LOCALAPPDATA"):  # Windows: case-insensitive
+        base = os.environ.get(variable)
+        if base:
+            for folder in (Path(base), Path(base) / "Programs"):
+                if (folder / "Inno Setup 6" / "ISCC.exe").is_file():
+                    return folder / "Inno Setup 6" / "ISCC.exe"
+    return None
+
+
+def write_windows_installer(meta: AppMetadata) -> Path:
+    """``dist/yachtgui-<version>-windows-<arch>-setup.exe`` from ``packaging/windows/yachtgui.iss``."""
+    iscc = find_iscc()
+    if iscc is None:
+        raise BuildError("Inno Setup 6 is missing (no ISCC.exe): winget install JRSoftware.InnoSetup")
+    name = f"{appmeta.archive_stem(meta)}-setup"
+    run([
+        str(iscc), "/Q", f"/DAppVersion={meta.version}", f"/DSourceDir={DIST / meta.name}",
+        f"/DOutputDir={DIST}", f"/DRepoDir={ROOT}", f"/DOutputName={name}",
+        str(PACKAGING / "windows" / "yachtgui.iss"),
+    ])  # fmt: skip
+    return DIST / f"{name}.exe"
+
+
+def sign_macos_app(app: Path, identity: str) -> None:
+    """Sign the .app with a Developer ID and the hardened runtime (``$MACOS_SIGN_IDENTITY``)."""
+    run([
+        "codesign", "--force", "--deep", "--options", "runtime", "--timestamp",
+        "--entitlements", str(PACKAGING / "macos" / "entitlements.plist"), "--sign", identity, str(app),
+    ])  # fmt: skip
+    run(["codesign", "--verify", "--deep", "--strict", "--verbose=2", str(app)])
+
+
+def write_dmg(meta: AppMetadata, identity: str | None) -> Path:
+    """``dist/yachtgui-<version>-macos-<arch>.dmg``: the .app and a link to /Applications to drag it onto.
+
+    Signed with ``identity`` when given; notarised and stapled when ``$MACOS_NOTARY_PROFILE`` names
+    a ``notarytool store-credentials`` profile (the release workflow makes one from its secrets).
+    """
+    staging = BUILD / "dmg"
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    run(["ditto", str(DIST / f"{meta.name}.app"), str(staging / f"{meta.name}.app")])
+    (staging / "Applications").symlink_to("/Applications")
+    dmg = DIST / f"{appmeta.archive_stem(meta)}.dmg"
+    dmg.unlink(missing_ok=True)
+    run(["hdiutil", "create", "-volname", f"{meta.name} {meta.version}", "-srcfolder", str(staging),
+         "-ov", "-format", "UDZO", str(dmg)])
+    if identity:
+        run(["codesign", "--force", "--timestamp", "--sign", identity, str(dmg)])
+        profile = os.environ.get("MACOS_NOTARY_PROFILE")
+        if profile:
+            run(["xcrun", "notarytool", "submit", str(dmg), "--keychain-profile", profile, "--wait"])
+            run(["xcrun", "stapler", "staple", str(dmg)])
+    return dmg
+
+
 def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | None = None) -> Path:
     """Run every step (see the module docstring) and return the archive's path."""
     if not skip_install:
@@ -161,11 +223,24 @@ def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | No
         add_linux_desktop_files(bundle, meta)
     if not skip_smoke_test:
         smoke_test(executables, meta)
+    identity = os.environ.get("MACOS_SIGN_IDENTITY") or None
+    if sys.platform == "darwin" and identity:
+        sign_macos_app(bundle, identity)  # before any archive: they must carry the signed .app
     archive = write_archive(meta)
     print(f"bundle:  {bundle} ({folder_size(bundle) / 2**20:.1f} MiB)")
     print(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MiB)")
     if not skip_smoke_test:
         verify.verify(archive)
+    if sys.platform == "win32":
+        installer = write_windows_installer(meta)
+        print(f"installer: {installer} ({installer.stat().st_size / 2**20:.1f} MiB)")
+        if not skip_smoke_test:
+            verify.verify(installer)
+    if sys.platform == "darwin":
+        dmg = write_dmg(meta, identity)
+        print(f"dmg: {dmg} ({dmg.stat().st_size / 2**20:.1f} MiB)")
+        if not skip_smoke_test:
+            verify.verify(dmg)
     if sys.platform.startswith("linux"):
         made = appimage.build_appimage(bundle, meta, BUILD / "AppDir", DIST, appimage_runtime)
         if not skip_smoke_test:

@@ -37,6 +37,8 @@ EXCLUDED_MODULES = (
     "_hashlib",
     # readline (and libtinfo): only interactive consoles use it.
     "readline",
+    # Parts of NumPy the app never imports (NumPy loads them only when asked for).
+    "numpy.random", "numpy.fft", "numpy.polynomial",
     # Standard library the app never imports (PyInstaller's analysis finds optional imports of them).
     "asyncio", "email", "http", "pydoc", "pydoc_data", "unittest", "xmlrpc", "ftplib", "smtplib",
     "pytest",

@@ -5,9 +5,10 @@ Usage::
 
     python packaging/verify.py ARTIFACT [--keep]
 
-ARTIFACT is a release archive (``.tar.xz``, ``.tar.gz``, ``.zip``), an ``.AppImage``, or an
-already unpacked/installed folder (the bundle folder, an AppDir, a ``.app``). Archives are
-unpacked into ``build/verify/<a folder with spaces & an ampersand>/``; the environment has only
+ARTIFACT is a release archive (``.tar.xz``, ``.tar.gz``, ``.zip``), an ``.AppImage``, the
+Windows ``-setup.exe`` (installed silently, per user, then uninstalled), the macOS ``.dmg``
+(mounted, the .app copied out) or an already unpacked folder (the bundle folder, an AppDir,
+a ``.app``). Everything goes into ``build/verify/<a folder with spaces & an ampersand>/``;
 ``PATH``, ``HOME`` (a fresh empty folder), ``LANG`` and, on Windows, the variables Windows needs
 to start a program. Fails (exit 1, the reason on stderr) unless ``--version`` prints the
 version, ``--self-test`` exits 0 and its report says "self-test passed", and no strategy table
@@ -60,6 +61,27 @@ def unpack(artifact: Path, into: Path) -> Path:
         else:
             with zipfile.ZipFile(artifact) as zipped:
                 zipped.extractall(into)
+    elif name.endswith("-setup.exe"):  # the Windows installer: a silent per-user install
+        target = into / "yachtgui"
+        subprocess.run([str(artifact), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/CURRENTUSER",
+                        f"/DIR={target}", f"/LOG={into.parent / 'install.log'}"], check=True, timeout=TIMEOUT)
+        if not (target / "unins000.exe").is_file():
+            raise VerifyError(f"the installer put no uninstaller into {target}")
+        return target
+    elif name.endswith(".dmg"):  # macOS: mount, copy the .app out as a user drags it, unmount
+        mount = into.parent / "mounted dmg"
+        mount.mkdir(exist_ok=True)
+        subprocess.run(["hdiutil", "attach", "-nobrowse", "-readonly", "-mountpoint", str(mount),
+                        str(artifact)], check=True, timeout=TIMEOUT)
+        try:
+            apps = list(mount.glob("*.app"))
+            if len(apps) != 1 or not (mount / "Applications").is_symlink():
+                shown = sorted(path.name for path in mount.iterdir())
+                raise VerifyError(f"the disk image should show the .app and Applications, not {shown}")
+            subprocess.run(["ditto", str(apps[0]), str(into / apps[0].name)], check=True)
+        finally:
+            subprocess.run(["hdiutil", "detach", str(mount)], check=False)
+        return into / apps[0].name
     elif name.endswith(".AppImage"):
         target = into / name
         shutil.copy2(artifact, target)
@@ -152,6 +174,9 @@ def verify(artifact: Path, keep: bool = False) -> None:
         print(f"verified {artifact.name}: unpacked into {unpacked.parent}, --self-test passed in "
               f"{elapsed:.1f} s, no table left in the user cache")
     finally:
+        uninstaller = unpacked / "unins000.exe"
+        if uninstaller.is_file():  # take the Windows installation back out again
+            subprocess.run([str(uninstaller), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART"], check=False)
         if not keep:
             shutil.rmtree(work, ignore_errors=True)
 

@@ -229,3 +229,29 @@ def test_the_host_provides_qts_desktop_libraries_but_pythons_own_come_along(bund
     }
     left_to_host = bundle.qt_only_system_libraries(binaries, lambda source: links.get(source, []))
     assert left_to_host == {"libfontconfig.so.1", "libstdc++.so.6"}
+
+
+def test_playing_never_imports_a_module_the_bundle_leaves_out(bundle: ModuleType, tmp_path: Path) -> None:
+    """Load and check a table, ask for advice and import every module of the app: nothing excluded loads."""
+    import subprocess
+
+    script = (
+        "import pkgutil, sys, yachtgui\n"
+        "from yachtgui.ai import ComputerPlayer, Strategy\n"
+        "from yachtgui.rules import VARIANTS\n"
+        "strategy = Strategy.load_or_build(VARIANTS['worldwide'])\n"
+        "assert Strategy.cached(VARIANTS['worldwide']) is not None\n"
+        "import random\n"
+        "ComputerPlayer(strategy, 'medium', random.Random(1)).decide([], 0, [1, 2, 3, 4, 5], 2)\n"
+        "for info in pkgutil.walk_packages(yachtgui.__path__, 'yachtgui.'):\n"
+        "    if not info.name.endswith('__main__'):\n"
+        "        __import__(info.name)\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
+    )
+    env = {**__import__("os").environ, "YACHTGUI_CACHE_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=False)
+    assert result.returncode == 0, result.stderr
+    loaded = set(result.stdout.split())
+    excluded = {name for name in bundle.EXCLUDED_MODULES if not name.startswith("PySide6.")}
+    excluded.discard("_hashlib")  # hashlib tries it, and falls back to its own sha256 without it
+    assert not loaded & excluded, f"the app imports {loaded & excluded}, which the bundle leaves out"
