@@ -198,7 +198,8 @@ def write_dmg(meta: AppMetadata, identity: str | None) -> Path:
     return dmg
 
 
-def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | None = None) -> Path:
+def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | None = None,
+          max_mib: float | None = None) -> Path:
     """Run every step (see the module docstring) and return the archive's path."""
     if not skip_install:
         run([sys.executable, "-m", "pip", "install", "-e", ".[dev]"])
@@ -226,8 +227,12 @@ def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | No
     identity = os.environ.get("MACOS_SIGN_IDENTITY") or None
     if sys.platform == "darwin" and identity:
         sign_macos_app(bundle, identity)  # before any archive: they must carry the signed .app
+    size_mib = folder_size(bundle) / 2**20
+    if max_mib is not None and size_mib > max_mib:
+        raise BuildError(f"the bundle is {size_mib:.1f} MiB unpacked, over its budget of {max_mib:g} MiB: "
+                         "see what the spec's messages say it kept")
     archive = write_archive(meta)
-    print(f"bundle:  {bundle} ({folder_size(bundle) / 2**20:.1f} MiB)")
+    print(f"bundle:  {bundle} ({size_mib:.1f} MiB)")
     print(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MiB)")
     if not skip_smoke_test:
         verify.verify(archive)
@@ -262,9 +267,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="the AppImage type 2 runtime to put in front of the squashfs image (Linux; "
                              "default $APPIMAGE_RUNTIME). Without one the AppDir is made and checked, "
                              "but no .AppImage")
+    parser.add_argument("--max-mib", type=float, metavar="N",
+                        help="fail when the unpacked bundle is larger than N MiB (a size budget for CI)")
     args = parser.parse_args(argv)
     try:
-        build(args.skip_install, args.skip_smoke_test, args.appimage_runtime)
+        build(args.skip_install, args.skip_smoke_test, args.appimage_runtime, args.max_mib)
     except (BuildError, verify.VerifyError, appimage.AppImageError, OSError, subprocess.SubprocessError,
             appmeta.MetadataError) as error:
         print(f"build.py: {error}", file=sys.stderr)

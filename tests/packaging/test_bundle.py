@@ -249,7 +249,8 @@ def test_playing_never_imports_a_module_the_bundle_leaves_out(bundle: ModuleType
         "print('\\n'.join(sorted(sys.modules)))\n"
     )
     env = {**__import__("os").environ, "YACHTGUI_CACHE_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=False)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env,
+                            check=False)
     assert result.returncode == 0, result.stderr
     loaded = set(result.stdout.split())
     excluded = {name for name in bundle.EXCLUDED_MODULES if not name.startswith("PySide6.")}
