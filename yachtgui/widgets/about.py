@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QPlainTextEdit,
     QPushButton,
@@ -141,7 +142,10 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
+        # Wrapped text: fix the width, then let the layout give the dialog the height it needs
+        # (a word-wrapped QLabel otherwise gets the height of its unwrapped sizeHint, cut off).
+        self.label.setFixedWidth(440)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.licences: LicencesDialog | None = None
 
     def text(self) -> str:
