@@ -144,15 +144,17 @@ def _distinct_colours(image: QImage, samples: int = 4000) -> int:
     return len({image.pixel(rng.randrange(width), rng.randrange(height)) for _ in range(samples)})
 
 
-def _quiet_offscreen_notices() -> None:
-    """Keep Qt's own messages on stderr, except the offscreen platform's notice about size hints."""
+def _quiet_offscreen_notices() -> Callable[[], None]:
+    """Keep Qt's own messages on stderr, except the offscreen platform's notices about window
+    features it lacks; returns what puts the previous message handler back."""
     from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 
     def handler(_kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
-        if "does not support propagateSizeHints" not in message and sys.stderr is not None:
+        if "This plugin does not support" not in message and sys.stderr is not None:
             print(message, file=sys.stderr)
 
-    qInstallMessageHandler(handler)
+    previous = qInstallMessageHandler(handler)
+    return lambda: qInstallMessageHandler(previous)
 
 
 class _SelfTest:
@@ -162,6 +164,7 @@ class _SelfTest:
         self.app: QApplication | None = None
         self.window: MainWindow | None = None
         self.problems: list[str] = []  # what the window said went wrong (failed signals)
+        self.restore_messages: Callable[[], None] | None = None
 
     @contextmanager
     def step(self, name: str) -> Iterator[list[str]]:
@@ -200,7 +203,7 @@ class _SelfTest:
         from yachtgui.app import _application
         from yachtgui.widgets.theme import apply_app_style
 
-        _quiet_offscreen_notices()
+        self.restore_messages = _quiet_offscreen_notices()
         self.app = _application()
         apply_app_style(self.app)
         notes.append(f"yachtgui {__version__}, Python {sys.version.split()[0]}, Qt {qVersion()} "
@@ -380,6 +383,8 @@ class _SelfTest:
             if self.window.game_over_dialog is not None:
                 self.window.game_over_dialog.close()
             self.window.close()
+        if self.restore_messages is not None:
+            self.restore_messages()
 
 
 def run_self_test(report_path: Path | None = None) -> int:
