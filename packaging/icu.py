@@ -1,13 +1,17 @@
 """A smaller ICU data library for the Linux bundle: the same ``libicudata.so.NN`` without the
-locale data no part of the app can reach (31 MiB down to about 8 MiB).
+data no part of Qt can reach (30 MiB down to about 3 MiB).
 
 PySide6's Linux wheel links Qt against ICU 73, whose ``libicudata`` is nothing but one symbol,
 ``icudtNN_dat``: the common data package of every locale in the world. Qt formats numbers and
-dates from its own CLDR tables (QLocale), and uses ICU for case mapping, normalisation, IDNA,
-collation and converters; the app shows English text only. So this keeps ICU's core data
-(properties, case mapping, normalisation, break rules and dictionaries, the time zone tables,
-the root and English locales, root collation) and drops the other locales' ``.res`` files in
-every tree, the transliterators and the legacy charset converters (``.cnv``; text is UTF-8).
+dates from its own CLDR tables (QLocale) and does its own case mapping and text boundaries; it
+calls ICU only for collation (``ucol_*``: QCollator), time zone names (``ucal_*``) and
+charset converters (``ucnv_*``), which ``tests/packaging/test_icu.py`` checks on the trimmed
+library. So this keeps ICU's core data (properties, normalisation, the time zone tables, the
+root and English locales with their zone names, root collation, the converter aliases) and
+drops the other locales' files in every tree, the trees Qt never opens (break iterators and
+their dictionaries, transliterators, number spell-out, currency, language and unit names), the
+character names and the legacy charset converters (``.cnv``: the app's text is UTF-8; Latin-1,
+ASCII and UTF-16/32 are built into ICU's code).
 
 How: the data is cut out of the library's ``.rodata`` (``readelf``), items are removed with ICU's
 own ``icupkg`` (Debian/Ubuntu: ``icu-devtools``; it refuses to remove an item something kept
@@ -39,15 +43,20 @@ def kept_locale(file_name: str) -> bool:
     return file_name in ("root.res", "en.res") or file_name.startswith("en_")
 
 
+#: Trees of ICU's data Qt never opens.
+UNUSED_TREES = frozenset({"brkitr", "translit", "rbnf", "curr", "lang", "unit"})
+#: Single items Qt never opens: the Unicode character names.
+UNUSED_ITEMS = frozenset({"unames.icu"})
+
+
 def items_to_remove(items: Iterable[str]) -> list[str]:
     """Of the package's item names (``icupkg -l``), those the app can do without (see the docstring)."""
     removed = []
     for item in items:
         tree, _, name = item.rpartition("/")
-        converter = name.endswith(".cnv")
-        transliterator = tree == "translit" and name != "root.res"
+        unused = tree in UNUSED_TREES or item in UNUSED_ITEMS or name.endswith(".cnv")
         other_locale = bool(_LOCALE_FILE.match(name)) and name != "res_index.res" and not kept_locale(name)
-        if converter or transliterator or other_locale:
+        if unused or other_locale:
             removed.append(item)
     return removed
 
@@ -92,7 +101,9 @@ def trim(library: Path, work: Path) -> Path:
     listed = subprocess.run(["icupkg", "-l", str(full)], capture_output=True, text=True, check=True).stdout
     removals = work / "remove.txt"
     removals.write_text("\n".join(items_to_remove(listed.split())) + "\n", encoding="utf-8")
-    small = work / "small.dat"
+    # icupkg names the items after the output file: it must be called as the input is.
+    (work / "trimmed").mkdir()
+    small = work / "trimmed" / full.name
     result = subprocess.run(["icupkg", "-r", str(removals), str(full), str(small)],
                             capture_output=True, text=True, check=False)
     if result.returncode != 0 or not small.is_file():
@@ -104,7 +115,7 @@ def trim(library: Path, work: Path) -> Path:
         f"    .type {symbol}, @object\n"
         "    .balign 16\n"
         f"{symbol}:\n"
-        f'    .incbin "{small.name}"\n'
+        f'    .incbin "trimmed/{small.name}"\n'
         f"    .size {symbol}, . - {symbol}\n"
         '    .section .note.GNU-stack,"",@progbits\n',
         encoding="utf-8",
