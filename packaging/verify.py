@@ -167,6 +167,8 @@ def verify(artifact: Path, keep: bool = False) -> None:
         if result.returncode != 0 or "self-test passed" not in text:
             raise VerifyError(f"--self-test exited {result.returncode} after {elapsed:.0f} s:\n"
                               f"{result.stdout[-3000:]}{result.stderr[-3000:]}")
+        if "strategy tables: ok from the bundle:" not in text or "user cache" in text:
+            raise VerifyError("the strategy tables did not all come from the bundle")
         left = tables_in_cache(home)
         if left:
             raise VerifyError("the self-test wrote strategy tables into the fresh home: "
