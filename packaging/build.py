@@ -156,8 +156,10 @@ def write_windows_installer(meta: AppMetadata) -> Path:
     if iscc is None:
         raise BuildError("Inno Setup 6 is missing (no ISCC.exe): winget install JRSoftware.InnoSetup")
     name = f"{appmeta.archive_stem(meta)}-setup"
+    numbers = ".".join(str(number) for number in appmeta.windows_version_tuple(meta.version))
     run([
-        str(iscc), "/Q", f"/DAppVersion={meta.version}", f"/DSourceDir={DIST / meta.name}",
+        str(iscc), "/Q", f"/DAppVersion={meta.version}", f"/DFileVersion={numbers}",
+        f"/DSourceDir={DIST / meta.name}",
         f"/DOutputDir={DIST}", f"/DRepoDir={ROOT}", f"/DOutputName={name}",
         str(PACKAGING / "windows" / "yachtgui.iss"),
     ])  # fmt: skip

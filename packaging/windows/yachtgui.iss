@@ -1,7 +1,8 @@
 ; Inno Setup 6 script: a per-user installer for the Windows bundle (no administrator rights).
 ;
 ; build.py runs it after PyInstaller, as
-;   iscc /DAppVersion=0.1.0 /DSourceDir=dist\yachtgui /DOutputDir=dist /DRepoDir=. /DOutputName=... yachtgui.iss
+;   iscc /DAppVersion=0.1.0 /DFileVersion=0.1.0.0 /DSourceDir=dist\yachtgui /DOutputDir=dist
+;        /DRepoDir=. /DOutputName=... yachtgui.iss
 ; Installs into %LOCALAPPDATA%\Programs\yachtgui, adds a Start menu entry (and, if chosen, a
 ; desktop one), registers an uninstaller under Settings > Apps, shows the GPL on a licence page,
 ; and offers to start the game at the end. A silent install for tests:
@@ -10,6 +11,9 @@
 
 #ifndef AppVersion
   #error Pass /DAppVersion=<version>
+#endif
+#ifndef FileVersion
+  #define FileVersion "0.0.0.0"
 #endif
 #ifndef SourceDir
   #define SourceDir "..\..\dist\yachtgui"
@@ -52,7 +56,7 @@ ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 MinVersion=10.0
 CloseApplications=yes
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#FileVersion}
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
