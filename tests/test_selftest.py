@@ -47,3 +47,24 @@ def test_a_failing_step_is_reported_the_others_still_run_and_the_status_is_1(
     assert next(line for line in lines if line.startswith("print preview:")).startswith("print preview: ok")
     assert lines[-1].startswith("self-test FAILED: 6 of 7 steps ok")
     assert "Traceback" in report.read_text(encoding="utf-8")  # the details are in the file
+
+
+def test_an_error_in_a_computer_turn_fails_the_game_step_at_once_instead_of_waiting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from yachtgui import selftest
+    from yachtgui.computer import ComputerTurnDriver
+
+    def broken_roll(_driver: object) -> None:
+        raise RuntimeError("the dice fell off the table")
+
+    monkeypatch.setattr(ComputerTurnDriver, "_roll", broken_roll)
+    for name in ("YACHTGUI_DATA_DIR", "YACHTGUI_CONFIG_DIR", "QT_QPA_PLATFORM"):
+        monkeypatch.setenv(name, os.environ.get(name, ""))
+    assert selftest.run_self_test(tmp_path / "self-test.txt") == 1
+    lines = capsys.readouterr().out.splitlines()
+    game = next(line for line in lines if line.startswith("game:"))
+    assert game.startswith("game: FAILED an error escaped into Qt")
+    assert "the dice fell off the table" in game
+    seconds = float(game.rsplit("(", 1)[1].split(" s)")[0])
+    assert seconds < 30  # not the 120 s a stalled wait would take

@@ -109,27 +109,37 @@ class _Report:
 class _Errors:
     """Collects exceptions that escape into Qt (slots, timers) while a step runs."""
 
+    #: The collector of the step running now, for :func:`wait_until` to stop waiting at once.
+    current: _Errors | None = None
+
     def __init__(self) -> None:
         self.seen: list[str] = []
         self._previous = sys.excepthook
 
     def __enter__(self) -> _Errors:
         sys.excepthook = self._hook
+        _Errors.current = self
         return self
 
     def __exit__(self, *_exc: object) -> None:
         sys.excepthook = self._previous
+        _Errors.current = None
 
     def _hook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         self.seen.append("".join(traceback.format_exception(kind, error, tb)))
 
 
 def wait_until(condition: Callable[[], bool], what: str, timeout: float = STEP_TIMEOUT) -> None:
-    """Run the event loop until ``condition()``; SelfTestError naming ``what`` after ``timeout`` s."""
+    """Run the event loop until ``condition()``; SelfTestError naming ``what`` after ``timeout`` s,
+    or at once when an error escapes into Qt meanwhile (what waits would never come)."""
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
     deadline = time.monotonic() + timeout
+    errors = _Errors.current
     while not condition():
+        if errors is not None and errors.seen:
+            last = errors.seen[0].strip().splitlines()[-1]
+            raise SelfTestError(f"an error escaped into Qt while waiting for {what}: {last}")
         if time.monotonic() > deadline:
             raise SelfTestError(f"waited {timeout:.0f} s for {what}")
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
