@@ -44,7 +44,7 @@ from yachtgui.ai.reference import reference_values
 from yachtgui.ai.solver import VariantTables, build_values
 from yachtgui.rules import VARIANTS, Variant
 
-BUILD_GOAL = {"worldwide": 2.0, "yacht": 4.0, "yatzy": 10.0, "kismet": 12.0}
+BUILD_GOAL = {"worldwide": 2.0, "yacht": 4.0, "yatzy": 10.0, "kismet": 12.0, "yahtzee": 12.0}
 LOAD_GOAL = 0.2
 ADVICE_GOAL_MS = 10.0
 

@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "yachtgui"
-PURE = ("rules", "game", "ai", "persistence")
+PURE = ("rules", "game", "ai", "persistence", "history")
 
 # What each layer may import from yachtgui (besides itself and the top-level package).
 ALLOWED = {
@@ -21,6 +21,7 @@ ALLOWED = {
     "game": {"rules"},
     "ai": {"rules", "game"},
     "persistence": {"rules", "game"},
+    "history": {"rules", "game", "persistence"},
     "export": {"rules", "game", "persistence"},
 }
 

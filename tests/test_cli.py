@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from yachtgui.__main__ import Options, _parse_plain, _parse_with_argparse, parse_args
 
-_OPTIONS = ["--variant", "--players", "--seed", "--no-animation", "--self-test", "--self", "--var", "--play",
-            "--no-anim", "--help", "-h", "--version", "--", "-x"]
+_OPTIONS = ["--variant", "--players", "--seed", "--no-animation", "--real-dice", "--real", "--var", "--play",
+            "--no-anim", "--self-test", "--self",
+            "--help", "-h", "--version", "--", "-x"]
 _VALUES = ["kismet", "yacht", "yatzy", "worldwide", "Kismet", "chess", "", " ", "Ann", "Ann,Bob",
            "Ann, cpu:Hal:hard ,Bo", "cpu:Hal:weird", "Ann,ann", "a" * 41,
            ",".join("P" + str(i) for i in range(11)),
@@ -48,6 +49,8 @@ def test_whatever_the_quick_reader_accepts_argparse_reads_the_same(argv: list[st
     (["--variant=worldwide", "--seed=12"], Options(variant="worldwide", seed=12)),
     (["--players", "Ann, cpu:Hal:Hard", "--no-animation", "--seed", "3"],
      Options(players=(("Ann", None), ("Hal", "hard")), seed=3, animation=False)),
+    (["--real-dice", "--players", "Ann,Bob"],
+     Options(players=(("Ann", None), ("Bob", None)), real_dice=True)),
     (["--self-test"], Options(self_test=True)),
     (["--seed", "4", "--self-test", "--no-animation"], Options(seed=4, animation=False, self_test=True)),
 ])

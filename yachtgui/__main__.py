@@ -8,6 +8,7 @@ unknown variant exits with a message and status 2 (argparse's convention).
 (LEVEL easy, medium or hard). ``--variant`` together with ``--players``
 starts that game at once (player 1 first); either alone pre-fills the
 new-game dialog. ``--seed`` makes the dice and any roll-off reproducible.
+``--real-dice`` marks every person as rolling real dice at the table (table mode).
 ``yachtgui --self-test`` checks this installation offscreen and exits (:mod:`yachtgui.selftest`).
 """
 
@@ -23,7 +24,7 @@ from yachtgui.rules.value import Value
 
 __all__ = ["Options", "main", "parse_args", "parse_players"]
 
-_VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide")  # checked against the rules at start-up
+_VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide", "yahtzee")  # checked against the rules at start-up
 _LEVELS = ("easy", "medium", "hard")
 _MAX_PLAYERS = 10
 _MAX_NAME_LENGTH = 40
@@ -32,16 +33,19 @@ _MAX_NAME_LENGTH = 40
 class Options(Value):
     """What the command line asked for."""
 
-    __slots__ = ("variant", "players", "seed", "animation", "self_test")  # noqa: RUF023  (argument order)
+    __slots__ = ("variant", "players", "seed", "animation", "real_dice", "self_test")  # noqa: RUF023
     variant: str | None
     players: tuple[tuple[str, str | None], ...]  # (name, computer level or None)
     seed: int | None
     animation: bool
+    real_dice: bool  # every person rolls real dice and enters the faces
     self_test: bool
 
     def __init__(self, variant: str | None = None, players: tuple[tuple[str, str | None], ...] = (),
-                 seed: int | None = None, animation: bool = True, self_test: bool = False) -> None:
-        self._set(variant=variant, players=players, seed=seed, animation=animation, self_test=self_test)
+                 seed: int | None = None, animation: bool = True, real_dice: bool = False,
+                 self_test: bool = False) -> None:
+        self._set(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice,
+                  self_test=self_test)
 
 
 def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:
@@ -81,6 +85,8 @@ def _parser() -> argparse.ArgumentParser:
                         help='names in seat order; "cpu:NAME:LEVEL" for a computer (easy, medium, hard)')
     parser.add_argument("--seed", metavar="N", type=int, help="make the dice (and the roll-off) reproducible")
     parser.add_argument("--no-animation", action="store_true", help="do not animate the dice this time")
+    parser.add_argument("--real-dice", action="store_true",
+                        help="every person rolls real dice at the table and types the faces")
     parser.add_argument("--self-test", action="store_true",
                         help="check offscreen that this installation plays (window, computer player, hint, "
                              "PDF, print preview), print one line per step and exit (0: all passed)")
@@ -104,11 +110,15 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
     """
     values: dict[str, str] = {}
     animation = True
+    real_dice = False
     self_test = False
     tokens = iter(argv)
     for token in tokens:
         if token == "--no-animation":
             animation = False
+            continue
+        if token == "--real-dice":
+            real_dice = True
             continue
         if token == "--self-test":
             self_test = True
@@ -129,7 +139,8 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
         players = parse_players(values["--players"]) if "--players" in values else ()
     except ValueError:
         return None
-    return Options(variant=variant, players=players, seed=seed, animation=animation, self_test=self_test)
+    return Options(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice,
+                   self_test=self_test)
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
@@ -150,7 +161,7 @@ def _parse_with_argparse(argv: Sequence[str]) -> Options:
         except ValueError as error:
             parser.error(f"--players: {error}")
     return Options(variant=args.variant, players=players, seed=args.seed, animation=not args.no_animation,
-                   self_test=args.self_test)
+                   real_dice=args.real_dice, self_test=args.self_test)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

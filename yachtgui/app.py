@@ -68,7 +68,8 @@ def start_session(window: MainWindow, options: Options) -> None:
     if options.variant and options.players:
         from yachtgui.controller import NewGameSetup
 
-        seats = tuple(Seat(name, level) for name, level in options.players)
+        seats = tuple(Seat(name, level, options.real_dice and level is None)
+                      for name, level in options.players)
         window.start_game(NewGameSetup(options.variant, seats))
         return
     if options.variant:
@@ -76,6 +77,8 @@ def start_session(window: MainWindow, options: Options) -> None:
     if options.players:
         window.settings.set("player_names", [name for name, _ in options.players])
         window.settings.set("player_levels", [level or "" for _, level in options.players])
+    if options.real_dice:
+        window.settings.set("player_real_dice", ["real"] * 10)
     path = autosave_path()
     if not options.variant and not options.players and path.exists():
         try:
@@ -100,6 +103,14 @@ def run(options: Options) -> int:
 
     app = _application()
     apply_app_style(app)
+    from yachtgui.settings import Settings
+    from yachtgui.widgets.access import apply_large_text
+
+    preferences = Settings()
+    apply_large_text(app, bool(preferences.get("large_text")))
+    from yachtgui.i18n import choose_language, install_translators
+
+    install_translators(app, choose_language(str(preferences.get("language"))))
     window = create_window(options)
     start_session(window, options)
     # The icon paints eight sizes (~40 ms): only once the window has been painted.

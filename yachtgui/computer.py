@@ -191,6 +191,7 @@ class StrategyLoader(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._strategies: dict[str, Strategy] = {}
+        self._variants: dict[str, Variant] = {}  # house rules asked for by their Variant
         self._thread: _BuildThread | None = None
         self._percent = 0
         self._failing: set[str] = set()  # variants whose failure is about to be reported
@@ -212,23 +213,38 @@ class StrategyLoader(QObject):
         """How far the running build is, 0..100 (0 when none runs)."""
         return self._percent if self._thread is not None else 0
 
-    def request(self, variant_id: str) -> Strategy | None:
+    def variant(self, variant_id: str) -> Variant:
+        """The variant known by this id: a built-in one, or house rules asked for by their Variant.
+
+        KeyError for house rules never asked for by their Variant.
+        """
+        if variant_id in self._variants:
+            return self._variants[variant_id]
+        from yachtgui.rules import VARIANTS
+
+        return VARIANTS[variant_id]
+
+    def request(self, variant_id: str | Variant) -> Strategy | None:
         """The strategy now if it is in memory or the cache; else None, and ``ready`` follows.
 
-        A request for another variant than the one being built cancels that
-        build first. Asking again for the variant being built does nothing.
+        Give house rules as their :class:`~yachtgui.rules.Variant` (the game's
+        own); later requests may then use the id. A request for another variant
+        than the one being built cancels that build first. Asking again for
+        the variant being built does nothing.
         """
+        if not isinstance(variant_id, str):
+            self._variants[variant_id.id] = variant_id
+            variant_id = variant_id.id
+        variant = self.variant(variant_id)
         strategy = self._strategies.get(variant_id)
-        if strategy is not None:
+        if strategy is not None and strategy.variant.rules_hash == variant.rules_hash:
             return strategy
-        if self.building == variant_id:
+        if self.building == variant_id and self._thread is not None and self._thread.variant == variant:
             return None
         self.cancel()
         try:
             from yachtgui.ai import Strategy
-            from yachtgui.rules import VARIANTS
 
-            variant = VARIANTS[variant_id]
             strategy = Strategy.cached(variant)
         except Exception as error:  # e.g. NumPy's libraries cannot be loaded: say so, never stall
             self._fail_soon(variant_id, f"its tables could not be loaded ({type(error).__name__}: {error})")
@@ -333,21 +349,25 @@ def _faces(faces: Sequence[int]) -> str:
 
 
 def describe_option(variant: Variant, option: Option, dice: Sequence[int],
-                    best_box: Option | None = None) -> str:
+                    best_box: Option | None = None, situation: dict[str, Any] | None = None) -> str:
     """An option in a player's words: "Keep 5 5 5", "Roll all five again", "Score 25 in Full House now".
 
     A keep of all five dice means stopping: it is described as scoring in
     ``best_box`` (the box :meth:`Strategy.best_box` names) when given.
+    With the ``situation`` the points follow the Joker rule.
     """
+    def points_in(box: str) -> int:
+        return variant.score(box, dice) if situation is None else _points(variant, situation, box, dice)
+
     if option.box is not None:
-        points = variant.score(option.box, dice)
+        points = points_in(option.box)
         return f"Score {points} in {variant.display_name(option.box)}"
     keep = option.keep or ()
     if not keep:
         return "Roll all five again"
     if len(keep) == len(dice):
         if best_box is not None and best_box.box is not None:
-            points = variant.score(best_box.box, dice)
+            points = points_in(best_box.box)
             return f"Score {points} in {variant.display_name(best_box.box)} now"
         return "Stop and score now"
     return f"Keep {_faces(keep)}"
@@ -399,11 +419,12 @@ def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0)
     variant = strategy.variant
     filled, upper = situation["filled"], situation["upper"]
     dice, rolls_left = tuple(situation["dice"]), situation["rolls_left"]
-    options = strategy.options(filled, upper, dice, rolls_left)
-    best_box = strategy.best_box(filled, upper, dice) if rolls_left > 0 else None
+    flag = {"yacht_holds_points": bool(situation.get("yacht_holds_points"))}
+    options = strategy.options(filled, upper, dice, rolls_left, **flag)
+    best_box = strategy.best_box(filled, upper, dice, **flag) if rolls_left > 0 else None
     best = options[0]
     lines = tuple(
-        (describe_option(variant, option, dice, best_box), total_so_far + option.value,
+        (describe_option(variant, option, dice, best_box, situation), total_so_far + option.value,
          best.value - option.value)
         for option in options[:HINT_OPTIONS]
     )
@@ -411,7 +432,7 @@ def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0)
     if stop:
         box = best.box if best.box is not None else (best_box.box if best_box is not None else None)
         assert box is not None
-        points = variant.score(box, dice)
+        points = _points(variant, situation, box, dice)
         headline = f"Best: score {points} in {variant.display_name(box)}"
         if rolls_left > 0:
             headline += " now, without rolling again"
@@ -465,21 +486,30 @@ def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any])
     dice, rolls_left = tuple(situation["dice"]), situation["rolls_left"]
     if not dice or ("roll" in choice and rolls_left == 0):
         return None
-    options = strategy.options(filled, upper, dice, rolls_left)
+    flag = {"yacht_holds_points": bool(situation.get("yacht_holds_points"))}
+    options = strategy.options(filled, upper, dice, rolls_left, **flag)
     if "roll" in choice:
         kept = tuple(sorted(dice[position] for position in choice["roll"]))
         chosen = next(option for option in options if option.keep == kept)
         kind, done = "roll", _keeping(kept, len(dice))
     else:
-        box_options = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0)
+        box_options = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0, **flag)
         chosen = next(option for option in box_options if option.box == choice["box"])
         box = choice["box"]
-        kind, done = "box", f"scoring {variant.score(box, dice)} in {variant.display_name(box)}"
+        kind, done = "box", f"scoring {_points(variant, situation, box, dice)} in {variant.display_name(box)}"
     best = options[0]
-    best_box = strategy.best_box(filled, upper, dice) if rolls_left > 0 else None
-    advice = _lower_first(describe_option(variant, best, dice, best_box))
+    best_box = strategy.best_box(filled, upper, dice, **flag) if rolls_left > 0 else None
+    advice = _lower_first(describe_option(variant, best, dice, best_box, situation))
     return Judgement(situation["player"], kind, done, advice, max(0.0, best.value - chosen.value),
                      choice.get("box"))
+
+
+def _points(variant: Variant, situation: dict[str, Any], box: str, dice: Sequence[int]) -> int:
+    """What ``dice`` score in ``box`` in this situation: the Joker rule may score them above their face."""
+    card: dict[str, int | None] = {b: (0 if b in situation["filled"] else None) for b in variant.categories}
+    if variant.yacht_box is not None and card[variant.yacht_box] is not None:
+        card[variant.yacht_box] = 1 if situation.get("yacht_holds_points") else 0
+    return variant.legal_scores(card, dice).get(box, variant.score(box, dice))
 
 
 def _keeping(keep: tuple[int, ...], dice_count: int) -> str:
@@ -529,7 +559,7 @@ class Coach(QObject):
             return
         game = self._controller.game if self._controller is not None else None
         if game is not None and not game.is_over:
-            self._loader.request(game.variant.id)
+            self._loader.request(game.variant)
 
     def attach(self, controller: GameController) -> None:
         """Listen to ``controller``'s decisions, new games and undos."""
@@ -572,7 +602,9 @@ class Coach(QObject):
         situation = payload["situation"]
         if not situation["dice"]:
             return  # the first roll of a turn is no choice
-        strategy = self._loader.request(situation["variant"])
+        game = self._controller.game if self._controller is not None else None
+        same = game is not None and game.variant.id == situation["variant"]
+        strategy = self._loader.request(game.variant if same and game is not None else situation["variant"])
         if strategy is None:
             self._waiting.append(payload)
             return
@@ -811,7 +843,7 @@ class ComputerTurnDriver(QObject):
         controller = self._controller
         assert controller is not None
         assert controller.game is not None
-        if self._loader.request(controller.game.variant.id) is None:
+        if self._loader.request(controller.game.variant) is None:
             self._set_phase("waiting")
             assert self._player is not None
             self.waiting.emit(self._player)
@@ -871,7 +903,8 @@ class ComputerTurnDriver(QObject):
             return
         try:
             option = ComputerPlayer(strategy, level, self.rng).decide(
-                situation["filled"], situation["upper"], situation["dice"], situation["rolls_left"])
+                situation["filled"], situation["upper"], situation["dice"], situation["rolls_left"],
+                yacht_holds_points=bool(situation.get("yacht_holds_points")))
         except AdviceError as error:
             self.stop()
             self.failed.emit(str(error))

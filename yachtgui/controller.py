@@ -55,6 +55,7 @@ from yachtgui.rules.value import Value
 
 if TYPE_CHECKING:
     from yachtgui.game import RandomSource
+    from yachtgui.rules import Variant
 
 #: How long changes are gathered before the autosave is written (milliseconds).
 AUTOSAVE_DELAY_MS = 200
@@ -203,6 +204,16 @@ class GameController(QObject):
         """True when ``player``'s seat is a computer."""
         return 0 <= player < len(self._seats) and self._seats[player].is_computer
 
+    def is_real_dice(self, player: int) -> bool:
+        """True when ``player`` rolls real dice at the table and enters the faces (table mode)."""
+        return 0 <= player < len(self._seats) and self._seats[player].real_dice
+
+    @property
+    def real_dice_turn(self) -> bool:
+        """True when the turn in progress is a real-dice player's: rolls are entered, not drawn."""
+        game = self._game
+        return game is not None and game.current_player is not None and self.is_real_dice(game.current_player)
+
     @property
     def computer_to_play(self) -> bool:
         """True when it is a computer seat's turn and a driver plays it (people must wait)."""
@@ -262,7 +273,8 @@ class GameController(QObject):
         """The decision at hand, for an advisor: None without a turn in progress.
 
         ``{"variant": id, "player": i, "filled": [box ids], "upper": raw upper total,
-        "dice": [faces] (empty before the first roll), "rolls_left": k, "holds": [positions]}``
+        "dice": [faces] (empty before the first roll), "rolls_left": k, "holds": [positions],
+        "yacht_holds_points": whether the five-of-a-kind box holds points (for the Yahtzee bonus)}``
         """
         game = self._game
         if game is None or game.current_player is None:
@@ -277,6 +289,7 @@ class GameController(QObject):
             "dice": list(game.dice),
             "rolls_left": game.rolls_left,
             "holds": sorted(self._holds),
+            "yacht_holds_points": bool(game.variant.yacht_box and card[game.variant.yacht_box]),
         }
 
     @property
@@ -303,7 +316,7 @@ class GameController(QObject):
 
     def new_game(
         self,
-        variant_id: str,
+        variant_id: str | Variant,
         seats: Sequence[Seat],
         rng: RandomSource | None = None,
         first_player: int = 0,
@@ -315,8 +328,8 @@ class GameController(QObject):
             self.message.emit(plain_message(str(error)))
             return False
         # The game strips names; keep the seats' names equal to the game's.
-        self._install(game, tuple(Seat(name, seat.level) for name, seat in zip(game.players, seats,
-                                                                              strict=True)))
+        self._install(game, tuple(Seat(name, seat.level, seat.real_dice)
+                                  for name, seat in zip(game.players, seats, strict=True)))
         return True
 
     def load(self, saved: SavedGame) -> None:
@@ -369,6 +382,36 @@ class GameController(QObject):
         self._holds = set(held)
         self._dice_busy = True
         self.diceRolled.emit(list(values), held, self._animate if animate is None else animate)
+        self.stateChanged.emit()
+        self._save()
+        return True
+
+    def enter_dice(self, values: Sequence[int]) -> bool:
+        """Record a roll of real dice: the five faces by position. True when it was recorded.
+
+        The dice held (:attr:`holds`) are those the player kept on the table:
+        they must show the faces they had. It counts as the turn's next roll,
+        with the same checks as :meth:`roll` (no fourth roll, nothing held on
+        the first); a refusal emits :attr:`message` and changes nothing.
+        Only on a real-dice player's turn (:meth:`is_real_dice`).
+        """
+        game = self._game
+        if game is None or self._dice_busy or not self._may_act(False):
+            return False
+        if not self.real_dice_turn:
+            self.message.emit("This player rolls on screen: press Space or click Roll.")
+            return False
+        held = sorted(self._holds) if game.dice else []
+        if game.rolls_left > 0 and not game.is_over:
+            self._decision({"roll": held})
+        try:
+            dice = game.set_dice(list(values), held)
+        except GameError as error:
+            self.message.emit(plain_message(str(error)))
+            return False
+        self._holds = set(held)
+        self._dice_busy = True
+        self.diceRolled.emit(list(dice), held, False)
         self.stateChanged.emit()
         self._save()
         return True

@@ -25,10 +25,15 @@ _DEFAULTS: dict[str, Any] = {
     "computer_speed": "normal",  # pause between computer steps: relaxed | normal | fast | instant
     "player_names": ["Ann", "Bob"],  # the names typed in the last new-game dialog
     "player_levels": ["", ""],  # "" = human, else "easy" | "medium" | "hard", by seat
+    "player_real_dice": ["", ""],  # "real" = rolls real dice at the table (table mode), by seat
     "variant": "kismet",  # the variant chosen last
     "roll_off": True,  # who starts: the Kismet roll-off (True) or seating order
     "window_geometry": QByteArray(),
     "last_folder": "",  # where Open / Save As looked last
+    "sound": True,  # dice rattle, chimes and fanfares (off is remembered)
+    "sound_volume": 80,  # 0..100
+    "large_text": False,  # a larger font everywhere (still fits 1366x768)
+    "language": "",  # "" = the system's, else "en" | "de" | "sv" (yachtgui.i18n); from the next start
 }
 
 

@@ -7,10 +7,12 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from yachtgui.ai import Strategy
+from yachtgui.rules.housefile import read_variant_file
 
 
 def run(*arguments: str) -> subprocess.CompletedProcess[str]:
@@ -113,3 +115,40 @@ def test_a_full_sheet_is_an_impossible_situation() -> None:
                  "--rolls-left", "0")  # fmt: skip
     assert result.returncode == 2
     assert "game is over" in result.stderr
+
+
+# --- --rules FILE: a family's own variant ----------------------------------------------------
+
+
+def test_expected_takes_a_variant_file(tmp_path: Path) -> None:
+    rules = tmp_path / "down.toml"
+    rules.write_text('name = "Down"\nextends = "worldwide"\norder = "top-down"\n', encoding="utf-8")
+    result = run("expected", "--rules", str(rules))
+    assert result.returncode == 0, result.stderr
+    expected = Strategy.build(read_variant_file(rules)).expected_score
+    assert result.stdout == f"{expected:.4f}\n"
+
+
+def test_advise_takes_a_variant_file_and_the_yahtzee_bonus_flag(tmp_path: Path) -> None:
+    rules = tmp_path / "lid.toml"
+    rules.write_text('name = "Lid down"\nextends = "yahtzee"\norder = "top-down"\n', encoding="utf-8")
+    result = run("advise", "--rules", str(rules), "--filled", "ones", "--upper", "1",
+                 "--dice", "6,6,6,6,6", "--rolls-left", "0", "--yacht-holds-points")
+    assert result.returncode == 0, result.stderr
+    assert [option["box"] for option in json.loads(result.stdout)["options"]] == ["twos"]
+
+
+def test_a_mistake_in_the_variant_file_exits_2_with_file_line_and_key(tmp_path: Path) -> None:
+    rules = tmp_path / "bad.toml"
+    rules.write_text('name = "Bad"\nextends = "yacht"\n\n[bonus]\nthreshold = 300\n', encoding="utf-8")
+    for command in (["expected"], ["advise", "--upper", "0", "--dice", "1,2,3,4,5", "--rolls-left", "0"]):
+        result = run(*command, "--rules", str(rules))
+        assert result.returncode == 2
+        assert f"{rules}, line 5: bonus.threshold: a bonus at 300 can never be reached" in result.stderr
+        assert result.stdout == ""
+
+
+def test_a_variant_and_a_file_together_are_refused(tmp_path: Path) -> None:
+    result = run("expected", "yacht", "--rules", str(tmp_path / "x.toml"))
+    assert result.returncode == 2
+    assert "either a built-in VARIANT or --rules FILE" in result.stderr

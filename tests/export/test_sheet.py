@@ -15,6 +15,7 @@ from yachtgui.export.sheet import (
     PLACE,
     UPPER_SUBTOTAL,
     UPPER_TOTAL,
+    YACHT_BONUS,
     blank_sheet,
     bonus_row_text,
     bonus_rule_text,
@@ -72,6 +73,7 @@ def test_rows_follow_the_sheet_order_with_totals_in_place(variant_id: str) -> No
         UPPER_TOTAL,
         "heading:lower",
         *variant.lower_categories,
+        *([YACHT_BONUS] if variant.yacht_bonus else []),
         LOWER_TOTAL,
         GRAND_TOTAL,
         PLACE,
@@ -190,3 +192,20 @@ def test_blank_pad_rows_carry_each_boxs_rule(variant_id: str) -> None:
     assert PLACE not in rules
     assert (dice_colours_text() in sheet.notes) == variant.colored_dice
     assert bonus_rule_text(variant) in sheet.notes
+
+
+def test_yahtzee_card_and_pad_have_the_bonus_chip_row() -> None:
+    game = Game("yahtzee", ["Ann"])
+    for box in ("yacht", "fives"):
+        game.set_dice([5] * 5)
+        game.score(box)
+    sheet = game_sheet(game)
+    chips = next(row for row in sheet.rows if row.key == YACHT_BONUS)
+    assert chips.label == "Yahtzee bonus"
+    assert sheet.columns[0].cells[YACHT_BONUS] == "✓ 100"
+    assert sheet.columns[0].cells[LOWER_TOTAL] == "150"
+    assert any("forced Joker" in note for note in sheet.notes)
+    pad = blank_sheet(VARIANTS["yahtzee"], ["Ann"])
+    row = next(row for row in pad.rows if row.key == YACHT_BONUS)
+    assert row.rule == "✓ for each further Yahtzee: 100 each"
+    assert YACHT_BONUS not in {row.key for row in blank_sheet(VARIANTS["yacht"]).rows}

@@ -139,7 +139,10 @@ def test_undo_of_a_second_kismet_gives_back_the_lost_turns(three_players: Game, 
     before = game.to_dict()
     game.score("sixes")
     game.undo()
-    assert game.to_dict() == before
+    after = game.to_dict()
+    assert after.pop("log")[-1]["type"] == "undo"  # the log keeps the undo; the rest is as before
+    before.pop("log")
+    assert after == before
     assert game.events == ()
     assert game.scorecard(1)["twos"] is None
 

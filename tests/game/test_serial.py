@@ -6,6 +6,7 @@ import copy
 import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -233,11 +234,48 @@ def test_a_house_rule_game_round_trips_with_its_own_variants() -> None:
     game.roll()
     assert game.score("yacht") == 60
     data = json_round_trip(game.to_dict())
-    with pytest.raises(GameError, match="unknown variant"):
-        Game.from_dict(data)
+    # The save carries the house rules: it opens with no registry that knows them.
+    assert Game.from_dict(data).variant == rich
     restored = Game.from_dict(data, variants={"rich_yacht": rich})
+    assert restored.variant is rich
     assert restored.total(0) == 60
-    # The same id with other rules is refused rather than replayed wrongly.
     data["variant"] = "yacht"
+    with pytest.raises(GameError, match="house rules are for another variant"):
+        Game.from_dict(data)
+    # Without its definition, the same id with other rules is refused rather than replayed wrongly.
+    del data["variant_definition"]
     with pytest.raises(GameError, match="other rules"):
         Game.from_dict(data)
+
+
+def test_a_saved_house_rule_game_opens_after_its_variant_file_is_deleted(tmp_path: Path) -> None:
+    from yachtgui.persistence.variants import load_house_variants
+    from yachtgui.rules.housefile import read_variant_file
+
+    rules = tmp_path / "lid.toml"
+    rules.write_text('name = "Big Lid"\nextends = "yahtzee"\nyahtzee_bonus = 200\n', encoding="utf-8")
+    variant = read_variant_file(rules)
+    game = Game(variant, ["Ann"], rng=ScriptedDice([6] * 10))
+    game.roll()
+    game.score("yacht")
+    game.roll()
+    game.score("sixes")
+    data = json_round_trip(game.to_dict())
+    rules.unlink()
+    assert load_house_variants(tmp_path).variants == {}
+    restored = Game.from_dict(data)
+    assert restored.variant == variant
+    assert restored.yacht_bonus_count(0) == 1
+    assert restored.total(0) == 50 + 30 + 200
+
+
+def test_damaged_house_rules_in_a_save_are_refused() -> None:
+    rich = VARIANTS["yacht"].replace(id="rich_yacht", name="Rich")
+    data = json_round_trip(Game(rich, ["Ann"]).to_dict())
+    data["variant_definition"]["boxes"][0]["scorer"] = {"type": "exec", "code": "print(1)"}
+    with pytest.raises(GameError, match="house rules are damaged"):
+        Game.from_dict(data)
+
+
+def test_built_in_games_carry_no_definition() -> None:
+    assert "variant_definition" not in Game("yahtzee", ["Ann"]).to_dict()

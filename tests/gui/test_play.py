@@ -66,7 +66,8 @@ def assert_shown_totals_match(player: Player) -> None:
     assert game is not None
     for i in range(len(game.players)):
         assert player.shown_total(i, RowKind.UPPER_TOTAL) == str(game.upper_total(i))
-        assert player.shown_total(i, RowKind.LOWER_TOTAL) == str(game.lower_total(i))
+        lower = game.lower_total(i) + game.yacht_bonus_total(i)  # the pad counts bonus chips below
+        assert player.shown_total(i, RowKind.LOWER_TOTAL) == str(lower)
         assert player.shown_total(i, RowKind.GRAND_TOTAL) == str(game.total(i))
         assert player.shown_value(i, RowKind.BONUS) == game.bonus(i)
         model = player.model(i)

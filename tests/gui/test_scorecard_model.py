@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.game import Game
 from yachtgui.models.scorecard import (
+    CLOSED_ROLE,
     FILLED_ROLE,
     FORCED_ROLE,
     KIND_ROLE,
@@ -73,8 +74,9 @@ def test_rows_are_the_boxes_in_sheet_order_with_headings_and_totals(variant: str
     assert boxes == list(v.categories)
     kinds = column(model, KIND_ROLE)
     upper, lower = len(v.upper_categories), len(v.lower_categories)
+    chips = ["yacht_bonus"] if v.yacht_bonus else []
     assert kinds == (["heading"] + ["box"] * upper + ["upper_total", "bonus", "heading"] + ["box"] * lower
-                     + ["lower_total", "grand_total"])
+                     + chips + ["lower_total", "grand_total"])
     labels = column(model, col=LABEL_COLUMN)
     assert labels[0] == v.section_names[0]
     assert labels[upper + 3] == v.section_names[1]
@@ -272,3 +274,52 @@ def test_cell_fonts_follow_the_pads_font_and_data_hands_out_copies() -> None:
     given = model.data(model.index(total, SCORE_COLUMN), Qt.ItemDataRole.FontRole)
     given.setPointSizeF(30.0)  # a caller changing what data() gave changes nothing in the model
     assert model.cell_look(total, SCORE_COLUMN).font.pointSizeF() == 9.0
+
+
+# --- official Yahtzee: the bonus-chip row and boxes the Joker closes ------------------------------
+
+
+def _yahtzee_card(filled: dict[str, list[int]]) -> tuple[Game, ScorecardModel]:
+    game = Game("yahtzee", ["Ann"])
+    for box, dice in filled.items():
+        game.set_dice(dice)
+        game.score(box)
+    model = ScorecardModel(0)
+    model.set_game(game, show_preview=True)
+    return game, model
+
+
+def test_yahtzee_card_has_a_bonus_chip_row_counted_in_the_lower_total() -> None:
+    _, model = _yahtzee_card({"yacht": [3] * 5, "threes": [3] * 5})
+    row = model.row_of_kind(RowKind.YACHT_BONUS)
+    assert model.index(row, LABEL_COLUMN).data() == "Yahtzee bonus"
+    chips = model.index(row, SCORE_COLUMN)
+    assert chips.data() == "✓ 100"
+    assert chips.data(VALUE_ROLE) == 100
+    assert "1 bonus chip, 100 points" in chips.data(Qt.ItemDataRole.ToolTipRole)
+    lower = model.index(model.row_of_kind(RowKind.LOWER_TOTAL), SCORE_COLUMN)
+    assert lower.data(VALUE_ROLE) == 150
+    assert model.index(model.row_of_kind(RowKind.GRAND_TOTAL), SCORE_COLUMN).data(VALUE_ROLE) == 165
+
+
+def test_joker_previews_only_the_forced_box_and_closes_the_others() -> None:
+    game, model = _yahtzee_card({"yacht": [4] * 5})
+    game.set_dice([4] * 5)
+    model.refresh(show_preview=True)
+    fours = model.index(model.row_of_box("fours"), SCORE_COLUMN)
+    assert (fours.data(), fours.data(PREVIEW_ROLE)) == ("20", True)
+    chance = model.index(model.row_of_box("chance"), SCORE_COLUMN)
+    assert chance.data() == "–"
+    assert chance.data(CLOSED_ROLE) is True
+    assert "the Joker rule" in chance.data(Qt.ItemDataRole.ToolTipRole)
+    assert not chance.flags() & Qt.ItemFlag.ItemIsSelectable
+    assert fours.flags() & Qt.ItemFlag.ItemIsSelectable
+
+
+def test_joker_preview_shows_lower_boxes_at_their_joker_values() -> None:
+    game, model = _yahtzee_card({"yacht": [4] * 5, "fours": [4, 4, 1, 2, 3]})
+    game.set_dice([4] * 5)
+    model.refresh(show_preview=True)
+    assert model.index(model.row_of_box("large_straight"), SCORE_COLUMN).data() == "40"
+    assert model.index(model.row_of_box("full_house"), SCORE_COLUMN).data() == "25"
+    assert model.index(model.row_of_box("ones"), SCORE_COLUMN).data(CLOSED_ROLE) is True

@@ -24,7 +24,8 @@ def test_metadata_lists_the_window_and_the_export_command(appmeta: ModuleType) -
     gui = meta.gui_entry_point
     assert (gui.name, gui.module, gui.function, gui.gui) == ("yachtgui", "yachtgui.__main__", "main", True)
     console = [entry for entry in meta.entry_points if not entry.gui]
-    assert [(entry.name, entry.module) for entry in console] == [("yachtgui-export", "yachtgui.export.cli")]
+    assert [(entry.name, entry.module) for entry in console] == [("yachtgui-export", "yachtgui.export.cli"),
+                                                                 ("yachtgui-history", "yachtgui.history.cli")]
 
 
 def test_entry_point_module_file_is_found_or_none(appmeta: ModuleType, tmp_path: Path) -> None:

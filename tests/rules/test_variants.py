@@ -50,8 +50,8 @@ SHEETS = {
 }
 
 
-def test_variants_are_the_four_of_rules_md() -> None:
-    assert set(VARIANTS) == {"kismet", "yacht", "yatzy", "worldwide"}
+def test_variants_are_the_five_of_rules_md() -> None:
+    assert set(VARIANTS) == {"kismet", "yacht", "yatzy", "worldwide", "yahtzee"}
     for variant_id, variant in VARIANTS.items():
         assert variant.id == variant_id
         assert variant.name
@@ -71,6 +71,7 @@ def test_box_counts_match_the_summary_table() -> None:
         "yacht": 13,
         "yatzy": 15,
         "worldwide": 12,
+        "yahtzee": 13,
     }
 
 

@@ -67,14 +67,24 @@ kismet     315.1800  315.62  301.08  256.21
 yacht      245.8708  244.70  230.28  194.52
 yatzy      248.4400  248.50  229.68  187.02
 worldwide  191.7744  191.48  177.50  143.59
+yahtzee    254.5877  see benchmarks/README.md
 =========  ========  ======  ======  ======
+
+House rules are solved the same way (:mod:`yachtgui.ai.states`): a Yahtzee
+bonus adds a chip-flag bit to the state (the five-of-a-kind box holds
+points), the Joker rule decides what the six five-of-a-kind rolls may score
+once that box is filled, and a top-down variant only has the states of a
+filled top of the sheet. ``options``, ``best_box``, ``state_value`` and
+:meth:`ComputerPlayer.decide` take ``yacht_holds_points=True`` when the
+player's five-of-a-kind box holds points.
 
 Speed (2-core machine): tables build in 0.4 s (worldwide) to 3.8 s (kismet),
 load from the cache in about 0.1 s, and advice takes under 1 ms (p99).
 
 Command line: ``python -m yachtgui.ai expected VARIANT`` and
 ``python -m yachtgui.ai advise VARIANT [--filled ID,...] --upper N --dice D,D,D,D,D
---rolls-left K`` (see ``--help``).
+--rolls-left K [--yacht-holds-points]`` (see ``--help``); ``--rules FILE`` instead
+of VARIANT reads a variant file.
 """
 
 from yachtgui.ai.player import LEVELS, TEMPERATURES, ComputerPlayer

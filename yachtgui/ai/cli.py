@@ -1,7 +1,8 @@
 """``python -m yachtgui.ai``: the optimal strategy from the command line, for scripting and checking.
 
-Exit status 0 on success, 2 for bad arguments, an unknown variant or an
-impossible situation (with a message on stderr).
+Exit status 0 on success, 2 for bad arguments, an unknown variant, a mistake
+in a ``--rules`` variant file (its file, line and key) or an impossible
+situation (with a message on stderr).
 """
 
 from __future__ import annotations
@@ -10,10 +11,11 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from yachtgui.ai.strategy import AdviceError, Option, Strategy, check_situation
-from yachtgui.rules import VARIANTS, Variant
+from yachtgui.rules import VARIANTS, RuleError, Variant
 
 __all__ = ["main"]
 
@@ -61,7 +63,7 @@ def _parser() -> argparse.ArgumentParser:
     expected = commands.add_parser(
         "expected", help="print the optimal expected final score from the start of a game"
     )
-    expected.add_argument("variant", type=_variant, help=f"one of {', '.join(VARIANTS)}")
+    _add_variant_arguments(expected)
 
     advise = commands.add_parser(
         "advise",
@@ -70,7 +72,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog=_ADVISE_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    advise.add_argument("variant", type=_variant, help=f"one of {', '.join(VARIANTS)}")
+    _add_variant_arguments(advise)
     advise.add_argument(
         "--filled", type=_id_list, default=[], metavar="ID,ID,...", help="ids of the boxes already filled"
     )
@@ -87,7 +89,35 @@ def _parser() -> argparse.ArgumentParser:
         metavar="K",
         help="2 after the first roll, 1 after the second, 0 after the third",
     )
+    advise.add_argument(
+        "--yacht-holds-points",
+        action="store_true",
+        help="the five-of-a-kind box holds points, so a further one earns the Yahtzee bonus",
+    )
     return parser
+
+
+def _add_variant_arguments(command: argparse.ArgumentParser) -> None:
+    command.add_argument("variant", type=_variant, nargs="?", help=f"one of {', '.join(VARIANTS)}")
+    command.add_argument(
+        "--rules", type=Path, metavar="FILE", help="a variant file (TOML) instead of a built-in variant"
+    )
+
+
+def _chosen_variant(arguments: argparse.Namespace) -> Variant:
+    """The built-in variant named, or the one in ``--rules FILE``; RuleError names the file's mistake."""
+    if (arguments.variant is None) == (arguments.rules is None):
+        raise _UsageError("give either a built-in VARIANT or --rules FILE")
+    if arguments.rules is None:
+        variant: Variant = arguments.variant
+        return variant
+    from yachtgui.rules.housefile import read_variant_file
+
+    return read_variant_file(arguments.rules)
+
+
+class _UsageError(Exception):
+    """Arguments that argparse accepts but that do not make a command."""
 
 
 def _option_json(option: Option) -> dict[str, Any]:
@@ -95,27 +125,36 @@ def _option_json(option: Option) -> dict[str, Any]:
     return {**key, "value": round(option.value, DECIMALS)}
 
 
-def _advise(arguments: argparse.Namespace) -> dict[str, Any]:
+def _advise(arguments: argparse.Namespace, variant: Variant) -> dict[str, Any]:
     situation = (arguments.filled, arguments.upper, arguments.dice, arguments.rolls_left)
-    check_situation(arguments.variant, *situation)  # before a table is built, if it must be
-    strategy = Strategy.load_or_build(arguments.variant)
-    options = strategy.options(*situation)
+    flag = {"yacht_holds_points": arguments.yacht_holds_points}
+    check_situation(variant, *situation, **flag)  # before a table is built, if it must be
+    strategy = Strategy.load_or_build(variant)
+    options = strategy.options(*situation, **flag)
     best = _option_json(options[0])
     if options[0].keep is not None and len(options[0].keep) == len(arguments.dice):
-        best["box"] = strategy.best_box(arguments.filled, arguments.upper, arguments.dice).box
+        best["box"] = strategy.best_box(arguments.filled, arguments.upper, arguments.dice, **flag).box
     return {"best": best, "options": [_option_json(option) for option in options]}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    arguments = _parser().parse_args(argv)
+    parser = _parser()
+    arguments = parser.parse_args(argv)
+    try:
+        variant = _chosen_variant(arguments)
+    except _UsageError as error:
+        parser.error(str(error))
+    except RuleError as error:
+        print(f"python -m yachtgui.ai: error: {error}", file=sys.stderr)
+        return 2
     try:
         if arguments.command == "expected":
-            score = Strategy.load_or_build(arguments.variant).expected_score
+            score = Strategy.load_or_build(variant).expected_score
             print(f"{score:.{DECIMALS}f}")
         else:
-            print(json.dumps(_advise(arguments)))
-    except AdviceError as error:
+            print(json.dumps(_advise(arguments, variant)))
+    except (AdviceError, ValueError) as error:
         print(f"python -m yachtgui.ai: error: {error}", file=sys.stderr)
         return 2
     return 0

@@ -43,7 +43,10 @@ class ComputerPlayer:
         self.level = level
         self.rng = rng
 
-    def decide(self, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int) -> Option:
+    def decide(
+        self, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int,
+        *, yacht_holds_points: bool = False,
+    ) -> Option:
         """The player's choice in this situation (arguments as :meth:`Strategy.options`).
 
         Returns a keep of fewer than five dice (hold those faces and roll the
@@ -53,9 +56,10 @@ class ComputerPlayer:
         returned. Raises :class:`~yachtgui.ai.AdviceError` for an impossible situation.
         """
         filled = tuple(filled)
-        choice = self._pick(self.strategy.options(filled, upper_total, dice, rolls_left))
+        flag = {"yacht_holds_points": yacht_holds_points}
+        choice = self._pick(self.strategy.options(filled, upper_total, dice, rolls_left, **flag))
         if choice.keep is not None and len(choice.keep) == len(dice):
-            choice = self._pick(self.strategy.options(filled, upper_total, dice, 0))
+            choice = self._pick(self.strategy.options(filled, upper_total, dice, 0, **flag))
         return choice
 
     def _pick(self, options: list[Option]) -> Option:

@@ -39,6 +39,14 @@ slower under load), which matters with a GUI in the same process. Each
 level's batches run on two threads instead; NumPy releases the GIL.
 :func:`turn_values` is the same computation for one state in float64, used to
 answer advice.
+
+House rules on top (see :class:`~yachtgui.ai.states.VariantTables`): in a
+top-down variant a state may fill only its first open box. With a Yahtzee bonus
+the five-of-a-kind box, like an upper box, leads to a different next state
+per score (the chip flag set when it holds points). Once that box is filled,
+the six rolls of five of a kind are worth what the Joker rule allows
+(:func:`_extra_yacht_rows` in batches, :meth:`Variant.legal_scores` itself in
+:func:`turn_values`) plus a bonus chip where the flag is set.
 """
 
 from __future__ import annotations
@@ -87,13 +95,22 @@ def _successor_values(
     filled ``w`` is -inf.
     """
     result = []
+    first_open = ~masks & (masks + 1)  # the lowest clear bit: the only box top-down order allows
     for box in range(tables.box_count):
         bit = 1 << box
         filled = (masks & bit) != 0
+        if tables.top_down:
+            filled |= first_open != bit
         if filled.all():
             continue
         successors = masks | bit
-        if box < tables.upper_count:
+        if box == tables.yacht_box and tables.flag_bit:
+            assert tables.yacht_values is not None
+            added = tables.yacht_values[:, None]
+            flagged = np.where(added > 0, successors[None, :] | tables.flag_bit, successors[None, :])
+            w = added + lookup(flagged, np.broadcast_to(totals, flagged.shape))
+            w[:, filled] = -np.inf
+        elif box < tables.upper_count:
             added = tables.upper_values[box][:, None]
             new_totals = np.minimum(totals[None, :] + added, tables.cap)
             w = (
@@ -107,6 +124,54 @@ def _successor_values(
             w[filled] = -np.inf
         result.append((box, w))
     return result
+
+
+def _value_index(tables: VariantTables, box: int) -> IntArray | None:
+    """For a box whose successor depends on its score: each roll's position among its scores; else None."""
+    if box < tables.upper_count:
+        return tables.upper_value_index[box]
+    if box == tables.yacht_box and tables.flag_bit:
+        return tables.yacht_value_index
+    return None
+
+
+def _extra_yacht_rows(
+    tables: VariantTables, masks: IntArray, by_box: dict[int, AnyFloatArray], final: AnyFloatArray
+) -> None:
+    """In place: the rows of the six five-of-a-kind rolls in ``final`` for states with the yacht box filled.
+
+    ``by_box[b]`` holds, per five-of-a-kind roll (face order) and state, what
+    filling box b with that roll is worth (-inf where b may not be filled),
+    with lower boxes at their Joker value. Mirrors :meth:`Variant.legal_scores`.
+    """
+    variant = tables.variant
+    extra = ((masks >> tables.yacht_box) & 1) == 1
+    if not extra.any():
+        return
+    rows = list(tables.yacht_rolls)
+    dtype = final.dtype
+    nothing = np.full((6, len(masks)), -np.inf, dtype=dtype)
+    upper = [by_box[b] for b in range(tables.upper_count) if b in by_box]
+    lower = [by_box[b] for b in range(tables.upper_count, tables.box_count) if b in by_box]
+    upper_best = np.maximum.reduce(upper) if upper else nothing
+    lower_best = np.maximum.reduce(lower) if lower else nothing
+    matching = nothing.copy()  # the best matching upper box per face (a house rule may have two)
+    for box in range(tables.upper_count):
+        face = variant.upper_face(variant.categories[box])
+        if face is not None and box in by_box:
+            np.maximum(matching[face - 1], by_box[box][face - 1], out=matching[face - 1])
+    if variant.joker == "none":
+        value = final[rows]
+    elif variant.joker == "relaxed":
+        value = np.where(np.isfinite(matching), final[rows], np.maximum(upper_best, lower_best))
+    elif variant.joker == "free" or tables.top_down:
+        value = np.maximum(upper_best, lower_best)
+    else:
+        otherwise = np.where(np.isfinite(lower_best), lower_best, upper_best)
+        value = np.where(np.isfinite(matching), matching, otherwise)
+    if tables.flag_bit:
+        value = value + np.where((masks & tables.flag_bit) != 0, variant.yacht_bonus, 0).astype(dtype)
+    final[rows] = np.where(extra[None, :], value, final[rows])
 
 
 def _lattice_max(buffer: AnyFloatArray, keeps: KeepLattice, scratch: AnyFloatArray) -> None:
@@ -166,17 +231,29 @@ def _evaluate_batch(
     scores = tables.scores32 if dtype is np.float32 else tables.scores.astype(dtype)
     final = buffer[first_roll:]
     started = False
+    extra_yacht = tables.yacht_box >= 0 and (tables.flag_bit or tables.variant.joker != "none")
+    by_box: dict[int, AnyFloatArray] = {}
     for box, w in successors:
         relative = (w - baseline).astype(dtype)
-        if box < tables.upper_count:
-            np.take(relative, tables.upper_value_index[box], axis=0, out=scratch)
+        index = _value_index(tables, box)
+        if index is not None:
+            np.take(relative, index, axis=0, out=scratch)
         else:
             np.add(scores[:, box, None], relative[None, :], out=scratch)
+        if extra_yacht and box != tables.yacht_box:
+            if box < tables.upper_count:
+                by_box[box] = scratch[list(tables.yacht_rolls)]
+            else:
+                jokers = np.array([tables.variant.joker_points(tables.variant.categories[box], (f,) * 5)
+                                   for f in range(1, 7)], dtype=dtype)
+                by_box[box] = jokers[:, None] + relative[None, :]
         if started:
             np.maximum(final, scratch, out=final)
         else:
             final[...] = scratch
             started = True
+    if extra_yacht:
+        _extra_yacht_rows(tables, masks, by_box, final)
 
     for _ in range(2):  # one roll left, then two
         _keep_averages(buffer, keeps, scratch)
@@ -212,6 +289,8 @@ def build_values(
     values = np.full(tables.table_shape, np.nan)
     full = tables.full_mask
     values[full, tables.reachable()[full]] = 0.0
+    if tables.flag_bit:
+        values[full | tables.flag_bit, tables.reachable()[full | tables.flag_bit]] = 0.0
 
     def lookup(masks: IntArray, totals: IntArray) -> FloatArray:
         found: FloatArray = values[masks, totals]
@@ -253,6 +332,33 @@ def build_values(
     return values
 
 
+def _extra_yacht_turn(tables: VariantTables, mask: int, successors: dict[int, FloatArray],
+                      box_values: FloatArray) -> None:
+    """In place: the five-of-a-kind rows of one state's ``box_values``, by the rules themselves.
+
+    Builds the card the state stands for and asks :meth:`Variant.legal_scores`
+    and :meth:`Variant.yacht_bonus_for` (the yacht box holds points exactly when
+    the chip flag is set).
+    """
+    variant = tables.variant
+    card: dict[str, int | None] = {
+        box: (0 if mask >> i & 1 else None) for i, box in enumerate(variant.categories)
+    }
+    assert variant.yacht_box is not None
+    card[variant.yacht_box] = 1 if mask & tables.flag_bit else 0
+    for face, row in zip(range(1, 7), tables.yacht_rolls, strict=True):
+        roll = (face,) * 5
+        legal = variant.legal_scores(card, roll)
+        chip = variant.yacht_bonus_for(card, roll)
+        for i, box in enumerate(variant.categories):
+            if box not in legal:
+                box_values[row, i] = -np.inf
+            elif i >= tables.upper_count:
+                box_values[row, i] = legal[box] + successors[i][0] + chip
+            else:
+                box_values[row, i] += chip
+
+
 @dataclass(frozen=True, eq=False)
 class TurnValues:
     """One state's turn, exactly (float64): what every roll and keep is worth.
@@ -280,11 +386,15 @@ def turn_values(tables: VariantTables, lookup: Lookup, mask: int, total: int) ->
     masks = np.array([mask], dtype=np.intp)
     totals = np.array([total], dtype=np.intp)
     box_values = np.full((len(keeps.rolls), tables.box_count), -np.inf)
-    for box, w in _successor_values(tables, lookup, masks, totals):
-        if box < tables.upper_count:
-            box_values[:, box] = w[tables.upper_value_index[box], 0]
+    successors = _successor_values(tables, lookup, masks, totals)
+    for box, w in successors:
+        index = _value_index(tables, box)
+        if index is not None:
+            box_values[:, box] = w[index, 0]
         else:
             box_values[:, box] = tables.scores[:, box] + w[0]
+    if tables.yacht_box >= 0 and (mask >> tables.yacht_box) & 1:
+        _extra_yacht_turn(tables, mask, dict(successors), box_values)
 
     buffer = np.empty((len(keeps.keeps), 1))
     scratch = np.empty((len(keeps.rolls), 1))

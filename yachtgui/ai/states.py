@@ -3,7 +3,10 @@
 A *state* is the start of a turn: a bitmask of the filled boxes (bit i = the
 i-th box in sheet order, so the upper boxes are the low bits) and the upper
 total so far, capped at the highest bonus threshold ``cap`` (more upper points
-earn no more bonus).
+earn no more bonus). A variant with a Yahtzee bonus has one more bit above the
+boxes, the *chip flag*: set when its five-of-a-kind box holds points (so a
+further five of a kind earns a bonus chip); it doubles the states with that box
+filled. In a top-down variant only the masks of a filled top of the sheet occur.
 
 - :class:`UpperTotals` knows which upper totals each set of filled upper
   boxes can reach, and which totals no future can tell apart (they share one
@@ -86,6 +89,13 @@ class VariantTables:
     ``upper_values[i]`` are its distinct possible scores and
     ``upper_value_index[i][r]`` the position of roll r's score among them.
     ``bonus[u]`` is the bonus for capped upper total u.
+
+    Extra five of a kind (Joker, Yahtzee bonus): ``yacht_box`` is the index of
+    the five-of-a-kind box the rules hang on (-1: none); ``flag_bit`` the chip
+    flag's bit (0: the variant has no Yahtzee bonus); ``yacht_values`` and
+    ``yacht_value_index`` that box's possible scores and each roll's, as for
+    upper boxes (used when it sets the flag); ``yacht_rolls[f - 1]`` the lattice
+    number of the roll of five f's; ``top_down`` the order rule.
     """
 
     variant: Variant
@@ -97,12 +107,19 @@ class VariantTables:
     upper_values: tuple[npt.NDArray[np.int64], ...]
     upper_value_index: tuple[IntArray, ...]
     keeps: KeepLattice
+    yacht_box: int = -1
+    flag_bit: int = 0
+    yacht_values: npt.NDArray[np.int64] | None = None
+    yacht_value_index: IntArray | None = None
+    yacht_rolls: tuple[int, ...] = ()
+    top_down: bool = False
 
     @classmethod
     def of(cls, variant: Variant) -> VariantTables:
         """Derive the tables from ``variant``'s rules (its scores of all 252 rolls)."""
         box_count = len(variant.categories)
-        if box_count > MAX_BOXES:
+        flagged = variant.yacht_bonus > 0
+        if box_count + flagged > MAX_BOXES:
             raise ValueError(f"a variant with {box_count} boxes is too large to solve (at most {MAX_BOXES})")
         keeps = lattice()
         by_all_rolls = np.array([list(variant.scores(roll).values()) for roll in ALL_ROLLS], dtype=np.int64)
@@ -116,6 +133,11 @@ class VariantTables:
             values, index = np.unique(scores[:, box], return_inverse=True)
             upper_values.append(values.astype(np.int64))
             upper_value_index.append(index.astype(np.intp).reshape(-1))
+        yacht_box = -1 if variant.yacht_box is None else variant.categories.index(variant.yacht_box)
+        yacht_values = yacht_value_index = None
+        if flagged:
+            found, index = np.unique(scores[:, yacht_box], return_inverse=True)
+            yacht_values, yacht_value_index = found.astype(np.int64), index.astype(np.intp).reshape(-1)
         return cls(
             variant=variant,
             scores=scores,
@@ -126,6 +148,12 @@ class VariantTables:
             upper_values=tuple(upper_values),
             upper_value_index=tuple(upper_value_index),
             keeps=keeps,
+            yacht_box=yacht_box,
+            flag_bit=(1 << box_count) if flagged else 0,
+            yacht_values=yacht_values,
+            yacht_value_index=yacht_value_index,
+            yacht_rolls=tuple(keeps.roll_number((face,) * 5) for face in range(1, 7)),
+            top_down=variant.order == "top-down",
         )
 
     @property
@@ -144,9 +172,29 @@ class VariantTables:
         return (1 << self.upper_count) - 1
 
     @property
+    def row_count(self) -> int:
+        """Rows of a dense table: every filled-box mask, twice over with a chip flag."""
+        return 1 << (self.box_count + (1 if self.flag_bit else 0))
+
+    @property
     def table_shape(self) -> tuple[int, int]:
-        """Shape of a dense value table: (filled-box masks, capped upper totals)."""
-        return (1 << self.box_count, self.cap + 1)
+        """Shape of a dense value table: (filled-box masks with the chip flag, capped upper totals)."""
+        return (self.row_count, self.cap + 1)
+
+    @cached_property
+    def valid_masks(self) -> BoolArray:
+        """``[mask]``: True for masks that can occur.
+
+        A chip flag needs its box filled; top-down, only a filled top of the sheet occurs.
+        """
+        masks = np.arange(self.row_count)
+        valid = np.ones(self.row_count, dtype=bool)
+        if self.flag_bit:
+            valid &= ((masks & self.flag_bit) == 0) | ((masks >> self.yacht_box) & 1 == 1)
+        if self.top_down:
+            boxes = masks & self.full_mask
+            valid &= (boxes & (boxes + 1)) == 0
+        return valid
 
     @cached_property
     def upper_totals(self) -> UpperTotals:
@@ -160,14 +208,14 @@ class VariantTables:
     def reachable(self) -> BoolArray:
         """``reachable[mask, u]`` (dense): True when state (mask, u) can occur in a game."""
         by_upper = self.upper_totals.representative >= 0
-        chosen: BoolArray = by_upper[np.arange(1 << self.box_count) & self.upper_bits]
+        chosen: BoolArray = by_upper[np.arange(self.row_count) & self.upper_bits] & self.valid_masks[:, None]
         return chosen
 
     def representatives(self) -> BoolArray:
         """``[mask, u]`` (dense): True for the states that are evaluated and stored."""
         representative = self.upper_totals.representative
         by_upper = representative == np.arange(self.cap + 1)[None, :]
-        chosen: BoolArray = by_upper[np.arange(1 << self.box_count) & self.upper_bits]
+        chosen: BoolArray = by_upper[np.arange(self.row_count) & self.upper_bits] & self.valid_masks[:, None]
         return chosen
 
     @cached_property
@@ -185,7 +233,7 @@ class VariantTables:
         """``[mask]``: how many representative states the mask has."""
         representative = self.upper_totals.representative
         per_upper = (representative == np.arange(self.cap + 1)[None, :]).sum(axis=1)
-        per_mask: IntArray = per_upper[np.arange(1 << self.box_count) & self.upper_bits]
+        per_mask: IntArray = per_upper[np.arange(self.row_count) & self.upper_bits] * self.valid_masks
         return per_mask
 
     @cached_property
@@ -202,7 +250,7 @@ class VariantTables:
     def positions(self, masks: IntArray, totals: IntArray) -> IntArray:
         """Where states' values are stored (-1 for unreachable states); ``totals`` capped."""
         rank = self._rank[masks & self.upper_bits, totals]
-        found: IntArray = np.where(rank >= 0, self._row_start[masks] + rank, -1)
+        found: IntArray = np.where((rank >= 0) & self.valid_masks[masks], self._row_start[masks] + rank, -1)
         return found
 
     def level_states(self, filled_count: int) -> tuple[IntArray, IntArray]:
@@ -229,6 +277,12 @@ class VariantTables:
             return np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.intp)
         masks_all = np.concatenate(masks_parts).astype(np.intp)
         totals_all = np.concatenate(totals_parts).astype(np.intp)
+        if self.flag_bit:  # the same states again with the chip flag, where its box is filled
+            with_box = (masks_all >> self.yacht_box) & 1 == 1
+            masks_all = np.concatenate((masks_all, masks_all[with_box] | self.flag_bit))
+            totals_all = np.concatenate((totals_all, totals_all[with_box]))
+        keep = self.valid_masks[masks_all]
+        masks_all, totals_all = masks_all[keep], totals_all[keep]
         order = np.lexsort((totals_all, masks_all))
         return masks_all[order], totals_all[order]
 
@@ -282,6 +336,6 @@ class StateValues:
 
     def dense(self) -> FloatArray:
         """The whole table ``[mask, total]``, NaN where unreachable (tens of MB for 15 boxes)."""
-        masks = np.arange(1 << self.tables.box_count)[:, None]
+        masks = np.arange(self.tables.row_count)[:, None]
         totals = np.arange(self.tables.cap + 1)[None, :]
         return self.lookup(masks, totals)

@@ -91,19 +91,26 @@ def keep_positions(dice: Sequence[int], keep_faces: Sequence[int]) -> tuple[int,
 
 
 def check_situation(
-    variant: Variant, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int
+    variant: Variant, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int,
+    *, yacht_holds_points: bool = False,
 ) -> None:
     """Raise :class:`AdviceError` unless the situation can occur (arguments as :meth:`Strategy.options`).
 
     Needs no table, so a caller can reject bad input before a table is built.
     """
-    _state(tables_for(variant), filled, upper_total)
+    _state(tables_for(variant), filled, upper_total, yacht_holds_points)
     _dice(dice)
     _rolls_left(rolls_left)
 
 
-def _state(tables: VariantTables, filled: Iterable[str], upper_total: int) -> tuple[int, int]:
-    """(mask, capped upper total) of a situation, or :class:`AdviceError`."""
+def _state(
+    tables: VariantTables, filled: Iterable[str], upper_total: int, yacht_holds_points: bool = False
+) -> tuple[int, int]:
+    """(mask, capped upper total) of a situation, or :class:`AdviceError`.
+
+    The mask carries the chip flag when the variant has one, its five-of-a-kind
+    box is filled and ``yacht_holds_points``.
+    """
     variant = tables.variant
     if isinstance(filled, (str, bytes)):
         raise AdviceError(f"filled boxes must be a list of box ids, not the text {filled!r}")
@@ -119,6 +126,10 @@ def _state(tables: VariantTables, filled: Iterable[str], upper_total: int) -> tu
         mask |= bit
     if mask == (1 << len(positions)) - 1:
         raise AdviceError("every box is filled: the game is over")
+    if tables.top_down and mask & (mask + 1):
+        raise AdviceError(f"{variant.name} fills its boxes from the top down: these boxes cannot be filled")
+    if tables.flag_bit and yacht_holds_points and mask >> tables.yacht_box & 1:
+        mask |= tables.flag_bit
     if isinstance(upper_total, bool) or not isinstance(upper_total, (int, np.integer)):
         raise AdviceError(f"the upper total must be a whole number, not {upper_total!r}")
     upper_mask = mask & ((1 << tables.upper_count) - 1)
@@ -225,8 +236,10 @@ class Strategy:
         tables = self._tables
         rng = random.Random(0)  # the standard library's: the app never needs numpy.random (2.7 MB)
         states = [(0, 0)]
+        open_masks = (np.arange(tables.row_count) & tables.full_mask) != tables.full_mask
+        playable = np.flatnonzero(tables.valid_masks & open_masks).tolist()
         for _ in range(_SPOT_CHECKS):
-            mask = rng.randrange(tables.full_mask)
+            mask = playable[rng.randrange(len(playable))]
             totals = tables.upper_totals.reachable[mask & tables.upper_bits]
             states.append((mask, totals[rng.randrange(len(totals))]))
         return all(
@@ -258,13 +271,16 @@ class Strategy:
         """The optimal expected final score of a solitaire game, from the start."""
         return self._values.value(0, 0)
 
-    def state_value(self, filled: Iterable[str], upper_total: int) -> float:
+    def state_value(
+        self, filled: Iterable[str], upper_total: int, *, yacht_holds_points: bool = False
+    ) -> float:
         """Expected points still to come from the start of a turn with these boxes filled."""
-        mask, total = _state(self._tables, filled, upper_total)
+        mask, total = _state(self._tables, filled, upper_total, yacht_holds_points)
         return self._values.value(mask, total)
 
     def options(
-        self, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int
+        self, filled: Iterable[str], upper_total: int, dice: Sequence[int], rolls_left: int,
+        *, yacht_holds_points: bool = False,
     ) -> list[Option]:
         """Every option in this situation with its value, best first.
 
@@ -279,8 +295,12 @@ class Strategy:
         box, which :meth:`best_box` names. With no rolls left there is one
         option per open box. Ties are broken by keeping more dice, then by
         sheet order. Raises :class:`AdviceError` for an impossible situation.
+
+        ``yacht_holds_points`` says the five-of-a-kind box holds points (not 0),
+        which matters only in variants with a Yahtzee bonus. Boxes the Joker
+        rule or the order close to these dice are not options.
         """
-        mask, total = _state(self._tables, filled, upper_total)
+        mask, total = _state(self._tables, filled, upper_total, yacht_holds_points)
         roll = _dice(dice)
         rolls_left = _rolls_left(rolls_left)
         turn = self._turn(mask, total)
@@ -297,9 +317,12 @@ class Strategy:
         ]
         return sorted(keep_options, key=lambda option: (-option.value, -len(option.keep or ())))
 
-    def best_box(self, filled: Iterable[str], upper_total: int, dice: Sequence[int]) -> Option:
+    def best_box(
+        self, filled: Iterable[str], upper_total: int, dice: Sequence[int],
+        *, yacht_holds_points: bool = False,
+    ) -> Option:
         """The best box to fill with these dice now (what keeping all five dice leads to)."""
-        return self.options(filled, upper_total, dice, 0)[0]
+        return self.options(filled, upper_total, dice, 0, yacht_holds_points=yacht_holds_points)[0]
 
     def _turn(self, mask: int, total: int) -> TurnValues:
         """The evaluated turn of a state, kept for the next few questions about it."""

@@ -11,8 +11,9 @@ the words and numbers on a sheet can be checked without painting anything.
   scores, the bonus rule and (Kismet) the dice colours, for play with real dice.
 
 Row keys are box ids for box rows, and the constants ``UPPER_SUBTOTAL``,
-``BONUS``, ``UPPER_TOTAL``, ``LOWER_TOTAL``, ``GRAND_TOTAL`` and ``PLACE``
-for the others, so a column's ``cells`` maps row key -> text.
+``BONUS``, ``UPPER_TOTAL``, ``YACHT_BONUS`` (the bonus chips, in variants with a
+Yahtzee bonus), ``LOWER_TOTAL``, ``GRAND_TOTAL`` and ``PLACE`` for the others,
+so a column's ``cells`` maps row key -> text.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ __all__ = [
     "PLACE",
     "UPPER_SUBTOTAL",
     "UPPER_TOTAL",
+    "YACHT_BONUS",
     "RowKind",
     "ScoreSheet",
     "SheetColumn",
@@ -56,6 +58,7 @@ UPPER_TOTAL: Final = "upper_total"
 LOWER_TOTAL: Final = "lower_total"
 GRAND_TOTAL: Final = "grand_total"
 PLACE: Final = "place"
+YACHT_BONUS: Final = "yacht_bonus"
 
 #: A lost turn (Second Kismet) is a 0 with this mark beside it; the notes explain it.
 FORCED_MARK: Final = "*"
@@ -206,6 +209,10 @@ def _rows(variant: Variant, with_rules: bool, with_place: bool) -> tuple[SheetRo
     for box_id in variant.lower_categories:
         box = variant.box(box_id)
         rows.append(SheetRow(box_id, box.name, "box", box.rule if with_rules else ""))
+    if variant.yacht_bonus:
+        name = variant.display_name(variant.yacht_box or "")
+        rows.append(SheetRow(YACHT_BONUS, f"{name} bonus", "bonus",
+                             f"✓ for each further {name}: {variant.yacht_bonus} each"))
     rows += [
         SheetRow(LOWER_TOTAL, f"{lower_name} total", "total"),
         SheetRow(GRAND_TOTAL, "Grand Total", "total"),
@@ -216,7 +223,13 @@ def _rows(variant: Variant, with_rules: bool, with_place: bool) -> tuple[SheetRo
 
 
 def _notes(variant: Variant) -> list[str]:
+    from yachtgui.rules.differences import rules_of_extra_yacht
+
     notes = [bonus_rule_text(variant)]
+    extra = rules_of_extra_yacht(variant)
+    if extra:
+        text = "; ".join(extra)
+        notes.append(f"{text[:1].upper()}{text[1:]}.")
     if variant.colored_dice:
         notes.append(dice_colours_text())
     return notes
@@ -287,7 +300,10 @@ def game_sheet(
         cells[UPPER_SUBTOTAL] = str(game.upper_total(player))
         cells[BONUS] = str(bonus) if bonus or upper_complete else ""
         cells[UPPER_TOTAL] = str(game.upper_total(player) + bonus)
-        cells[LOWER_TOTAL] = str(game.lower_total(player))
+        chips = game.yacht_bonus_count(player)
+        if variant.yacht_bonus:
+            cells[YACHT_BONUS] = f"{'✓' * chips} {game.yacht_bonus_total(player)}" if chips else ""
+        cells[LOWER_TOTAL] = str(game.lower_total(player) + game.yacht_bonus_total(player))
         cells[GRAND_TOTAL] = str(game.total(player))
         if finished:
             cells[PLACE] = _ordinal(places[player])

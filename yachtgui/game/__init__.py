@@ -14,7 +14,7 @@ Every illegal action raises :class:`GameError` and changes nothing.
 
 from yachtgui.game.errors import GameError
 from yachtgui.game.game import MAX_NAME_LENGTH, MAX_PLAYERS, ROLLS_PER_TURN, Game
-from yachtgui.game.records import RandomSource, Scored, SecondKismet
+from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
 from yachtgui.game.rolloff import roll_off, roll_off_rounds
 
 __all__ = [
@@ -23,9 +23,12 @@ __all__ = [
     "ROLLS_PER_TURN",
     "Game",
     "GameError",
+    "LogEntry",
     "RandomSource",
+    "Rolled",
     "Scored",
     "SecondKismet",
+    "Undone",
     "roll_off",
     "roll_off_rounds",
 ]

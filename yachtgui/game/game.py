@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from yachtgui.game.errors import GameError
-from yachtgui.game.records import RandomSource, Scored, SecondKismet
+from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
 from yachtgui.rules import DICE_COUNT, VARIANTS, RuleError, Variant, check_face
 
 __all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "ROLLS_PER_TURN", "Game"]
@@ -135,6 +135,8 @@ class Game:
         self._history: list[Scored] = []
         self._events: list[SecondKismet] = []
         self._undo: _Snapshot | None = None
+        self._yacht_bonuses: list[int] = [0] * len(self._players)
+        self._log: list[LogEntry] = []
 
     # --- read access --------------------------------------------------------
 
@@ -194,6 +196,14 @@ class Game:
         return tuple(self._events)
 
     @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """Everything that happened, oldest first: each :class:`Rolled` (dice and the holds
+        before it), each filled box as in :attr:`history` (forced zeros included), each
+        :class:`Undone`. Unlike :attr:`history`, an undo does not erase the scoring it took back.
+        """
+        return tuple(self._log)
+
+    @property
     def can_undo(self) -> bool:
         """True when the last scoring can still be taken back (no roll since)."""
         return self._undo is not None
@@ -220,9 +230,35 @@ class Game:
         """The upper bonus ``player`` has earned so far (it is earned as soon as reached)."""
         return self._variant.bonus(self.upper_total(player))
 
+    def yacht_bonus_count(self, player: int) -> int:
+        """How many Yahtzee bonuses ("bonus chips") ``player`` has earned (0 in variants without them)."""
+        self._card(player)
+        return self._yacht_bonuses[player]
+
+    def yacht_bonus_total(self, player: int) -> int:
+        """The points of ``player``'s Yahtzee bonus chips."""
+        return self.yacht_bonus_count(player) * self._variant.yacht_bonus
+
+    def legal_boxes(self) -> dict[str, int]:
+        """Where the current dice may go (box id -> points), after the order and Joker rules.
+
+        Empty before the first roll of a turn and once the game is over. The
+        points do not include a Yahtzee bonus the dice earn (:meth:`pending_yacht_bonus`).
+        """
+        if self._current is None or not self._dice:
+            return {}
+        return self._variant.legal_scores(self._cards[self._current], self._dice)
+
+    def pending_yacht_bonus(self) -> int:
+        """The Yahtzee bonus the current dice earn when scored (0 when none)."""
+        if self._current is None or not self._dice:
+            return 0
+        return self._variant.yacht_bonus_for(self._cards[self._current], self._dice)
+
     def total(self, player: int) -> int:
-        """``player``'s total: every filled box plus the bonus."""
-        return self.upper_total(player) + self.bonus(player) + self.lower_total(player)
+        """``player``'s total: every filled box plus the bonus and any Yahtzee bonus chips."""
+        return (self.upper_total(player) + self.bonus(player) + self.lower_total(player)
+                + self.yacht_bonus_total(player))
 
     def winners(self) -> tuple[int, ...]:
         """Indices of the players with the highest total (all of them when tied).
@@ -247,14 +283,14 @@ class Game:
         return ranking
 
     def preview(self) -> dict[str, int]:
-        """What the current dice would score in each open box of the current player.
+        """What the current dice would score in each open box of the current player where they may go.
 
+        Boxes the order or the Joker rule close to this roll are left out.
         Empty before the first roll of a turn and once the game is over.
         """
         if self._current is None or not self._dice:
             return {}
-        scores = self._variant.scores(self._dice)
-        return {box: scores[box] for box in self.open_boxes(self._current)}
+        return self.legal_boxes()
 
     # --- actions --------------------------------------------------------------
 
@@ -311,10 +347,21 @@ class Game:
         card = self._cards[player]
         if card[box.id] is not None:
             raise GameError(f"{box.name} is already filled ({card[box.id]})")
+        legal = self._variant.legal_scores(card, self._dice)
+        if box.id not in legal:
+            raise GameError(self._why_not_legal(box.id, legal))
         snapshot = self._snapshot()
         points = self._fill(player, box.id, self._dice)
+        self._log.extend(self._history[snapshot.history :])
         self._undo = snapshot
         return points
+
+    def _why_not_legal(self, box_id: str, legal: Mapping[str, int]) -> str:
+        """Why an open box may not take the current dice (the order or the Joker rule)."""
+        names = " or ".join(self._variant.display_name(b) for b in legal)
+        if self._variant.order == "top-down":
+            return f"boxes are filled from the top down: this roll must go in {names}"
+        return f"the Joker rule: this five of a kind must go in {names}"
 
     def undo(self) -> None:
         """Take back the last scoring (and what it caused) until the next roll.
@@ -323,8 +370,10 @@ class Game:
         """
         if self._undo is None:
             raise GameError("there is nothing to undo: a scoring can be undone only until the next roll")
+        taken_back = self._history[self._undo.history]
         self._restore(self._undo)
         self._undo = None
+        self._log.append(Undone(taken_back.player, taken_back.box, taken_back.points))
 
     # --- internals --------------------------------------------------------------
 
@@ -348,6 +397,8 @@ class Game:
         return positions
 
     def _commit_roll(self, dice: tuple[int, ...], held: tuple[int, ...]) -> None:
+        assert self._current is not None
+        self._log.append(Rolled(self._current, dice, held))
         self._dice = dice
         self._held = held
         self._rolls_left -= 1
@@ -356,7 +407,10 @@ class Game:
     def _fill(self, player: int, box_id: str, dice: tuple[int, ...]) -> int:
         """Fill a box from ``dice``, apply the Second Kismet rule, pass the turn; return the points."""
         card = self._cards[player]
-        points = self._variant.score(box_id, dice)
+        legal = self._variant.legal_scores(card, dice)
+        points = legal[box_id] if box_id in legal else self._variant.score(box_id, dice)
+        if self._variant.yacht_bonus_for(card, dice):
+            self._yacht_bonuses[player] += 1
         special = self._variant.second_kismet_box
         second_kismet = special is not None and len(set(dice)) == 1 and bool(card[special])
         card[box_id] = points
@@ -416,6 +470,7 @@ class Game:
             rolls_left=self._rolls_left,
             history=len(self._history),
             events=len(self._events),
+            yacht_bonuses=list(self._yacht_bonuses),
         )
 
     def _restore(self, snapshot: _Snapshot) -> None:
@@ -426,6 +481,7 @@ class Game:
         self._rolls_left = snapshot.rolls_left
         del self._history[snapshot.history :]
         del self._events[snapshot.events :]
+        self._yacht_bonuses = list(snapshot.yacht_bonuses)
 
     # --- serialisation (see yachtgui.game.serial) ----------------------------------
 
@@ -465,7 +521,7 @@ class Game:
 class _Snapshot:
     """What :meth:`Game.undo` restores."""
 
-    __slots__ = ("cards", "current", "dice", "events", "held", "history", "rolls_left")
+    __slots__ = ("cards", "current", "dice", "events", "held", "history", "rolls_left", "yacht_bonuses")
 
     def __init__(
         self,
@@ -476,6 +532,7 @@ class _Snapshot:
         rolls_left: int,
         history: int,
         events: int,
+        yacht_bonuses: list[int],
     ) -> None:
         self.cards = cards
         self.current = current
@@ -484,3 +541,4 @@ class _Snapshot:
         self.rolls_left = rolls_left
         self.history = history
         self.events = events
+        self.yacht_bonuses = yacht_bonuses

@@ -4,6 +4,9 @@ Records are immutable values (:class:`~yachtgui.rules.value.Value`), cheap to
 copy and compare, and turn into JSON-safe dicts for save files. ``Scored`` is one filled box; a forced
 zero of the Second Kismet rule is a ``Scored`` with ``forced=True``.
 ``SecondKismet`` tells who rolled it and which box each other player lost.
+``Rolled`` and ``Undone`` complete the per-turn log of :attr:`Game.log
+<yachtgui.game.Game.log>`: every roll with the holds before it, and every
+scoring taken back.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from typing import Protocol
 
 from yachtgui.rules.value import Value
 
-__all__ = ["RandomSource", "Scored", "SecondKismet"]
+__all__ = ["LogEntry", "RandomSource", "Rolled", "Scored", "SecondKismet", "Undone"]
 
 
 class RandomSource(Protocol):
@@ -60,3 +63,35 @@ class SecondKismet(Value):
     def __init__(self, roller: int, box: str, points: int, dice: tuple[int, ...],
                  forfeits: tuple[tuple[int, str], ...]) -> None:
         self._set(roller=roller, box=box, points=points, dice=dice, forfeits=forfeits)
+
+
+class Rolled(Value):
+    """``player`` rolled (or entered) the dice and they show ``dice``, by position.
+
+    ``held`` are the positions kept from the previous roll of the turn,
+    ascending (always empty for the first roll of a turn).
+    """
+
+    __slots__ = ("player", "dice", "held")  # noqa: RUF023  (argument order)
+    player: int
+    dice: tuple[int, ...]
+    held: tuple[int, ...]
+
+    def __init__(self, player: int, dice: tuple[int, ...], held: tuple[int, ...] = ()) -> None:
+        self._set(player=player, dice=dice, held=held)
+
+
+class Undone(Value):
+    """``player`` took back their scoring of ``points`` in ``box`` (and the lost turns it caused)."""
+
+    __slots__ = ("player", "box", "points")  # noqa: RUF023  (argument order)
+    player: int
+    box: str
+    points: int
+
+    def __init__(self, player: int, box: str, points: int) -> None:
+        self._set(player=player, box=box, points=points)
+
+
+#: One line of a game's log: a roll, a filled box (forced zeros included) or an undo.
+LogEntry = Rolled | Scored | Undone

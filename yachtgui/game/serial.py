@@ -5,6 +5,16 @@ never trusts the data: every field is type-checked, and the game is rebuilt
 by replaying its history through the same rules as live play, so a file whose
 scorecards, turn or events do not follow from its history is rejected. Only
 plain JSON values are read; nothing is executed.
+
+A game of house rules (any variant that is not a built-in one) also carries
+the variant's whole definition (``"variant_definition"``, see
+:mod:`yachtgui.rules.definition`), so it opens again when the variant file has
+changed or is gone; files without it (all older ones) look the variant up by id.
+
+The optional ``"log"`` field holds :attr:`Game.log` (every roll with its holds,
+every scoring, every undo). Files without it still load; their log then holds
+the scorings only. A log is checked by playing it through a second game, which
+must end exactly where the history does.
 """
 
 from __future__ import annotations
@@ -16,10 +26,10 @@ from typing import Any
 
 from yachtgui.game.errors import GameError
 from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
-from yachtgui.game.records import RandomSource, Scored, SecondKismet
-from yachtgui.rules import VARIANTS, Variant
+from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet
+from yachtgui.rules import VARIANTS, RuleError, Variant
 
-__all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict"]
+__all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict", "log_to_list"]
 
 FORMAT = "yachtgui-game"
 VERSION = 1
@@ -29,6 +39,15 @@ _MT_STATE_LENGTH = 625  # random.Random (Mersenne Twister) state: 624 words + po
 
 def game_to_dict(game: Game) -> dict[str, Any]:
     """The game as nested dicts, lists, strings, ints and None only."""
+    data = _game_fields(game)
+    if VARIANTS.get(game.variant.id) != game.variant:
+        from yachtgui.rules.definition import variant_to_dict
+
+        data["variant_definition"] = variant_to_dict(game.variant)
+    return data
+
+
+def _game_fields(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -53,7 +72,24 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         ],
         "events": [_event_to_dict(e) for e in game.events],
         "rng_state": _rng_state(game.rng),
+        "log": log_to_list(game.log),
     }
+
+
+def log_to_list(log: tuple[LogEntry, ...]) -> list[dict[str, Any]]:
+    """A game log as JSON-safe dicts, each with a ``"type"``: ``roll``, ``score`` or ``undo``."""
+    entries: list[dict[str, Any]] = []
+    for entry in log:
+        if isinstance(entry, Rolled):
+            entries.append({"type": "roll", "player": entry.player, "dice": list(entry.dice),
+                            "held": list(entry.held)})
+        elif isinstance(entry, Scored):
+            entries.append({"type": "score", "player": entry.player, "box": entry.box,
+                            "points": entry.points, "dice": list(entry.dice), "forced": entry.forced})
+        else:
+            entries.append({"type": "undo", "player": entry.player, "box": entry.box,
+                            "points": entry.points})
+    return entries
 
 
 def _event_to_dict(event: SecondKismet) -> dict[str, Any]:
@@ -139,9 +175,13 @@ def game_from_dict(
 
     variant_id = _field(data, "variant", str)
     registry = VARIANTS if variants is None else variants
-    if variant_id not in registry:
-        raise GameError(f"unknown variant {variant_id!r}: choose one of {', '.join(registry)}")
-    variant = registry[variant_id]
+    variant = _saved_variant(data, variant_id)
+    if variant is None:
+        if variant_id not in registry:
+            raise GameError(f"unknown variant {variant_id!r}: choose one of {', '.join(registry)}")
+        variant = registry[variant_id]
+    elif registry.get(variant_id) == variant:
+        variant = registry[variant_id]
     saved_hash = data.get("rules_hash", variant.rules_hash)  # files from before the hash was saved
     if saved_hash != variant.rules_hash:
         raise GameError(f"this game was played with other rules for {variant.name} than this yachtgui knows")
@@ -161,7 +201,90 @@ def game_from_dict(
     if current != game.current_player or isinstance(current, bool):
         raise GameError("the saved game's current player does not follow from its history")
     _restore_turn(game, data)
+    log = data.get("log")
+    if log is None:
+        game._log = list(game.history)
+    else:
+        if not isinstance(log, list):
+            raise GameError("the saved game's log is damaged")
+        game._log = list(_checked_log(game, log))
     return game
+
+
+def _saved_variant(data: dict[str, Any], variant_id: str) -> Variant | None:
+    """The variant definition a save carries, checked; None when it carries none."""
+    if "variant_definition" not in data:
+        return None
+    from yachtgui.rules.definition import variant_from_dict
+
+    try:
+        variant = variant_from_dict(data["variant_definition"])
+    except (RuleError, TypeError, ValueError) as error:
+        raise GameError(f"the saved game's house rules are damaged: {error}") from None
+    if variant.id != variant_id:
+        raise GameError("the saved game's house rules are for another variant")
+    return variant
+def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
+    """The log in ``entries``, played through a fresh game of the same variant and players:
+    it must reproduce ``game``'s history, events and dice on the table, else :class:`GameError`."""
+    shadow = Game(game.variant, game.players, rng=_NoDice(), first_player=game.first_player)
+    # A whole game's worth of rolls and scorings, with room for many undos.
+    if len(entries) > 20 * len(game.players) * len(game.variant.categories) + 100:
+        raise GameError("the saved game's log is longer than any game")
+    for number, entry in enumerate(entries, start=1):
+        what = f"log entry {number}"
+        if not isinstance(entry, dict):
+            raise GameError(f"the saved game's {what} is damaged")
+        kind = entry.get("type")
+        player = entry.get("player")
+        try:
+            if kind == "roll":
+                if player != shadow.current_player or isinstance(player, bool):
+                    raise GameError("a player rolls out of turn")
+                held = _checked_positions(entry.get("held"))
+                if list(held) != entry.get("held"):
+                    raise GameError("the held dice are not in order")
+                shadow.set_dice(_checked_dice(entry.get("dice")), held)
+            elif kind == "score":
+                if entry.get("forced") is not False:
+                    continue  # forced zeros follow from the scoring before them
+                if player != shadow.current_player or isinstance(player, bool):
+                    raise GameError("a player scores out of turn")
+                if entry.get("dice") != list(shadow.dice):
+                    raise GameError("the dice scored are not the dice rolled")
+                box = entry.get("box")
+                if not isinstance(box, str):
+                    raise GameError("the box is missing")
+                points = shadow.score(box)
+                if points != entry.get("points"):
+                    raise GameError("the points do not match the dice")
+            elif kind == "undo":
+                last = next((s for s in reversed(shadow.history) if not s.forced), None)
+                if last is None or [last.player, last.box, last.points] != [
+                    player, entry.get("box"), entry.get("points")
+                ]:
+                    raise GameError("it takes back a scoring that was not made")
+                shadow.undo()
+            else:
+                raise GameError("it is neither a roll, a scoring nor an undo")
+        except GameError as error:
+            raise GameError(f"the saved game's {what} is not a legal move: {error}") from None
+    if (
+        shadow.history != game.history
+        or shadow.events != game.events
+        or shadow.dice != game.dice
+        or shadow.held != game.held
+        or shadow.rolls_left != game.rolls_left
+    ):
+        raise GameError("the saved game's log does not end where its history does")
+    return shadow.log
+
+
+class _NoDice:
+    """The dice source of a game rebuilt from a log: every roll is entered, none drawn."""
+
+    def randint(self, a: int, b: int) -> int:
+        raise GameError("a game rebuilt from its log draws no dice")
 
 
 def _replay_history(game: Game, history: list[Any]) -> None:

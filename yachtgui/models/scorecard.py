@@ -1,9 +1,10 @@
 """One player's score sheet as a Qt table model.
 
 Rows follow the paper pad: the first section's heading, its boxes, its total,
-the bonus; the second section's heading, its boxes, its total; the grand
-total. Column :data:`LABEL_COLUMN` names the row, :data:`SCORE_COLUMN` holds the
-number. The model only reads a :class:`~yachtgui.game.Game`; it never changes it.
+the bonus; the second section's heading, its boxes (and, with a Yahtzee bonus,
+the bonus-chip row), its total; the grand total. Column :data:`LABEL_COLUMN`
+names the row, :data:`SCORE_COLUMN` holds the number. The model only reads a
+:class:`~yachtgui.game.Game`; it never changes it.
 
 Roles (besides the standard ones):
 
@@ -15,6 +16,8 @@ Roles (besides the standard ones):
 - :data:`FILLED_ROLE`: True on a filled box row.
 - :data:`FORCED_ROLE`: True on a box filled with a forced 0 (a turn lost to
   another player's second Kismet); its tooltip and accessible text say so.
+- :data:`CLOSED_ROLE`: True on an open box the current dice may not go into
+  (the Joker rule or top-down order); it shows a dash and is not selectable.
 - :data:`MARK_ROLE`: on the score cell of the marked box, the mark's kind —
   :data:`MARK_BEST` (a hint: the box to fill) or :data:`MARK_PICK` (the box a
   computer player is about to fill); None elsewhere. Set with
@@ -46,6 +49,7 @@ if TYPE_CHECKING:
     from yachtgui.rules import Variant
 
 __all__ = [
+    "CLOSED_ROLE",
     "FILLED_ROLE",
     "FORCED_ROLE",
     "KIND_ROLE",
@@ -70,6 +74,7 @@ PREVIEW_ROLE = Qt.ItemDataRole.UserRole + 3
 FILLED_ROLE = Qt.ItemDataRole.UserRole + 4
 MARK_ROLE = Qt.ItemDataRole.UserRole + 5
 FORCED_ROLE = Qt.ItemDataRole.UserRole + 6
+CLOSED_ROLE = Qt.ItemDataRole.UserRole + 7
 MARK_BEST = "best"
 MARK_PICK = "pick"
 
@@ -99,10 +104,11 @@ class RowKind(StrEnum):
     BONUS = "bonus"
     LOWER_TOTAL = "lower_total"
     GRAND_TOTAL = "grand_total"
+    YACHT_BONUS = "yacht_bonus"
 
 
 _BOLD_KINDS = frozenset({RowKind.HEADING, RowKind.UPPER_TOTAL, RowKind.BONUS, RowKind.LOWER_TOTAL,
-                         RowKind.GRAND_TOTAL})
+                         RowKind.GRAND_TOTAL, RowKind.YACHT_BONUS})
 
 
 def section_total_label(section_name: str) -> str:
@@ -130,6 +136,7 @@ class _Cell(NamedTuple):
     filled: bool = False
     forced: bool = False  # a 0 written because the turn was lost (second Kismet)
     spoken: str = ""  # the accessible text / tooltip
+    closed: bool = False  # open, but the dice may not go here (Joker rule, top-down order)
 
 
 class CellLook(NamedTuple):
@@ -158,6 +165,8 @@ def _rows_for(variant: Variant) -> list[_Row]:
     rows.append(_Row(RowKind.BONUS, "Bonus"))
     rows.append(_Row(RowKind.HEADING, lower_name))
     rows += [_Row(RowKind.BOX, b.name, b.id, b.rule) for b in variant.boxes if b.section == "lower"]
+    if variant.yacht_bonus:
+        rows.append(_Row(RowKind.YACHT_BONUS, f"{variant.display_name(variant.yacht_box or '')} bonus"))
     rows.append(_Row(RowKind.LOWER_TOTAL, section_total_label(lower_name)))
     rows.append(_Row(RowKind.GRAND_TOTAL, "Grand total"))
     return rows
@@ -293,7 +302,7 @@ class ScorecardModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         row = self._rows[index.row()]
-        if row.kind == RowKind.BOX and index.column() == SCORE_COLUMN:
+        if row.kind == RowKind.BOX and index.column() == SCORE_COLUMN and not self._cells[index.row()].closed:
             return _SELECTABLE
         return _ENABLED
 
@@ -354,6 +363,8 @@ class ScorecardModel(QAbstractTableModel):
             return cell.filled
         if role == FORCED_ROLE:
             return cell.forced
+        if role == CLOSED_ROLE:
+            return cell.closed
         if role == MARK_ROLE:
             return self._mark[1] if self._mark is not None and self._mark[0] == row.box else None
         if column == LABEL_COLUMN:
@@ -389,6 +400,8 @@ class ScorecardModel(QAbstractTableModel):
                 return f"{row.label}: {row.rule}"
             if row.kind == RowKind.BONUS and self._game is not None:
                 return f"Bonus: {bonus_rule_text(self._game.variant)}"
+            if row.kind == RowKind.YACHT_BONUS and self._game is not None:
+                return f"{row.label}: {self._game.variant.yacht_bonus} for each further five of a kind"
             return row.label
         if role == _FONT:
             return QFont(self._label_font(row))
@@ -410,7 +423,7 @@ class ScorecardModel(QAbstractTableModel):
             return cell.spoken
         if role == _FONT:
             return QFont(self._score_font(row, cell))
-        if role == _FOREGROUND and cell.preview:
+        if role == _FOREGROUND and (cell.preview or cell.closed):
             return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText)
         if role == _ALIGNMENT:
             return _SCORE_ALIGNMENT
@@ -443,6 +456,10 @@ class ScorecardModel(QAbstractTableModel):
                     value = previews[row.box]
                     cells.append(_Cell(str(value), value, preview=True,
                                        spoken=f"{name}, {row.label}: {value} (preview)"))
+                elif previews:
+                    why = "top-down order" if game.variant.order == "top-down" else "the Joker rule"
+                    cells.append(_Cell("–", closed=True,
+                                       spoken=f"{name}, {row.label}: open, but not for these dice ({why})"))
                 else:
                     cells.append(_Cell(spoken=f"{name}, {row.label}: open"))
             elif row.kind == RowKind.UPPER_TOTAL:
@@ -451,8 +468,10 @@ class ScorecardModel(QAbstractTableModel):
             elif row.kind == RowKind.BONUS:
                 cells.append(self._bonus_cell(game, name))
             elif row.kind == RowKind.LOWER_TOTAL:
-                total = game.lower_total(player)
+                total = game.lower_total(player) + game.yacht_bonus_total(player)  # the chips count here
                 cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
+            elif row.kind == RowKind.YACHT_BONUS:
+                cells.append(self._chips_cell(game, row.label, name))
             else:
                 total = game.total(player)
                 cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
@@ -466,6 +485,14 @@ class ScorecardModel(QAbstractTableModel):
                 if player == self._player:
                     lost[box] = game.players[event.roller]
         return lost
+
+    def _chips_cell(self, game: Game, label: str, name: str) -> _Cell:
+        """The bonus chips: "✓✓ 200" (one tick a chip), and how many in words for the screen reader."""
+        chips = game.yacht_bonus_count(self._player)
+        points = game.yacht_bonus_total(self._player)
+        text = f"{'✓' * min(chips, 5)}{'+' if chips > 5 else ''} {points}" if chips else "0"
+        spoken = f"{name}, {label}: {chips} bonus {'chip' if chips == 1 else 'chips'}, {points} points"
+        return _Cell(text, points, spoken=spoken)
 
     def _bonus_cell(self, game: Game, name: str) -> _Cell:
         """The bonus earned, or while it is still open, how many points are missing for the next tier."""

@@ -4,7 +4,8 @@ A save file is UTF-8 JSON::
 
     {"format": "yachtgui-save", "version": 1, "app_version": "0.1.0",
      "saved_at": "2026-11-21T21:55:00+00:00",
-     "seats": [{"name": "Ann", "computer": null}, {"name": "Hal", "computer": "hard"}],
+     "seats": [{"name": "Ann", "computer": null, "real_dice": true},
+               {"name": "Hal", "computer": "hard"}],
      "game": {... Game.to_dict() ...}}
 
 Writing goes to a temporary file in the target folder, flushed to disk, then
@@ -59,18 +60,27 @@ class PersistenceError(Exception):
 
 
 class Seat(Value):
-    """Who sits in a seat: ``level`` None for a person, else a computer level."""
+    """Who sits in a seat: ``level`` None for a person, else a computer level.
 
-    __slots__ = ("name", "level")  # noqa: RUF023  (argument order)
+    ``real_dice``: the person rolls real dice at the table and enters the
+    faces (table mode); a computer always rolls on screen.
+    """
+
+    __slots__ = ("name", "level", "real_dice")  # noqa: RUF023  (argument order)
     name: str
     level: str | None
+    real_dice: bool
 
-    def __init__(self, name: str, level: str | None = None) -> None:
+    def __init__(self, name: str, level: str | None = None, real_dice: bool = False) -> None:
         if level is not None and level not in COMPUTER_LEVELS:
             raise PersistenceError(
                 f"{name}: unknown computer level {level!r} (use {', '.join(COMPUTER_LEVELS)})"
             )
-        self._set(name=name, level=level)
+        if real_dice is not True and real_dice is not False:
+            raise PersistenceError(f"{name}: real dice is true or false, not {real_dice!r}")
+        if real_dice and level is not None:
+            raise PersistenceError(f"{name} is a computer player: computers roll on screen, not real dice")
+        self._set(name=name, level=level, real_dice=real_dice)
 
     @property
     def is_computer(self) -> bool:
@@ -124,7 +134,7 @@ def _to_json(saved: SavedGame) -> str:
         "version": VERSION,
         "app_version": __version__,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "seats": [{"name": seat.name, "computer": seat.level} for seat in saved.seats],
+        "seats": [_seat_entry(seat) for seat in saved.seats],
         "game": saved.game.to_dict(),
     }
     try:
@@ -221,8 +231,19 @@ def _seats_from(document: dict[str, Any], game: Game) -> tuple[Seat, ...]:
         level = entry.get("computer")
         if level is not None and level not in COMPUTER_LEVELS:
             raise PersistenceError(f"the saved game has an unknown computer level {level!r}")
-        result.append(Seat(name, level))
+        real_dice = entry.get("real_dice", False)
+        if real_dice is not True and real_dice is not False:
+            raise PersistenceError("the saved game's seats are damaged")
+        result.append(Seat(name, level, real_dice))
     return tuple(result)
+
+
+def _seat_entry(seat: Seat) -> dict[str, Any]:
+    """A seat as saved; ``real_dice`` only when set, so other saves read as before."""
+    entry: dict[str, Any] = {"name": seat.name, "computer": seat.level}
+    if seat.real_dice:
+        entry["real_dice"] = True
+    return entry
 
 
 def load_game(path: str | os.PathLike[str], rng: RandomSource | None = None) -> SavedGame:

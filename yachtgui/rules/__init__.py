@@ -25,21 +25,26 @@ from yachtgui.rules.dice import (
     normalize_dice,
     same_color,
 )
-from yachtgui.rules.variant import Bonus, Box, Section, Variant
-from yachtgui.rules.variants import KISMET, VARIANTS, WORLDWIDE, YACHT, YATZY
+from yachtgui.rules.variant import JOKERS, ORDERS, Bonus, Box, Joker, Order, Section, Variant
+from yachtgui.rules.variants import KISMET, VARIANTS, WORLDWIDE, YACHT, YAHTZEE, YATZY
 
 __all__ = [
     "ALL_ROLLS",
     "DICE_COUNT",
     "FACES",
+    "JOKERS",
     "KISMET",
+    "ORDERS",
     "VARIANTS",
     "WORLDWIDE",
     "YACHT",
+    "YAHTZEE",
     "YATZY",
     "Bonus",
     "Box",
     "Color",
+    "Joker",
+    "Order",
     "RuleError",
     "Section",
     "Variant",

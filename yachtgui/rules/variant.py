@@ -20,6 +20,14 @@ __all__ = ["Bonus", "Box", "Section", "Variant"]
 
 Section = Literal["upper", "lower"]
 
+#: How a further five of a kind is scored once the five-of-a-kind box is filled (see RULES.md, ``yahtzee``).
+Joker = Literal["forced", "free", "relaxed", "none"]
+JOKERS: tuple[Joker, ...] = ("forced", "free", "relaxed", "none")
+
+#: In which order boxes may be filled: any open box, or strictly down the sheet ("Yatzy down").
+Order = Literal["free", "top-down"]
+ORDERS: tuple[Order, ...] = ("free", "top-down")
+
 
 class Box(Value):
     """One box of a score sheet (an immutable :class:`~yachtgui.rules.value.Value`).
@@ -87,10 +95,19 @@ class Variant(Value):
     that box (see RULES.md); ``colored_dice`` says the dice are Kismet's
     tricoloured ones. ``section_names`` are the headings of the two sections.
     A house rule is a new table: ``variant.replace(id=..., boxes=...)``.
+
+    Official Yahtzee's extra rules hang on ``yacht_box`` (the five-of-a-kind
+    box): ``yacht_bonus`` points (a "bonus chip") for each further five of a
+    kind while that box holds points, and ``joker`` ("forced", "free", "relaxed" or
+    "none") for how such a roll may be scored. ``order`` is "free" (any open
+    box) or "top-down" (the first open box in sheet order only).
+    :meth:`legal_scores` applies all of these. ``extends`` names the built-in
+    variant a house rule was made from (None for the built-in ones).
     """
 
     __slots__ = ("id", "name", "description", "boxes", "bonus_rule", "section_names",  # noqa: RUF023
-                 "colored_dice", "second_kismet_box", "min_players_hint", "_by_id", "__dict__")
+                 "colored_dice", "second_kismet_box", "min_players_hint", "yacht_box", "yacht_bonus",
+                 "joker", "order", "extends", "_by_id", "__dict__")
     id: str
     name: str
     description: str
@@ -100,12 +117,18 @@ class Variant(Value):
     colored_dice: bool
     second_kismet_box: str | None
     min_players_hint: int
+    yacht_box: str | None
+    yacht_bonus: int
+    joker: Joker
+    order: Order
+    extends: str | None
     _by_id: Mapping[str, Box]
 
     def __init__(self, id: str, name: str, description: str, boxes: tuple[Box, ...],
                  bonus_rule: Bonus, section_names: tuple[str, str] = ("Upper Section", "Lower Section"),
                  colored_dice: bool = False, second_kismet_box: str | None = None,
-                 min_players_hint: int = 1) -> None:
+                 min_players_hint: int = 1, yacht_box: str | None = None, yacht_bonus: int = 0,
+                 joker: Joker = "none", order: Order = "free", extends: str | None = None) -> None:
         by_id = {box.id: box for box in boxes}
         if len(by_id) != len(boxes):
             raise RuleError(f"variant {id!r} repeats a box id")
@@ -114,9 +137,21 @@ class Variant(Value):
             raise RuleError(f"variant {id!r} must list its upper boxes first")
         if second_kismet_box is not None and second_kismet_box not in by_id:
             raise RuleError(f"variant {id!r} has no box {second_kismet_box!r}")
+        if yacht_box is not None and yacht_box not in by_id:
+            raise RuleError(f"variant {id!r} has no box {yacht_box!r}")
+        if (yacht_bonus or joker != "none") and yacht_box is None:
+            raise RuleError(f"variant {id!r} needs a five-of-a-kind box for its Yahtzee bonus or Joker")
+        if isinstance(yacht_bonus, bool) or not isinstance(yacht_bonus, int) or yacht_bonus < 0:
+            raise RuleError(f"variant {id!r}: the Yahtzee bonus is 0 or more points, not {yacht_bonus!r}")
+        if joker not in JOKERS:
+            raise RuleError(f"variant {id!r}: the Joker rule is one of {', '.join(JOKERS)}, not {joker!r}")
+        if order not in ORDERS:
+            raise RuleError(f"variant {id!r}: the order is one of {', '.join(ORDERS)}, not {order!r}")
         self._set(id=id, name=name, description=description, boxes=boxes, bonus_rule=bonus_rule,
                   section_names=section_names, colored_dice=colored_dice,
-                  second_kismet_box=second_kismet_box, min_players_hint=min_players_hint, _by_id=by_id)
+                  second_kismet_box=second_kismet_box, min_players_hint=min_players_hint,
+                  yacht_box=yacht_box, yacht_bonus=yacht_bonus, joker=joker, order=order,
+                  extends=extends, _by_id=by_id)
 
     # --- the sheet ---------------------------------------------------------
 
@@ -180,9 +215,82 @@ class Variant(Value):
 
         digest = hashlib.sha256()
         digest.update(repr((self.categories, self.upper_categories, self.bonus_rule.tiers)).encode())
+        house = self._house_rules()
+        if house:  # only when set, so the four older variants keep the hashes their saves carry
+            digest.update(repr(house).encode())
         for roll in ALL_ROLLS:
             digest.update(repr((roll, self._row(roll))).encode())
         return digest.hexdigest()[:16]
+
+    def _house_rules(self) -> tuple[object, ...]:
+        """The extra-five-of-a-kind and order rules, empty when none is in force."""
+        if self.yacht_bonus == 0 and self.joker == "none" and self.order == "free":
+            return ()
+        jokers: tuple[tuple[int, ...], ...] = ()
+        if self.joker != "none":  # what five of a kind scores as a Joker, box by box
+            jokers = tuple(
+                tuple(self.joker_points(box, (face,) * 5) for box in self.categories) for face in range(1, 7)
+            )
+        return ("yacht", self.yacht_box, self.yacht_bonus, self.joker, self.order, jokers)
+
+    # --- the Joker, the Yahtzee bonus and the order --------------------------
+
+    def is_extra_yacht(self, card: Mapping[str, int | None], dice: Iterable[object]) -> bool:
+        """True when ``dice`` are five of a kind and ``card``'s five-of-a-kind box is already filled."""
+        if self.yacht_box is None or card.get(self.yacht_box) is None:
+            return False
+        return len(set(normalize_dice(dice))) == 1
+
+    def yacht_bonus_for(self, card: Mapping[str, int | None], dice: Iterable[object]) -> int:
+        """The Yahtzee bonus these dice earn on this card (whatever box they then go into).
+
+        ``yacht_bonus`` for a further five of a kind while the five-of-a-kind box
+        holds points; 0 otherwise (also when it holds 0).
+        """
+        if not self.yacht_bonus or not self.is_extra_yacht(card, dice):
+            return 0
+        assert self.yacht_box is not None
+        return self.yacht_bonus if card[self.yacht_box] else 0
+
+    def joker_points(self, box_id: str, dice: Iterable[object]) -> int:
+        """What five of a kind scores in ``box_id`` as a Joker: upper boxes their face sum,
+        lower boxes as if their pattern held (3/4 of a kind and Chance the total, fixed boxes their value)."""
+        box = self.box(box_id)
+        roll = normalize_dice(dice)
+        return box.scorer.points(roll, counts_of(roll))
+
+    def legal_scores(self, card: Mapping[str, int | None], dice: Iterable[object]) -> dict[str, int]:
+        """The boxes the dice may go into on ``card`` (box id -> points or None if open), in sheet order.
+
+        Applies the order (top-down: only the first open box) and, for a
+        further five of a kind, the Joker rule: ``forced`` — the matching upper
+        box if open, else any open lower box at its Joker value, else a zero in
+        any open upper box; ``free`` — any open box, lower boxes at their Joker
+        value; ``relaxed`` (T. Verhoeff's reading, behind the published 254.5896)
+        — any open box, at Joker values only once the matching upper box is
+        filled; ``none`` — ordinary scoring. Points exclude the Yahtzee bonus
+        (:meth:`yacht_bonus_for`). Empty when the card is full.
+        """
+        roll = normalize_dice(dice)
+        open_boxes = [box_id for box_id in self.categories if card.get(box_id) is None]
+        if self.order == "top-down":
+            open_boxes = open_boxes[:1]
+        scores = dict(zip(self.categories, self._row(roll), strict=True))
+        if self.joker == "none" or not self.is_extra_yacht(card, roll):
+            return {box_id: scores[box_id] for box_id in open_boxes}
+        lower = [b for b in open_boxes if self._by_id[b].section == "lower"]
+        if self.joker == "relaxed" and any(
+            card.get(b, 0) is None for b in self.upper_categories if self.upper_face(b) == roll[0]
+        ):
+            return {box_id: scores[box_id] for box_id in open_boxes}
+        if self.joker == "forced" and self.order == "free":
+            matching = [b for b in open_boxes if self.upper_face(b) == roll[0]]
+            if matching:
+                return {b: scores[b] for b in matching}
+            if lower:
+                return {b: self.joker_points(b, roll) for b in lower}
+            return {b: scores[b] for b in open_boxes}
+        return {b: (self.joker_points(b, roll) if b in lower else scores[b]) for b in open_boxes}
 
     def _index(self, box_id: str) -> int:
         self.box(box_id)

@@ -24,7 +24,7 @@ from yachtgui.rules.vocabulary import (
     TotalSum,
 )
 
-__all__ = ["KISMET", "VARIANTS", "WORLDWIDE", "YACHT", "YATZY"]
+__all__ = ["KISMET", "VARIANTS", "WORLDWIDE", "YACHT", "YAHTZEE", "YATZY"]
 
 _FACE_IDS: Final = ("ones", "twos", "threes", "fours", "fives", "sixes")
 
@@ -139,5 +139,17 @@ WORLDWIDE: Final = Variant(
     ),
 )
 
+YAHTZEE: Final = Variant(
+    id="yahtzee",
+    name="Yahtzee",
+    description="The official rules of the box lid: Yacht's 13 boxes, 100-point Yahtzee bonus, forced Joker.",
+    bonus_rule=Bonus(((63, 35),)),
+    # Yacht's boxes, with the five-of-a-kind box under the name the lid gives it.
+    boxes=tuple(box.replace(name="Yahtzee") if box.id == "yacht" else box for box in YACHT.boxes),
+    yacht_box="yacht",
+    yacht_bonus=100,
+    joker="forced",
+)
+
 #: The variants by id, in the order the app offers them.
-VARIANTS: Final = MappingProxyType({v.id: v for v in (KISMET, YACHT, YATZY, WORLDWIDE)})
+VARIANTS: Final = MappingProxyType({v.id: v for v in (KISMET, YACHT, YATZY, WORLDWIDE, YAHTZEE)})

@@ -192,6 +192,13 @@ class GameOverDialog(QDialog):
         self._coach.setVisible(bool(notes))
         self.adjustSize()
 
+    def add_section(self, widget: QWidget) -> None:
+        """Show ``widget`` under the ranking (the game analysis of the history uses it)."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(max(0, layout.count() - 2), widget)  # above the note and the buttons
+        self.adjustSize()
+
     def _finish(self, choice: str) -> None:
         self.result_choice = choice
         if choice == "close":

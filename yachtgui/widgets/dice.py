@@ -7,6 +7,9 @@ pips. A held die is lifted, outlined and carries a "HELD" mark, so its state
 reads without colour. A die never changes its own state: a click, Space or
 Enter emits :attr:`DieWidget.clicked` and the controller decides.
 
+Kismet's red pips carry a light dot and its green pips a light ring, so the
+three colours read apart for players who cannot tell them apart by colour.
+
 :class:`DiceTray` is the tabletop: a felt surface with five dice. It shows
 what the controller tells it (:meth:`DiceTray.show_dice`), tumbles the
 rolled dice for about half a second, and forwards clicks on dice as
@@ -197,6 +200,29 @@ def _paint_pips(painter: QPainter, body: QRectF, face: int, colored: bool) -> No
         gradient.setColorAt(1.0, base.lighter(108))
         painter.setBrush(gradient)
         painter.drawEllipse(center, pip_radius, pip_radius)
+    if colored:
+        _mark_pips(painter, body, face, pip_radius)
+
+
+def _mark_pips(painter: QPainter, body: QRectF, face: int, pip_radius: float) -> None:
+    """Kismet's colours told apart without colour: red pips carry a light dot, green ones a light ring.
+
+    Black pips stay plain. For players who cannot tell the pip colours apart (see
+    tests/gui/test_colour_vision.py); too small to draw below a 3 px pip.
+    """
+    group = KISMET_COLOR_NAMES[face]
+    if group == "black" or pip_radius < 3:
+        return
+    light = QColor(255, 248, 232, 235)
+    for center in pip_centers(face, body):
+        if group == "red":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(light)
+            painter.drawEllipse(center, pip_radius * 0.3, pip_radius * 0.3)
+        else:
+            painter.setPen(QPen(light, max(1.0, pip_radius * 0.17)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(center, pip_radius * 0.55, pip_radius * 0.55)
 
 
 def _mark(painter: QPainter, center: QPointF, text: str, height: float, fill: QColor, ink: QColor,
@@ -328,6 +354,7 @@ class DieWidget(QWidget):
         self._colored = False
         self._hinted = False
         self._interactive = True
+        self._action_hint: str | None = None  # what a click does, when not holding (table mode)
         self._pressed = False
         self._tumble_face: int | None = None
         self._sprites: TumbleSprites | None = None
@@ -403,6 +430,11 @@ class DieWidget(QWidget):
         self._update_description()
         self.update()
 
+    def set_action_hint(self, hint: str | None) -> None:
+        """Say what clicks and keys do (accessible description, tooltip); None: hold or release."""
+        self._action_hint = hint
+        self._update_description()
+
     value = Property(int, get_value, set_value, notify=valueChanged)
     held = Property(bool, is_held, set_held, notify=heldChanged)
     colored = Property(bool, is_colored, set_colored)
@@ -451,6 +483,8 @@ class DieWidget(QWidget):
         name = self.describe()
         self.setAccessibleName(name)
         hint = "Click or press Enter to hold or release." if self._interactive and self._value else ""
+        if self._action_hint is not None:
+            hint = self._action_hint
         self.setAccessibleDescription(hint)
         tip = name if not hint else f"{name}\n{hint}"
         if self._hinted:

@@ -7,8 +7,8 @@ special rules) restates RULES.md in plain words for a child or grandparent.
 
 Public API::
 
-    rules_html(variant_id) -> str           # one variant's rules as HTML
-    show_rules(parent, variant_id) -> QDialog  # non-modal, one tab per variant
+    rules_html(variant_id | variant) -> str    # one variant's rules as HTML (house rules too)
+    show_rules(parent, variant_id | variant) -> QDialog  # non-modal, one tab per variant
     about_html() -> str
     show_about(parent) -> QMessageBox       # opened window-modal, returns at once
 """
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 import yachtgui
-from yachtgui.rules import VARIANTS, Variant
+from yachtgui.rules import ALL_ROLLS, VARIANTS, Variant
 from yachtgui.rules.vocabulary import FaceSum, Fixed, TotalSum
 from yachtgui.widgets.icon import render_icon_image
 
@@ -105,6 +105,19 @@ _LOWER: Final[dict[str, dict[str, tuple[str, tuple[int, ...]]]]] = {
         "chance": ("Anything at all.", (2, 2, 5, 5, 5)),
         "yacht": ("All five dice showing the same number.", (6, 6, 6, 6, 6)),
     },
+    "yahtzee": {
+        "three_of_a_kind": ("At least three dice showing the same number.", (4, 4, 4, 1, 6)),
+        "four_of_a_kind": ("At least four dice showing the same number.", (3, 3, 3, 3, 6)),
+        "full_house": (
+            "Three of one number and two of a different number. Five of a kind is a full house "
+            "only as a Joker (see below).",
+            (6, 6, 6, 2, 2),
+        ),
+        "small_straight": ("Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6.", (1, 2, 3, 4, 6)),
+        "large_straight": ("Five in a row: 1-2-3-4-5 or 2-3-4-5-6.", (2, 3, 4, 5, 6)),
+        "yacht": ("All five dice showing the same number: a Yahtzee.", (5, 5, 5, 5, 5)),
+        "chance": ("Anything at all.", (1, 3, 4, 6, 6)),
+    },
     "worldwide": {
         "choice": ("Anything at all.", (1, 3, 4, 6, 6)),
         "four_of_a_kind": ("At least four dice showing the same number.", (3, 3, 3, 3, 6)),
@@ -140,6 +153,10 @@ _INTRO: Final = {
         "The quick 12-box Yacht. The app is the scorekeeper: after every turn it announces "
         "the score, as the rule sheet asks."
     ),
+    "yahtzee": (
+        "Yahtzee as printed on the box lid: Yacht's 13 boxes, plus a 100-point bonus for every "
+        "further Yahtzee and the Joker rule."
+    ),
 }
 
 _CREDITS: Final = (
@@ -150,7 +167,9 @@ _CREDITS: Final = (
 )
 
 
-def _variant(variant_id: str) -> Variant:
+def _variant(variant_id: str | Variant) -> Variant:
+    if isinstance(variant_id, Variant):
+        return variant_id
     try:
         return VARIANTS[variant_id]
     except KeyError:
@@ -176,7 +195,8 @@ def _score_text(variant: Variant, box_id: str) -> str:
 
 def _box_rows(variant: Variant) -> list[str]:
     rows = []
-    lower = _LOWER[variant.id]
+    base = VARIANTS.get(variant.extends or variant.id)
+    lower = _LOWER.get(base.id, {}) if base is not None else {}
     for box_id in variant.categories:
         name = escape(variant.display_name(box_id))
         face = variant.upper_face(box_id)
@@ -184,8 +204,12 @@ def _box_rows(variant: Variant) -> list[str]:
             needs = f"Anything. Only the {_NUMBER_WORDS[face]} count."
             others = [f for f in range(1, 7) if f != face][:2]
             example: tuple[int, ...] = (face, face, face, *others)
-        else:
+        elif (box_id in lower and base is not None and base.box(box_id) == variant.box(box_id)
+              and base.joker == variant.joker):  # the words may mention the Joker
             needs, example = lower[box_id]
+        else:  # a box a house rule added or changed: its rule line and a roll that fits it
+            needs = variant.box(box_id).rule
+            example = _fitting_roll(variant, box_id)
         points = variant.score(box_id, example)
         rows.append(
             f"<tr><td><b>{name}</b></td><td>{escape(needs)}</td>"
@@ -195,8 +219,91 @@ def _box_rows(variant: Variant) -> list[str]:
     return rows
 
 
+def _fitting_roll(variant: Variant, box_id: str) -> tuple[int, ...]:
+    """A roll that fits the box and scores in it, preferring varied dice over five alike."""
+    fitting = [r for r in ALL_ROLLS if variant.fits(box_id, r) and variant.score(box_id, r)]
+    fitting.sort(key=lambda roll: (len(set(roll)) == 1, -sum(roll) % 7))
+    return fitting[0] if fitting else ALL_ROLLS[0]
+
+
+def _extra_yacht_text(variant: Variant) -> str:
+    """The Yahtzee bonus, the Joker and the top-down order, as they apply to ``variant``."""
+    parts = []
+    box = escape(variant.display_name(variant.yacht_box)) if variant.yacht_box else "five-of-a-kind"
+    if variant.yacht_bonus:
+        parts.append(
+            f"<h3>The {box} bonus</h3>"
+            f"<p>Once your <b>{box}</b> box holds its points, "
+            f"every further five of a kind you score earns a bonus chip worth "
+            f"<b>{variant.yacht_bonus}</b> points, whatever box the dice then go into. If the "
+            f"{box} box holds 0, there is no bonus. The pad shows a tick for every chip.</p>"
+        )
+    if variant.joker == "forced":
+        parts.append(
+            "<h3>The Joker rule</h3>"
+            f"<p>A further five of a kind (your {box} box is already filled, with points or with 0) "
+            "must go:</p><ol>"
+            "<li>in the matching upper box (five 4s in Fours) if that is still open;</li>"
+            "<li>otherwise in any open lower box, where it scores as if it fitted: "
+            + escape(_joker_values(variant)) + ";</li>"
+            "<li>otherwise as a 0 in any open upper box.</li></ol>"
+            "<p>The pad greys out the boxes the Joker closes.</p>"
+        )
+    elif variant.joker == "free":
+        parts.append(
+            "<h3>The Joker rule (free)</h3>"
+            f"<p>A further five of a kind (your {box} box already filled) may go in any open box: "
+            "upper boxes take the dice of their number, lower boxes score as if it fitted: "
+            + escape(_joker_values(variant)) + ".</p>"
+        )
+    elif variant.joker == "relaxed":
+        parts.append(
+            "<h3>The Joker rule (relaxed)</h3>"
+            f"<p>A further five of a kind (your {box} box already filled) may go in any open box. "
+            "Once its matching upper box is filled, lower boxes score it as if it fitted: "
+            + escape(_joker_values(variant)) + ".</p>"
+        )
+    if variant.order == "top-down":
+        parts.append(
+            "<h3>Top down</h3><p>Boxes are filled strictly from the top of the sheet down: each turn "
+            "goes in your first open box, whatever the dice. The pad greys out the others.</p>"
+        )
+    return "".join(parts)
+
+
+def _joker_values(variant: Variant) -> str:
+    values = []
+    for box_id in variant.lower_categories:
+        if box_id == variant.yacht_box:
+            continue
+        scorer = variant.box(box_id).scorer
+        if isinstance(scorer, Fixed):
+            values.append(f"{variant.display_name(box_id)} {scorer.value}")
+        elif isinstance(scorer, TotalSum):
+            plus = f" + {scorer.plus}" if scorer.plus else ""
+            values.append(f"{variant.display_name(box_id)} the total{plus}")
+        else:
+            values.append(f"{variant.display_name(box_id)} the matching dice")
+    return ", ".join(values)
+
+
+def _house_text(variant: Variant) -> str:
+    """For house rules: what they change about the variant they extend."""
+    from yachtgui.rules.differences import differences
+
+    base = VARIANTS.get(variant.extends or "")
+    if base is None or variant.id in VARIANTS:
+        return ""
+    changes = "".join(f"<li>{escape(line)}</li>" for line in differences(variant)) or "<li>nothing</li>"
+    return (f"<p>House rules of your family, made from <b>{escape(base.name)}</b>. "
+            f"They change:</p><ul>{changes}</ul>")
+
+
 def _bonus_text(variant: Variant) -> str:
     upper = variant.upper_categories
+    tiers = variant.bonus_rule.tiers
+    if not upper or not tiers:
+        return "<p>There is no bonus for the upper boxes in this game.</p>"
     first, last = variant.display_name(upper[0]), variant.display_name(upper[-1])
     section = variant.section_names[0]
     tiers = variant.bonus_rule.tiers
@@ -266,7 +373,7 @@ def _kismet_extras(variant: Variant) -> str:
     return "".join(parts)
 
 
-def rules_html(variant_id: str) -> str:
+def rules_html(variant_id: str | Variant) -> str:
     """The rules of ``variant_id`` as HTML for a QTextBrowser; ValueError for an unknown id.
 
     Box names, score rules, examples and bonus figures are taken from the
@@ -277,7 +384,8 @@ def rules_html(variant_id: str) -> str:
     upper_name, lower_name = (escape(n) for n in variant.section_names)
     return f"""<html><body>
 <h2>{escape(variant.name)}</h2>
-<p>{escape(_INTRO[variant.id])}</p>
+<p>{escape(_INTRO.get(variant.id, variant.description))}</p>
+{_house_text(variant)}
 <p>You need five dice (the app rolls them) and a score pad with a column for each
 player. Everyone fills the same {count} boxes; whoever has the highest total at the end wins.</p>
 
@@ -309,6 +417,7 @@ your last score until the next roll; H shows a hint.</p>
 {_bonus_text(variant)}
 
 {_kismet_extras(variant)}
+{_extra_yacht_text(variant)}
 
 <h3>The end of the game</h3>
 <p>The game ends when every player has filled every box, after {count} rounds. Your total is
@@ -317,19 +426,23 @@ equal totals share the place.</p>
 </body></html>"""
 
 
-def show_rules(parent: QWidget | None, variant_id: str) -> QDialog:
+def show_rules(parent: QWidget | None, variant_id: str | Variant) -> QDialog:
     """Open the rules, non-modal, on the tab of ``variant_id``; returns the dialog.
 
     One tab per variant (Ctrl+Tab switches), Escape or Close closes. A rules
-    dialog already open under ``parent`` is reused and brought forward.
+    dialog already open under ``parent`` is reused and brought forward. House
+    rules (a :class:`Variant` not built in) get a last tab of their own.
     """
-    _variant(variant_id)
+    variant = _variant(variant_id)
     dialog = parent.findChild(QDialog, "rulesDialog") if parent is not None else None
     if dialog is None:
         dialog = _build_rules_dialog(parent)
     tabs = dialog.findChild(QTabWidget, "rulesTabs")
     assert tabs is not None
-    tabs.setCurrentIndex(list(VARIANTS).index(variant_id))
+    if variant.id in VARIANTS and VARIANTS[variant.id] == variant:
+        tabs.setCurrentIndex(list(VARIANTS).index(variant.id))
+    else:
+        _show_house_tab(tabs, variant)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
@@ -337,6 +450,18 @@ def show_rules(parent: QWidget | None, variant_id: str) -> QDialog:
     if current is not None:
         current.setFocus()
     return dialog
+
+
+def _show_house_tab(tabs: QTabWidget, variant: Variant) -> None:
+    """The house rules' tab, after the built-in ones (one at a time: the game's own)."""
+    while tabs.count() > len(VARIANTS):
+        tabs.removeTab(tabs.count() - 1)
+    browser = QTextBrowser(tabs)
+    browser.setObjectName("rules_house")
+    browser.setOpenExternalLinks(False)
+    browser.setHtml(rules_html(variant))
+    browser.setAccessibleName(f"Rules of {variant.name}")
+    tabs.setCurrentIndex(tabs.addTab(browser, variant.name))
 
 
 def _build_rules_dialog(parent: QWidget | None) -> QDialog:

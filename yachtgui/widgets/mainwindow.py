@@ -78,9 +78,15 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     )
     from PySide6.QtWidgets import QDialog, QProgressBar
 
+    from yachtgui.ai import Strategy
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
+    from yachtgui.recorder import HistoryRecorder
+    from yachtgui.rules import Variant
     from yachtgui.widgets.advice import AdvicePanel
+    from yachtgui.widgets.sound import SoundBoard
+    from yachtgui.widgets.speech import Narrator
+    from yachtgui.widgets.tablemode import RealDicePanel, ScoreAnnouncer
 
 __all__ = ["MainWindow", "RollButton"]
 
@@ -94,6 +100,7 @@ _ACTION_ATTRIBUTES = frozenset({
     "new_action", "open_action", "save_action", "export_action", "print_action", "blank_pad_action",
     "quit_action", "undo_action", "preferences_action", "roll_action", "hold_actions", "hint_action",
     "skip_action", "skip_all_action", "rules_action", "about_action",
+    "statistics_action", "replay_action",
 })
 
 _FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
@@ -396,9 +403,17 @@ class MainWindow(QMainWindow):
         self._coach: Coach | None = None
         self._computer_random = _computer_rng(rng)  # drawn now: --seed reproduces the session
         self._speed = "normal"  # the computer speed (Preferences), given to the driver when it is made
+        # Table mode (real dice) and the scorekeeper's card: made for the first game with real dice.
+        self._real_dice: RealDicePanel | None = None
+        self._announcer: ScoreAnnouncer | None = None
+        # Sound and screen-reader narration: after the first frame (~30 ms of imports it need not wait for).
+        self._sound: SoundBoard | None = None
+        self._narrator: Narrator | None = None
         self._build_ui()
         self._build_menus()
         self._connect()
+        self.firstPainted.connect(self._connect_senses)
+        self.history_recorder = self._make_history_recorder()
         self._apply_animation(self.settings.animation)
         self._apply_speed(self.settings.get("computer_speed"))
         if self.settings.get("coach"):
@@ -688,6 +703,8 @@ class MainWindow(QMainWindow):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         edit_menu.addAction(self.undo_action)
         edit_menu.addSeparator()
+        self.house_rules_action = self._action("&House Rules…", None, self.edit_house_rules)
+        edit_menu.addAction(self.house_rules_action)
         edit_menu.addAction(self.preferences_action)
 
         play_menu = self.play_menu
@@ -708,6 +725,12 @@ class MainWindow(QMainWindow):
                                             lambda: self.skip_computer_turn(all_turns=True))
         play_menu.addAction(self.skip_action)
         play_menu.addAction(self.skip_all_action)
+        play_menu.addSeparator()
+        self.statistics_action = self._action("S&tatistics and Champions…", QKeySequence("Ctrl+T"),
+                                              lambda: self.show_statistics())
+        self.replay_action = self._action("Re&play a Finished Game…", None, self.show_replays)
+        play_menu.addAction(self.statistics_action)
+        play_menu.addAction(self.replay_action)
 
         help_menu = self._help_menu
         self.rules_action = self._action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
@@ -755,6 +778,10 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game = self.controller.game
         assert game is not None
+        if any(seat.real_dice for seat in self.controller.seats):
+            self._ensure_table_mode()
+        if self._painted:
+            self._connect_senses()  # a game started on screen is heard from its first turn
         computers = any(seat.is_computer for seat in self.controller.seats)
         if computers and self._driver is None and self.controller.turn_driver is None:
             _ = self.driver  # made and installed before the controller begins the first turn
@@ -803,6 +830,10 @@ class MainWindow(QMainWindow):
     def _on_turn_started(self, player: int) -> None:
         if self.controller.game is None or not self.pad.views or self.controller.computer_to_play:
             return  # the keyboard cursor waits on the person's card while a computer plays
+        if self._real_dice is not None and self.controller.is_real_dice(player):
+            self._card_focus = None
+            self._real_dice.claim_focus()  # real dice: the faces of the first roll are typed first
+            return
         # Keyboard players keep playing with arrows + Enter: the cursor follows the turn.
         self._focus_card(player)
 
@@ -909,6 +940,8 @@ class MainWindow(QMainWindow):
             self.rolls_label.setText("No rolls left")
             self.roll_button.setText("No rolls left")
             self.help_label.setText("Choose a box on your card: click it, or use the arrows and Enter.")
+        if self._real_dice is not None and c.real_dice_turn:
+            self._real_dice.refresh()  # "Enter roll", and how to enter the faces
 
     def _set_dice_focusable(self, on: bool) -> None:
         """Blank dice on an empty table are no Tab stops; the welcome card's buttons are."""
@@ -983,6 +1016,9 @@ class MainWindow(QMainWindow):
         if self.controller.computer_to_play:
             self.skip_computer_turn()
             return
+        if self._real_dice is not None and self._real_dice.active:
+            self._real_dice.submit()  # real dice: record the faces entered
+            return
         self.statusBar().clearMessage()
         self.controller.roll()
 
@@ -993,6 +1029,60 @@ class MainWindow(QMainWindow):
         if self.tray.is_animating():
             self.tray.finish_animation()
         self.driver.hurry(all_turns)
+
+    # --- table mode, sound and screen readers (yachtgui.widgets.tablemode, sound, speech) -----
+
+    def _connect_senses(self) -> None:
+        """Screen-reader narration, and sounds when the Preferences allow (both made once)."""
+        _ = self.narrator, self.sound
+
+    @property
+    def narrator(self) -> Narrator:
+        """Tells screen readers whose turn it is, the dice, the scores and the computer's moves."""
+        if self._narrator is None:
+            from yachtgui.widgets.speech import Narrator
+
+            self._narrator = Narrator(self.controller, self.tray, self)
+        return self._narrator
+
+    @property
+    def sound(self) -> SoundBoard:
+        """Plays the game's sounds (the Preferences switch it off and set its volume)."""
+        if self._sound is None:
+            from yachtgui.widgets.sound import connect_sounds
+
+            self._sound = connect_sounds(self)
+        return self._sound
+
+    def _ensure_table_mode(self) -> RealDicePanel:
+        """The real-dice face picker under the tray and the scorekeeper's card (made once)."""
+        if self._real_dice is None:
+            from yachtgui.widgets.tablemode import RealDicePanel, ScoreAnnouncer
+
+            panel = RealDicePanel(self.controller, self.tray, self.roll_button, self.help_label)
+            panel.recorded.connect(self._on_real_dice_recorded)
+            self._table_layout.insertWidget(1, panel)
+            self._real_dice = panel
+            self._announcer = ScoreAnnouncer(self.controller, self.tray, self)
+        return self._real_dice
+
+    def _on_real_dice_recorded(self) -> None:
+        # As after a roll on screen: the keyboard is on the card (1-5 hold, arrows and Enter score).
+        game = self.controller.game
+        if game is not None and game.current_player is not None:
+            self._focus_card(game.current_player)
+
+    @property
+    def real_dice_panel(self) -> RealDicePanel:
+        """The face picker shown on real-dice turns (``faceEntry``, ``faceEntryMessage``)."""
+        return self._ensure_table_mode()
+
+    @property
+    def announcer(self) -> ScoreAnnouncer:
+        """The scorekeeper's big card on the table in games with real dice."""
+        self._ensure_table_mode()
+        assert self._announcer is not None
+        return self._announcer
 
     # --- hints and the coach ------------------------------------------------------------
 
@@ -1022,7 +1112,7 @@ class MainWindow(QMainWindow):
             self.advice.show_note("Hint: roll the dice first — there is nothing to choose before "
                                   "the first roll.")
             return
-        strategy = self.loader.request(game.variant.id)
+        strategy = self.loader.request(game.variant)
         if strategy is None:
             self._hint_waiting = True
             self.advice.show_note(f"Hint: the computer is still learning {game.variant.name}; "
@@ -1081,12 +1171,10 @@ class MainWindow(QMainWindow):
     def _ensure_table(self) -> None:
         game = self.controller.game
         if game is not None and not game.is_over:
-            self.loader.request(game.variant.id)
+            self.loader.request(game.variant)
 
     def _show_progress(self, variant_id: str, percent: int) -> None:
-        from yachtgui.rules import VARIANTS
-
-        name = VARIANTS[variant_id].name
+        name = self.loader.variant(variant_id).name
         self.strategy_label.setText(f"Teaching the computer {name}… {percent} %")
         self.strategy_progress.setValue(percent)
         self.strategy_label.show()
@@ -1159,7 +1247,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: NewGameSetup) -> bool:
         """Start the game ``setup`` describes; remember it for Play again."""
-        ok = self.controller.new_game(setup.variant_id, setup.seats, rng=self._rng,
+        ok = self.controller.new_game(self._variant_for(setup.variant_id), setup.seats, rng=self._rng,
                                       first_player=setup.first_player)
         if ok:
             self._last_setup = setup
@@ -1171,9 +1259,11 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         """Open the new-game dialog (remembered names and choices filled in)."""
+        from yachtgui.persistence.variants import load_house_variants
         from yachtgui.widgets.newgame import NewGameDialog
 
         levels = [level or None for level in self.settings.get("player_levels")]
+        house = load_house_variants()
         dialog = NewGameDialog(
             self,
             variant_id=self.settings.get("variant"),
@@ -1182,6 +1272,9 @@ class MainWindow(QMainWindow):
             roll_off=self.settings.get("roll_off"),
             computer_available=self.controller_can_play_computers(),
             rng=self._roll_off_rng(),
+            real_dice=[flag == "real" for flag in self.settings.get("player_real_dice")],
+            house_variants=tuple(house.variants.values()),
+            house_problems=[str(error) for error in house.errors],
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
@@ -1199,6 +1292,7 @@ class MainWindow(QMainWindow):
         self.settings.set("variant", setup.variant_id)
         self.settings.set("player_names", [seat.name for seat in setup.seats])
         self.settings.set("player_levels", [seat.level or "" for seat in setup.seats])
+        self.settings.set("player_real_dice", ["real" if seat.real_dice else "" for seat in setup.seats])
         if len(setup.seats) > 1:
             self.settings.set("roll_off", setup.roll_off)
         self.start_game(setup)
@@ -1218,6 +1312,33 @@ class MainWindow(QMainWindow):
             first, rounds = roll_off_rounds(len(setup.seats), self._roll_off_rng())
             setup = NewGameSetup(setup.variant_id, setup.seats, first, True, tuple(rounds))
         self.start_game(setup)
+
+    def _variant_for(self, variant_id: str) -> Variant | str:
+        """The variant an id names: the current game's own, a built-in one or the family's file.
+
+        Falls back to the id (the game then says it does not know it).
+        """
+        from yachtgui.persistence.variants import load_house_variants
+        from yachtgui.rules import VARIANTS
+
+        game = self.controller.game
+        if game is not None and game.variant.id == variant_id:
+            return game.variant  # its file may have changed or gone since
+        if variant_id in VARIANTS:
+            return VARIANTS[variant_id]
+        return load_house_variants().variants.get(variant_id, variant_id)
+
+    def edit_house_rules(self) -> None:
+        """Edit > House Rules: the family's own variants, made from the built-in ones."""
+        from yachtgui.widgets.varianteditor import VariantEditor
+
+        editor = VariantEditor(self)
+        editor.setObjectName("variantEditor")
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        editor.saved.connect(lambda _id: self.statusBar().showMessage(
+            "House rules saved: choose them in New Game.", 8000))
+        self.variant_editor_widget = editor
+        editor.open()
 
     def controller_can_play_computers(self) -> bool:
         """True when computer seats can be offered (no driver failed and was taken away)."""
@@ -1325,10 +1446,51 @@ class MainWindow(QMainWindow):
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
         dialog = GameOverDialog(game, self, self._coach_notes())
+        self._add_game_analysis(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _result: self._after_game_over(dialog.result_choice))
         self.game_over_dialog = dialog
         dialog.open()
+
+    # --- the game history (issue 13) ---------------------------------------------------------
+
+    def _make_history_recorder(self) -> HistoryRecorder:
+        from yachtgui.recorder import HistoryRecorder
+
+        recorder = HistoryRecorder(self.controller, self, strategy_for=self._strategy_in_memory)
+        recorder.failed.connect(lambda text: self.statusBar().showMessage(text, 12000))
+        return recorder
+
+    def _strategy_in_memory(self, variant_id: str) -> Strategy | None:
+        return self._loader.strategy(variant_id) if self._loader is not None else None
+
+    def _add_game_analysis(self, dialog: QDialog) -> None:
+        """The analysis of the game just finished, under the ranking (filled in when ready)."""
+        from yachtgui.widgets.analysis import GameAnalysisPanel
+
+        add_section = getattr(dialog, "add_section", None)
+        if add_section is not None:
+            add_section(GameAnalysisPanel(self.history_recorder))
+
+    def show_statistics(self, tab: int = 0) -> QDialog:
+        """Play > Statistics and Champions: the family's record (one window, raised if open)."""
+        from yachtgui.widgets.stats import StatisticsWindow
+
+        window = getattr(self, "statistics_window", None)
+        if window is None or not window.isVisible():
+            window = StatisticsWindow(self, replay_strategy=self._strategy_in_memory)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.destroyed.connect(lambda: setattr(self, "statistics_window", None))
+            self.statistics_window = window
+        window.tabs.setCurrentIndex(tab)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def show_replays(self) -> QDialog:
+        """Play > Replay a Finished Game: the statistics window's list of games."""
+        return self.show_statistics(tab=4)
 
     def _after_game_over(self, choice: str) -> None:
         self.game_over_dialog = None
@@ -1345,8 +1507,12 @@ class MainWindow(QMainWindow):
                                    coach_available=True, parent=self,
                                    speed=self.settings.get("computer_speed"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        from yachtgui.widgets.access import add_preferences_group, apply_preferences
+
+        senses = add_preferences_group(dialog, self.settings)  # sound, volume, large text
 
         def apply() -> None:
+            apply_preferences(self, senses)
             self.settings.animation = dialog.animation_box.isChecked()
             self.settings.set("coach", dialog.coach_box.isChecked())
             self.settings.set("computer_speed", str(dialog.speed_combo.currentData()))
@@ -1414,10 +1580,10 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help: the rules of the variant being played (or the last chosen)."""
         game = self.controller.game
-        variant_id = game.variant.id if game is not None else self.settings.get("variant")
         from yachtgui.widgets.help import show_rules
 
-        show_rules(self, variant_id)
+        chosen = game.variant if game is not None else self._variant_for(self.settings.get("variant"))
+        show_rules(self, chosen if not isinstance(chosen, str) else "kismet")  # a file since deleted: any tab
 
     def show_about(self) -> None:
         """Help > About."""

@@ -6,10 +6,17 @@ at most 40 characters) and problems are shown inline, next to the fields.
 With "roll-off" chosen, Start shows the roll-off — each player's single die,
 round after round until one player has the highest — before Play.
 
+The family's own variants (``house_variants``) are listed after the built-in
+ones, each with its rule card: what it changes about the variant it extends.
+Variant files with mistakes are named under the list (``house_problems``).
+
 Object names for tests: ``variant_<id>`` radio buttons, ``playerCount`` spin
 box, ``playerName<i>`` line edits, ``playerKind<i>`` combo boxes,
 ``rollOffRadio`` / ``seatingRadio``, ``errorLabel``, ``startButton``,
 ``playButton``, ``backButton``.
+
+``playerRealDice<i>`` check boxes mark a person who rolls real dice at the table
+and types the faces (table mode: :mod:`yachtgui.widgets.tablemode`); not computers.
 
 Any seat can be a computer player at Easy, Medium or Hard (when the window
 offers computer players). Switching a seat to a computer while it still has
@@ -25,6 +32,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QFrame,
@@ -45,7 +53,7 @@ from PySide6.QtWidgets import (
 from yachtgui.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
 from yachtgui.persistence import Seat
-from yachtgui.rules import VARIANTS
+from yachtgui.rules import VARIANTS, Variant
 
 __all__ = ["COMPUTER_NAMES", "LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
 
@@ -61,6 +69,29 @@ _DEFAULT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy",
 
 #: Names suggested for computer seats, in order of preference.
 COMPUTER_NAMES = ("Hal", "Ada", "Max", "Zed", "Robo", "Kit", "Tess", "Vic", "Dot", "Bit")
+
+
+#: The width a variant's description wraps at in the two-column list (pixels).
+_DESCRIPTION_WIDTH = 260
+
+#: Variants listed without scrolling (three rows of two); with more, the list scrolls in this height.
+_VARIANTS_IN_VIEW = 6
+_VARIANT_LIST_HEIGHT = 300
+
+
+def _rule_card(variant: Variant, brief: bool = False) -> str:
+    """A variant's line in the list: its description; for house rules, what differs and from what.
+
+    ``brief``: the changes named in a few words (the list shows that; the tooltip
+    and the screen reader get the whole card).
+    """
+    from yachtgui.rules.differences import differences, summary
+
+    if variant.extends is None or variant.extends not in VARIANTS:
+        return variant.description
+    changes = summary(variant) if brief else "; ".join(differences(variant))
+    based = f"House rules on {VARIANTS[variant.extends].name}"
+    return f"{based}: {changes}." if changes else f"{based}, unchanged."
 
 
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
@@ -94,14 +125,20 @@ class NewGameDialog(QDialog):
         roll_off: bool = True,
         computer_available: bool = False,
         rng: RandomSource | None = None,
+        real_dice: Sequence[bool] = (),
+        house_variants: Sequence[Variant] = (),
+        house_problems: Sequence[str] = (),
     ) -> None:
         super().__init__(parent)
+        self._house_variants = tuple(house_variants)
+        self._house_problems = tuple(house_problems)
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game")
         self._rng: RandomSource = rng if rng is not None else random.Random()
         self._computer_available = computer_available
         self._setup: NewGameSetup | None = None
         self._pages = QStackedWidget()
+        self._real_dice_flags = tuple(real_dice)
         self._pages.addWidget(self._build_setup_page(variant_id, names, levels, roll_off))
         self._roll_off_page = QWidget()
         self._pages.addWidget(self._roll_off_page)
@@ -126,6 +163,11 @@ class NewGameDialog(QDialog):
         """The seat kinds in play: None for a person, else a computer level."""
         return [combo.currentData() for combo in self._kind_combos[: self._count.value()]]
 
+    def real_dice(self) -> list[bool]:
+        """The seats in play that roll real dice at the table (never a computer seat)."""
+        return [check.isChecked() and check.isEnabled()
+                for check in self._real_dice_checks[: self._count.value()]]
+
     def variant_id(self) -> str:
         """The variant chosen."""
         checked = self._variant_group.checkedButton()
@@ -147,7 +189,7 @@ class NewGameDialog(QDialog):
         variants_layout = QGridLayout(variants)  # two by two: the players get the height
         variants_layout.setHorizontalSpacing(18)
         self._variant_group = QButtonGroup(self)
-        for number, variant in enumerate(VARIANTS.values()):
+        for number, variant in enumerate((*VARIANTS.values(), *self._house_variants)):
             button = QRadioButton(variant.name)
             button.setObjectName(f"variant_{variant.id}")
             button.setProperty("variant_id", variant.id)
@@ -155,11 +197,15 @@ class NewGameDialog(QDialog):
             font = button.font()
             font.setBold(True)
             button.setFont(font)
-            description = QLabel(variant.description)
+            description = QLabel(_rule_card(variant, brief=True))
             description.setWordWrap(True)
+            description.setToolTip(_rule_card(variant))
+            # Wrapped text asks for too little height in a grid: claim the lines it needs at the
+            # column's width (half the dialog's 640 px), so five or more variants do not clip.
+            description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
             description.setContentsMargins(26, 0, 0, 4)
             description.setBuddy(button)
-            button.setAccessibleDescription(variant.description)
+            button.setAccessibleDescription(_rule_card(variant))
             self._variant_group.addButton(button)
             cell = QVBoxLayout()
             cell.setSpacing(2)
@@ -169,7 +215,26 @@ class NewGameDialog(QDialog):
             variants_layout.addLayout(cell, number // 2, number % 2)
         if self._variant_group.checkedButton() is None:
             self._variant_group.buttons()[0].setChecked(True)
-        layout.addWidget(variants)
+        if self._house_problems:
+            problems = QLabel("Left out, with a mistake: " + "; ".join(self._house_problems))
+            problems.setObjectName("houseProblems")
+            problems.setWordWrap(True)
+            problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            variants_layout.addWidget(problems, variants_layout.rowCount(), 0, 1, 2)
+        if len(self._variant_group.buttons()) > _VARIANTS_IN_VIEW:  # many house rules: the list scrolls
+            scroll = QScrollArea()
+            scroll.setObjectName("variantScroll")
+            scroll.setWidget(variants)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setMinimumHeight(_VARIANT_LIST_HEIGHT)
+            scroll.setMaximumHeight(_VARIANT_LIST_HEIGHT)
+            layout.addWidget(scroll)
+            chosen = self._variant_group.checkedButton()
+            if chosen is not None:  # the remembered variant may be far down the list
+                scroll.ensureWidgetVisible(chosen)
+        else:
+            layout.addWidget(variants)
 
         players = QGroupBox("&Players")
         players_layout = QVBoxLayout(players)
@@ -188,6 +253,7 @@ class NewGameDialog(QDialog):
         self._name_edits: list[QLineEdit] = []
         self._kind_combos: list[QComboBox] = []
         self._seat_labels: list[QLabel] = []
+        self._real_dice_checks: list[QCheckBox] = []
         for i in range(MAX_PLAYERS):
             label = QLabel(f"Player {i + 1}:")
             edit = QLineEdit(names[i] if i < len(names) else _DEFAULT_NAMES[i])
@@ -218,6 +284,14 @@ class NewGameDialog(QDialog):
             self._name_edits.append(edit)
             self._kind_combos.append(combo)
             self._seat_labels.append(label)
+            real = QCheckBox("Real dice")
+            real.setObjectName(f"playerRealDice{i}")
+            real.setAccessibleName(f"Player {i + 1} rolls real dice")
+            real.setToolTip("This player rolls real dice at the table and types the faces rolled.")
+            real.setChecked(i < len(self._real_dice_flags) and self._real_dice_flags[i])
+            grid.addWidget(real, i, 3)
+            self._real_dice_checks.append(real)
+            self._sync_real_dice(i)
         grid.setColumnStretch(1, 1)
         seats_holder = QWidget()
         seats_holder.setLayout(grid)
@@ -271,6 +345,8 @@ class NewGameDialog(QDialog):
             label.setVisible(visible)
             edit.setVisible(visible)
             combo.setVisible(visible)
+        for i, check in enumerate(getattr(self, "_real_dice_checks", ())):
+            check.setVisible(i < count)
         self._clear_error()
         if hasattr(self, "_seats_scroll"):
             self._fit_seats()
@@ -291,6 +367,7 @@ class NewGameDialog(QDialog):
 
     def _on_kind_changed(self, seat: int) -> None:
         """A seat became a computer (or a person): swap a suggested name for a fitting one."""
+        self._sync_real_dice(seat)
         edit = self._name_edits[seat]
         name = edit.text().strip()
         if name and name not in _DEFAULT_NAMES and name not in COMPUTER_NAMES:
@@ -306,6 +383,12 @@ class NewGameDialog(QDialog):
                 edit.setText(candidate)
                 break
         self._clear_error()
+
+    def _sync_real_dice(self, seat: int) -> None:
+        """Computers roll on screen: a computer seat's "Real dice" box is disabled (and ignored)."""
+        if seat < len(self._real_dice_checks):
+            person = self._kind_combos[seat].currentData() is None
+            self._real_dice_checks[seat].setEnabled(person)
 
     def _clear_error(self) -> None:
         self._error.hide()
@@ -327,7 +410,8 @@ class NewGameDialog(QDialog):
             edit.setFocus()
             edit.selectAll()
             return
-        seats = tuple(Seat(name, level) for name, level in zip(names, self.levels(), strict=True))
+        seats = tuple(Seat(name, level, real) for name, level, real
+                      in zip(names, self.levels(), self.real_dice(), strict=True))
         if self._roll_off_radio.isChecked() and len(seats) > 1:
             first, rounds = roll_off_rounds(len(seats), self._rng)
             self._setup = NewGameSetup(self.variant_id(), seats, first, True, tuple(rounds))

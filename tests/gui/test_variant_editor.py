@@ -1,0 +1,141 @@
+"""The house-rules editor: a dialog over the variant-file keys that saves the same TOML."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from yachtgui.persistence.variants import load_house_variants
+from yachtgui.rules.housefile import read_variant_file
+from yachtgui.rules.vocabulary import GroupSum, Run, TotalSum
+from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.varianteditor import VariantEditor
+
+from .test_newgame import child, open_dialog
+
+
+def folder() -> Path:
+    return Path(os.environ["YACHTGUI_CONFIG_DIR"]) / "variants"
+
+
+def open_editor(window: MainWindow, qtbot: QtBot) -> VariantEditor:
+    window.edit_house_rules()
+    editor = window.variant_editor_widget
+    assert isinstance(editor, VariantEditor)
+    qtbot.waitExposed(editor)
+    return editor
+
+
+def row_of(table: QTableWidget, name: str) -> int:
+    for row in range(table.rowCount()):
+        item = table.item(row, 1)
+        if item is not None and item.text() == name:
+            return row
+    raise AssertionError(name)
+
+
+def test_a_new_variant_is_made_in_the_editor_saved_as_toml_and_offered_for_a_game(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    editor = open_editor(window, qtbot)
+    child(editor, QComboBox, "baseCombo").setCurrentIndex(4)  # Yahtzee
+    name = child(editor, QLineEdit, "nameEdit")
+    name.clear()
+    qtbot.keyClicks(name, "Grandma's Rules")
+    jokers = child(editor, QComboBox, "jokerCombo")
+    jokers.setCurrentIndex(jokers.findData("free"))
+    child(editor, QSpinBox, "yahtzeeBonusSpin").setValue(200)
+    child(editor, QLineEdit, "bonusEdit").setText("50 at 60")
+    table = child(editor, QTableWidget, "boxesTable")
+    chance = table.item(row_of(table, "Chance"), 0)
+    assert chance is not None
+    chance.setCheckState(Qt.CheckState.Unchecked)
+    full_house = table.item(row_of(table, "Full House"), 2)
+    assert full_house is not None
+    full_house.setText("total")
+    short = table.item(row_of(table, "Short Straight"), 3)
+    assert short is not None
+    short.setText("3")
+    kinds = child(editor, QComboBox, "kindCombo")
+    kinds.setCurrentIndex(kinds.findData("pair"))
+    qtbot.mouseClick(child(editor, QPushButton, "addBoxButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(child(editor, QPushButton, "saveButton"), Qt.MouseButton.LeftButton)
+
+    assert not child(editor, QLabel, "problemLabel").isVisible()
+    saved = read_variant_file(folder() / "grandma-s-rules.toml")
+    assert saved.name == "Grandma's Rules"
+    assert (saved.extends, saved.joker, saved.yacht_bonus) == ("yahtzee", "free", 200)
+    assert saved.bonus_rule.tiers == ((60, 50),)
+    assert "chance" not in saved.categories
+    assert saved.box("full_house").scorer == TotalSum()
+    assert saved.box("small_straight").requirement == Run(3)
+    assert saved.box("pair").scorer == GroupSum((2,))
+    editor.close()
+
+    dialog = open_dialog(window, qtbot)
+    assert child(dialog, QRadioButton, "variant_house-grandma-s-rules").text() == "Grandma's Rules"
+    dialog.reject()
+
+
+def test_a_mistake_is_shown_with_its_key_and_nothing_is_saved(window: MainWindow, qtbot: QtBot) -> None:
+    editor = open_editor(window, qtbot)
+    child(editor, QLineEdit, "bonusEdit").setText("35 at 300")
+    qtbot.mouseClick(child(editor, QPushButton, "saveButton"), Qt.MouseButton.LeftButton)
+    problem = child(editor, QLabel, "problemLabel")
+    assert problem.isVisible()
+    assert problem.text().startswith("bonus.tiers: a bonus at 300 can never be reached")
+    assert not folder().exists() or not list(folder().glob("*.toml"))
+    table = child(editor, QTableWidget, "boxesTable")
+    child(editor, QLineEdit, "bonusEdit").setText("35 at 63")
+    score = table.item(row_of(table, "Full House"), 2)
+    assert score is not None
+    score.setText("lots")
+    assert editor.check() is None
+    assert "boxes.full_house.score" in problem.text()
+    editor.close()
+
+
+def test_an_existing_file_opens_in_the_editor_and_saves_back_unchanged(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    folder().mkdir(parents=True)
+    path = folder() / "ours.toml"
+    path.write_text('name = "Ours"\nextends = "yatzy"\norder = "top-down"\nremove = ["one_pair"]\n'
+                    '[boxes.full_house]\nscore = 30\n[boxes.chance_2]\nkind = "chance"\nname = "Lucky"\n',
+                    encoding="utf-8")
+    before = read_variant_file(path)
+    editor = open_editor(window, qtbot)
+    chooser = child(editor, QComboBox, "variantChooser")
+    chooser.setCurrentIndex(chooser.findData("house-ours"))
+    assert child(editor, QLineEdit, "nameEdit").text() == "Ours"
+    assert child(editor, QComboBox, "orderCombo").currentData() == "top-down"
+    assert editor.save()
+    assert read_variant_file(path) == before
+    assert list(load_house_variants().variants) == ["house-ours"]
+    editor.close()
+
+
+def test_a_variant_file_from_anywhere_is_opened_and_kept_with_the_house_rules(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    outside = tmp_path / "from a friend.toml"
+    outside.write_text('name = "Friends"\nextends = "yacht"\nyahtzee_bonus = 100\njoker = "forced"\n',
+                       encoding="utf-8")
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "Bad"\nextends = "yacht"\njoker = "sometimes"\n', encoding="utf-8")
+    editor = open_editor(window, qtbot)
+    assert not editor.import_file(bad)
+    problem = child(editor, QLabel, "problemLabel")
+    choices = '"forced", "free", "relaxed", "none"'
+    assert problem.text() == f'{bad}, line 3: joker: must be one of {choices}, not "sometimes"'
+    assert editor.import_file(outside)
+    assert child(editor, QLineEdit, "nameEdit").text() == "Friends"
+    assert editor.save()
+    kept = read_variant_file(folder() / "friends.toml")
+    assert (kept.joker, kept.yacht_bonus, kept.yacht_box) == ("forced", 100, "yacht")
+    assert outside.exists()
+    editor.close()

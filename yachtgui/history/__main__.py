@@ -1,0 +1,7 @@
+"""``python -m yachtgui.history``: the same as ``yachtgui-history``."""
+
+import sys
+
+from yachtgui.history.cli import main
+
+sys.exit(main())

@@ -1,0 +1,93 @@
+"""The family's own variants: TOML files in the user's config folder (see :mod:`yachtgui.rules.housefile`).
+
+They live in ``$YACHTGUI_CONFIG_DIR/variants`` when that is set, else in the
+``variants`` folder of the user's config folder. :func:`load_house_variants`
+reads them all; a file with a mistake is reported (file, line, key) and left
+out, never fatal. :func:`save_house_variant` writes one (the variant editor),
+atomically.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from yachtgui.rules import VARIANTS, Variant
+from yachtgui.rules.housefile import VariantFileError, read_variant_file, variant_to_toml
+
+__all__ = ["HouseVariants", "load_house_variants", "save_house_variant", "variants_dir"]
+
+#: Files read at most: a folder of thousands of files is not a family's variants.
+MAX_FILES = 100
+
+
+def variants_dir() -> Path:
+    """The folder of variant files (it may not exist yet)."""
+    override = os.environ.get("YACHTGUI_CONFIG_DIR")
+    if override:
+        return Path(override) / "variants"
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("yachtgui", appauthor=False)) / "variants"
+
+
+@dataclass
+class HouseVariants:
+    """What :func:`load_house_variants` found: variants by id, their files, and the files' mistakes."""
+
+    variants: dict[str, Variant] = field(default_factory=dict)
+    paths: dict[str, Path] = field(default_factory=dict)
+    errors: list[VariantFileError] = field(default_factory=list)
+
+    def find(self, variant_id: str) -> Variant | None:
+        """A built-in variant or one of these, by id; None when there is none."""
+        return VARIANTS.get(variant_id) or self.variants.get(variant_id)
+
+
+def load_house_variants(folder: Path | None = None) -> HouseVariants:
+    """Read every ``*.toml`` in ``folder`` (default :func:`variants_dir`), in name order."""
+    folder = variants_dir() if folder is None else folder
+    found = HouseVariants()
+    try:
+        files = sorted(path for path in folder.glob("*.toml") if path.is_file())[:MAX_FILES]
+    except OSError:
+        return found
+    for path in files:
+        try:
+            variant = read_variant_file(path)
+        except VariantFileError as error:
+            found.errors.append(error)
+            continue
+        if variant.id in found.variants or variant.id in VARIANTS:
+            problem = f"another variant file already makes {variant.id!r}: rename this file"
+            found.errors.append(VariantFileError(str(path), None, None, problem))
+            continue
+        found.variants[variant.id] = variant
+        found.paths[variant.id] = path
+    return found
+
+
+def save_house_variant(variant: Variant, folder: Path | None = None, replacing: Path | None = None) -> Path:
+    """Write ``variant`` as a variant file; returns its path. OSError when the folder cannot be written.
+
+    The file is named after the variant's id (``house-`` dropped); ``replacing``
+    (the file it was opened from) is removed when the name changed.
+    """
+    folder = variants_dir() if folder is None else folder
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = variant.id.removeprefix("house-") or "variant"
+    path = folder / f"{stem}.toml"
+    text = variant_to_toml(variant)
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=folder, prefix=f".{stem}-", suffix=".tmp",
+                                     delete=False) as handle:
+        handle.write(text)
+        temporary = Path(handle.name)
+    try:
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)
+    if replacing is not None and replacing.resolve() != path.resolve():
+        replacing.unlink(missing_ok=True)
+    return path

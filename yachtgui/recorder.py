@@ -1,0 +1,185 @@
+"""Records every finished game in the history, in the background of the game-over moment.
+
+:class:`HistoryRecorder` watches a :class:`~yachtgui.controller.GameController`. When a
+game starts it notes the time and a session id; when it ends it takes a copy of the game
+(in the GUI thread, well under a millisecond) and hands it to a worker thread, which
+
+1. writes it to the history database (:func:`yachtgui.history.record_game`: a locked,
+   read-only, full or damaged database never stops play, the game waits in a retry file);
+2. analyses it against the optimal strategy (from the table in memory, the cache, or built
+   there and then), and stores the points given up and the luck with the game.
+
+Signals, always delivered in the GUI thread: ``recorded(outcome)`` with the
+:class:`~yachtgui.history.RecordOutcome`, and ``analysed(sentences)`` with the analysis in
+plain words (a list of str; empty when no analysis could be made). ``failed(message)``
+carries any message the player should see (a database fault, a broken analysis). The
+dialog never waits for any of this.
+
+A game that was already over when it was loaded is not recorded again; a game whose last
+score is taken back and made again is recorded once, in its final form (same session id).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from yachtgui.ai import Strategy
+    from yachtgui.controller import GameController
+    from yachtgui.game import Game
+    from yachtgui.rules import Variant
+
+__all__ = ["HistoryRecorder"]
+
+#: How long quitting waits for a recording in progress (seconds).
+JOIN_TIMEOUT_S = 10.0
+
+_BUILD_LOCK = threading.Lock()
+
+
+class HistoryRecorder(QObject):
+    """See the module docstring. ``strategy_for(variant_id)`` may supply a table already in memory."""
+
+    recorded = Signal(object)
+    analysed = Signal(list)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QObject | None = None,
+        *,
+        strategy_for: Any = None,
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._strategy_for = strategy_for
+        self._enabled = enabled
+        self._started: str | None = None
+        self._uid: str | None = None
+        self._record_this = False
+        self._threads: list[threading.Thread] = []
+        self._written: list[threading.Event] = []  # set once each game is in the database (or kept)
+        self.last_outcome: Any = None
+        self.last_sentences: list[str] | None = None
+        controller.gameStarted.connect(self._on_started)
+        controller.gameOver.connect(self._on_over)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.wait)
+
+    def set_enabled(self, on: bool) -> None:
+        """Record finished games (True) or not."""
+        self._enabled = on
+
+    @property
+    def busy(self) -> bool:
+        """True while a recording or analysis runs."""
+        self._threads = [t for t in self._threads if t.is_alive()]
+        return bool(self._threads)
+
+    def wait(self, timeout: float = JOIN_TIMEOUT_S) -> None:
+        """Let the games being written reach the database or the retry file (quitting calls this).
+
+        An analysis still running is not waited for: quitting would otherwise wait for a
+        strategy table to be built; the game is kept, only its analysis figures are not.
+        """
+        for written in list(self._written):
+            written.wait(timeout)
+        self._written = [w for w in self._written if not w.is_set()]
+
+    def _on_started(self) -> None:
+        from datetime import UTC, datetime
+
+        game = self._controller.game
+        # A game loaded when already over was recorded when it ended; a resumed one is
+        # recorded when it ends, with no known start time.
+        self._record_this = game is not None and not game.is_over
+        resumed = game is not None and bool(game.history)
+        self._started = None if resumed else datetime.now(UTC).isoformat(timespec="seconds")
+        import uuid
+
+        self._uid = uuid.uuid4().hex
+        self.last_outcome = None
+        self.last_sentences = None
+
+    def _on_over(self) -> None:
+        game = self._controller.game
+        if not self._enabled or not self._record_this or game is None or not game.is_over:
+            return
+        from yachtgui.history import database_path, make_entry
+
+        computers = [seat.level for seat in self._controller.seats]
+        entry = make_entry(game, computers, started=self._started, uid=self._uid)
+        strategy = self._strategy_for(game.variant.id) if self._strategy_for is not None else None
+        path = database_path()  # decided now: the worker must not follow a later change of folder
+        # The entry is a copy (plain data): the worker rebuilds the game from it while play goes on.
+        variants = {game.variant.id: game.variant}  # a house rule is not among the built-in variants
+        written = threading.Event()
+        self._written.append(written)
+        thread = threading.Thread(
+            target=self._work, args=(entry, variants, strategy, path, written), name="history-recorder",
+            daemon=True,
+        )
+        self._threads.append(thread)
+        thread.start()
+
+    def _emit(self, signal: Any, value: object) -> None:
+        """Emit from the worker; the window may have been closed meanwhile (then nobody listens)."""
+        with contextlib.suppress(RuntimeError):
+            signal.emit(value)
+
+    def _work(self, entry: dict[str, Any], variants: dict[str, Variant], strategy: Strategy | None,
+              path: Path, written: threading.Event) -> None:
+        outcome = None
+        try:
+            from yachtgui.game import Game
+            from yachtgui.history import record_game
+
+            game = Game.from_dict(entry["game"], variants=variants)
+            outcome = record_game(entry, game, path=path, variants=variants)
+        except Exception as error:  # a bug must still reach the window, never stall silently
+            written.set()
+            self._emit(self.failed, f"This game could not be added to the game history ({error}).")
+            self.last_sentences = []
+            self._emit(self.analysed, [])
+            return
+        written.set()
+        if outcome is not None:
+            self.last_outcome = outcome
+            self._emit(self.recorded, outcome)
+            for message in outcome.messages:
+                self._emit(self.failed, message)
+        result = outcome.result if outcome is not None else None
+        sentences = [f"New personal best for {name}!" for name in (result.personal_bests if result else ())]
+        try:
+            sentences += self._analyse(game, strategy, result, path)
+        except Exception as error:
+            self._emit(self.failed, f"The game analysis could not be made ({error}).")
+        self.last_sentences = sentences
+        self._emit(self.analysed, sentences)
+
+    def _analyse(self, game: Game, strategy: Strategy | None, result: Any, path: Path) -> list[str]:
+        from yachtgui.ai import Strategy
+        from yachtgui.ai.analysis import analyse, summary_sentences
+
+        if strategy is None:
+            with _BUILD_LOCK:  # one build at a time; a second recording then finds the table cached
+                strategy = Strategy.load_or_build(game.variant)
+        analysis = analyse(game, strategy)
+        if result is not None:
+            from yachtgui.history import HistoryError, open_history
+
+            try:
+                with open_history(path) as store:
+                    store.set_analysis(result.game_id, [(p.given_up, p.luck) for p in analysis.players])
+            except HistoryError:
+                pass  # the game is recorded; only its analysis figures are missing from the statistics
+        return summary_sentences(analysis, game.players)
