@@ -22,6 +22,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tarfile
 import time
 import zipfile
@@ -208,6 +209,10 @@ def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | No
     meta = appmeta.read_metadata(ROOT)
     print(f"building {meta.name} {meta.version} for {appmeta.platform_tag()}")
     run([sys.executable, str(PACKAGING / "make_icons.py"), "--out", str(BUILD / "icons")])
+    # The app's translations, compiled with pyside6-lrelease (next to this Python, maybe not on PATH).
+    scripts = sysconfig.get_path("scripts")
+    run([sys.executable, "-m", "yachtgui.i18n", "build"],
+        env={**os.environ, "PATH": os.pathsep.join([scripts, os.environ.get("PATH", "")])})
     started = time.perf_counter()
     run([
         sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",

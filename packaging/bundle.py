@@ -82,7 +82,8 @@ painted in software, no QOpenGLWidget); the image formats no file of the app is 
 into QtGui, the icons are SVG)."""
 
 EXCLUDED_FILES = (
-    r"(?:^|/)PySide6/(?:Qt/)?translations/",  # Qt's own translations: the app never loads one
+    # Qt's own translations, except qtbase_<language>.qm of the app's languages (keep_in_bundle)
+    r"(?:^|/)PySide6/(?:Qt/)?translations/",
     r"(?:^|/)opengl32sw\.dll$",  # Windows' software OpenGL (20 MB): nothing uses OpenGL
 )
 """Other files dropped, as regular expressions on the path inside the bundle."""
@@ -99,10 +100,21 @@ _EXCLUDED_BINARY = re.compile(
 )
 
 
-def keep_in_bundle(dest_name: str) -> bool:
+_QT_TRANSLATION = re.compile(r"(?:^|/)PySide6/(?:Qt/)?translations/qtbase_([A-Za-z_]+)\.qm$")
+
+
+def keep_in_bundle(dest_name: str, languages: Iterable[str] = ()) -> bool:
     """False for a collected file (its path inside the bundle, ``/`` or ``\\`` separated) that
-    EXCLUDED_QT_LIBRARIES, EXCLUDED_QT_PLUGINS or EXCLUDED_FILES drop; True for everything else."""
-    return _EXCLUDED_BINARY.search(dest_name.replace("\\", "/")) is None
+    EXCLUDED_QT_LIBRARIES, EXCLUDED_QT_PLUGINS or EXCLUDED_FILES drop; True for everything else.
+
+    Of Qt's translations only ``qtbase_<language>.qm`` of ``languages`` (the app's own,
+    ``yachtgui.i18n.LANGUAGES``) stay: the app loads those for Qt's buttons and dialogs.
+    """
+    path = dest_name.replace("\\", "/")
+    translation = _QT_TRANSLATION.search(path)
+    if translation is not None:
+        return translation.group(1) in set(languages)
+    return _EXCLUDED_BINARY.search(path) is None
 
 
 SYSTEM_LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/")

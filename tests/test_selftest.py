@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-STEPS = ["application", "window", "strategy tables", "hint", "game", "PDF", "print preview"]
+STEPS = ["application", "translations", "window", "strategy tables", "hint", "game", "PDF", "print preview"]
 
 
 def test_the_self_test_passes_from_the_command_line_and_writes_its_report(tmp_path: Path) -> None:
@@ -23,7 +23,7 @@ def test_the_self_test_passes_from_the_command_line_and_writes_its_report(tmp_pa
     assert [line.split(":")[0] for line in lines[1:-1]] == STEPS
     assert all(": ok " in line for line in lines[1:-1])
     assert "against the hard computer" in next(line for line in lines if line.startswith("game:"))
-    assert lines[-1].startswith("self-test passed: 7 of 7 steps ok")
+    assert lines[-1].startswith("self-test passed: 8 of 8 steps ok")
     assert report.read_text(encoding="utf-8").splitlines() == lines
 
 
@@ -45,7 +45,7 @@ def test_a_failing_step_is_reported_the_others_still_run_and_the_status_is_1(
     pdf = next(line for line in lines if line.startswith("PDF:"))
     assert pdf.startswith("PDF: FAILED ExportError: the disk is full")
     assert next(line for line in lines if line.startswith("print preview:")).startswith("print preview: ok")
-    assert lines[-1].startswith("self-test FAILED: 6 of 7 steps ok")
+    assert lines[-1].startswith("self-test FAILED: 7 of 8 steps ok")
     assert "Traceback" in report.read_text(encoding="utf-8")  # the details are in the file
 
 

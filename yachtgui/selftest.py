@@ -3,6 +3,8 @@
 Runs the parts a family uses, offscreen (no window appears), each as one step:
 
 1. **application**: Qt starts (the ``offscreen`` platform) with the app's style.
+   **translations**: Qt's and the app's translations of every language the app offers load
+   (a bundle must carry both; a source install builds its own with ``python -m yachtgui.i18n build``).
 2. **window**: the main window is shown and paints a frame that is not blank.
 3. **strategy tables**: the table of every built-in variant loads and passes the cache's checks.
    A bundle must ship them all (``yachtgui/ai/tables``) and never build or write one; a source
@@ -220,6 +222,30 @@ class _SelfTest:
                      f"(PySide6 {PySide6.__version__}, platform {self.app.platformName()})")
         notes.append(f"bundle {Path(sys.executable).parent}" if is_bundle() else "source install")
 
+    def load_translations(self, notes: list[str]) -> None:
+        from PySide6.QtCore import QLibraryInfo, QTranslator
+
+        from yachtgui.i18n import LANGUAGES, TRANSLATIONS_DIR
+
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        missing, unbuilt, loaded = [], [], []
+        for code in LANGUAGES:
+            if code == "en":
+                continue
+            if not QTranslator(self.app).load(f"qtbase_{code}", qt_folder):
+                missing.append(f"Qt's qtbase_{code}.qm")
+            if QTranslator(self.app).load(f"yachtgui_{code}", str(TRANSLATIONS_DIR)):
+                loaded.append(code)
+            elif is_bundle():
+                missing.append(f"yachtgui_{code}.qm")
+            else:
+                unbuilt.append(code)
+        if missing:
+            raise SelfTestError("missing translations: " + ", ".join(missing))
+        notes.append(f"{', '.join(LANGUAGES[code] for code in loaded) or 'none'} with Qt's own")
+        if unbuilt:
+            notes.append("not built here (python -m yachtgui.i18n build): " + ", ".join(unbuilt))
+
     def show_window(self, notes: list[str]) -> None:
         from PySide6.QtCore import QSettings
 
@@ -411,6 +437,8 @@ def run_self_test(report_path: Path | None = None) -> int:
         with test.step("application") as notes:
             test.start_application(notes)
         if test.app is not None:
+            with test.step("translations") as notes:
+                test.load_translations(notes)
             with test.step("window") as notes:
                 test.show_window(notes)
             with test.step("strategy tables") as notes:

@@ -22,7 +22,7 @@ def cannot_load(*_args: object) -> None:
     raise ImportError(BROKEN_LIBRARY)
 
 
-def crash(*_args: object) -> None:
+def crash(*_args: object, **_kwargs: object) -> None:
     raise RuntimeError("the arithmetic broke")
 
 

@@ -256,3 +256,13 @@ def test_playing_never_imports_a_module_the_bundle_leaves_out(bundle: ModuleType
     excluded = {name for name in bundle.EXCLUDED_MODULES if not name.startswith("PySide6.")}
     excluded.discard("_hashlib")  # hashlib tries it, and falls back to its own sha256 without it
     assert not loaded & excluded, f"the app imports {loaded & excluded}, which the bundle leaves out"
+
+
+def test_of_qts_translations_only_qtbase_of_the_apps_languages_stay(bundle: ModuleType) -> None:
+    languages = ("de", "sv")
+    assert bundle.keep_in_bundle("PySide6/Qt/translations/qtbase_de.qm", languages)
+    assert bundle.keep_in_bundle(r"PySide6\translations\qtbase_sv.qm", languages)
+    assert not bundle.keep_in_bundle("PySide6/Qt/translations/qtbase_fr.qm", languages)
+    assert not bundle.keep_in_bundle("PySide6/Qt/translations/qt_de.qm", languages)
+    assert not bundle.keep_in_bundle("PySide6/Qt/translations/qt_help_de.qm", languages)
+    assert not bundle.keep_in_bundle("PySide6/Qt/translations/qtmultimedia_de.qm", languages)
