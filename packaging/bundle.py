@@ -39,6 +39,8 @@ EXCLUDED_MODULES = (
     "readline",
     # The app starts no processes (and PyInstaller's runtime hook for it costs every start ~7 ms).
     "multiprocessing",
+    # Character names (1.1 MB) and sockets: nothing the app or Qt's bindings import.
+    "unicodedata", "socket", "_socket",
     # Parts of NumPy the app never imports (NumPy loads them only when asked for).
     "numpy.random", "numpy.fft", "numpy.polynomial",
     # Standard library the app never imports (PyInstaller's analysis finds optional imports of them).
@@ -50,10 +52,11 @@ EXCLUDED_MODULES = (
 )
 """Everything passed to ``Analysis(excludes=...)``."""
 
-EXPORT_ONLY_EXCLUDES = ("numpy", "yachtgui.ai", "yachtgui.computer", "yachtgui.widgets", "yachtgui.selftest")
-"""Left out of the ``yachtgui-export`` executable's own module archive (each executable carries
-one): the command line exports sheets and never plays. Their files are still in the shared
-folder, brought by the game's executable."""
+CONSOLE_EXCLUDES = ("yachtgui.widgets", "yachtgui.computer", "yachtgui.selftest")
+"""Left out of a command line's own module archive (each executable carries one, ~4 MB when it
+holds every module): the command lines (``yachtgui-export``, ``yachtgui-history``) get only
+what their package imports, and never the window. Shared files stay in the shared folder,
+brought by the game's executable."""
 
 
 EXCLUDED_QT_LIBRARIES = (
@@ -70,21 +73,24 @@ EXCLUDED_QT_PLUGINS = (
     "platforminputcontexts/qtvirtualkeyboardplugin", "imageformats/qpdf", "generic/qtuiotouchplugin",
     "platforms/qvnc", "platforms/qeglfs", "platforms/qlinuxfb", "platforms/qminimalegl",
     "platforms/qvkkhrdisplay", "egldeviceintegrations/", "tls/", "networkinformation/",
-    "platformthemes/qgtk3", "xcbglintegrations/",
+    "platformthemes/qgtk3", "xcbglintegrations/", "wayland-graphics-integration-client/", "generic/",
     "imageformats/qgif", "imageformats/qico", "imageformats/qjpeg", "imageformats/qtga",
     "imageformats/qtiff", "imageformats/qwbmp", "imageformats/qwebp", "imageformats/qicns",
 )  # fmt: skip
 """Qt plugins dropped: ``folder/name`` (any ``lib`` prefix and suffix) or a whole ``folder/``.
 The embedded-device platforms (eglfs, linuxfb, vnc...) and the network plugins that would need
 the libraries above; the GTK3 theme (it brings ~34 GTK, cairo and pango libraries of the build
-machine; Qt's own Fusion look is used instead); the OpenGL integrations of X11 (every window is
-painted in software, no QOpenGLWidget); the image formats no file of the app is in (PNG is built
-into QtGui, the icons are SVG)."""
+machine; Qt's own Fusion look is used instead); the OpenGL integrations of X11 and Wayland
+(every window is painted in software, no QOpenGLWidget), with them QtOpenGL on Linux; the
+input drivers of the embedded platforms (evdev, libinput, tslib: ``generic/``); the image
+formats no file of the app is in (PNG is built into QtGui, the icons are SVG)."""
 
 EXCLUDED_FILES = (
     # Qt's own translations, except qtbase_<language>.qm of the app's languages (keep_in_bundle)
     r"(?:^|/)PySide6/(?:Qt/)?translations/",
     r"(?:^|/)opengl32sw\.dll$",  # Windows' software OpenGL (20 MB): nothing uses OpenGL
+    # Linux: QtOpenGL, needed only by the Wayland OpenGL plugins left out above (checked with readelf)
+    r"(?:^|/)libQt6OpenGL\.so",
 )
 """Other files dropped, as regular expressions on the path inside the bundle."""
 

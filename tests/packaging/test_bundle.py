@@ -72,7 +72,7 @@ def test_unused_qt_stacks_are_dropped_on_every_os(bundle: ModuleType, dest: str)
         "PySide6/Qt/lib/libQt6PrintSupport.so.6",
         "PySide6/Qt/lib/libQt6WaylandClient.so.6",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
-        "PySide6/Qt/lib/libQt6OpenGL.so.6",
+        "PySide6/Qt6OpenGL.dll",
         "PySide6/Qt/lib/libQt6DBus.so.6",
         "PySide6/Qt6Widgets.dll",
         "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
