@@ -39,8 +39,8 @@ EXCLUDED_MODULES = (
     "readline",
     # The app starts no processes (and PyInstaller's runtime hook for it costs every start ~7 ms).
     "multiprocessing",
-    # Character names (1.1 MB) and sockets: nothing the app or Qt's bindings import.
-    "unicodedata", "socket", "_socket",
+    # Character names (1.1 MB), sockets, decimal arithmetic: nothing the app or Qt's bindings import.
+    "unicodedata", "socket", "_socket", "decimal", "_decimal", "_pydecimal",
     # Parts of NumPy the app never imports (NumPy loads them only when asked for).
     "numpy.random", "numpy.fft", "numpy.polynomial",
     # Standard library the app never imports (PyInstaller's analysis finds optional imports of them).

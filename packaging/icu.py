@@ -13,6 +13,11 @@ their dictionaries, transliterators, number spell-out, currency, language and un
 character names and the legacy charset converters (``.cnv``: the app's text is UTF-8; Latin-1,
 ASCII and UTF-16/32 are built into ICU's code).
 
+ICU's two code libraries (``libicuuc``, ``libicui18n``) come from Qt's build unstripped;
+:func:`strip_code` drops their symbol tables (~1.4 MiB). They are ordinary ELF files, not
+rewritten by patchelf as NumPy's OpenBLAS is (strip corrupts those); the tests load the
+stripped pair into Qt and collate and name time zones with it.
+
 How: the data is cut out of the library's ``.rodata`` (``readelf``), items are removed with ICU's
 own ``icupkg`` (Debian/Ubuntu: ``icu-devtools``; it refuses to remove an item something kept
 depends on), and the package is linked back into a library of the same soname that exports the
@@ -82,6 +87,20 @@ def _data_symbol(library: Path) -> tuple[str, int, int]:
             if start <= address and address + size <= start + length:
                 return match.group(1), address - start + offset, size
     raise IcuError(f"no section of {library.name} holds {match.group(1)}")
+
+
+#: ICU's code libraries, stripped by :func:`strip_code`.
+CODE_LIBRARIES = ("libicuuc.so.", "libicui18n.so.")
+
+
+def strip_code(library: Path, work: Path) -> Path:
+    """A copy of ``library`` (``libicuuc``/``libicui18n``) without its symbol table, in ``work``."""
+    if shutil.which("strip") is None:
+        raise IcuError("strip is missing (Debian/Ubuntu: apt-get install binutils)")
+    work.mkdir(parents=True, exist_ok=True)
+    stripped = work / library.name
+    subprocess.run(["strip", "--strip-unneeded", "-o", str(stripped), str(library)], check=True)
+    return stripped
 
 
 def trim(library: Path, work: Path) -> Path:
