@@ -6,7 +6,8 @@ Usage (after ``python packaging/build.py``)::
     .venv/bin/python benchmarks/bundle_startup.py [--runs 7] [--bundle dist/yachtgui/yachtgui]
 
 The ``pip install`` is what a Python user gets: a fresh virtual environment in
-``build/bench-pip-venv`` (made once, reused) with ``pip install --compile`` of this checkout,
+``build/bench-pip-venv`` (made once; the app reinstalled each run) with ``pip install --compile``
+of this checkout,
 non-editable and bytecode-compiled, started through pip's ``yachtgui`` launcher. Needs an X
 server (an Xvfb is started when DISPLAY is unset) and ``xdotool``. For each command, the time
 from starting the process until it has a visible top-level window is measured ``runs`` times,
@@ -73,10 +74,12 @@ def time_to_window(command: list[str], env: dict[str, str], timeout: float = 60.
 def pip_install(venv: Path) -> Path:
     """The ``yachtgui`` launcher of a non-editable, bytecode-compiled pip install of this checkout."""
     launcher = venv / "bin" / "yachtgui"
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--compile"]
     if not launcher.exists():
         subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
-        subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--compile", str(ROOT)],
-                       check=True)
+        subprocess.run([*pip, str(ROOT)], check=True)
+    else:  # the app itself again, as the checkout is now (its dependencies stay)
+        subprocess.run([*pip, "--no-deps", "--force-reinstall", str(ROOT)], check=True)
     return launcher
 
 
