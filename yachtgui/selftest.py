@@ -1,19 +1,19 @@
-"""``yachtgui --self-test``: prove that this installation really plays, in half a minute, unattended.
+"""``yachtgui --self-test``: prove that this installation really plays, in seconds, unattended.
 
 Runs the parts a family uses, offscreen (no window appears), each as one step:
 
 1. **application**: Qt starts (the ``offscreen`` platform) with the app's style.
-   **translations**: Qt's and the app's translations of every language the app offers load
-   (a bundle must carry both; a source install builds its own with ``python -m yachtgui.i18n build``).
-2. **window**: the main window is shown and paints a frame that is not blank.
-3. **strategy tables**: the table of every built-in variant loads and passes the cache's checks.
+2. **translations**: Qt's and the app's translations of every language the app offers load
+   (a bundle must carry both; a source install builds its own: ``python -m yachtgui.i18n build``).
+3. **window**: the main window is shown and paints a frame that is not blank.
+4. **strategy tables**: the table of every built-in variant loads and passes the cache's checks.
    A bundle must ship them all (``yachtgui/ai/tables``) and never build or write one; a source
    install loads them from the user cache, building only the game's table when it is missing.
-4. **hint**: in a seeded game, the person's first roll gets a hint with options.
-5. **game**: that game is played to the end through the controller, the person by the test,
+5. **hint**: in a seeded game, the person's first roll gets a hint with options.
+6. **game**: that game is played to the end through the controller, the person by the test,
    the computer seat at the hard level by the app's own computer player.
-6. **PDF**: the game's score card is written as a PDF file.
-7. **print preview**: the print preview renders a page of it.
+7. **PDF**: the game's score card is written as a PDF file.
+8. **print preview**: the print preview renders a page of it.
 
 Prints one line per step (``ok`` or ``FAILED`` with the reason) and writes the same report to
 a file (``$YACHTGUI_SELF_TEST_REPORT``, else ``self-test.txt`` in the user's log folder), so a
