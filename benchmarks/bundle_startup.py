@@ -1,14 +1,19 @@
-"""Start-up of the PyInstaller bundle, against the same app run from source and a bare PySide6 window.
+"""Start-up of the PyInstaller bundle, against a ``pip install`` of the same version, the source
+tree and a bare PySide6 window, side by side in one run.
 
 Usage (after ``python packaging/build.py``)::
 
     .venv/bin/python benchmarks/bundle_startup.py [--runs 7] [--bundle dist/yachtgui/yachtgui]
 
-Needs an X server (an Xvfb is started when DISPLAY is unset) and ``xdotool``. For each command,
-the time from starting the process until it has a visible top-level window is measured ``runs``
-times, interleaved so that drift hits every command alike; prints median and best, and the
-ratios against the bare PySide6 window measured in the same run. Also times ``--version``.
-Figures only: nothing here asserts a time.
+The ``pip install`` is what a Python user gets: a fresh virtual environment in
+``build/bench-pip-venv`` (made once; the app reinstalled each run) with ``pip install --compile``
+of this checkout,
+non-editable and bytecode-compiled, started through pip's ``yachtgui`` launcher. Needs an X
+server (an Xvfb is started when DISPLAY is unset) and ``xdotool``. For each command, the time
+from starting the process until it has a visible top-level window is measured ``runs`` times,
+interleaved so that drift hits every command alike; prints median and best, the ratios against
+the bare PySide6 window, and the bundle's against the pip install (goal: at most 1.25). Also
+times ``--version``. Figures only: nothing here asserts a time.
 """
 
 from __future__ import annotations
@@ -66,6 +71,18 @@ def time_to_window(command: list[str], env: dict[str, str], timeout: float = 60.
         errors.close()
 
 
+def pip_install(venv: Path) -> Path:
+    """The ``yachtgui`` launcher of a non-editable, bytecode-compiled pip install of this checkout."""
+    launcher = venv / "bin" / "yachtgui"
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--compile"]
+    if not launcher.exists():
+        subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
+        subprocess.run([*pip, str(ROOT)], check=True)
+    else:  # the app itself again, as the checkout is now (its dependencies stay)
+        subprocess.run([*pip, "--no-deps", "--force-reinstall", str(ROOT)], check=True)
+    return launcher
+
+
 def time_command(command: list[str], env: dict[str, str]) -> float:
     """Seconds one run of ``command`` takes (it must exit 0)."""
     started = time.perf_counter()
@@ -98,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "yachtgui" / "yachtgui")
+    parser.add_argument("--pip-venv", type=Path, default=ROOT / "build" / "bench-pip-venv",
+                        help="where the pip install is made (once) and started from")
     args = parser.parse_args(argv)
     if not args.bundle.exists():
         print(f"no bundle at {args.bundle}: run python packaging/build.py first", file=sys.stderr)
@@ -106,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         print("xdotool is needed (apt-get install xdotool)", file=sys.stderr)
         return 1
 
+    pip_launcher = pip_install(args.pip_venv)
     xvfb = start_xvfb()
     try:
         with tempfile.TemporaryDirectory() as scratch:
@@ -115,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
             commands = {
                 "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
                 "yachtgui from source": [sys.executable, "-m", "yachtgui", *GAME_ARGS],
+                "yachtgui pip install": [str(pip_launcher), *GAME_ARGS],
                 "yachtgui bundle": [str(args.bundle), *GAME_ARGS],
             }
             times: dict[str, list[float]] = {label: [] for label in commands}
@@ -125,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
                     times[label].append(time_to_window(command, env))
             versions = {
                 "source --version": time_command([sys.executable, "-m", "yachtgui", "--version"], env),
+                "pip install --version": time_command([str(pip_launcher), "--version"], env),
                 "bundle --version": time_command([str(args.bundle), "--version"], env),
             }
     finally:
@@ -138,6 +160,9 @@ def main(argv: list[str] | None = None) -> int:
         median = statistics.median(values)
         print(f"  {label:22s} median {median * 1000:6.0f} ms  best {min(values) * 1000:6.0f} ms  "
               f"x{median / reference:.2f} of the bare window")
+    ratio = statistics.median(times["yachtgui bundle"]) / statistics.median(times["yachtgui pip install"])
+    best_ratio = min(times["yachtgui bundle"]) / min(times["yachtgui pip install"])
+    print(f"  bundle / pip install: x{ratio:.2f} median, x{best_ratio:.2f} best (goal: at most 1.25)")
     for label, seconds in versions.items():
         print(f"  {label:22s} {seconds * 1000:6.0f} ms")
     return 0

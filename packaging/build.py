@@ -2,14 +2,17 @@
 
 Usage (from anywhere, with the Python that should run the app)::
 
-    python packaging/build.py [--skip-install] [--skip-smoke-test]
+    python packaging/build.py [--skip-install] [--skip-smoke-test] [--appimage-runtime FILE]
 
 Steps: ``pip install -e ".[dev]"`` (brings PyInstaller), render the icons
-(``make_icons.py`` -> ``build/icons``), run PyInstaller on ``yachtgui.spec``, add the Linux
-desktop files, start the built executables once (``--version`` / ``--help``), and write
-``dist/yachtgui-<version>-<os>-<arch>.tar.gz`` (Linux) or ``.zip`` (Windows, macOS).
-Exits non-zero with a message when any step fails. Everything it writes is under ``build/`` and
-``dist/`` (both gitignored).
+(``make_icons.py`` -> ``build/icons``), run PyInstaller on ``yachtgui.spec`` (which also
+builds the strategy tables and gathers the licences), add the Linux desktop files, start the
+built executables once (``--version`` / ``--help``), write
+``dist/yachtgui-<version>-<os>-<arch>.tar.xz`` (Linux) or ``.zip`` (Windows, macOS), and check
+that archive as a family gets it (``verify.py``: unpacked into a folder with spaces, a bare
+environment and a new home, ``--version`` and ``--self-test``). On Linux it then makes the
+AppImage (``appimage.py``) and checks it the same way. Exits non-zero with a message when any
+step fails. Everything it writes is under ``build/`` and ``dist/`` (both gitignored).
 """
 
 from __future__ import annotations
@@ -19,13 +22,16 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tarfile
 import time
 import zipfile
 from pathlib import Path
 
 # Run as a script, so packaging/ is sys.path[0] and its modules import by plain name.
+import appimage
 import appmeta
+import verify
 from appmeta import AppMetadata
 
 PACKAGING = Path(__file__).resolve().parent
@@ -125,19 +131,88 @@ def write_archive(meta: AppMetadata) -> Path:
         info.uname = info.gname = "root"
         return info
 
-    archive = DIST / f"{stem}.tar.gz"
-    with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+    archive = DIST / f"{stem}.tar.xz"
+    with tarfile.open(archive, "w:xz", preset=9) as tar:
         tar.add(bundle, arcname=top, filter=owned_by_root)
     return archive
 
 
-def build(skip_install: bool, skip_smoke_test: bool) -> Path:
+def find_iscc() -> Path | None:
+    """Inno Setup's compiler: on PATH, or where its installer puts it."""
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return Path(found)
+    for variable in ("PROGRAMFILES(X86)", "PROGRAMFILES", "LOCALAPPDATA"):  # Windows: case-insensitive
+        base = os.environ.get(variable)
+        if base:
+            for folder in (Path(base), Path(base) / "Programs"):
+                if (folder / "Inno Setup 6" / "ISCC.exe").is_file():
+                    return folder / "Inno Setup 6" / "ISCC.exe"
+    return None
+
+
+def write_windows_installer(meta: AppMetadata) -> Path:
+    """``dist/yachtgui-<version>-windows-<arch>-setup.exe`` from ``packaging/windows/yachtgui.iss``."""
+    iscc = find_iscc()
+    if iscc is None:
+        raise BuildError("Inno Setup 6 is missing (no ISCC.exe): winget install JRSoftware.InnoSetup")
+    name = f"{appmeta.archive_stem(meta)}-setup"
+    numbers = ".".join(str(number) for number in appmeta.windows_version_tuple(meta.version))
+    run([
+        str(iscc), "/Q", f"/DAppVersion={meta.version}", f"/DFileVersion={numbers}",
+        f"/DSourceDir={DIST / meta.name}",
+        f"/DOutputDir={DIST}", f"/DRepoDir={ROOT}", f"/DOutputName={name}",
+        str(PACKAGING / "windows" / "yachtgui.iss"),
+    ])  # fmt: skip
+    return DIST / f"{name}.exe"
+
+
+def sign_macos_app(app: Path, identity: str) -> None:
+    """Sign the .app with a Developer ID and the hardened runtime (``$MACOS_SIGN_IDENTITY``)."""
+    run([
+        "codesign", "--force", "--deep", "--options", "runtime", "--timestamp",
+        "--entitlements", str(PACKAGING / "macos" / "entitlements.plist"), "--sign", identity, str(app),
+    ])  # fmt: skip
+    run(["codesign", "--verify", "--deep", "--strict", "--verbose=2", str(app)])
+
+
+def write_dmg(meta: AppMetadata, identity: str | None) -> Path:
+    """``dist/yachtgui-<version>-macos-<arch>.dmg``: the .app and a link to /Applications to drag it onto.
+
+    Signed with ``identity`` when given; notarised and stapled when ``$MACOS_NOTARY_PROFILE`` names
+    a ``notarytool store-credentials`` profile (the release workflow makes one from its secrets).
+    """
+    staging = BUILD / "dmg"
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    run(["ditto", str(DIST / f"{meta.name}.app"), str(staging / f"{meta.name}.app")])
+    (staging / "Applications").symlink_to("/Applications")
+    dmg = DIST / f"{appmeta.archive_stem(meta)}.dmg"
+    dmg.unlink(missing_ok=True)
+    run(["hdiutil", "create", "-volname", f"{meta.name} {meta.version}", "-srcfolder", str(staging),
+         "-ov", "-format", "UDZO", str(dmg)])
+    if identity:
+        run(["codesign", "--force", "--timestamp", "--sign", identity, str(dmg)])
+        profile = os.environ.get("MACOS_NOTARY_PROFILE")
+        if profile:
+            run(["xcrun", "notarytool", "submit", str(dmg), "--keychain-profile", profile, "--wait"])
+            run(["xcrun", "stapler", "staple", str(dmg)])
+    return dmg
+
+
+def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | None = None,
+          max_mib: float | None = None) -> Path:
     """Run every step (see the module docstring) and return the archive's path."""
     if not skip_install:
         run([sys.executable, "-m", "pip", "install", "-e", ".[dev]"])
     meta = appmeta.read_metadata(ROOT)
     print(f"building {meta.name} {meta.version} for {appmeta.platform_tag()}")
     run([sys.executable, str(PACKAGING / "make_icons.py"), "--out", str(BUILD / "icons")])
+    # The app's translations, compiled with pyside6-lrelease (next to this Python, maybe not on PATH).
+    scripts = sysconfig.get_path("scripts")
+    run([sys.executable, "-m", "yachtgui.i18n", "build"],
+        env={**os.environ, "PATH": os.pathsep.join([scripts, os.environ.get("PATH", "")])})
     started = time.perf_counter()
     run([
         sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
@@ -156,9 +231,34 @@ def build(skip_install: bool, skip_smoke_test: bool) -> Path:
         add_linux_desktop_files(bundle, meta)
     if not skip_smoke_test:
         smoke_test(executables, meta)
+    identity = os.environ.get("MACOS_SIGN_IDENTITY") or None
+    if sys.platform == "darwin" and identity:
+        sign_macos_app(bundle, identity)  # before any archive: they must carry the signed .app
+    size_mib = folder_size(bundle) / 2**20
+    if max_mib is not None and size_mib > max_mib:
+        raise BuildError(f"the bundle is {size_mib:.1f} MiB unpacked, over its budget of {max_mib:g} MiB: "
+                         "see what the spec's messages say it kept")
     archive = write_archive(meta)
-    print(f"bundle:  {bundle} ({folder_size(bundle) / 2**20:.1f} MiB)")
+    print(f"bundle:  {bundle} ({size_mib:.1f} MiB)")
     print(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MiB)")
+    if not skip_smoke_test:
+        verify.verify(archive)
+    if sys.platform == "win32":
+        installer = write_windows_installer(meta)
+        print(f"installer: {installer} ({installer.stat().st_size / 2**20:.1f} MiB)")
+        if not skip_smoke_test:
+            verify.verify(installer)
+    if sys.platform == "darwin":
+        dmg = write_dmg(meta, identity)
+        print(f"dmg: {dmg} ({dmg.stat().st_size / 2**20:.1f} MiB)")
+        if not skip_smoke_test:
+            verify.verify(dmg)
+    if sys.platform.startswith("linux"):
+        made = appimage.build_appimage(bundle, meta, BUILD / "AppDir", DIST, appimage_runtime)
+        if not skip_smoke_test:
+            verify.verify(made)
+        size = folder_size(made) if made.is_dir() else made.stat().st_size
+        print(f"appimage: {made} ({size / 2**20:.1f} MiB)")
     return archive
 
 
@@ -168,11 +268,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-install", action="store_true",
                         help='do not run pip install -e ".[dev]" first (PyInstaller must be installed)')
     parser.add_argument("--skip-smoke-test", action="store_true",
-                        help="do not start the built executables")
+                        help="do not start the built executables nor check the archive")
+    parser.add_argument("--appimage-runtime", type=Path, metavar="FILE",
+                        default=os.environ.get("APPIMAGE_RUNTIME") or None,
+                        help="the AppImage type 2 runtime to put in front of the squashfs image (Linux; "
+                             "default $APPIMAGE_RUNTIME). Without one the AppDir is made and checked, "
+                             "but no .AppImage")
+    parser.add_argument("--max-mib", type=float, metavar="N",
+                        help="fail when the unpacked bundle is larger than N MiB (a size budget for CI)")
     args = parser.parse_args(argv)
     try:
-        build(args.skip_install, args.skip_smoke_test)
-    except (BuildError, OSError, subprocess.TimeoutExpired, appmeta.MetadataError) as error:
+        build(args.skip_install, args.skip_smoke_test, args.appimage_runtime, args.max_mib)
+    except (BuildError, verify.VerifyError, appimage.AppImageError, OSError, subprocess.SubprocessError,
+            appmeta.MetadataError) as error:
         print(f"build.py: {error}", file=sys.stderr)
         return 1
     return 0

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from yachtgui.__main__ import Options, _parse_plain, _parse_with_argparse, parse_args
 
 _OPTIONS = ["--variant", "--players", "--seed", "--no-animation", "--real-dice", "--real", "--var", "--play",
-            "--no-anim",
+            "--no-anim", "--self-test", "--self",
             "--help", "-h", "--version", "--", "-x"]
 _VALUES = ["kismet", "yacht", "yatzy", "worldwide", "Kismet", "chess", "", " ", "Ann", "Ann,Bob",
            "Ann, cpu:Hal:hard ,Bo", "cpu:Hal:weird", "Ann,ann", "a" * 41,
@@ -51,6 +51,8 @@ def test_whatever_the_quick_reader_accepts_argparse_reads_the_same(argv: list[st
      Options(players=(("Ann", None), ("Hal", "hard")), seed=3, animation=False)),
     (["--real-dice", "--players", "Ann,Bob"],
      Options(players=(("Ann", None), ("Bob", None)), real_dice=True)),
+    (["--self-test"], Options(self_test=True)),
+    (["--seed", "4", "--self-test", "--no-animation"], Options(seed=4, animation=False, self_test=True)),
 ])
 def test_the_usual_command_lines_are_read_without_argparse(argv: list[str], expected: Options) -> None:
     assert _parse_plain(argv) == expected
@@ -60,7 +62,7 @@ def test_the_usual_command_lines_are_read_without_argparse(argv: list[str], expe
 @pytest.mark.parametrize("argv", [
     ["--help"], ["--version"], ["--var", "kismet"], ["--variant", "chess"], ["--seed", "x"],
     ["--seed", "-5"], ["--players", "Ann", "--players", "Bob"], ["--players", "Ann,ann"], ["extra"],
-    ["--variant"], ["--no-animation=1"],
+    ["--variant"], ["--no-animation=1"], ["--self-test=yes"], ["--self"],
 ])
 def test_anything_else_is_left_to_argparse(argv: list[str]) -> None:
     assert _parse_plain(argv) is None

@@ -9,6 +9,7 @@ unknown variant exits with a message and status 2 (argparse's convention).
 starts that game at once (player 1 first); either alone pre-fills the
 new-game dialog. ``--seed`` makes the dice and any roll-off reproducible.
 ``--real-dice`` marks every person as rolling real dice at the table (table mode).
+``yachtgui --self-test`` checks this installation offscreen and exits (:mod:`yachtgui.selftest`).
 """
 
 from __future__ import annotations
@@ -32,16 +33,19 @@ _MAX_NAME_LENGTH = 40
 class Options(Value):
     """What the command line asked for."""
 
-    __slots__ = ("variant", "players", "seed", "animation", "real_dice")  # noqa: RUF023  (argument order)
+    __slots__ = ("variant", "players", "seed", "animation", "real_dice", "self_test")  # noqa: RUF023
     variant: str | None
     players: tuple[tuple[str, str | None], ...]  # (name, computer level or None)
     seed: int | None
     animation: bool
     real_dice: bool  # every person rolls real dice and enters the faces
+    self_test: bool
 
     def __init__(self, variant: str | None = None, players: tuple[tuple[str, str | None], ...] = (),
-                 seed: int | None = None, animation: bool = True, real_dice: bool = False) -> None:
-        self._set(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice)
+                 seed: int | None = None, animation: bool = True, real_dice: bool = False,
+                 self_test: bool = False) -> None:
+        self._set(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice,
+                  self_test=self_test)
 
 
 def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:
@@ -83,6 +87,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-animation", action="store_true", help="do not animate the dice this time")
     parser.add_argument("--real-dice", action="store_true",
                         help="every person rolls real dice at the table and types the faces")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check offscreen that this installation plays (window, computer player, hint, "
+                             "PDF, print preview), print one line per step and exit (0: all passed)")
     parser.add_argument("--version", action="version", version=f"yachtgui {__version__}")
     return parser
 
@@ -104,6 +111,7 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
     values: dict[str, str] = {}
     animation = True
     real_dice = False
+    self_test = False
     tokens = iter(argv)
     for token in tokens:
         if token == "--no-animation":
@@ -111,6 +119,9 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
             continue
         if token == "--real-dice":
             real_dice = True
+            continue
+        if token == "--self-test":
+            self_test = True
             continue
         name, equals, value = token.partition("=")
         if name not in _VALUE_OPTIONS or name in values:
@@ -128,7 +139,8 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
         players = parse_players(values["--players"]) if "--players" in values else ()
     except ValueError:
         return None
-    return Options(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice)
+    return Options(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice,
+                   self_test=self_test)
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
@@ -149,12 +161,16 @@ def _parse_with_argparse(argv: Sequence[str]) -> Options:
         except ValueError as error:
             parser.error(f"--players: {error}")
     return Options(variant=args.variant, players=players, seed=args.seed, animation=not args.no_animation,
-                   real_dice=args.real_dice)
+                   real_dice=args.real_dice, self_test=args.self_test)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit status (0 when the window is closed normally)."""
     options = parse_args(argv)
+    if options.self_test:
+        from yachtgui.selftest import run_self_test
+
+        return run_self_test()
     # Start-up makes many objects that live as long as the app (Qt's enum types, our classes):
     # the cyclic garbage collector would scan them again and again (~30 ms). It pauses until
     # the window's first frame, when yachtgui.app.run freezes them and switches it back on.

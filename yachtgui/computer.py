@@ -194,6 +194,7 @@ class StrategyLoader(QObject):
         self._variants: dict[str, Variant] = {}  # house rules asked for by their Variant
         self._thread: _BuildThread | None = None
         self._percent = 0
+        self._failing: set[str] = set()  # variants whose failure is about to be reported
         app = QCoreApplication.instance()
         if app is not None:  # no thread may outlive the event loop
             app.aboutToQuit.connect(self.cancel)
@@ -241,9 +242,13 @@ class StrategyLoader(QObject):
         if self.building == variant_id and self._thread is not None and self._thread.variant == variant:
             return None
         self.cancel()
-        from yachtgui.ai import Strategy
+        try:
+            from yachtgui.ai import Strategy
 
-        strategy = Strategy.cached(variant)
+            strategy = Strategy.cached(variant)
+        except Exception as error:  # e.g. NumPy's libraries cannot be loaded: say so, never stall
+            self._fail_soon(variant_id, f"its tables could not be loaded ({type(error).__name__}: {error})")
+            return None
         if strategy is not None:
             self._keep(variant_id, strategy)
             return strategy
@@ -257,6 +262,19 @@ class StrategyLoader(QObject):
         thread.start(QThread.Priority.LowPriority)
         self.started.emit(variant_id)
         return None
+
+    def _fail_soon(self, variant_id: str, message: str) -> None:
+        """Emit ``failed`` from the event loop: the caller of :meth:`request` first sees None
+        (and starts waiting, as for a build), then hears why no table comes."""
+        if variant_id in self._failing:
+            return  # one message for all the requests of one moment
+        self._failing.add(variant_id)
+
+        def fail() -> None:
+            self._failing.discard(variant_id)
+            self.failed.emit(variant_id, message)
+
+        QTimer.singleShot(0, self, fail)
 
     def cancel(self) -> None:
         """Stop the running build, if any; emits ``idle``. Blocks at most :data:`CANCEL_WAIT_MS`.
@@ -913,6 +931,10 @@ class ComputerTurnDriver(QObject):
         except AdviceError as error:
             self.stop()
             self.failed.emit(str(error))
+            return
+        except Exception as error:  # whatever broke, the window must hear it (never a silent stall)
+            self.stop()
+            self.failed.emit(f"the computer player stopped unexpectedly ({type(error).__name__}: {error})")
             return
         self.decided.emit(self._player, situation, option)
         if option.box is not None:

@@ -464,13 +464,15 @@ class GameController(QObject):
             self.message.emit("This player rolls on screen: press Space or click Roll.")
             return False
         held = sorted(self._holds) if game.dice else []
-        if game.rolls_left > 0 and not game.is_over:
-            self._decision({"roll": held})
+        # Told only once the faces are accepted: a refused entry, typed again, is one decision.
+        before = self.situation() if game.rolls_left > 0 and not game.is_over else None
         try:
             dice = game.set_dice(list(values), held)
         except GameError as error:
             self.message.emit(plain_message(str(error)))
             return False
+        if before is not None:
+            self.decisionMade.emit({"situation": before, "choice": {"roll": held}})
         self._holds = set(held)
         self._dice_busy = True
         self.diceRolled.emit(list(dice), held, False)
@@ -532,6 +534,7 @@ class GameController(QObject):
         if player is None:
             return False
         events_before = len(game.events)
+        chip = game.pending_yacht_bonus()
         if not as_computer and game.dice and box_id in game.open_boxes(player):
             self._decision({"box": box_id})
         try:
@@ -543,7 +546,8 @@ class GameController(QObject):
         self._holds = set()
         name = game.players[player]
         self.scored.emit(player, box_id, points)
-        self.announcement.emit(f"{name}: {points} in {game.variant.display_name(box_id)}")
+        bonus = f" and a Yahtzee bonus of {chip}" if chip else ""
+        self.announcement.emit(f"{name}: {points} in {game.variant.display_name(box_id)}{bonus}")
         for event in game.events[events_before:]:
             self.specialEvent.emit(self._explain(event))
         self.diceRolled.emit([0] * 5, [], False)
@@ -569,6 +573,7 @@ class GameController(QObject):
                               "a person's own last score.")
             return False
         events_before = len(game.events)
+        chips_before = game.yacht_bonus_count(chosen.player) if chosen is not None else 0
         if self._driver is not None:
             self._driver.stop()
         try:
@@ -583,6 +588,8 @@ class GameController(QObject):
             self.scoreUndone.emit(chosen.player, chosen.box)
             box_name = game.variant.display_name(chosen.box)
             extra = " and the lost turns it caused" if len(game.events) < events_before else ""
+            if game.yacht_bonus_count(chosen.player) < chips_before:
+                extra += " and its Yahtzee bonus"
             self.announcement.emit(
                 f"Undone: {game.players[chosen.player]}'s {chosen.points} in {box_name}{extra}. Choose again."
             )

@@ -119,6 +119,8 @@ class HistoryRecorder(QObject):
         computers = [seat.level for seat in self._controller.seats]
         entry = make_entry(game, computers, started=self._started, uid=self._uid)
         strategy = self._strategy_for(game.variant.id) if self._strategy_for is not None else None
+        if strategy is not None and strategy.variant.rules_hash != game.variant.rules_hash:
+            strategy = None  # house rules changed under the same id: the worker finds the right table
         path = database_path()  # decided now: the worker must not follow a later change of folder
         # The entry is a copy (plain data): the worker rebuilds the game from it while play goes on.
         variants = {game.variant.id: game.variant}  # a house rule is not among the built-in variants

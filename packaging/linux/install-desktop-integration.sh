@@ -34,16 +34,26 @@ if [ "${1:-}" = "--uninstall" ]; then
 fi
 
 case $here in
-  *[\"\`\$\\]*) echo "Please move the bundle to a folder whose path has no \" \` \$ or \\ in it." >&2; exit 1 ;;
+  *"
+"*) echo "Please move the bundle to a folder whose path has no line break in it." >&2; exit 1 ;;
 esac
 [ -x "$here/yachtgui" ] || { echo "No yachtgui executable next to this script in $here." >&2; exit 1; }
 
 mkdir -p "$data/applications" "$data/metainfo" "$data/icons" "$bin"
 cp -R "$here/share/icons/hicolor" "$data/icons/"
 cp "$here/share/metainfo/$app_id.metainfo.xml" "$data/metainfo/"
-# The bundle is not on PATH for the desktop session: point Exec at it by absolute path.
-sed -e "s|^Exec=.*|Exec=\"$here/yachtgui\"|" -e "/^Exec=/a TryExec=$here/yachtgui" \
-  "$here/share/applications/$app_id.desktop" > "$data/applications/$app_id.desktop"
+# The bundle is not on PATH for the desktop session: point Exec at it by absolute path, quoted
+# and escaped as the Desktop Entry Specification says, whatever the folder is called
+# (spaces, &, %, quotes, $, backslashes). The path is data here, never part of a sed script.
+exec_arg=$(printf '%s' "$here/yachtgui" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')
+try_exec=$(printf '%s' "$here/yachtgui" | sed -e 's/\\/\\\\/g')
+while IFS= read -r line || [ -n "$line" ]; do
+  case $line in
+    Exec=*) printf 'Exec="%s"\nTryExec=%s\n' "$exec_arg" "$try_exec" ;;
+    TryExec=*) ;;
+    *) printf '%s\n' "$line" ;;
+  esac
+done < "$here/share/applications/$app_id.desktop" > "$data/applications/$app_id.desktop"
 for exe in yachtgui yachtgui-export; do
   if [ -x "$here/$exe" ]; then ln -sf "$here/$exe" "$bin/$exe"; fi
 done

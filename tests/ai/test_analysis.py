@@ -24,7 +24,10 @@ def computer_game(strategy: Strategy, levels: list[str], seed: int, undo: bool =
         game.roll()
         while True:
             filled = [box for box, points in game.scorecard(seat).items() if points is not None]
-            choice = players[seat].decide(filled, game.upper_total(seat), game.dice, game.rolls_left)
+            yacht_box = game.variant.yacht_box
+            holds_points = yacht_box is not None and bool(game.scorecard(seat)[yacht_box])
+            choice = players[seat].decide(filled, game.upper_total(seat), game.dice, game.rolls_left,
+                                          yacht_holds_points=holds_points)
             if choice.box is not None:
                 if undo and game.open_boxes(seat)[-1] != choice.box:
                     game.score(game.open_boxes(seat)[-1])
@@ -107,3 +110,71 @@ def test_verdicts_for_a_turn_come_roll_by_roll() -> None:
     assert analysis.for_turn(3) == (first, second)
     assert second.was_best
     assert not first.was_best
+
+
+def test_verdicts_after_a_scored_yahtzee_count_the_bonus_chips_still_to_come(
+        real_strategy: Callable[[str], Strategy]) -> None:
+    strategy = real_strategy("yahtzee")
+    game = Game("yahtzee", ["Ann"])
+    game.set_dice((6, 6, 6, 6, 6))
+    game.score("yacht")  # 50: every further five of a kind is worth a 100-point chip
+    game.set_dice((6, 6, 6, 2, 2))
+    game.set_dice((6, 6, 1, 2, 3), held=(0, 1))  # kept only two sixes
+    game.score("chance")
+
+    verdict = analyse(game, strategy).for_turn(1)[0]
+
+    options = strategy.options(["yacht"], 0, (6, 6, 6, 2, 2), 2, yacht_holds_points=True)
+    chosen = next(o for o in options if o.keep == (6, 6))
+    assert verdict.best_keep == options[0].keep == (6, 6, 6)
+    assert verdict.given_up == pytest.approx(options[0].value - chosen.value)
+    without_chips = strategy.options(["yacht"], 0, (6, 6, 6, 2, 2), 2)
+    assert verdict.given_up != pytest.approx(
+        without_chips[0].value - next(o for o in without_chips if o.keep == (6, 6)).value)
+
+
+def test_luck_of_a_player_whose_card_is_full_while_others_still_play(
+        real_strategy: Callable[[str], Strategy]) -> None:
+    strategy = real_strategy("yahtzee")
+    game = Game("yahtzee", ["Ann", "Bob"])
+    while game.open_boxes(0):
+        player = game.current_player
+        assert player is not None
+        game.set_dice((1, 2, 3, 4, 6))
+        game.score(game.open_boxes(player)[0])
+    assert not game.is_over  # Bob still has his last turn
+
+    ann = analyse(game, strategy).players[0]
+
+    assert game.total(0) == pytest.approx(ann.expected - ann.given_up + ann.luck)
+
+
+@pytest.mark.parametrize("yacht_dice", [(6, 6, 6, 6, 6), (1, 2, 3, 4, 6)])  # the Yahtzee box at 50, then at 0
+def test_verdicts_on_a_forced_joker_name_only_boxes_the_joker_leaves_open(
+        real_strategy: Callable[[str], Strategy], yacht_dice: tuple[int, ...]) -> None:
+    strategy = real_strategy("yahtzee")
+    game = Game("yahtzee", ["Ann"])
+    game.set_dice(yacht_dice)
+    game.score("yacht")
+    game.set_dice((6, 6, 6, 2, 2))
+    game.set_dice((6, 6, 6, 6, 6), held=(0, 1, 2))
+    legal = game.legal_boxes()
+    assert list(legal) == ["sixes"]
+    game.score("sixes")
+
+    first, second = analyse(game, strategy).for_turn(1)
+
+    assert second.chosen_box == second.best_box == "sixes"
+    assert second.given_up == pytest.approx(0)
+    assert first.best_keep is not None or first.best_box in legal
+
+
+@pytest.mark.slow
+def test_the_optimal_player_gives_nothing_up_in_yahtzee_games_with_bonus_chips(
+        real_strategy: Callable[[str], Strategy]) -> None:
+    strategy = real_strategy("yahtzee")
+    with_chips = [game for game in (computer_game(strategy, ["hard"], seed) for seed in range(12))
+                  if game.yacht_bonus_count(0)]
+    assert with_chips  # seeds 0-11 hold some
+    for game in with_chips:
+        assert analyse(game, strategy).players[0].given_up < 0.01

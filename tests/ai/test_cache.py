@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from yachtgui.ai import Strategy
-from yachtgui.ai.cache import cache_dir, cache_path, load_values, save_values
+from yachtgui.ai.cache import bundled_path, cache_dir, cache_path, load_values, save_values
 from yachtgui.ai.states import VariantTables, tables_for
 from yachtgui.rules.variant import Bonus
 
@@ -167,3 +167,52 @@ def test_saving_leaves_no_temporary_files_and_replaces_atomically(private_cache:
     loaded = load_values(tables)
     assert loaded is not None
     assert np.array_equal(loaded.stored, built._values.stored)
+
+
+@pytest.fixture
+def bundled(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty folder standing in for the tables an installed bundle ships."""
+    folder = tmp_path / "bundle-tables"
+    folder.mkdir()
+    monkeypatch.setattr("yachtgui.ai.cache.BUNDLED_DIR", folder)
+    return folder
+
+
+def _ship(tables: VariantTables, bundled: Path) -> Path:
+    """Build the table into the user cache, then move it into the bundle's folder."""
+    Strategy.load_or_build(tables.variant)
+    shipped = bundled / cache_path(tables).name
+    cache_path(tables).replace(shipped)
+    return shipped
+
+
+def test_a_table_shipped_in_the_bundle_is_used_and_nothing_is_written_to_the_cache(
+    private_cache: Path, bundled: Path
+) -> None:
+    tables = tables_for(TIERED)
+    shipped = _ship(tables, bundled)
+    assert list(private_cache.iterdir()) == []
+    assert bundled_path(tables) == shipped
+    strategy = Strategy.load_or_build(TIERED)
+    assert strategy.expected_score == pytest.approx(Strategy.build(TIERED).expected_score, abs=1e-12)
+    assert list(private_cache.iterdir()) == []  # nothing built, nothing copied
+
+
+@pytest.mark.parametrize("how", ["truncated", "scaled numbers", "other rules"])
+def test_a_bad_table_in_the_bundle_is_passed_over_for_the_user_cache_or_a_rebuild(
+    private_cache: Path, bundled: Path, how: str
+) -> None:
+    tables = tables_for(TIERED)
+    good = _good_members(tables)
+    cache_path(tables).unlink()
+    shipped = bundled / cache_path(tables).name
+    shipped.write_bytes(b"")
+    with shipped.open("wb") as handle:
+        np.savez_compressed(handle, **good)
+    _damage(shipped, good, how)
+
+    assert Strategy.cached(TIERED) is None
+    rebuilt = Strategy.load_or_build(TIERED)  # falls back to building, into the user cache
+    assert rebuilt.expected_score == pytest.approx(Strategy.build(TIERED).expected_score, abs=1e-12)
+    assert cache_path(tables).exists()
+    assert Strategy.cached(TIERED) is not None  # now from the user cache, the bad shipped file still ignored

@@ -81,12 +81,33 @@ def test_the_log_survives_a_save_at_any_moment(variant_id: str) -> None:
 
 def test_a_save_without_a_log_still_loads_with_the_scorings_as_its_log() -> None:
     game = Game("kismet", ["Ann", "Bob"], rng=random.Random(5))
-    advance(game, random.Random(1), 40)
+    advance(game, random.Random(1), 43)
+    assert game.rolls_left == 1  # a turn in progress: two rolls made
+    assert game.held == (0, 2)
     data = game.to_dict()
     del data["log"]
     loaded = Game.from_dict(data)
     assert loaded.history == game.history
-    assert loaded.log == game.history
+    player = game.current_player
+    assert player is not None
+    # The turn in progress is logged as the dice on the table, once per roll made.
+    assert loaded.log == (*game.history, Rolled(player, game.dice, ()), Rolled(player, game.dice, game.held))
+
+
+@pytest.mark.parametrize("steps", [0, 1, 2, 3, 40, 43, 50, 10_000])
+def test_a_game_from_a_save_without_a_log_saves_and_loads_again_and_plays_on(steps: int) -> None:
+    game = Game("yahtzee", ["Ann", "Bob"], rng=random.Random(5))
+    advance(game, random.Random(1), steps)
+    data = game.to_dict()
+    del data["log"]
+    loaded = Game.from_dict(data, rng=random.Random(7))
+    again = Game.from_dict(json.loads(json.dumps(loaded.to_dict())), rng=random.Random(7))
+    assert again.log == loaded.log
+    assert (again.dice, again.held, again.rolls_left) == (game.dice, game.held, game.rolls_left)
+    advance(loaded, random.Random(3), 30)
+    resumed = Game.from_dict(json.loads(json.dumps(loaded.to_dict())))
+    assert resumed.log == loaded.log
+    assert resumed.history == loaded.history
 
 
 def _finished_game_data() -> dict[str, Any]:
@@ -99,7 +120,8 @@ def _finished_game_data() -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("damage", "message"),
     [
-        (lambda log: log.pop(0), "not a legal move|does not end"),
+        (lambda log: log.pop(max(i for i, e in enumerate(log) if e["type"] == "roll")),
+         "not a legal move|does not end"),
         (lambda log: log[0].update(dice=[1, 1, 1, 1, 9]), "not a legal move"),
         (lambda log: log[0].update(type="cheat"), "neither a roll"),
         (lambda log: log.append({"type": "undo", "player": 0, "box": "ones", "points": 1}),

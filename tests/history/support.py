@@ -44,8 +44,8 @@ def random_game(variant: str, names: Sequence[str], seed: int, undo_rate: float 
         game.roll()
         while game.rolls_left and chooser.random() < 0.6:
             game.roll([p for p in range(5) if chooser.random() < 0.5])
-        game.score(chooser.choice(game.open_boxes(player)))
+        game.score(chooser.choice(list(game.legal_boxes())))  # the Joker may close some open boxes
         if chooser.random() < undo_rate and game.can_undo:
             game.undo()
-            game.score(chooser.choice(game.open_boxes(player)))
+            game.score(chooser.choice(list(game.legal_boxes())))
     return game

@@ -272,5 +272,5 @@ def random_game_of(variant: object) -> Game:
     game = Game(variant, ["Ann"], rng=random.Random(2))  # type: ignore[arg-type]
     while not game.is_over:
         game.roll()
-        game.score(chooser.choice(game.open_boxes(0)))
+        game.score(chooser.choice(list(game.legal_boxes())))
     return game

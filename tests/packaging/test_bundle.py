@@ -72,7 +72,7 @@ def test_unused_qt_stacks_are_dropped_on_every_os(bundle: ModuleType, dest: str)
         "PySide6/Qt/lib/libQt6PrintSupport.so.6",
         "PySide6/Qt/lib/libQt6WaylandClient.so.6",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
-        "PySide6/Qt/lib/libQt6OpenGL.so.6",
+        "PySide6/Qt6OpenGL.dll",
         "PySide6/Qt/lib/libQt6DBus.so.6",
         "PySide6/Qt6Widgets.dll",
         "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
@@ -86,7 +86,6 @@ def test_unused_qt_stacks_are_dropped_on_every_os(bundle: ModuleType, dest: str)
         "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
         "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",
         "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
-        "PySide6/Qt/translations/qtbase_de.qm",
         "numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so",
         "libpython3.11.so.1.0",
     ],
@@ -105,7 +104,7 @@ def test_launcher_calls_the_entry_point_and_exits_with_its_status(
     imported = [(node.module, [alias.name for alias in node.names]) for node in imports]
     assert imported == [("demo_pkg.cli", ["run"])]
     assert "sys.exit(run())" in source
-    assert source.index("freeze_support()") < source.index("from demo_pkg.cli")
+    assert "multiprocessing" not in source  # left out of the bundle: the app starts no processes
 
 
 def test_each_os_gets_its_own_icon_format(bundle: ModuleType) -> None:
@@ -138,3 +137,132 @@ def test_windows_version_resource_carries_name_and_version(
     assert "StringStruct('ProductVersion', '1.2.3rc1')" in text
     assert "StringStruct('OriginalFilename', 'yachtgui.exe')" in text
     assert len(info.toRaw()) > 100  # serialises into the binary resource without error
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+        "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+        r"PySide6\plugins\imageformats\qwebp.dll",
+        "PySide6/Qt/translations/qtbase_de.qm",
+        r"PySide6\translations\qt_help_fr.qm",
+        "PySide6/opengl32sw.dll",
+    ],
+)
+def test_the_gtk_theme_gl_integrations_unused_image_formats_and_translations_are_dropped(
+    bundle: ModuleType, dest: str
+) -> None:
+    assert not bundle.keep_in_bundle(dest)
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so",
+        "yachtgui/ai/tables/strategy-kismet-0123456789abcdef.npz",
+    ],
+)
+def test_what_the_self_test_and_the_desktop_need_is_kept(bundle: ModuleType, dest: str) -> None:
+    assert bundle.keep_in_bundle(dest)
+
+
+def test_only_system_libraries_nothing_kept_needs_are_left_out(bundle: ModuleType) -> None:
+    binaries = [
+        ("PySide6/QtGui.abi3.so", "/venv/site-packages/PySide6/QtGui.abi3.so"),
+        ("libQt6Gui.so.6", "/venv/site-packages/PySide6/Qt/lib/libQt6Gui.so.6"),
+        ("libxkbcommon.so.0", "/usr/lib/x86_64-linux-gnu/libxkbcommon.so.0"),
+        ("libffi.so.8", "/lib/x86_64-linux-gnu/libffi.so.8"),
+        ("libgtk-3.so.0", "/usr/lib/x86_64-linux-gnu/libgtk-3.so.0"),
+        ("libpango-1.0.so.0", "/usr/lib/x86_64-linux-gnu/libpango-1.0.so.0"),
+        ("libpython3.11.so.1.0", "/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0"),
+    ]
+    links = {
+        "/venv/site-packages/PySide6/QtGui.abi3.so": [("libQt6Gui.so.6", "/venv/.../libQt6Gui.so.6")],
+        "/venv/site-packages/PySide6/Qt/lib/libQt6Gui.so.6": ["libxkbcommon.so.0", "libc.so.6"],
+        "/usr/lib/x86_64-linux-gnu/libxkbcommon.so.0": [("libffi.so.8", None)],
+        # only the dropped GTK plugin needed GTK:
+        "/usr/lib/x86_64-linux-gnu/libgtk-3.so.0": ["libpango-1.0.so.0"],
+    }
+    unneeded = bundle.unneeded_system_libraries(binaries, lambda source: links.get(source, []))
+    assert unneeded == {"libgtk-3.so.0", "libpango-1.0.so.0"}  # libpython is never a "system" library
+
+
+@pytest.mark.parametrize(
+    ("source", "stripped"),
+    [
+        ("/root/.pyenv/versions/3.11.7/lib/libpython3.11.so.1.0", True),
+        ("/root/.pyenv/versions/3.11.7/lib/python3.11/lib-dynload/_decimal.cpython-311.so", True),
+        ("/venv/lib/python3.11/site-packages/numpy.libs/libscipy_openblas64_-32a4b2a6.so", False),
+        ("/venv/lib/python3.11/site-packages/numpy/_core/_multiarray_umath.cpython-311.so", False),
+        ("/venv/lib/python3.11/site-packages/PySide6/Qt/lib/libQt6Core.so.6", False),
+        ("/usr/lib/x86_64-linux-gnu/libxkbcommon.so.0", False),
+    ],
+)
+def test_only_pythons_own_binaries_are_stripped_never_a_wheels(
+    bundle: ModuleType, source: str, stripped: bool
+) -> None:
+    assert bundle.is_python_binary(source) is stripped
+
+
+def test_the_host_provides_qts_desktop_libraries_but_pythons_own_come_along(bundle: ModuleType) -> None:
+    site = "/venv/lib/python3.11/site-packages"
+    system = "/usr/lib/x86_64-linux-gnu"
+    binaries = [
+        ("PySide6/Qt/lib/libQt6Gui.so.6", f"{site}/PySide6/Qt/lib/libQt6Gui.so.6"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", f"{site}/PySide6/Qt/plugins/platforms/libqxcb.so"),
+        ("python3.11/lib-dynload/_ctypes.so", "/opt/python/lib/python3.11/lib-dynload/_ctypes.so"),
+        ("libfontconfig.so.1", f"{system}/libfontconfig.so.1"),
+        ("libstdc++.so.6", f"{system}/libstdc++.so.6"),
+        ("libxcb-cursor.so.0", f"{system}/libxcb-cursor.so.0"),
+        ("libffi.so.8", f"{system}/libffi.so.8"),
+    ]
+    links = {
+        f"{site}/PySide6/Qt/lib/libQt6Gui.so.6": ["libfontconfig.so.1", "libstdc++.so.6", "libffi.so.8"],
+        f"{site}/PySide6/Qt/plugins/platforms/libqxcb.so": [("libxcb-cursor.so.0", None)],
+        "/opt/python/lib/python3.11/lib-dynload/_ctypes.so": ["libffi.so.8"],
+    }
+    left_to_host = bundle.qt_only_system_libraries(binaries, lambda source: links.get(source, []))
+    assert left_to_host == {"libfontconfig.so.1", "libstdc++.so.6"}
+
+
+def test_playing_never_imports_a_module_the_bundle_leaves_out(bundle: ModuleType, tmp_path: Path) -> None:
+    """Load and check a table, ask for advice and import every module of the app: nothing excluded loads."""
+    import subprocess
+
+    script = (
+        "import pkgutil, sys, yachtgui\n"
+        "from yachtgui.ai import ComputerPlayer, Strategy\n"
+        "from yachtgui.rules import VARIANTS\n"
+        "strategy = Strategy.load_or_build(VARIANTS['worldwide'])\n"
+        "assert Strategy.cached(VARIANTS['worldwide']) is not None\n"
+        "import random\n"
+        "ComputerPlayer(strategy, 'medium', random.Random(1)).decide([], 0, [1, 2, 3, 4, 5], 2)\n"
+        "for info in pkgutil.walk_packages(yachtgui.__path__, 'yachtgui.'):\n"
+        "    if not info.name.endswith('__main__'):\n"
+        "        __import__(info.name)\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
+    )
+    env = {**__import__("os").environ, "YACHTGUI_CACHE_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    loaded = set(result.stdout.split())
+    excluded = {name for name in bundle.EXCLUDED_MODULES if not name.startswith("PySide6.")}
+    excluded.discard("_hashlib")  # hashlib tries it, and falls back to its own sha256 without it
+    assert not loaded & excluded, f"the app imports {loaded & excluded}, which the bundle leaves out"
+
+
+def test_of_qts_translations_only_qtbase_of_the_apps_languages_stay(bundle: ModuleType) -> None:
+    languages = ("de", "sv")
+    assert bundle.keep_in_bundle("PySide6/Qt/translations/qtbase_de.qm", languages)
+    assert bundle.keep_in_bundle(r"PySide6\translations\qtbase_sv.qm", languages)
+    assert not bundle.keep_in_bundle("PySide6/Qt/translations/qtbase_fr.qm", languages)
+    assert not bundle.keep_in_bundle("PySide6/Qt/translations/qt_de.qm", languages)
+    assert not bundle.keep_in_bundle("PySide6/Qt/translations/qt_help_de.qm", languages)
+    assert not bundle.keep_in_bundle("PySide6/Qt/translations/qtmultimedia_de.qm", languages)

@@ -148,19 +148,21 @@ def _face_keep(dice: tuple[int, ...], positions: tuple[int, ...]) -> tuple[int, 
 
 
 def _turn_verdicts(
-    strategy: Strategy, index: int, turn: Turn, filled: list[str], upper: int
+    strategy: Strategy, index: int, turn: Turn, filled: list[str], upper: int, holds_points: bool = False
 ) -> list[Verdict]:
+    """``holds_points``: the player's five-of-a-kind box holds points (a Yahtzee bonus is in play)."""
+    flag = {"yacht_holds_points": holds_points}
     verdicts: list[Verdict] = []
     rolls = turn.rolls
     for number, dice in enumerate(rolls, start=1):
         rolls_left = 3 - number
         if not turn.rolls_known:
             rolls_left = 0  # only the box choice is known
-        options = strategy.options(filled, upper, dice, rolls_left)
+        options = strategy.options(filled, upper, dice, rolls_left, **flag)
         best = options[0]
         best_keep, best_box = best.keep, best.box
         if best_keep is not None and len(best_keep) == len(dice):
-            best_keep, best_box = None, strategy.best_box(filled, upper, dice).box
+            best_keep, best_box = None, strategy.best_box(filled, upper, dice, **flag).box
         if number < len(rolls):
             keep = _face_keep(dice, turn.held[number - 1])
             chosen = next(o for o in options if o.keep == keep)
@@ -178,7 +180,7 @@ def _turn_verdicts(
                 )
             )
         else:
-            boxes = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0)
+            boxes = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0, **flag)
             chosen = next(o for o in boxes if o.box == turn.box)
             verdicts.append(
                 Verdict(
@@ -207,25 +209,33 @@ def analyse(game: Game, strategy: Strategy) -> GameAnalysis:
     count = len(game.players)
     filled: list[list[str]] = [[] for _ in range(count)]
     uppers = [0] * count
+    # Whether each player's five-of-a-kind box holds points: the table's bonus-chip flag.
+    holds_points = [False] * count
     verdicts: list[Verdict] = []
     upper_boxes = set(variant.upper_categories)
     for index, turn in enumerate(turns_of(game.log)):
         player = turn.player
         if not turn.forced:
-            verdicts.extend(_turn_verdicts(strategy, index, turn, filled[player], uppers[player]))
+            verdicts.extend(
+                _turn_verdicts(strategy, index, turn, filled[player], uppers[player], holds_points[player])
+            )
         filled[player].append(turn.box)
         if turn.box in upper_boxes:
             uppers[player] += turn.points
+        if turn.box == variant.yacht_box and turn.points > 0:
+            holds_points[player] = True
     expected = strategy.expected_score
     players = []
     for player in range(count):
         mine = [v for v in verdicts if v.player == player]
         given_up = sum(v.given_up for v in mine)
         total = game.total(player)
-        if game.is_over:
+        if game.is_over or not game.open_boxes(player):
             luck = total - expected + given_up
         else:  # so far: points scored plus what is still to come, against the start
-            future = strategy.state_value(filled[player], uppers[player])
+            future = strategy.state_value(
+                filled[player], uppers[player], yacht_holds_points=holds_points[player]
+            )
             luck = total + future - expected + given_up
         players.append(
             PlayerAnalysis(

@@ -2,8 +2,12 @@
 
 A table lives in ``$YACHTGUI_CACHE_DIR`` when that is set, else in the user's
 cache folder (``platformdirs.user_cache_dir("yachtgui")``), as
-``strategy-<variant id>-<rules hash>.npz``. Changing a variant's rules changes
-its :attr:`~yachtgui.rules.Variant.rules_hash`, hence the file name, so the
+``strategy-<variant id>-<rules hash>.npz``. An installed bundle also ships
+the tables of the built-in variants in :data:`BUNDLED_DIR` (the ``tables``
+folder beside this module, filled by ``packaging/build.py``): those are
+looked at first and checked exactly like the user's, and a file there that
+fails a check is passed over for the user cache (and a rebuild), never used.
+Changing a variant's rules changes its :attr:`~yachtgui.rules.Variant.rules_hash`, hence the file name, so the
 table is rebuilt. Only the values of representative states are stored (see
 :class:`yachtgui.ai.states.StateValues`), as int32 multiples of 2**-20:
 bit-identical to the built values, 3.5 MB for Kismet, read in ~15 ms.
@@ -24,6 +28,7 @@ import logging
 import os
 import re
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +39,17 @@ from platformdirs import user_cache_dir
 
 from yachtgui.ai.states import QUANTUM_BITS, StateValues, VariantTables
 
-__all__ = ["CACHE_FORMAT", "cache_dir", "cache_path", "load_values", "save_values"]
+__all__ = [
+    "BUNDLED_DIR",
+    "CACHE_FORMAT",
+    "bundled_path",
+    "cache_dir",
+    "cache_path",
+    "candidate_values",
+    "load_file",
+    "load_values",
+    "save_values",
+]
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +58,9 @@ CACHE_FORMAT = 2
 
 _KEYS = frozenset({"format", "variant", "rules_hash", "fraction_bits", "values"})
 
+#: Prebuilt tables shipped with an installed bundle (absent in a source checkout).
+BUNDLED_DIR = Path(__file__).parent / "tables"
+
 
 def cache_dir() -> Path:
     """The folder for strategy tables: ``$YACHTGUI_CACHE_DIR`` or the user cache folder."""
@@ -50,11 +68,20 @@ def cache_dir() -> Path:
     return Path(configured) if configured else Path(user_cache_dir("yachtgui", appauthor=False))
 
 
-def cache_path(tables: VariantTables) -> Path:
-    """Where the table of ``tables.variant`` is kept (the folder may not exist)."""
+def _file_name(tables: VariantTables) -> str:
     variant = tables.variant
     safe_id = re.sub(r"[^A-Za-z0-9_.-]", "_", variant.id)[:64] or "variant"
-    return cache_dir() / f"strategy-{safe_id}-{variant.rules_hash}.npz"
+    return f"strategy-{safe_id}-{variant.rules_hash}.npz"
+
+
+def cache_path(tables: VariantTables) -> Path:
+    """Where the table of ``tables.variant`` is kept (the folder may not exist)."""
+    return cache_dir() / _file_name(tables)
+
+
+def bundled_path(tables: VariantTables) -> Path:
+    """Where a bundle ships the table of ``tables.variant`` (the file may not exist)."""
+    return BUNDLED_DIR / _file_name(tables)
 
 
 def _is_text(stored: npt.NDArray[np.generic], expected: str) -> bool:
@@ -63,11 +90,28 @@ def _is_text(stored: npt.NDArray[np.generic], expected: str) -> bool:
 
 
 def load_values(tables: VariantTables) -> StateValues | None:
-    """The cached table for ``tables.variant``, or None when absent or not trustworthy.
+    """The table for ``tables.variant`` from the bundle, else the cache; None when neither is trustworthy.
 
     Never raises for a bad file: it is logged and treated as missing.
     """
-    path = cache_path(tables)
+    return next(candidate_values(tables), None)
+
+
+def candidate_values(tables: VariantTables) -> Iterator[StateValues]:
+    """The tables for ``tables.variant`` that pass the file checks: the bundle's, then the cache's.
+
+    Read lazily, so a caller that trusts the first one never reads the second; a caller
+    whose own check (:meth:`~yachtgui.ai.Strategy.cached`) rejects the bundle's table
+    goes on to the user's.
+    """
+    for path in (bundled_path(tables), cache_path(tables)):
+        values = load_file(path, tables)
+        if values is not None:
+            yield values
+
+
+def load_file(path: Path, tables: VariantTables) -> StateValues | None:
+    """The checked table in ``path``; None (logged unless absent) when it is missing or bad."""
     try:
         loaded = np.load(path, allow_pickle=False)
         if not isinstance(loaded, NpzFile):

@@ -9,16 +9,18 @@ not yet earned, and all later turns, played optimally.
 
 from __future__ import annotations
 
+import random
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
-from yachtgui.ai.cache import load_values, save_values
+from yachtgui.ai.cache import candidate_values, load_file, save_values
 from yachtgui.ai.solver import BuildCancelled, TurnValues, build_values, turn_values
 from yachtgui.ai.states import StateValues, VariantTables, tables_for
 from yachtgui.rules import RuleError, Variant, normalize_dice
@@ -184,8 +186,18 @@ class Strategy:
 
     @classmethod
     def cached(cls, variant: Variant) -> Strategy | None:
-        """The strategy from the cache, or None when there is no trustworthy table; never builds."""
-        values = load_values(tables_for(variant))
+        """The strategy from the bundle's tables or the cache, or None when neither has a trustworthy
+        table; never builds."""
+        for values in candidate_values(tables_for(variant)):
+            strategy = cls(values)
+            if strategy._consistent():
+                return strategy
+        return None
+
+    @classmethod
+    def from_file(cls, variant: Variant, path: Path) -> Strategy | None:
+        """The strategy in the table file ``path``, checked as the cache's are; None when absent or bad."""
+        values = load_file(path, tables_for(variant))
         if values is None:
             return None
         strategy = cls(values)
@@ -222,13 +234,14 @@ class Strategy:
         milliseconds), so a table of the right shape but wrong numbers is caught.
         """
         tables = self._tables
-        rng = np.random.default_rng(0)
+        rng = random.Random(0)  # the standard library's: the app never needs numpy.random (2.7 MB)
         states = [(0, 0)]
         open_masks = (np.arange(tables.row_count) & tables.full_mask) != tables.full_mask
-        playable = np.flatnonzero(tables.valid_masks & open_masks)
-        for mask in rng.choice(playable, size=_SPOT_CHECKS).tolist():
+        playable = np.flatnonzero(tables.valid_masks & open_masks).tolist()
+        for _ in range(_SPOT_CHECKS):
+            mask = playable[rng.randrange(len(playable))]
             totals = tables.upper_totals.reachable[mask & tables.upper_bits]
-            states.append((mask, totals[int(rng.integers(len(totals)))]))
+            states.append((mask, totals[rng.randrange(len(totals))]))
         return all(
             abs(self._turn(mask, total).value - self._values.value(mask, total)) <= _SPOT_CHECK_TOLERANCE
             for mask, total in states

@@ -14,7 +14,9 @@ changed or is gone; files without it (all older ones) look the variant up by id.
 The optional ``"log"`` field holds :attr:`Game.log` (every roll with its holds,
 every scoring, every undo). Files without it still load; their log then holds
 the scorings only. A log is checked by playing it through a second game, which
-must end exactly where the history does.
+must end exactly where the history does. (A turn in progress in a file without a log
+is logged as the dice on the table, once per roll made; such a game, saved again, has a
+log that begins with scorings alone, and it loads again.)
 """
 
 from __future__ import annotations
@@ -219,7 +221,7 @@ def game_from_dict(
     _restore_undo(game, data.get("undo"))
     log = data.get("log")
     if log is None:
-        game._log = list(game.history)
+        game._log = [*game.history, *_rolls_in_progress(game)]
     else:
         if not isinstance(log, list):
             raise GameError("the saved game's log is damaged")
@@ -257,13 +259,29 @@ def _saved_variant(data: dict[str, Any], variant_id: str) -> Variant | None:
     return variant
 
 
+def _rolls_in_progress(game: Game) -> list[Rolled]:
+    """For a file saved before the log was kept: the turn in progress as its dice, once per roll made
+    (the earlier rolls' faces are not known), so that the log leads to the dice on the table."""
+    if game.current_player is None or not game.dice:
+        return []
+    made = ROLLS_PER_TURN - game.rolls_left
+    return [Rolled(game.current_player, game.dice, ())] * (made - 1) + [
+        Rolled(game.current_player, game.dice, game.held)
+    ]
+
+
 def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
     """The log in ``entries``, played through a fresh game of the same variant and players:
-    it must reproduce ``game``'s history, events and dice on the table, else :class:`GameError`."""
+    it must reproduce ``game``'s history, events and dice on the table, else :class:`GameError`.
+
+    A log that begins with scorings alone (a game saved before the log was kept, continued
+    since) is read as such: until its first roll, each scoring enters its own dice."""
     shadow = Game(game.variant, game.players, rng=_NoDice(), first_player=game.first_player)
     # A whole game's worth of rolls and scorings, with room for many undos.
     if len(entries) > 20 * len(game.players) * len(game.variant.categories) + 100:
         raise GameError("the saved game's log is longer than any game")
+    rolls_kept = False  # True from the first roll on: every later scoring must follow its rolls
+    entered: set[int] = set()  # positions in the shadow's log of the dice entered for old scorings
     for number, entry in enumerate(entries, start=1):
         what = f"log entry {number}"
         if not isinstance(entry, dict):
@@ -271,7 +289,11 @@ def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
         kind = entry.get("type")
         player = entry.get("player")
         try:
+            if kind == "score" and not rolls_kept and not shadow.dice and entry.get("forced") is False:
+                entered.add(len(shadow.log))
+                shadow.set_dice(_checked_dice(entry.get("dice")))  # from before rolls were logged
             if kind == "roll":
+                rolls_kept = True
                 if player != shadow.current_player or isinstance(player, bool):
                     raise GameError("a player rolls out of turn")
                 held = _checked_positions(entry.get("held"))
@@ -310,7 +332,7 @@ def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
         or shadow.rolls_left != game.rolls_left
     ):
         raise GameError("the saved game's log does not end where its history does")
-    return shadow.log
+    return tuple(entry for index, entry in enumerate(shadow.log) if index not in entered)
 
 
 class _NoDice:

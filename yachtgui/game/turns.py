@@ -16,9 +16,10 @@ from typing import Any
 from yachtgui.game.errors import GameError
 from yachtgui.game.game import Game
 from yachtgui.game.records import LogEntry, Rolled, Scored, Undone
+from yachtgui.rules import Variant
 from yachtgui.rules.value import Value
 
-__all__ = ["Moment", "Turn", "game_at", "moments_of", "turns_of"]
+__all__ = ["Moment", "Turn", "bonus_chips", "game_at", "moments_of", "turns_of"]
 
 
 class Turn(Value):
@@ -114,6 +115,18 @@ def turns_of(log: tuple[LogEntry, ...]) -> list[Turn]:
             )
             rolls, held, undone_in_turn = [], [], []
     return turns
+
+
+def bonus_chips(variant: Variant, turns: list[Turn], players: int) -> list[int]:
+    """The Yahtzee bonus each turn earned, in points (0 for most; always 0 without chips)."""
+    cards: list[dict[str, int | None]] = [dict.fromkeys(variant.categories) for _ in range(players)]
+    chips = []
+    for turn in turns:
+        card = cards[turn.player]
+        earned = 0 if turn.forced or not turn.rolls else variant.yacht_bonus_for(card, turn.rolls[-1])
+        chips.append(earned)
+        card[turn.box] = turn.points
+    return chips
 
 
 class Moment(Value):

@@ -12,10 +12,12 @@
 JSON shapes: ``list`` prints a list of games, each with ``id``, ``variant``, ``finished``
 (ISO 8601 time), ``players`` (names in seat order), ``computers`` (level or null per seat),
 ``totals`` (ints in seat order) and ``winners`` (names). ``show`` prints one game with the
-same fields plus ``started``, ``cards`` (each seat's boxes) and ``turns``; each turn has
-``player`` (name), ``rolls`` (a list of five-dice lists), ``held`` (the positions 0-4 held
-before each re-roll), ``box``, ``score``, ``forced`` (a turn lost to a Second Kismet) and
-``undone`` (scorings taken back). ``stats`` prints a list of per-player, per-variant
+same fields plus ``started``, ``cards`` (each seat's boxes), ``bonus`` and ``yahtzee_bonus``
+(each seat's upper bonus and bonus-chip points: with the boxes they make the total) and
+``turns``; each turn has ``player`` (name), ``rolls`` (a list of five-dice lists), ``held``
+(the positions 0-4 held before each re-roll), ``box``, ``score``, ``forced`` (a turn lost to
+a Second Kismet), ``undone`` (scorings taken back) and ``yahtzee_bonus`` (the bonus-chip
+points the turn earned, 0 for most). ``stats`` prints a list of per-player, per-variant
 records (see :class:`~yachtgui.history.store.PlayerStats`). ``export`` writes a saved-game
 file that the app's File > Open and ``yachtgui-export game`` accept.
 
@@ -144,17 +146,24 @@ def _stats_table(rows: list[PlayerStats]) -> str:
 
 
 def _show(store: HistoryStore, game_id: int, as_json: bool) -> str:
-    from yachtgui.game.turns import turns_of
+    from yachtgui.game.turns import bonus_chips, turns_of
 
     stored = store.game(game_id)
     summary = stored.summary
     game = stored.rebuild() if stored.game is not None else None
     turns = turns_of(game.log) if game is not None else []
+    chips = bonus_chips(game.variant, turns, len(game.players)) if game is not None else []
     if as_json:
         document = _summary_json(summary)
         document["started"] = summary.started
         document["cards"] = [dict(card) for card in stored.cards]
-        document["turns"] = [turn.to_json(summary.players) for turn in turns]
+        if game is not None:  # with the boxes, what each seat's total is made of
+            document["bonus"] = [game.bonus(seat) for seat in range(len(game.players))]
+            document["yahtzee_bonus"] = [game.yacht_bonus_total(seat) for seat in range(len(game.players))]
+        document["turns"] = [
+            {**turn.to_json(summary.players), "yahtzee_bonus": chip}
+            for turn, chip in zip(turns, chips, strict=True)
+        ]
         return json.dumps(document, ensure_ascii=False, indent=1)
     lines = [_summary_line(summary)]
     if game is None:
@@ -172,7 +181,8 @@ def _show(store: HistoryStore, game_id: int, as_json: bool) -> str:
                 held = turn.held[index - 1]
                 steps.append(f"hold {''.join(str(turn.rolls[index - 1][p]) for p in held) or 'none'}")
             steps.append("".join(str(d) for d in dice))
-        lines.append(f"{number:>4}. {name}: {' → '.join(steps)} → {turn.points} in {box}")
+        chip = f" + {chips[number - 1]} Yahtzee bonus" if chips[number - 1] else ""
+        lines.append(f"{number:>4}. {name}: {' → '.join(steps)} → {turn.points} in {box}{chip}")
     return "\n".join(lines)
 
 

@@ -574,9 +574,15 @@ class HistoryStore:
         game_id = int(cursor.lastrowid or 0)
         winners = set(game.winners())
         yachts = [0] * len(game.players)
+        on_table: tuple[int, ...] = ()
         for record in game.log:
-            if isinstance(record, Rolled) and len(set(record.dice)) == 1:
+            if not isinstance(record, Rolled):
+                on_table = ()
+                continue
+            # A five of a kind that stays on the table (held whole and "rolled" again) counts once.
+            if len(set(record.dice)) == 1 and record.dice != on_table:
                 yachts[record.player] += 1
+            on_table = record.dice
         bests: list[str] = []
         for seat, name in enumerate(game.players):
             level = computers[seat]
@@ -803,6 +809,20 @@ class HistoryStore:
         rows = self._query("SELECT variant FROM games GROUP BY variant ORDER BY count(*) DESC, variant")
         return [r[0] for r in rows]
 
+    def house_names(self) -> dict[str, str]:
+        """The names of the house-rule variants in the history (from the last game of each), by id."""
+        names: dict[str, str] = {}
+        for variant, definition in self._query(
+            "SELECT variant, definition FROM games WHERE definition IS NOT NULL ORDER BY id"
+        ):
+            try:
+                name = json.loads(definition).get("name")
+            except (ValueError, AttributeError):
+                continue
+            if isinstance(name, str) and name.strip():
+                names[variant] = name
+        return names
+
     def stats(
         self,
         variant: str | None = None,
@@ -828,7 +848,7 @@ class HistoryStore:
         result = []
         for pid, var, games, multi, wins, shared, avg, best, worst, bonus_rate, yachts, given_up in rows:
             known = VARIANTS.get(var)
-            has_bonus = known is None or bool(known.bonus_rule.tiers)
+            has_bonus = bool(known.bonus_rule.tiers) if known is not None else self._house_has_bonus(var)
             result.append(
                 PlayerStats(
                     people[pid],
@@ -848,6 +868,19 @@ class HistoryStore:
             )
         result.sort(key=lambda s: (s.variant, -s.average, s.person.name.casefold()))
         return result
+
+    def _house_has_bonus(self, variant: str) -> bool:
+        """Whether the house rules recorded last under ``variant`` have an upper bonus (True if unknown)."""
+        rows = self._query(
+            "SELECT definition FROM games WHERE variant = ? AND definition IS NOT NULL"
+            " ORDER BY id DESC LIMIT 1",
+            (variant,),
+        )
+        try:
+            definition = json.loads(rows[0][0]) if rows else None
+        except ValueError:
+            return True
+        return not isinstance(definition, dict) or definition.get("bonus") != []
 
     def high_scores(
         self,

@@ -45,6 +45,11 @@ class GameAnalysisPanel(QLabel):
         self.sentences = list(sentences)
         self.setText("<b>How it went</b><br>" + "<br>".join(escape(s) for s in sentences))
         self.setVisible(bool(sentences))
+        if sentences:  # it arrives after the dialog opened: screen readers are told
+            from yachtgui.widgets.speech import announce
+
+            self.setAccessibleName("How it went: " + " ".join(sentences))
+            announce(self, self.accessibleName())
         window = self.window()
         if window is not None and window is not self:
             window.adjustSize()

@@ -1979,7 +1979,7 @@ class MainWindow(QMainWindow):
         """Help > About."""
         from PySide6.QtWidgets import QDialog
 
-        from yachtgui.widgets.help import show_about
+        from yachtgui.widgets.about import show_about
 
         box = show_about(self)
         if isinstance(box, QDialog) and box.isVisible():

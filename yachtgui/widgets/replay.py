@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.game.turns import Moment, Turn, game_at, moments_of, turns_of
+from yachtgui.game.turns import Moment, Turn, bonus_chips, game_at, moments_of, turns_of
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
@@ -40,6 +40,14 @@ if TYPE_CHECKING:
     from yachtgui.history import StoredGame
 
 __all__ = ["ReplayWindow"]
+
+
+def _plain(rich: str) -> str:
+    """A label's rich text as words: line breaks become full stops, tags go."""
+    import re
+    from html import unescape
+
+    return unescape(re.sub(r"<[^>]+>", "", rich.replace("<br>", ". ")))
 
 
 def _faces(dice: tuple[int, ...]) -> str:
@@ -71,6 +79,7 @@ class ReplayWindow(QDialog):
         self._stored = stored
         self._turns: list[Turn] = turns_of(self._game.log)
         self._moments: list[Moment] = moments_of(self._turns)
+        self._chips = bonus_chips(self._game.variant, self._turns, len(self._game.players))
         self._analysis: GameAnalysis | None = None
         self._analysed = analysed
         self._step = 0
@@ -177,8 +186,17 @@ class ReplayWindow(QDialog):
         step = max(0, min(step, len(self._moments) - 1))
         self._step = step
         if self.slider.value() != step:
-            self.slider.setValue(step)  # comes back here once, with the same step
+            self.slider.setValue(step)  # comes back here once, with the same step, and shows it
+            return
         self._show(self._moments[step])
+        self._speak()
+
+    def _speak(self) -> None:
+        """Screen readers hear the moment shown: the heading, then the verdict."""
+        from yachtgui.widgets.speech import announce
+
+        texts = (label.text() for label in (self.heading, self.verdict))
+        announce(self, ". ".join(_plain(text).rstrip(". ") for text in texts if text) + ".")
 
     def step_turn(self, direction: int) -> None:
         """Forward (1): the next turn's first roll. Back (-1): this turn's first roll, or the
@@ -254,17 +272,23 @@ class ReplayWindow(QDialog):
                 f"then holds {_faces(tuple(dice[p] for p in keeps)) or 'nothing'} and rolls again"
                 if moment.roll < len(turn.rolls)
                 else f"then scores {turn.points} in {self._game.variant.display_name(turn.box)}"
+                + self._chip_words(moment.turn)
             )
             self.heading.setText(f"{place}, roll {moment.roll}: {_faces(dice)} — {escape(then)}")
         else:
             dice = turn.rolls[-1]
             self.tray.show_dice(list(dice), [False] * 5, False)
             box_name = self._game.variant.display_name(turn.box)
-            self.heading.setText(f"{place}: {turn.points} in {escape(box_name)}")
+            chip = self._chip_words(moment.turn)
+            self.heading.setText(f"{place}: {turn.points} in {escape(box_name)}{chip}")
             self.models[turn.player].set_mark(turn.box, MARK_PICK)
         self._show_verdict(moment, turn)
         if game.is_over:
             self.heading.setText(self.heading.text() + "<br>" + escape(self._result(game)))
+
+    def _chip_words(self, turn: int) -> str:
+        """The words for a bonus chip the turn earned (" and a Yahtzee bonus of 100"), else nothing."""
+        return f" and a Yahtzee bonus of {self._chips[turn]}" if self._chips[turn] else ""
 
     @staticmethod
     def _result(game: Game) -> str:

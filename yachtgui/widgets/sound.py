@@ -242,7 +242,8 @@ class SoundBoard(QObject):
         last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
         five_of_a_kind = last is not None and len(last.dice) == 5 and len(set(last.dice)) == 1 and points > 0
         bonus_reached = game.bonus(player) > _bonus_without_last(game, player)
-        self.play("fanfare" if five_of_a_kind or bonus_reached else "chime")
+        chip = _chip_just_earned(game, player)
+        self.play("fanfare" if five_of_a_kind or bonus_reached or chip else "chime")
 
 
 def _bonus_without_last(game: Game, player: int) -> int:
@@ -252,6 +253,19 @@ def _bonus_without_last(game: Game, player: int) -> int:
     if last is not None and last.box in game.variant.upper_categories:
         upper -= last.points
     return game.variant.bonus(upper)
+
+
+def _chip_just_earned(game: Game, player: int) -> bool:
+    """True when ``player``'s last scoring earned a Yahtzee bonus chip (a forced Joker zero included)."""
+    chips = game.yacht_bonus_count(player)
+    if not chips:
+        return False
+    last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
+    if last is None or len(set(last.dice)) != 1:
+        return False
+    card = game.scorecard(player)
+    card[last.box] = None
+    return bool(game.variant.yacht_bonus_for(card, last.dice))
 
 
 def _clamp_volume(volume: int) -> int:

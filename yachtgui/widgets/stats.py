@@ -81,9 +81,13 @@ SMOOTH_ABOVE = 60
 PERIODS = (("All time", None), ("Last 30 days", 30), ("Last 12 months", 365), ("This year", -1))
 
 
+#: Names of the house-rule variants in the history, by id (refreshed with the filters).
+_house_names: dict[str, str] = {}
+
+
 def _variant_name(variant_id: str) -> str:
     known = VARIANTS.get(variant_id)
-    return known.name if known is not None else variant_id
+    return known.name if known is not None else _house_names.get(variant_id, variant_id)
 
 
 def _percent(value: float | None) -> str:
@@ -501,6 +505,7 @@ class StatisticsWindow(QDialog):
         store = self.store
         self._people = self._guard(store.people, []) if store is not None else []
         variants = self._guard(store.variants, []) if store is not None else []
+        _house_names.update(self._guard(store.house_names, {}) if store is not None else {})
         for box in (self.variant_box, self.player_box, self.first_box, self.second_box):
             box.blockSignals(True)
         chosen_variant = self.variant_box.currentData()

@@ -1,0 +1,201 @@
+"""Check a built artifact as a family would get it: unpacked in a folder whose name has spaces,
+started in a bare environment with a brand-new home folder, ``--version`` then ``--self-test``.
+
+Usage::
+
+    python packaging/verify.py ARTIFACT [--keep]
+
+ARTIFACT is a release archive (``.tar.xz``, ``.tar.gz``, ``.zip``), an ``.AppImage``, the
+Windows ``-setup.exe`` (installed silently, per user, then uninstalled), the macOS ``.dmg``
+(mounted, the .app copied out) or an already unpacked folder (the bundle folder, an AppDir,
+a ``.app``). Everything goes into ``build/verify/<a folder with spaces & an ampersand>/``;
+``PATH``, ``HOME`` (a fresh empty folder), ``LANG`` and, on Windows, the variables Windows needs
+to start a program. Fails (exit 1, the reason on stderr) unless ``--version`` prints the
+version, ``--self-test`` exits 0 and its report says "self-test passed", and no strategy table
+was written into the fresh home's cache (a bundle ships them all). ``--keep`` leaves the
+unpacked copy and the home folder for a look.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from pathlib import Path
+
+import appmeta  # run as a script: packaging/ is sys.path[0]
+
+PACKAGING = Path(__file__).resolve().parent
+ROOT = PACKAGING.parent
+VERIFY = ROOT / "build" / "verify"
+#: Spaces, an ampersand and a percent sign: what a family's folder names have and scripts get wrong.
+ODD_FOLDER = "Family Games & Fun 100%"
+TIMEOUT = 600
+
+
+class VerifyError(RuntimeError):
+    """The artifact failed a check; the message says which."""
+
+
+def unpack(artifact: Path, into: Path) -> Path:
+    """Unpack ``artifact`` into ``into`` (emptied first); returns the folder or file to start from."""
+    if into.exists():
+        shutil.rmtree(into)
+    into.mkdir(parents=True)
+    name = artifact.name
+    if artifact.is_dir():
+        target = into / artifact.name
+        shutil.copytree(artifact, target, symlinks=True)
+        return target
+    if name.endswith((".tar.xz", ".tar.gz")):
+        with tarfile.open(artifact) as tar:
+            tar.extractall(into, filter="tar")
+    elif name.endswith(".zip"):
+        if sys.platform == "darwin":  # keeps the .app's symlinks and signature
+            subprocess.run(["ditto", "-x", "-k", str(artifact), str(into)], check=True)
+        else:
+            with zipfile.ZipFile(artifact) as zipped:
+                zipped.extractall(into)
+    elif name.endswith("-setup.exe"):  # the Windows installer: a silent per-user install
+        target = into / "yachtgui"
+        subprocess.run([str(artifact), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/CURRENTUSER",
+                        f"/DIR={target}", f"/LOG={into.parent / 'install.log'}"], check=True, timeout=TIMEOUT)
+        if not (target / "unins000.exe").is_file():
+            raise VerifyError(f"the installer put no uninstaller into {target}")
+        return target
+    elif name.endswith(".dmg"):  # macOS: mount, copy the .app out as a user drags it, unmount
+        mount = into.parent / "mounted dmg"
+        mount.mkdir(exist_ok=True)
+        subprocess.run(["hdiutil", "attach", "-nobrowse", "-readonly", "-mountpoint", str(mount),
+                        str(artifact)], check=True, timeout=TIMEOUT)
+        try:
+            apps = list(mount.glob("*.app"))
+            if len(apps) != 1 or not (mount / "Applications").is_symlink():
+                shown = sorted(path.name for path in mount.iterdir())
+                raise VerifyError(f"the disk image should show the .app and Applications, not {shown}")
+            subprocess.run(["ditto", str(apps[0]), str(into / apps[0].name)], check=True)
+        finally:
+            subprocess.run(["hdiutil", "detach", str(mount)], check=False)
+        return into / apps[0].name
+    elif name.endswith(".AppImage"):
+        target = into / name
+        shutil.copy2(artifact, target)
+        target.chmod(0o755)
+        return target
+    else:
+        raise VerifyError(f"do not know how to unpack {name}")
+    entries = list(into.iterdir())
+    if len(entries) != 1:
+        raise VerifyError(f"{name} should hold one top folder, it holds {sorted(e.name for e in entries)}")
+    return entries[0]
+
+
+def executable_in(unpacked: Path, meta: appmeta.AppMetadata) -> Path:
+    """The game's executable inside an unpacked artifact."""
+    if unpacked.is_file():  # an AppImage
+        return unpacked
+    suffix = ".exe" if sys.platform == "win32" else ""
+    for candidate in (
+        unpacked / f"{meta.name}{suffix}",
+        unpacked / "Contents" / "MacOS" / meta.name,
+        unpacked / "AppRun",
+        unpacked / f"{meta.name}.app" / "Contents" / "MacOS" / meta.name,
+    ):
+        if candidate.is_file():
+            return candidate
+    raise VerifyError(f"no {meta.name} executable in {unpacked}")
+
+
+def bare_environment(home: Path) -> dict[str, str]:
+    """An ``env -i``-like environment: a fresh home, a plain PATH, nothing of the build's."""
+    env = {"HOME": str(home), "LANG": "C.UTF-8", "PATH": os.defpath if os.name != "nt" else ""}
+    if sys.platform == "win32":
+        for name in ("SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC", "PATHEXT", "TEMP", "TMP"):
+            if name in os.environ:
+                env[name] = os.environ[name]
+        env["PATH"] = os.path.join(os.environ.get("SYSTEMROOT", r"C:\Windows"), "System32")
+        env["USERPROFILE"] = str(home)
+        env["LOCALAPPDATA"] = str(home / "AppData" / "Local")
+        env["APPDATA"] = str(home / "AppData" / "Roaming")
+    if sys.platform.startswith("linux"):
+        env["PATH"] = "/usr/bin:/bin"
+        # The AppImage runtime needs FUSE, which containers and CI machines often lack;
+        # this documented switch makes it unpack itself to a temporary folder instead.
+        env["APPIMAGE_EXTRACT_AND_RUN"] = "1"
+    return env
+
+
+def run(command: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    print("+", " ".join(f'"{part}"' if " " in part else part for part in command), flush=True)
+    return subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT,
+                          check=False)
+
+
+def tables_in_cache(home: Path) -> list[Path]:
+    """Strategy tables anywhere under the fresh home (whatever the OS calls its cache folder)."""
+    return sorted(path for path in home.rglob("strategy-*.npz"))
+
+
+def verify(artifact: Path, keep: bool = False) -> None:
+    """Run every check on ``artifact``; raise VerifyError at the first that fails."""
+    meta = appmeta.read_metadata(ROOT)
+    work = VERIFY / artifact.name.replace(" ", "_")
+    unpacked = unpack(artifact, work / ODD_FOLDER)
+    executable = executable_in(unpacked, meta)
+    home = work / "fresh home"
+    home.mkdir()
+    env = bare_environment(home)
+    report = home / "self-test report.txt"
+    env["YACHTGUI_SELF_TEST_REPORT"] = str(report)
+    try:
+        if sys.platform != "win32":  # a windowed Windows executable has no stdout for --version
+            result = run([str(executable), "--version"], env, home)
+            if result.returncode != 0 or meta.version not in result.stdout:
+                raise VerifyError(f"--version exited {result.returncode} and printed {result.stdout!r}"
+                                  f"{result.stderr[-2000:]}")
+            print(f"--version: {result.stdout.strip()}")
+        started = time.perf_counter()
+        result = run([str(executable), "--self-test"], env, home)
+        elapsed = time.perf_counter() - started
+        text = report.read_text(encoding="utf-8") if report.is_file() else "(no report file was written)"
+        print(text, end="" if text.endswith("\n") else "\n")
+        if result.returncode != 0 or "self-test passed" not in text:
+            raise VerifyError(f"--self-test exited {result.returncode} after {elapsed:.0f} s:\n"
+                              f"{result.stdout[-3000:]}{result.stderr[-3000:]}")
+        if "strategy tables: ok from the bundle:" not in text or "user cache" in text:
+            raise VerifyError("the strategy tables did not all come from the bundle")
+        left = tables_in_cache(home)
+        if left:
+            raise VerifyError("the self-test wrote strategy tables into the fresh home: "
+                              + ", ".join(str(path.relative_to(home)) for path in left))
+        print(f"verified {artifact.name}: unpacked into {unpacked.parent}, --self-test passed in "
+              f"{elapsed:.1f} s, no table left in the user cache")
+    finally:
+        uninstaller = unpacked / "unins000.exe"
+        if uninstaller.is_file():  # take the Windows installation back out again
+            subprocess.run([str(uninstaller), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART"], check=False)
+        if not keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry; returns the exit status."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("artifact", type=Path)
+    parser.add_argument("--keep", action="store_true", help="keep the unpacked copy and the home folder")
+    args = parser.parse_args(argv)
+    try:
+        verify(args.artifact.resolve(), args.keep)
+    except (VerifyError, OSError, subprocess.SubprocessError, tarfile.TarError, zipfile.BadZipFile) as error:
+        print(f"verify.py: {args.artifact.name}: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,80 @@
+; Inno Setup 6 script: a per-user installer for the Windows bundle (no administrator rights).
+;
+; build.py runs it after PyInstaller, as
+;   iscc /DAppVersion=0.1.0 /DFileVersion=0.1.0.0 /DSourceDir=dist\yachtgui /DOutputDir=dist
+;        /DRepoDir=. /DOutputName=... yachtgui.iss
+; Installs into %LOCALAPPDATA%\Programs\yachtgui, adds a Start menu entry (and, if chosen, a
+; desktop one), registers an uninstaller under Settings > Apps, shows the GPL on a licence page,
+; and offers to start the game at the end. A silent install for tests:
+;   setup.exe /VERYSILENT /SUPPRESSMSGBOXES /CURRENTUSER /DIR="C:\some folder"
+; The licences of everything bundled are installed with it in _internal\licenses.
+
+#ifndef AppVersion
+  #error Pass /DAppVersion=<version>
+#endif
+#ifndef FileVersion
+  #define FileVersion "0.0.0.0"
+#endif
+#ifndef SourceDir
+  #define SourceDir "..\..\dist\yachtgui"
+#endif
+#ifndef OutputDir
+  #define OutputDir "..\..\dist"
+#endif
+#ifndef RepoDir
+  #define RepoDir "..\.."
+#endif
+#ifndef OutputName
+  #define OutputName "yachtgui-" + AppVersion + "-windows-x86_64-setup"
+#endif
+
+[Setup]
+; The AppId identifies the installation for upgrades and the uninstaller: never change it.
+AppId={{6F0B9B0E-6C1B-4E55-9E77-1A7C5D2C9A11}
+AppName=yachtgui
+AppVersion={#AppVersion}
+AppVerName=yachtgui {#AppVersion}
+AppPublisher=The yachtgui developers
+AppPublisherURL=https://github.com/yachtgui/yachtgui
+AppSupportURL=https://github.com/yachtgui/yachtgui/issues
+AppComments=Kismet, Yacht, Yatzy and 12-box Yacht for the family table
+DefaultDirName={autopf}\yachtgui
+DefaultGroupName=yachtgui
+DisableProgramGroupPage=yes
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog commandline
+LicenseFile={#RepoDir}\LICENSE
+OutputDir={#OutputDir}
+OutputBaseFilename={#OutputName}
+SetupIconFile={#RepoDir}\build\icons\yachtgui.ico
+UninstallDisplayIcon={app}\yachtgui.exe
+UninstallDisplayName=yachtgui
+Compression=lzma2/max
+SolidCompression=yes
+WizardStyle=modern
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+MinVersion=10.0
+CloseApplications=yes
+VersionInfoVersion={#FileVersion}
+
+[Languages]
+Name: "english"; MessagesFile: "compiler:Default.isl"
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{autoprograms}\yachtgui"; Filename: "{app}\yachtgui.exe"; Comment: "Kismet, Yacht, Yatzy and 12-box Yacht"
+Name: "{autodesktop}\yachtgui"; Filename: "{app}\yachtgui.exe"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\yachtgui.exe"; Description: "{cm:LaunchProgram,yachtgui}"; Flags: nowait postinstall skipifsilent
+
+[UninstallDelete]
+; Only what the installer put there (Python's bytecode caches do not exist in a bundle); the
+; player's saved games and settings live in the user's folders and are kept.
+Type: dirifempty; Name: "{app}"
