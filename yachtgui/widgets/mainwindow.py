@@ -19,13 +19,27 @@ Computer players and advice (:mod:`yachtgui.computer`): the window owns a
 and keeps a :class:`~yachtgui.computer.Coach` (``coach``), each made when
 first needed (a game with a computer seat, the coach switched on, a hint), so
 a game of people starts without them. During a
-computer's turn the Roll button gives way to ``skipButton`` ("Skip turn":
-Space, Enter) and ``skipAllButton`` (every computer turn up to the next
-person's: Shift+Space). ``hintButton`` (H) marks the dice to keep
-(``DiceTray.set_hint``) or the box to fill (the scorecard's ``MARK_ROLE``)
-and lists the best few options in ``advicePanel``; the hint goes away when
-the dice, the rolls left or the turn change. While a table is built the
-status bar shows ``strategyLabel`` and ``strategyProgress``.
+computer's turn the Roll button gives way to one skip control, ``skipButton``
+("Hurry up": Space, Enter); Shift+Space and the Play menu skip every computer
+turn up to the next person's (``skipAllButton`` stays hidden). ``hintButton`` (H)
+marks the dice to keep (``DiceTray.set_hint``) or the box to fill (the
+scorecard's ``MARK_ROLE``) and lists the best few options in ``advicePanel``,
+laid on the band of felt the tray keeps under the dice (advice never moves
+them); the hint goes away when the dice, the rolls left or the turn change.
+While a table is built the status bar shows ``strategyLabel`` and ``strategyProgress``.
+
+Fitting the screen: after every resize the pad picks the largest text and the
+column width (full or narrow) that show every column and row
+(:meth:`ScorePad.plan`); the dice give way first, a tall narrow window stacks
+the pad under them, and only a very small window scrolls. The window never
+resizes itself; its first size fits the screen (:func:`default_window_size`).
+
+Keeping games (:mod:`yachtgui.widgets.keeping`): every unfinished game has its
+own file; a new game asks to keep or abandon the one on the table
+(:meth:`MainWindow.settle_unfinished_game`); File > Continue a Game and the
+welcome card list them (:meth:`MainWindow.continue_game`); the last finished
+game stays printable (File > Export/Print Last Finished Game, the game-over
+dialog's Print and Export PDF). Big moments: :meth:`MainWindow.celebrate`.
 """
 
 # ruff: noqa: N802, N815  (Qt's virtual methods keep Qt's names)
