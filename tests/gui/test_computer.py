@@ -618,3 +618,19 @@ def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, wi
     assert not window.driver.active
     player.roll()  # the new game plays at once
     assert game.rolls_left == 2
+
+
+def test_space_while_the_computer_hurries_is_the_next_persons_roll_not_swallowed(
+        qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    window.driver.set_pause_ms(LONG_PAUSE)
+    start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
+    game = window.controller.game
+    assert game is not None
+    player.roll()
+    player.click_box(0, "choice")
+    assert window.controller.computer_to_play
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # hurry Hal ...
+    assert window.driver.hurrying
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # ... and roll as soon as it is Ann's turn
+    qtbot.waitUntil(lambda: game.current_player == 0 and bool(game.dice), timeout=20_000)
+    assert game.rolls_left == 2  # one roll: the first Space skipped, the second rolled

@@ -446,6 +446,7 @@ class MainWindow(QMainWindow):
         self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
         self._coach_about: int | None = None  # the player the coach's last word was about
+        self._roll_waiting = False  # Space pressed while a computer hurried: the next person's roll
         self._pending_score: tuple[object, ...] | None = None  # confirm each score: (situation, player, box)
         self.game_over_dialog: QDialog | None = None
         self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
@@ -927,6 +928,7 @@ class MainWindow(QMainWindow):
         self.pad.set_models(self._models, notes)
         self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
         self._dim_next_blank = False
+        self._roll_waiting = False
         if self._celebration is not None:
             self._celebration.hide()
         self._set_welcome(False)
@@ -1039,6 +1041,10 @@ class MainWindow(QMainWindow):
     def _on_turn_started(self, player: int) -> None:
         if self.controller.game is None or not self.pad.views or self.controller.computer_to_play:
             return  # the keyboard cursor waits on the person's card while a computer plays
+        if self._roll_waiting:
+            self._roll_waiting = False
+            if not self.controller.is_real_dice(player):
+                QTimer.singleShot(0, self, self._roll)  # the Space pressed while the computer hurried
         if self._real_dice is not None and self.controller.is_real_dice(player):
             self._card_focus = None
             self._real_dice.claim_focus()  # real dice: the faces of the first roll are typed first
@@ -1249,6 +1255,12 @@ class MainWindow(QMainWindow):
 
     def _roll(self) -> None:
         if self.controller.computer_to_play:
+            if self._driver is not None and self._driver.hurrying:
+                # Space again while the computer is already hurrying: that press is the next
+                # person's roll, made as soon as their turn begins (never swallowed, never a skip).
+                self._roll_waiting = True
+                self.statusBar().showMessage("Your roll comes as soon as the computer has finished.", 4000)
+                return
             self.skip_computer_turn()
             return
         if self._real_dice is not None and self._real_dice.active:
