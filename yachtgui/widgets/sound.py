@@ -33,6 +33,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     import subprocess
+    import tempfile
 
     from yachtgui.controller import GameController
     from yachtgui.game import Game
@@ -113,7 +114,7 @@ class SoundBoard(QObject):
         self._player: Player | None = None
         self._player_looked_up = False
         self._told_unavailable = False
-        self._folder: Path | None = None
+        self._folder: tempfile.TemporaryDirectory[str] | None = None  # removed with the board at the latest
         self._files: dict[tuple[str, int], Path] = {}
         self._events_heard = 0  # the game's special events already played (a Second Kismet: the sting alone)
         controller.gameStarted.connect(self._on_game_started)
@@ -170,7 +171,7 @@ class SoundBoard(QObject):
     def warm(self) -> None:
         """Make the sound files now, one per event-loop pass (the first of each costs up to 0.1 s)."""
         pending = [name for name in SOUND_EVENTS if (name, self._volume) not in self._files]
-        if not pending or not self._enabled:
+        if not pending or not self._enabled or not self._may_play():
             return
         try:
             self._file(pending[0])
@@ -178,6 +179,12 @@ class SoundBoard(QObject):
             return
         if len(pending) > 1:
             QTimer.singleShot(0, self, self.warm)
+
+    def _may_play(self) -> bool:
+        """False when no sound will ever play (a silent platform, no player); looks no player up."""
+        if self._player_looked_up:
+            return self._player is not None
+        return not _silent_platform()
 
     def _find_player(self) -> Player | None:
         if not self._player_looked_up:
@@ -204,8 +211,9 @@ class SoundBoard(QObject):
             from yachtgui.sounds import wav_bytes
 
             if self._folder is None:
-                self._folder = Path(tempfile.mkdtemp(prefix="yachtgui-sounds-"))
-            path = self._folder / f"{name}-{self._volume}.wav"
+                self._folder = tempfile.TemporaryDirectory(prefix="yachtgui-sounds-",
+                                                           ignore_cleanup_errors=True)
+            path = Path(self._folder.name) / f"{name}-{self._volume}.wav"
             path.write_bytes(wav_bytes(name, self._volume / 100))
             self._files[key] = path
         return path
@@ -213,9 +221,7 @@ class SoundBoard(QObject):
     def cleanup(self) -> None:
         """Delete this session's sound files."""
         if self._folder is not None:
-            import shutil
-
-            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder.cleanup()
             self._folder = None
             self._files.clear()
 
