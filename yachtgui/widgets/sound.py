@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     import tempfile
 
     from yachtgui.controller import GameController
-    from yachtgui.game import Game
+    from yachtgui.game import Game, Scored
     from yachtgui.widgets.mainwindow import MainWindow
 
 __all__ = ["SOUND_EVENTS", "SoundBoard", "connect_sounds", "find_player"]
@@ -246,32 +246,29 @@ class SoundBoard(QObject):
         if game is None or len(game.events) > self._events_heard:
             return  # a Second Kismet: its sting follows at once, alone
         last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
-        five_of_a_kind = last is not None and len(last.dice) == 5 and len(set(last.dice)) == 1 and points > 0
-        bonus_reached = game.bonus(player) > _bonus_without_last(game, player)
-        chip = _chip_just_earned(game, player)
-        self.play("fanfare" if five_of_a_kind or bonus_reached or chip else "chime")
+        if last is None:
+            self.play("chime")
+            return
+        five_of_a_kind = len(last.dice) == 5 and len(set(last.dice)) == 1 and points > 0
+        bonus_reached = game.bonus(player) > _bonus_before(game, last)
+        self.play("fanfare" if five_of_a_kind or bonus_reached or _chip_earned(game, last) else "chime")
 
 
-def _bonus_without_last(game: Game, player: int) -> int:
-    """The upper bonus ``player`` had before their last scoring (forced zeros change no bonus)."""
-    last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
-    upper = game.upper_total(player)
-    if last is not None and last.box in game.variant.upper_categories:
-        upper -= last.points
+def _bonus_before(game: Game, scoring: Scored) -> int:
+    """The upper bonus the player had before ``scoring``, their last (forced zeros change no bonus)."""
+    upper = game.upper_total(scoring.player)
+    if scoring.box in game.variant.upper_categories:
+        upper -= scoring.points
     return game.variant.bonus(upper)
 
 
-def _chip_just_earned(game: Game, player: int) -> bool:
-    """True when ``player``'s last scoring earned a Yahtzee bonus chip (a forced Joker zero included)."""
-    chips = game.yacht_bonus_count(player)
-    if not chips:
+def _chip_earned(game: Game, scoring: Scored) -> bool:
+    """True when ``scoring``, the player's last, earned a Yahtzee bonus chip (a Joker zero included)."""
+    if not game.yacht_bonus_count(scoring.player) or len(set(scoring.dice)) != 1:
         return False
-    last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
-    if last is None or len(set(last.dice)) != 1:
-        return False
-    card = game.scorecard(player)
-    card[last.box] = None
-    return bool(game.variant.yacht_bonus_for(card, last.dice))
+    card = game.scorecard(scoring.player)
+    card[scoring.box] = None
+    return bool(game.variant.yacht_bonus_for(card, scoring.dice))
 
 
 def _clamp_volume(volume: int) -> int:
