@@ -42,7 +42,7 @@ from typing import Any, Final
 
 from yachtgui.rules.dice import RuleError
 from yachtgui.rules.variant import JOKERS, ORDERS, Bonus, Box, Variant
-from yachtgui.rules.variants import VARIANTS
+from yachtgui.rules.variants import FACE_BOX_IDS, VARIANTS
 from yachtgui.rules.vocabulary import (
     Anything,
     ExactFaces,
@@ -77,13 +77,11 @@ _TOP_KEYS: Final = ("name", "extends", "description", "order", "joker", "yahtzee
                     "bonus", "boxes")
 _BONUS_KEYS: Final = ("threshold", "points", "tiers")
 _BOX_KEYS: Final = ("kind", "name", "score", "length")
-_FACE_IDS: Final = ("ones", "twos", "threes", "fours", "fives", "sixes")
-
 #: Boxes a file may add: kind -> (name, requirement, default scorer, section).
 KINDS: Final[Mapping[str, tuple[str, Requirement, Scorer, str]]] = {
     **{
         face_id: (face_id.title(), Anything(), FaceSum(face), "upper")
-        for face, face_id in enumerate(_FACE_IDS, start=1)
+        for face, face_id in enumerate(FACE_BOX_IDS, start=1)
     },
     "chance": ("Chance", Anything(), TotalSum(), "lower"),
     "pair": ("One Pair", Groups((2,)), GroupSum((2,)), "lower"),
@@ -378,7 +376,7 @@ def _rule_line(box: Box) -> str:
     """The short rule a pad or the help shows for a box made or changed by a file."""
     scorer = box.scorer
     if isinstance(scorer, FaceSum):
-        return f"Sum of the {_FACE_IDS[scorer.face - 1]}"
+        return f"Sum of the {FACE_BOX_IDS[scorer.face - 1]}"
     requirement = box.requirement
     patterns: dict[Requirement, str] = {
         Groups((2,)): "A pair",
@@ -439,7 +437,7 @@ def _score_value(scorer: Scorer) -> str:
 def kind_of(box: Box) -> str:
     """The :data:`KINDS` entry a box added by a file was made from."""
     if isinstance(box.scorer, FaceSum):
-        return _FACE_IDS[box.scorer.face - 1]
+        return FACE_BOX_IDS[box.scorer.face - 1]
     for kind, (_, requirement, _, section) in KINDS.items():
         both_runs = isinstance(requirement, Run) and isinstance(box.requirement, Run)
         if section == "lower" and (requirement == box.requirement or both_runs):
