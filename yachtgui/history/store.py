@@ -528,17 +528,10 @@ class HistoryStore:
         computers: list[str | None] = list(entry.get("computers") or [None] * len(game.players))
         fingerprint = _fingerprint({"game": data, "computers": computers})
         try:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                result = self._write(entry, game, data, computers, fingerprint)
-            except BaseException:
-                if self._db.in_transaction:  # SQLite ends it itself on some errors (disk full)
-                    self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
+            with schema.transaction(self._db):
+                return self._write(entry, game, data, computers, fingerprint)
         except sqlite3.Error as error:
             raise classify(error) from None
-        return result
 
     def _write(
         self,
@@ -699,15 +692,9 @@ class HistoryStore:
 
     def _transaction(self, statements: Iterable[tuple[str, tuple[Any, ...]]]) -> None:
         try:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
+            with schema.transaction(self._db):
                 for sql, params in statements:
                     self._db.execute(sql, params)
-            except BaseException:
-                if self._db.in_transaction:  # SQLite ends it itself on some errors (disk full)
-                    self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
         except sqlite3.Error as error:
             raise classify(error) from None
 
