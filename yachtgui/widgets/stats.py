@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtgui.controller import join_names
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
 from yachtgui.history.store import local_time
 from yachtgui.rules import VARIANTS
@@ -670,7 +671,7 @@ class StatisticsWindow(QDialog):
                 local_time(game.finished),
                 self._variant_name(game.variant),
                 scores,
-                " and ".join(game.winners),
+                join_names(game.winners),
             )
             for column, text in enumerate(texts):
                 item = QTableWidgetItem(text)
