@@ -284,6 +284,7 @@ class VariantEditor(QDialog):
             self._show_problem(f"The file could not be written: {error}")
             return False
         self._path = path
+        self._delete.setEnabled(True)  # the new file can be deleted at once
         self._fill_chooser(select=path)
         self.saved.emit(variant.id)
         return True
@@ -420,6 +421,10 @@ class VariantEditor(QDialog):
                                       f"Delete {self._name.text()}? Saved games keep their rules.")
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._path.unlink(missing_ok=True)
+        try:
+            self._path.unlink(missing_ok=True)
+        except OSError as error:
+            self._show_problem(f"The file could not be deleted: {error.strerror or error}")
+            return
         self._path = None
         self._fill_chooser()
