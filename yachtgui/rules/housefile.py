@@ -64,6 +64,7 @@ __all__ = [
     "kind_of",
     "parse_variant",
     "read_variant_file",
+    "toml_string",
     "variant_to_toml",
 ]
 
@@ -422,7 +423,8 @@ def read_variant_file(path: Path, variant_id: str | None = None) -> Variant:
 # --- writing ----------------------------------------------------------------------
 
 
-def _toml_string(text: str) -> str:
+def toml_string(text: str) -> str:
+    """``text`` as a TOML basic string, quoted and escaped."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
@@ -453,18 +455,18 @@ def variant_to_toml(variant: Variant) -> str:
     if variant.extends is None or variant.extends not in VARIANTS:
         raise RuleError(f"{variant.name} does not extend a built-in variant")
     base = VARIANTS[variant.extends]
-    lines = [f"name = {_toml_string(variant.name)}", f"extends = {_toml_string(base.id)}"]
+    lines = [f"name = {toml_string(variant.name)}", f"extends = {toml_string(base.id)}"]
     if variant.description != base.description:
-        lines.append(f"description = {_toml_string(variant.description)}")
+        lines.append(f"description = {toml_string(variant.description)}")
     if variant.order != base.order:
-        lines.append(f"order = {_toml_string(variant.order)}")
+        lines.append(f"order = {toml_string(variant.order)}")
     if variant.joker != base.joker:
-        lines.append(f"joker = {_toml_string(variant.joker)}")
+        lines.append(f"joker = {toml_string(variant.joker)}")
     if variant.yacht_bonus != base.yacht_bonus:
         lines.append(f"yahtzee_bonus = {variant.yacht_bonus}")
     removed = [box for box in base.categories if box not in variant.categories]
     if removed:
-        lines.append("remove = [" + ", ".join(_toml_string(b) for b in removed) + "]")
+        lines.append("remove = [" + ", ".join(toml_string(b) for b in removed) + "]")
     tiers = variant.bonus_rule.tiers
     if tiers != base.bonus_rule.tiers:
         lines.append("")
@@ -480,9 +482,9 @@ def variant_to_toml(variant: Variant) -> str:
         old = base_boxes.get(box.id)
         entries = []
         if old is None:
-            entries.append(f"kind = {_toml_string(kind_of(box))}")
+            entries.append(f"kind = {toml_string(kind_of(box))}")
         if old is None or old.name != box.name:
-            entries.append(f"name = {_toml_string(box.name)}")
+            entries.append(f"name = {toml_string(box.name)}")
         if (old is None or old.scorer != box.scorer) and box.section == "lower":
             entries.append(f"score = {_score_value(box.scorer)}")
         if isinstance(box.requirement, Run) and (old is None or old.requirement != box.requirement):
