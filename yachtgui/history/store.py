@@ -761,12 +761,11 @@ class HistoryStore:
 
     def game(self, game_id: int) -> StoredGame:
         """Everything recorded about one game; :class:`HistoryError` (``invalid``) if there is none."""
-        summaries = (
-            self._summaries([game_id]) if self._query("SELECT 1 FROM games WHERE id = ?", (game_id,)) else []
-        )
-        if not summaries:
+        rows = self._query("SELECT game, definition FROM games WHERE id = ?", (game_id,))
+        if not rows:
             raise HistoryError(f"there is no game {game_id} in the history", "invalid")
-        row = self._query("SELECT game, definition FROM games WHERE id = ?", (game_id,))[0]
+        row = rows[0]
+        summary = self._summaries([game_id])[0]
         seat_rows = self._query(
             "SELECT bonus, given_up, luck FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
@@ -780,7 +779,7 @@ class HistoryStore:
         except ValueError:
             raise HistoryError(f"game {game_id} is damaged in the history", "damaged") from None
         return StoredGame(
-            summaries[0],
+            summary,
             tuple(cards),
             tuple(int(r[0]) for r in seat_rows),
             data,
