@@ -26,6 +26,7 @@ from typing import Any
 
 from yachtgui.game import Game, GameError, Rolled
 from yachtgui.history import schema
+from yachtgui.persistence import COMPUTER_LEVELS
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.value import Value
 
@@ -948,7 +949,7 @@ def _entry_game(entry: object, variants: Mapping[str, Variant] | None = None) ->
     if (
         not isinstance(computers, list)
         or len(computers) != len(game.players)
-        or any(c not in (None, "easy", "medium", "hard") for c in computers)
+        or any(c is not None and c not in COMPUTER_LEVELS for c in computers)
     ):
         raise HistoryError("the game's seats are damaged", "invalid")
     if not isinstance(entry.get("finished"), str) or not (
