@@ -40,8 +40,6 @@ __all__ = ["HistoryRecorder"]
 #: How long quitting waits for a recording in progress (seconds).
 JOIN_TIMEOUT_S = 10.0
 
-_BUILD_LOCK = threading.Lock()
-
 
 class HistoryRecorder(QObject):
     """See the module docstring. ``strategy_for(variant_id)`` may supply a table already in memory."""
@@ -172,9 +170,8 @@ class HistoryRecorder(QObject):
         from yachtgui.ai import Strategy
         from yachtgui.ai.analysis import analyse, summary_sentences
 
-        if strategy is None:
-            with _BUILD_LOCK:  # one build at a time; a second recording then finds the table cached
-                strategy = Strategy.load_or_build(game.variant)
+        if strategy is None:  # a second recording at once waits for this build and finds the table cached
+            strategy = Strategy.load_or_build(game.variant)
         analysis = analyse(game, strategy)
         if result is not None:
             from yachtgui.history import HistoryError, open_history

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable
 from itertools import product
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -195,3 +197,43 @@ def test_keeping_all_five_with_two_rolls_left_is_worth_stopping_in_real_variants
         dice = tuple(chooser.randint(1, 6) for _ in range(5))
         stop = next(o for o in strategy.options(filled, upper, dice, 2) if o.keep and len(o.keep) == 5)
         assert stop.value == pytest.approx(strategy.best_box(filled, upper, dice).value, abs=1e-9)
+
+
+def test_threads_wanting_the_same_table_build_it_once(monkeypatch: pytest.MonkeyPatch,
+                                                      tmp_path: Path) -> None:
+    # The recorder, a replay and the computer may each ask for one variant's table at once.
+    monkeypatch.setenv("YACHTGUI_CACHE_DIR", str(tmp_path))
+    real_build = Strategy.build.__func__  # type: ignore[attr-defined]
+    real_cached = Strategy.cached.__func__  # type: ignore[attr-defined]
+    builds: list[str] = []
+    building = threading.Event()
+    second_looked = threading.Event()
+
+    def build(cls: type[Strategy], variant: Variant, progress: object = None,
+              cancelled: object = None) -> Strategy:
+        builds.append(threading.current_thread().name)
+        building.set()
+        second_looked.wait(10)  # the second thread has found no table yet
+        return real_build(cls, variant, progress, cancelled)  # type: ignore[no-any-return]
+
+    def cached(cls: type[Strategy], variant: Variant) -> Strategy | None:
+        if threading.current_thread().name == "second":
+            second_looked.set()
+        return real_cached(cls, variant)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(Strategy, "build", classmethod(build))
+    monkeypatch.setattr(Strategy, "cached", classmethod(cached))
+    found: dict[str, Strategy] = {}
+
+    def want() -> None:
+        found[threading.current_thread().name] = Strategy.load_or_build(TIERED)
+
+    first = threading.Thread(target=want, name="first")
+    first.start()
+    assert building.wait(10)
+    second = threading.Thread(target=want, name="second")
+    second.start()
+    first.join(30)
+    second.join(30)
+    assert builds == ["first"]
+    assert found["second"].expected_score == found["first"].expected_score

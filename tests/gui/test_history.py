@@ -280,6 +280,20 @@ def test_the_last_moment_of_a_replay_names_the_winner(qtbot: QtBot) -> None:
     assert "Final" not in replay.heading.text()
 
 
+def test_a_replay_and_the_games_list_name_three_winners_as_a_list(qtbot: QtBot) -> None:
+    game = fixed_game("yacht", ["Ann", "Bob", "Cy"], [SIXES, SIXES, SIXES])
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None, None, None])).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.go_to(replay.step_count - 1)
+    assert "Ann, Bob and Cy share first place." in replay.heading.text()
+    statistics = StatisticsWindow()
+    qtbot.addWidget(statistics)
+    statistics.tabs.setCurrentIndex(4)
+    assert statistics.games_table.item(0, 4).text() == "Ann, Bob and Cy"
+
+
 def test_the_game_over_dialog_never_waits_for_the_history(window: MainWindow, player: Player, qtbot: QtBot,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     import sqlite3

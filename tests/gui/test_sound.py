@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import gc
 import io
 import shutil
 import subprocess
+import tempfile
 import wave
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QCheckBox, QSlider
 from pytestqt.qtbot import QtBot
 
@@ -192,3 +195,27 @@ def test_a_player_that_fails_is_reported_once_and_play_goes_on(qtbot: QtBot) -> 
     assert not board.play("chime")
     assert not board.play("rattle")
     assert told == ["the sound player failed (Failed to play sound)"]
+
+
+def test_a_silent_session_makes_no_sound_files(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                              qtbot: QtBot) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    board = SoundBoard(GameController(autosave=False))  # offscreen: nothing will ever be played
+    for _ in SOUND_EVENTS:
+        board.warm()
+    qtbot.wait(50)  # let any warming queued on the event loop run
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_boards_sound_files_go_with_it_even_without_quitting(monkeypatch: pytest.MonkeyPatch,
+                                                               tmp_path: Path, qtbot: QtBot) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    board = SoundBoard(GameController(autosave=False))
+    recorder = Recorder()
+    board.set_player(recorder)
+    assert board.play("chime")
+    assert recorder.paths[0].is_file()
+    shiboken6.delete(board)
+    del board
+    gc.collect()
+    assert list(tmp_path.iterdir()) == []

@@ -5,8 +5,18 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QTableWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from yachtgui.persistence.variants import load_house_variants
@@ -139,3 +149,31 @@ def test_a_variant_file_from_anywhere_is_opened_and_kept_with_the_house_rules(
     assert (kept.joker, kept.yacht_bonus, kept.yacht_box) == ("forced", 100, "yacht")
     assert outside.exists()
     editor.close()
+
+
+def test_delete_removes_the_file_and_one_that_cannot_be_removed_says_so(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    editor = VariantEditor(folder=tmp_path)
+    qtbot.addWidget(editor)
+    editor.open_new("yacht")
+    assert editor.save()
+    saved = next(tmp_path.glob("*.toml"))
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    delete = editor.findChild(QPushButton, "deleteButton")
+    problem = editor.findChild(QLabel, "problemLabel")
+    assert delete is not None
+    assert problem is not None
+
+    def refuse(_path: Path, missing_ok: bool = False) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as refusing:
+        refusing.setattr(Path, "unlink", refuse)
+        delete.click()
+    assert saved.exists()
+    assert not problem.isHidden()
+    assert "could not be deleted" in problem.text()
+    assert "Permission denied" in problem.text()
+    delete.click()
+    assert not saved.exists()
+    assert load_house_variants(tmp_path).variants == {}

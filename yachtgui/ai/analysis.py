@@ -163,38 +163,18 @@ def _turn_verdicts(
         best_keep, best_box = best.keep, best.box
         if best_keep is not None and len(best_keep) == len(dice):
             best_keep, best_box = None, strategy.best_box(filled, upper, dice, **flag).box
+        chosen_box: str | None = None
         if number < len(rolls):
-            keep = _face_keep(dice, turn.held[number - 1])
+            keep: tuple[int, ...] | None = _face_keep(dice, turn.held[number - 1])
             chosen = next(o for o in options if o.keep == keep)
-            verdicts.append(
-                Verdict(
-                    turn.player,
-                    index,
-                    number,
-                    dice,
-                    keep,
-                    None,
-                    best_keep,
-                    best_box,
-                    max(0.0, best.value - chosen.value),
-                )
-            )
         else:
+            keep, chosen_box = None, turn.box
             boxes = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0, **flag)
-            chosen = next(o for o in boxes if o.box == turn.box)
-            verdicts.append(
-                Verdict(
-                    turn.player,
-                    index,
-                    number,
-                    dice,
-                    None,
-                    turn.box,
-                    best_keep,
-                    best_box,
-                    max(0.0, best.value - chosen.value),
-                )
-            )
+            chosen = next(o for o in boxes if o.box == chosen_box)
+        given_up = max(0.0, best.value - chosen.value)
+        verdicts.append(
+            Verdict(turn.player, index, number, dice, keep, chosen_box, best_keep, best_box, given_up)
+        )
     return verdicts
 
 

@@ -42,6 +42,19 @@ _SPOT_CHECKS = 12
 _TURN_CACHE_SIZE = 64
 
 
+#: How often a thread waiting for another's build of the same table asks whether it is cancelled (s).
+_LOCK_POLL_S = 0.1
+
+#: One lock per table (rules hash): two threads wanting the same table build it once.
+_BUILD_LOCKS: dict[str, threading.Lock] = {}
+_BUILD_LOCKS_GUARD = threading.Lock()
+
+
+def _build_lock(variant: Variant) -> threading.Lock:
+    with _BUILD_LOCKS_GUARD:
+        return _BUILD_LOCKS.setdefault(variant.rules_hash, threading.Lock())
+
+
 class AdviceError(ValueError):
     """A situation that cannot occur: unknown or repeated boxes, impossible totals, bad dice."""
 
@@ -216,15 +229,26 @@ class Strategy:
         calling thread, ending with 1.0; ``cancelled()`` is polled as often and
         stops the build by raising :class:`BuildCancelled`. When the cache
         folder is missing or cannot be written the table is still built and
-        returned; it is just not kept.
+        returned; it is just not kept. Threads asking for the same table at
+        once build it once: the others wait (still polling ``cancelled``)
+        and take it from the cache.
         """
         strategy = cls.cached(variant)
-        if strategy is not None:
-            if progress is not None:
-                progress(1.0)
-            return strategy
-        strategy = cls.build(variant, progress, cancelled)
-        save_values(strategy._values)
+        if strategy is None:
+            lock = _build_lock(variant)
+            while not lock.acquire(timeout=_LOCK_POLL_S):  # another thread builds this table
+                if cancelled is not None and cancelled():
+                    raise BuildCancelled(f"building the {variant.name} table was cancelled")
+            try:
+                strategy = cls.cached(variant)  # built meanwhile by the thread that had the lock
+                if strategy is None:
+                    strategy = cls.build(variant, progress, cancelled)
+                    save_values(strategy._values)
+                    return strategy
+            finally:
+                lock.release()
+        if progress is not None:
+            progress(1.0)
         return strategy
 
     def _consistent(self) -> bool:

@@ -19,9 +19,10 @@ every name they played under.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
-__all__ = ["MIGRATIONS", "SCHEMA_V1", "SCHEMA_VERSION", "create", "migrate"]
+__all__ = ["MIGRATIONS", "SCHEMA_V1", "SCHEMA_VERSION", "create", "migrate", "transaction"]
 
 SCHEMA_VERSION = 2
 
@@ -95,31 +96,32 @@ def _v1_to_v2(connection: sqlite3.Connection) -> None:
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
 
 
-def create(connection: sqlite3.Connection) -> None:
-    """Create every table of the current version in an empty database (one transaction)."""
+@contextmanager
+def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT``; any exception in the block rolls back and is raised again."""
     connection.execute("BEGIN IMMEDIATE")
     try:
+        yield connection
+    except BaseException:
+        if connection.in_transaction:  # SQLite ends it itself on some errors (disk full)
+            connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
+
+
+def create(connection: sqlite3.Connection) -> None:
+    """Create every table of the current version in an empty database (one transaction)."""
+    with transaction(connection):
         for statement in SCHEMA_V1.split(";"):
             if statement.strip():
                 connection.execute(statement)
         _v1_to_v2(connection)
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-    except BaseException:
-        if connection.in_transaction:  # SQLite ends it itself on some errors (disk full)
-            connection.execute("ROLLBACK")
-        raise
-    connection.execute("COMMIT")
 
 
 def migrate(connection: sqlite3.Connection, version: int) -> None:
     """Bring a database at ``version`` up to :data:`SCHEMA_VERSION`, all or nothing."""
-    connection.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(connection):
         for step in range(version, SCHEMA_VERSION):
             MIGRATIONS[step](connection)
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-    except BaseException:
-        if connection.in_transaction:  # SQLite ends it itself on some errors (disk full)
-            connection.execute("ROLLBACK")
-        raise
-    connection.execute("COMMIT")

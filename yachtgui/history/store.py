@@ -26,6 +26,7 @@ from typing import Any
 
 from yachtgui.game import Game, GameError, Rolled
 from yachtgui.history import schema
+from yachtgui.persistence import COMPUTER_LEVELS
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.value import Value
 
@@ -528,17 +529,10 @@ class HistoryStore:
         computers: list[str | None] = list(entry.get("computers") or [None] * len(game.players))
         fingerprint = _fingerprint({"game": data, "computers": computers})
         try:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                result = self._write(entry, game, data, computers, fingerprint)
-            except BaseException:
-                if self._db.in_transaction:  # SQLite ends it itself on some errors (disk full)
-                    self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
+            with schema.transaction(self._db):
+                return self._write(entry, game, data, computers, fingerprint)
         except sqlite3.Error as error:
             raise classify(error) from None
-        return result
 
     def _write(
         self,
@@ -699,15 +693,9 @@ class HistoryStore:
 
     def _transaction(self, statements: Iterable[tuple[str, tuple[Any, ...]]]) -> None:
         try:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
+            with schema.transaction(self._db):
                 for sql, params in statements:
                     self._db.execute(sql, params)
-            except BaseException:
-                if self._db.in_transaction:  # SQLite ends it itself on some errors (disk full)
-                    self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
         except sqlite3.Error as error:
             raise classify(error) from None
 
@@ -774,12 +762,11 @@ class HistoryStore:
 
     def game(self, game_id: int) -> StoredGame:
         """Everything recorded about one game; :class:`HistoryError` (``invalid``) if there is none."""
-        summaries = (
-            self._summaries([game_id]) if self._query("SELECT 1 FROM games WHERE id = ?", (game_id,)) else []
-        )
-        if not summaries:
+        rows = self._query("SELECT game, definition FROM games WHERE id = ?", (game_id,))
+        if not rows:
             raise HistoryError(f"there is no game {game_id} in the history", "invalid")
-        row = self._query("SELECT game, definition FROM games WHERE id = ?", (game_id,))[0]
+        row = rows[0]
+        summary = self._summaries([game_id])[0]
         seat_rows = self._query(
             "SELECT bonus, given_up, luck FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
@@ -793,7 +780,7 @@ class HistoryStore:
         except ValueError:
             raise HistoryError(f"game {game_id} is damaged in the history", "damaged") from None
         return StoredGame(
-            summaries[0],
+            summary,
             tuple(cards),
             tuple(int(r[0]) for r in seat_rows),
             data,
@@ -962,7 +949,7 @@ def _entry_game(entry: object, variants: Mapping[str, Variant] | None = None) ->
     if (
         not isinstance(computers, list)
         or len(computers) != len(game.players)
-        or any(c not in (None, "easy", "medium", "hard") for c in computers)
+        or any(c is not None and c not in COMPUTER_LEVELS for c in computers)
     ):
         raise HistoryError("the game's seats are damaged", "invalid")
     if not isinstance(entry.get("finished"), str) or not (

@@ -42,7 +42,7 @@ from typing import Any, Final
 
 from yachtgui.rules.dice import RuleError
 from yachtgui.rules.variant import JOKERS, ORDERS, Bonus, Box, Variant
-from yachtgui.rules.variants import VARIANTS
+from yachtgui.rules.variants import FACE_BOX_IDS, VARIANTS
 from yachtgui.rules.vocabulary import (
     Anything,
     ExactFaces,
@@ -64,6 +64,7 @@ __all__ = [
     "kind_of",
     "parse_variant",
     "read_variant_file",
+    "toml_string",
     "variant_to_toml",
 ]
 
@@ -77,13 +78,11 @@ _TOP_KEYS: Final = ("name", "extends", "description", "order", "joker", "yahtzee
                     "bonus", "boxes")
 _BONUS_KEYS: Final = ("threshold", "points", "tiers")
 _BOX_KEYS: Final = ("kind", "name", "score", "length")
-_FACE_IDS: Final = ("ones", "twos", "threes", "fours", "fives", "sixes")
-
 #: Boxes a file may add: kind -> (name, requirement, default scorer, section).
 KINDS: Final[Mapping[str, tuple[str, Requirement, Scorer, str]]] = {
     **{
         face_id: (face_id.title(), Anything(), FaceSum(face), "upper")
-        for face, face_id in enumerate(_FACE_IDS, start=1)
+        for face, face_id in enumerate(FACE_BOX_IDS, start=1)
     },
     "chance": ("Chance", Anything(), TotalSum(), "lower"),
     "pair": ("One Pair", Groups((2,)), GroupSum((2,)), "lower"),
@@ -378,7 +377,7 @@ def _rule_line(box: Box) -> str:
     """The short rule a pad or the help shows for a box made or changed by a file."""
     scorer = box.scorer
     if isinstance(scorer, FaceSum):
-        return f"Sum of the {_FACE_IDS[scorer.face - 1]}"
+        return f"Sum of the {FACE_BOX_IDS[scorer.face - 1]}"
     requirement = box.requirement
     patterns: dict[Requirement, str] = {
         Groups((2,)): "A pair",
@@ -424,7 +423,8 @@ def read_variant_file(path: Path, variant_id: str | None = None) -> Variant:
 # --- writing ----------------------------------------------------------------------
 
 
-def _toml_string(text: str) -> str:
+def toml_string(text: str) -> str:
+    """``text`` as a TOML basic string, quoted and escaped."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
@@ -439,7 +439,7 @@ def _score_value(scorer: Scorer) -> str:
 def kind_of(box: Box) -> str:
     """The :data:`KINDS` entry a box added by a file was made from."""
     if isinstance(box.scorer, FaceSum):
-        return _FACE_IDS[box.scorer.face - 1]
+        return FACE_BOX_IDS[box.scorer.face - 1]
     for kind, (_, requirement, _, section) in KINDS.items():
         both_runs = isinstance(requirement, Run) and isinstance(box.requirement, Run)
         if section == "lower" and (requirement == box.requirement or both_runs):
@@ -455,18 +455,18 @@ def variant_to_toml(variant: Variant) -> str:
     if variant.extends is None or variant.extends not in VARIANTS:
         raise RuleError(f"{variant.name} does not extend a built-in variant")
     base = VARIANTS[variant.extends]
-    lines = [f"name = {_toml_string(variant.name)}", f"extends = {_toml_string(base.id)}"]
+    lines = [f"name = {toml_string(variant.name)}", f"extends = {toml_string(base.id)}"]
     if variant.description != base.description:
-        lines.append(f"description = {_toml_string(variant.description)}")
+        lines.append(f"description = {toml_string(variant.description)}")
     if variant.order != base.order:
-        lines.append(f"order = {_toml_string(variant.order)}")
+        lines.append(f"order = {toml_string(variant.order)}")
     if variant.joker != base.joker:
-        lines.append(f"joker = {_toml_string(variant.joker)}")
+        lines.append(f"joker = {toml_string(variant.joker)}")
     if variant.yacht_bonus != base.yacht_bonus:
         lines.append(f"yahtzee_bonus = {variant.yacht_bonus}")
     removed = [box for box in base.categories if box not in variant.categories]
     if removed:
-        lines.append("remove = [" + ", ".join(_toml_string(b) for b in removed) + "]")
+        lines.append("remove = [" + ", ".join(toml_string(b) for b in removed) + "]")
     tiers = variant.bonus_rule.tiers
     if tiers != base.bonus_rule.tiers:
         lines.append("")
@@ -482,9 +482,9 @@ def variant_to_toml(variant: Variant) -> str:
         old = base_boxes.get(box.id)
         entries = []
         if old is None:
-            entries.append(f"kind = {_toml_string(kind_of(box))}")
+            entries.append(f"kind = {toml_string(kind_of(box))}")
         if old is None or old.name != box.name:
-            entries.append(f"name = {_toml_string(box.name)}")
+            entries.append(f"name = {toml_string(box.name)}")
         if (old is None or old.scorer != box.scorer) and box.section == "lower":
             entries.append(f"score = {_score_value(box.scorer)}")
         if isinstance(box.requirement, Run) and (old is None or old.requirement != box.requirement):

@@ -24,16 +24,17 @@ from yachtgui.rules.vocabulary import (
     TotalSum,
 )
 
-__all__ = ["KISMET", "VARIANTS", "WORLDWIDE", "YACHT", "YAHTZEE", "YATZY"]
+__all__ = ["FACE_BOX_IDS", "KISMET", "VARIANTS", "WORLDWIDE", "YACHT", "YAHTZEE", "YATZY"]
 
-_FACE_IDS: Final = ("ones", "twos", "threes", "fours", "fives", "sixes")
+#: The ids of the upper boxes, Ones to Sixes (face 1 to 6), as in RULES.md.
+FACE_BOX_IDS: Final = ("ones", "twos", "threes", "fours", "fives", "sixes")
 
 
 def _upper(names: tuple[str, ...]) -> tuple[Box, ...]:
     """The six upper boxes, Ones to Sixes, with the sheet's names."""
     return tuple(
         Box(box_id, name, Anything(), FaceSum(face), f"Sum of the {box_id}", "upper")
-        for face, (box_id, name) in enumerate(zip(_FACE_IDS, names, strict=True), start=1)
+        for face, (box_id, name) in enumerate(zip(FACE_BOX_IDS, names, strict=True), start=1)
     )
 
 

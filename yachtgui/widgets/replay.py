@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtgui.controller import join_names
 from yachtgui.game.turns import Moment, Turn, bonus_chips, game_at, moments_of, turns_of
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
 from yachtgui.widgets.dice import DiceTray
@@ -299,7 +300,7 @@ class ReplayWindow(QDialog):
             return f"Final: {totals}."
         if len(winners) == 1:
             return f"Final: {totals} — {winners[0]} wins."
-        return f"Final: {totals} — {' and '.join(winners)} share first place."
+        return f"Final: {totals} — {join_names(winners)} share first place."
 
     def _show_verdict(self, moment: Moment, turn: Turn) -> None:
         notes = []

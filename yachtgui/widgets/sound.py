@@ -33,9 +33,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     import subprocess
+    import tempfile
 
     from yachtgui.controller import GameController
-    from yachtgui.game import Game
+    from yachtgui.game import Game, Scored
     from yachtgui.widgets.mainwindow import MainWindow
 
 __all__ = ["SOUND_EVENTS", "SoundBoard", "connect_sounds", "find_player"]
@@ -113,7 +114,7 @@ class SoundBoard(QObject):
         self._player: Player | None = None
         self._player_looked_up = False
         self._told_unavailable = False
-        self._folder: Path | None = None
+        self._folder: tempfile.TemporaryDirectory[str] | None = None  # removed with the board at the latest
         self._files: dict[tuple[str, int], Path] = {}
         self._events_heard = 0  # the game's special events already played (a Second Kismet: the sting alone)
         controller.gameStarted.connect(self._on_game_started)
@@ -170,7 +171,7 @@ class SoundBoard(QObject):
     def warm(self) -> None:
         """Make the sound files now, one per event-loop pass (the first of each costs up to 0.1 s)."""
         pending = [name for name in SOUND_EVENTS if (name, self._volume) not in self._files]
-        if not pending or not self._enabled:
+        if not pending or not self._enabled or not self._may_play():
             return
         try:
             self._file(pending[0])
@@ -178,6 +179,12 @@ class SoundBoard(QObject):
             return
         if len(pending) > 1:
             QTimer.singleShot(0, self, self.warm)
+
+    def _may_play(self) -> bool:
+        """False when no sound will ever play (a silent platform, no player); looks no player up."""
+        if self._player_looked_up:
+            return self._player is not None
+        return not _silent_platform()
 
     def _find_player(self) -> Player | None:
         if not self._player_looked_up:
@@ -204,8 +211,9 @@ class SoundBoard(QObject):
             from yachtgui.sounds import wav_bytes
 
             if self._folder is None:
-                self._folder = Path(tempfile.mkdtemp(prefix="yachtgui-sounds-"))
-            path = self._folder / f"{name}-{self._volume}.wav"
+                self._folder = tempfile.TemporaryDirectory(prefix="yachtgui-sounds-",
+                                                           ignore_cleanup_errors=True)
+            path = Path(self._folder.name) / f"{name}-{self._volume}.wav"
             path.write_bytes(wav_bytes(name, self._volume / 100))
             self._files[key] = path
         return path
@@ -213,9 +221,7 @@ class SoundBoard(QObject):
     def cleanup(self) -> None:
         """Delete this session's sound files."""
         if self._folder is not None:
-            import shutil
-
-            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder.cleanup()
             self._folder = None
             self._files.clear()
 
@@ -240,32 +246,29 @@ class SoundBoard(QObject):
         if game is None or len(game.events) > self._events_heard:
             return  # a Second Kismet: its sting follows at once, alone
         last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
-        five_of_a_kind = last is not None and len(last.dice) == 5 and len(set(last.dice)) == 1 and points > 0
-        bonus_reached = game.bonus(player) > _bonus_without_last(game, player)
-        chip = _chip_just_earned(game, player)
-        self.play("fanfare" if five_of_a_kind or bonus_reached or chip else "chime")
+        if last is None:
+            self.play("chime")
+            return
+        five_of_a_kind = len(last.dice) == 5 and len(set(last.dice)) == 1 and points > 0
+        bonus_reached = game.bonus(player) > _bonus_before(game, last)
+        self.play("fanfare" if five_of_a_kind or bonus_reached or _chip_earned(game, last) else "chime")
 
 
-def _bonus_without_last(game: Game, player: int) -> int:
-    """The upper bonus ``player`` had before their last scoring (forced zeros change no bonus)."""
-    last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
-    upper = game.upper_total(player)
-    if last is not None and last.box in game.variant.upper_categories:
-        upper -= last.points
+def _bonus_before(game: Game, scoring: Scored) -> int:
+    """The upper bonus the player had before ``scoring``, their last (forced zeros change no bonus)."""
+    upper = game.upper_total(scoring.player)
+    if scoring.box in game.variant.upper_categories:
+        upper -= scoring.points
     return game.variant.bonus(upper)
 
 
-def _chip_just_earned(game: Game, player: int) -> bool:
-    """True when ``player``'s last scoring earned a Yahtzee bonus chip (a forced Joker zero included)."""
-    chips = game.yacht_bonus_count(player)
-    if not chips:
+def _chip_earned(game: Game, scoring: Scored) -> bool:
+    """True when ``scoring``, the player's last, earned a Yahtzee bonus chip (a Joker zero included)."""
+    if not game.yacht_bonus_count(scoring.player) or len(set(scoring.dice)) != 1:
         return False
-    last = next((s for s in reversed(game.history) if s.player == player and not s.forced), None)
-    if last is None or len(set(last.dice)) != 1:
-        return False
-    card = game.scorecard(player)
-    card[last.box] = None
-    return bool(game.variant.yacht_bonus_for(card, last.dice))
+    card = game.scorecard(scoring.player)
+    card[scoring.box] = None
+    return bool(game.variant.yacht_bonus_for(card, scoring.dice))
 
 
 def _clamp_volume(volume: int) -> int:

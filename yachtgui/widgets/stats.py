@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtgui.controller import join_names
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
 from yachtgui.history.store import local_time
 from yachtgui.rules import VARIANTS
@@ -81,13 +82,10 @@ SMOOTH_ABOVE = 60
 PERIODS = (("All time", None), ("Last 30 days", 30), ("Last 12 months", 365), ("This year", -1))
 
 
-#: Names of the house-rule variants in the history, by id (refreshed with the filters).
-_house_names: dict[str, str] = {}
-
-
-def _variant_name(variant_id: str) -> str:
+def _variant_name(variant_id: str, house_names: dict[str, str]) -> str:
+    """A built-in variant's name, else a house variant's from ``house_names``, else the id."""
     known = VARIANTS.get(variant_id)
-    return known.name if known is not None else _house_names.get(variant_id, variant_id)
+    return known.name if known is not None else house_names.get(variant_id, variant_id)
 
 
 def _percent(value: float | None) -> str:
@@ -114,6 +112,8 @@ class StatsModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[PlayerStats] = []
+        #: Names of the house-rule variants in the history, by id (the window refreshes them).
+        self.house_names: dict[str, str] = {}
 
     def set_rows(self, rows: list[PlayerStats]) -> None:
         self.beginResetModel()
@@ -146,7 +146,7 @@ class StatsModel(QAbstractTableModel):
     def _values(self, row: PlayerStats) -> tuple[Any, ...]:
         return (
             row.person.label,
-            _variant_name(row.variant),
+            _variant_name(row.variant, self.house_names),
             row.games,
             row.wins,
             row.win_rate,
@@ -505,7 +505,7 @@ class StatisticsWindow(QDialog):
         store = self.store
         self._people = self._guard(store.people, []) if store is not None else []
         variants = self._guard(store.variants, []) if store is not None else []
-        _house_names.update(self._guard(store.house_names, {}) if store is not None else {})
+        self.stats_model.house_names.update(self._guard(store.house_names, {}) if store is not None else {})
         for box in (self.variant_box, self.player_box, self.first_box, self.second_box):
             box.blockSignals(True)
         chosen_variant = self.variant_box.currentData()
@@ -513,7 +513,7 @@ class StatisticsWindow(QDialog):
         self.variant_box.clear()
         self.variant_box.addItem("All variants", None)
         for variant in variants:
-            self.variant_box.addItem(_variant_name(variant), variant)
+            self.variant_box.addItem(self._variant_name(variant), variant)
         self.player_box.clear()
         self.player_box.addItem("Everyone", None)
         for box in (self.first_box, self.second_box):
@@ -571,6 +571,9 @@ class StatisticsWindow(QDialog):
             self._fill_games,
         ][index]()
 
+    def _variant_name(self, variant_id: str) -> str:
+        return _variant_name(variant_id, self.stats_model.house_names)
+
     def _chart_variant(self) -> str | None:
         chosen = self.variant_box.currentData()
         if chosen is not None:
@@ -595,7 +598,7 @@ class StatisticsWindow(QDialog):
             return
         filters = self.filters()
         rows = self._guard(self.store.high_scores, [], variant, 10, filters["person"], filters["since"])
-        self.high_scores_title.setText(f"<b>{escape(_variant_name(variant))}</b> — the ten best scores")
+        self.high_scores_title.setText(f"<b>{escape(self._variant_name(variant))}</b> — the ten best scores")
         for row in rows:
             line = self.high_scores.rowCount()
             self.high_scores.insertRow(line)
@@ -616,7 +619,7 @@ class StatisticsWindow(QDialog):
         ordered = sorted(series.items(), key=lambda item: -len(item[1]))
         self.chart.set_series(
             [(labels.get(pid, "?"), points) for pid, points in ordered],
-            f"{_variant_name(variant)}: scores over time",
+            f"{self._variant_name(variant)}: scores over time",
         )
 
     def _fill_head_to_head(self) -> None:
@@ -666,9 +669,9 @@ class StatisticsWindow(QDialog):
             texts = (
                 str(game.id),
                 local_time(game.finished),
-                _variant_name(game.variant),
+                self._variant_name(game.variant),
                 scores,
-                " and ".join(game.winners),
+                join_names(game.winners),
             )
             for column, text in enumerate(texts):
                 item = QTableWidgetItem(text)

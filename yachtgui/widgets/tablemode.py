@@ -226,7 +226,7 @@ class RealDicePanel(QFrame):
             self._show_problem(f"Die {position + 1} is held: release it (left click or {position + 1}) "
                                "to change its face.")
             return False
-        draft = self._draft if self._draft is not None else list(game.dice or [0] * DICE)
+        draft = self._draft_or_table()
         draft[position] = face
         self._draft = draft
         self._show_draft()
@@ -239,8 +239,7 @@ class RealDicePanel(QFrame):
         game = self._controller.game
         if game is None:
             return False
-        draft = self._draft if self._draft is not None else list(game.dice or [0] * DICE)
-        face = draft[position]
+        face = self._draft_or_table()[position]
         new = (1 if step > 0 else 6) if face == 0 else (face - 1 + step) % 6 + 1
         return self.set_face(position, new)
 
@@ -341,10 +340,15 @@ class RealDicePanel(QFrame):
         for die, face in zip(self._tray.dice(), self._draft, strict=True):
             die.set_value(face)
 
-    def _tray_show_game_dice(self) -> None:
+    def _draft_or_table(self) -> list[int]:
+        """The faces entered so far, else those on the table (0s before the first roll)."""
+        if self._draft is not None:
+            return self._draft
         game = self._controller.game
-        faces = list(game.dice) if game is not None and game.dice else [0] * DICE
-        for die, face in zip(self._tray.dice(), faces, strict=True):
+        return list(game.dice) if game is not None and game.dice else [0] * DICE
+
+    def _tray_show_game_dice(self) -> None:
+        for die, face in zip(self._tray.dice(), self._draft_or_table(), strict=True):
             die.set_value(face)
 
     def _show_hint_for_draft(self) -> None:

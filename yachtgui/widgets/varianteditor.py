@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.persistence.variants import load_house_variants, variants_dir
 from yachtgui.rules import JOKERS, ORDERS, VARIANTS, Box, RuleError, Variant
-from yachtgui.rules.housefile import KINDS, MAX_POINTS, VariantFileError, kind_of, parse_variant
+from yachtgui.rules.housefile import KINDS, MAX_POINTS, VariantFileError, kind_of, parse_variant, toml_string
 from yachtgui.rules.vocabulary import ExactFaces, Fixed, GroupSum, Run, TotalSum
 
 __all__ = ["VariantEditor"]
@@ -65,10 +65,6 @@ def _named(widget: _W, name: str) -> _W:
     """``widget`` with its object name set (the name tests find it by)."""
     widget.setObjectName(name)
     return widget
-
-
-def _toml_string(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _score_text(box: Box) -> str:
@@ -241,20 +237,20 @@ class VariantEditor(QDialog):
     def toml_text(self) -> str:
         """The fields as variant-file text (what :meth:`save` writes)."""
         base = VARIANTS[str(self._base.currentData())]
-        lines = [f"name = {_toml_string(self._name.text().strip())}", f"extends = {_toml_string(base.id)}"]
+        lines = [f"name = {toml_string(self._name.text().strip())}", f"extends = {toml_string(base.id)}"]
         description = self._description.text().strip()
         if description and description != base.description:
-            lines.append(f"description = {_toml_string(description)}")
+            lines.append(f"description = {toml_string(description)}")
         for key, value, default in (("order", self._order.currentData(), base.order),
                                     ("joker", self._joker.currentData(), base.joker)):
             if value != default:
-                lines.append(f"{key} = {_toml_string(str(value))}")
+                lines.append(f"{key} = {toml_string(str(value))}")
         if self._yahtzee_bonus.value() != base.yacht_bonus:
             lines.append(f"yahtzee_bonus = {self._yahtzee_bonus.value()}")
         removed = [self._box_ids[row] for row in range(self._table.rowCount())
                    if self._box_kinds[row] is None and not self._kept(row)]
         if removed:
-            lines.append("remove = [" + ", ".join(_toml_string(b) for b in removed) + "]")
+            lines.append("remove = [" + ", ".join(toml_string(b) for b in removed) + "]")
         lines += self._bonus_lines(base)
         for row in range(self._table.rowCount()):
             lines += self._box_lines(base, row)
@@ -284,6 +280,7 @@ class VariantEditor(QDialog):
             self._show_problem(f"The file could not be written: {error}")
             return False
         self._path = path
+        self._delete.setEnabled(True)  # the new file can be deleted at once
         self._fill_chooser(select=path)
         self.saved.emit(variant.id)
         return True
@@ -394,19 +391,19 @@ class VariantEditor(QDialog):
         old = base.box(box_id) if kind is None else None
         if old is not None and not self._kept(row):
             return []
-        entries = [f"kind = {_toml_string(kind)}"] if kind is not None else []
+        entries = [f"kind = {toml_string(kind)}"] if kind is not None else []
         name = self._cell(row, _NAME)
         if old is None or name != old.name:
-            entries.append(f"name = {_toml_string(name)}")
+            entries.append(f"name = {toml_string(name)}")
         score = self._cell(row, _SCORE)
         section_lower = (old.section if old is not None else KINDS[kind or "chance"][3]) == "lower"
         if section_lower and (old is None or score != _score_text(old)):
-            entries.append(f"score = {score}" if score.isdigit() else f"score = {_toml_string(score)}")
+            entries.append(f"score = {score}" if score.isdigit() else f"score = {toml_string(score)}")
         length = self._cell(row, _LENGTH)
         old_run = old.requirement if old is not None else None
         old_length = str(old_run.length) if isinstance(old_run, Run) else ""
         if length and length != old_length:
-            entries.append(f"length = {length}" if length.isdigit() else f"length = {_toml_string(length)}")
+            entries.append(f"length = {length}" if length.isdigit() else f"length = {toml_string(length)}")
         return ["", f"[boxes.{box_id}]", *entries] if entries else []
 
     def _show_problem(self, text: str) -> None:
@@ -420,6 +417,10 @@ class VariantEditor(QDialog):
                                       f"Delete {self._name.text()}? Saved games keep their rules.")
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._path.unlink(missing_ok=True)
+        try:
+            self._path.unlink(missing_ok=True)
+        except OSError as error:
+            self._show_problem(f"The file could not be deleted: {error.strerror or error}")
+            return
         self._path = None
         self._fill_chooser()
