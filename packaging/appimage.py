@@ -11,14 +11,15 @@ its ``AppRun``. This module builds the AppDir from the PyInstaller folder::
       usr/share/metainfo/..., usr/share/icons/hicolor/...
       yachtgui/                              the bundle, as in the .tar.xz (licences included)
 
-packs it with ``mksquashfs`` (Debian's squashfs-tools; zstd, as the type 2 runtime reads) and
+packs it with ``mksquashfs`` (Debian's squashfs-tools; zstd, which the runtime reads) and
 puts the runtime in front: ``dist/yachtgui-<version>-<arch>.AppImage``.
 
-The runtime is the one binary this needs that no package registry carries: the AppImage
-project's ``type2-runtime`` (``runtime-x86_64``), a static executable published on its GitHub
-releases. The release workflow downloads it; locally pass it with ``--appimage-runtime`` (or
-``$APPIMAGE_RUNTIME``). Without it, :func:`build_appimage` still makes and returns the AppDir,
-which ``verify.py`` checks by running its ``AppRun`` (the same files the AppImage would run).
+The runtime is our own (``packaging/appimage/runtime.c``), compiled here with gcc and linked
+statically against libsquashfuse and its decompressors (:func:`compile_runtime`), so a clean
+Debian/Ubuntu machine builds the whole AppImage from this repository. Started, it unpacks the
+image once into the user's cache and runs ``AppRun``; FUSE is not needed. The AppImage
+project's official ``type2-runtime`` can be used instead with ``--appimage-runtime`` (or
+``$APPIMAGE_RUNTIME``); both read the same file layout.
 """
 
 from __future__ import annotations
@@ -41,6 +42,13 @@ exec "$here/yachtgui/yachtgui" "$@"
 #: The first bytes of an ELF executable, and the AppImage type 2 magic at offset 8.
 _ELF = b"\x7fELF"
 _TYPE2_MAGIC = b"AI\x02"
+
+RUNTIME_SOURCE = PACKAGING / "appimage" / "runtime.c"
+#: libsquashfuse, then every decompressor it was built with (its .pc file lists none of them).
+RUNTIME_LIBRARIES = ["-lsquashfuse", "-lzstd", "-llzma", "-llz4", "-llzo2", "-lz"]
+#: The Debian/Ubuntu packages that compiling the runtime needs.
+RUNTIME_BUILD_PACKAGES = ("gcc libsquashfuse-dev libzstd-dev liblzma-dev liblz4-dev liblzo2-dev "
+                          "zlib1g-dev")
 
 
 class AppImageError(RuntimeError):
@@ -83,14 +91,61 @@ def check_runtime(runtime: Path) -> None:
         raise AppImageError(f"{runtime} is not an AppImage type 2 runtime (no ELF header with AI 2 magic)")
 
 
+def elf_end(data: bytes) -> int:
+    """Where an ELF file ends as the AppImage runtime computes it: after its section headers."""
+    if not data.startswith(_ELF) or len(data) < 64 or data[4] not in (1, 2):
+        raise AppImageError("not an ELF file")
+    order = "little" if data[5] == 1 else "big"
+
+    def field(start: int, size: int) -> int:
+        return int.from_bytes(data[start:start + size], order)
+
+    if data[4] == 2:  # 64-bit
+        return field(0x28, 8) + field(0x3A, 2) * field(0x3C, 2)
+    return field(0x20, 4) + field(0x2E, 2) * field(0x30, 2)
+
+
+def compile_runtime(out_dir: Path) -> Path:
+    """Compile ``runtime.c`` into ``out_dir/runtime-<arch>`` (static, stripped, "AI\\2" at byte 8).
+
+    The squashfs image will start right after the file's section headers, so the file must end
+    there; the result is checked with :func:`check_runtime`.
+    """
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None:
+        raise AppImageError(f"no C compiler to build the AppImage runtime (apt-get install {RUNTIME_BUILD_PACKAGES})")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    arch = appmeta.platform_tag().rsplit("-", 1)[-1]
+    runtime = out_dir / f"runtime-{arch}"
+    command = [compiler, "-std=c11", "-O2", "-Wall", "-Wextra", "-static", "-ffunction-sections",
+               "-fdata-sections", "-Wl,--gc-sections", "-s", "-I/usr/include/squashfuse", "-o", str(runtime),
+               str(RUNTIME_SOURCE), *RUNTIME_LIBRARIES]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise AppImageError(f"compiling the AppImage runtime failed (it needs: {RUNTIME_BUILD_PACKAGES}):\n"
+                            f"{result.stderr[-3000:]}")
+    data = bytearray(runtime.read_bytes())
+    if data[8:11] != bytes(3):
+        raise AppImageError(f"{runtime}: bytes 8-10 of the ELF header are in use, cannot hold the magic")
+    data[8:11] = _TYPE2_MAGIC
+    if elf_end(bytes(data)) != len(data):
+        raise AppImageError(f"{runtime}: the file does not end with its section headers, so the image "
+                            "would not start where the runtime looks for it")
+    runtime.write_bytes(bytes(data))
+    runtime.chmod(0o755)
+    check_runtime(runtime)
+    return runtime
+
+
 def build_appimage(bundle: Path, meta: appmeta.AppMetadata, appdir: Path, dist: Path,
-                   runtime: Path | None) -> Path:
-    """Make the AppDir and, given a runtime, the AppImage; returns the AppImage (else the AppDir)."""
+                   runtime: Path | None = None) -> Path:
+    """Make the AppDir and the AppImage; returns the AppImage.
+
+    ``runtime`` is the runtime to put in front (the official one, say); None compiles ours.
+    """
     make_appdir(bundle, appdir)
     if runtime is None:
-        print("appimage.py: no AppImage runtime given (--appimage-runtime / $APPIMAGE_RUNTIME): "
-              f"made the AppDir {appdir} only", flush=True)
-        return appdir
+        runtime = compile_runtime(appdir.parent / "appimage-runtime")
     check_runtime(runtime)
     if shutil.which("mksquashfs") is None:
         raise AppImageError("mksquashfs is missing (Debian/Ubuntu: apt-get install squashfs-tools)")
