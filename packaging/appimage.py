@@ -113,7 +113,7 @@ def compile_runtime(out_dir: Path) -> Path:
     """
     compiler = shutil.which("gcc") or shutil.which("cc")
     if compiler is None:
-        raise AppImageError(f"no C compiler to build the AppImage runtime (apt-get install {RUNTIME_BUILD_PACKAGES})")
+        raise AppImageError(f"no C compiler to build the AppImage runtime (needs: {RUNTIME_BUILD_PACKAGES})")
     out_dir.mkdir(parents=True, exist_ok=True)
     arch = appmeta.platform_tag().rsplit("-", 1)[-1]
     runtime = out_dir / f"runtime-{arch}"
