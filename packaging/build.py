@@ -11,8 +11,9 @@ built executables once (``--version`` / ``--help``), write
 ``dist/yachtgui-<version>-<os>-<arch>.tar.xz`` (Linux) or ``.zip`` (Windows, macOS), and check
 that archive as a family gets it (``verify.py``: unpacked into a folder with spaces, a bare
 environment and a new home, ``--version`` and ``--self-test``). On Linux it then compiles our
-AppImage runtime, makes the AppImage (``appimage.py``) and checks that file the same way. Exits non-zero with a message when any
-step fails. Everything it writes is under ``build/`` and ``dist/`` (both gitignored).
+AppImage runtime, makes the AppImage (``appimage.py``) and checks that file the same way.
+Exits non-zero with a message when any step fails. Everything it writes is under ``build/``
+and ``dist/`` (both gitignored).
 """
 
 from __future__ import annotations
