@@ -164,3 +164,24 @@ def build_appimage(bundle: Path, meta: appmeta.AppMetadata, appdir: Path, dist: 
     target.chmod(0o755)
     image.unlink()
     return target
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python packaging/appimage.py --compile-runtime DIR``: compile only the runtime (for CI)."""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(description="Compile yachtgui's AppImage runtime.")
+    parser.add_argument("--compile-runtime", type=Path, metavar="DIR", required=True,
+                        help="where to write runtime-<arch>")
+    args = parser.parse_args(argv)
+    try:
+        print(compile_runtime(args.compile_runtime))
+    except (AppImageError, OSError) as error:
+        print(f"appimage.py: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

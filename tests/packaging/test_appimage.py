@@ -272,3 +272,9 @@ def test_build_appimage_with_our_runtime_makes_an_appimage_that_starts_the_game(
     assert result.returncode == 0, result.stderr
     assert result.stdout == "game\n"
     assert [path.name for path in (home / ".cache" / "appimage").iterdir()] == [APP_ID]
+
+
+def test_ci_installs_everything_the_runtime_compiles_against(appimage: ModuleType) -> None:
+    ci_run = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")
+    for package in [*appimage.RUNTIME_BUILD_PACKAGES.split(), "squashfs-tools", "libc6-dev"]:
+        assert package in ci_run
