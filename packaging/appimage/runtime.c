@@ -16,8 +16,11 @@
  * superblock and of the file's size and modification time. Unpacking goes into a temporary
  * folder beside it that is renamed into place only when complete, so an interrupted start never
  * leaves a half-unpacked app that a later start would trust; later starts reuse the folder.
- * Other (older) unpacked versions of the same app are removed. Then it executes the AppDir's
- * AppRun with the user's arguments and APPIMAGE, APPDIR, ARGV0 and OWD set.
+ * Other (older) unpacked versions of the same app are removed unless one is running: each start
+ * holds a shared flock(2) on its unpacked folder, through a descriptor AppRun and the app inherit
+ * (so it lasts as long as the app runs), and a folder is removed only under an exclusive lock.
+ * Then it executes the AppDir's AppRun with the user's arguments and APPIMAGE, APPDIR, ARGV0 and
+ * OWD set.
  *
  *   --appimage-extract   unpack the image into ./squashfs-root (which must not exist yet)
  *   --appimage-offset    print where the image starts in the file
@@ -41,6 +44,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <time.h>
@@ -288,7 +292,21 @@ static void app_id(sqfs *fs, char *out, size_t size) {
     }
 }
 
-/* Remove every other version of the app (and stale temporary folders) from `parent`. */
+/*
+ * A shared lock on the folder, held by the returned descriptor (-1 if it cannot be opened). It is
+ * deliberately not close-on-exec: AppRun and the app inherit it, so the lock lasts while they run.
+ */
+static int hold_in_use(const char *folder) {
+    int fd = open(folder, O_RDONLY | O_DIRECTORY);
+    if (fd >= 0 && flock(fd, LOCK_SH) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/* Remove every other version of the app (and stale temporary folders) from `parent`, except
+ * those a running app holds a lock on. */
 static void remove_other_versions(const char *parent, const char *keep) {
     DIR *dir = opendir(parent);
     if (!dir)
@@ -308,7 +326,12 @@ static void remove_other_versions(const char *parent, const char *keep) {
         /* another start may be unpacking right now: leave its temporary folder a day */
         if (name[0] == '.' && now - st.st_mtime < 86400)
             continue;
-        remove_tree(path);
+        int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0) /* nothing runs from it */
+            remove_tree(path);
+        close(fd);
     }
     closedir(dir);
 }
@@ -341,8 +364,16 @@ static void cached_appdir(sqfs *fs, int fd, char *out, size_t size) {
         fail("the cache folder path is too long: %s", base);
 
     char apprun[PATH_MAX];
-    if (join(apprun, sizeof apprun, out, "AppRun") && access(apprun, X_OK) == 0)
-        return; /* unpacked by an earlier start */
+    if (!join(apprun, sizeof apprun, out, "AppRun"))
+        fail("the cache folder path is too long: %s", out);
+    int lock = hold_in_use(out);
+    if (lock >= 0 && access(apprun, X_OK) == 0) {
+        /* unpacked by an earlier start (checked under the lock: not being removed) */
+        remove_other_versions(parent, key);
+        return;
+    }
+    if (lock >= 0)
+        close(lock);
 
     if (make_dirs(parent) != 0)
         fail("cannot create the folder %s: %s", parent, strerror(errno));
@@ -350,6 +381,7 @@ static void cached_appdir(sqfs *fs, int fd, char *out, size_t size) {
     if (snprintf(temporary, sizeof temporary, "%s/.unpacking-%s-XXXXXX", parent, key)
         >= (int)sizeof temporary || !mkdtemp(temporary))
         fail("cannot create a folder in %s: %s", parent, strerror(errno));
+    lock = hold_in_use(temporary); /* the lock follows the folder through the rename */
     if (unpack(fs, temporary) != 0) {
         remove_tree(temporary);
         fail("could not unpack %s into %s (is the disk full?)", image_path, parent);
@@ -360,6 +392,9 @@ static void cached_appdir(sqfs *fs, int fd, char *out, size_t size) {
         /* another start finished unpacking the same version first: use that one */
         if (!(saved == EEXIST || saved == ENOTEMPTY) || access(apprun, X_OK) != 0)
             fail("cannot move the unpacked app to %s: %s", out, strerror(saved));
+        if (lock >= 0)
+            close(lock);
+        hold_in_use(out);
     }
     remove_other_versions(parent, key);
 }

@@ -229,6 +229,33 @@ def test_the_next_start_reuses_the_unpacked_app_and_a_new_version_replaces_it(
 
 
 @needs_squashfs_tools
+def test_a_version_still_running_is_not_removed_by_a_newer_one(runtime: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    cache = home / ".cache" / "appimage" / "org.example.Test"
+    older = sample_appdir(tmp_path / "AppDir 1")
+    (older / "AppRun").write_text('#!/bin/sh\necho ready\nread answer\necho "got $answer"\n')
+    image = make_image(runtime, older, tmp_path / "Old.AppImage")
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin"}
+    with subprocess.Popen([str(image)], env=env, text=True, stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE) as running:
+        assert running.stdout is not None
+        assert running.stdin is not None
+        assert running.stdout.readline() == "ready\n"  # the older version is running now
+        [in_use] = cache.iterdir()
+        newer_appdir = sample_appdir(tmp_path / "AppDir 2", greeting="two")
+        newer = make_image(runtime, newer_appdir, tmp_path / "New.AppImage")
+        assert start(newer, home=home).stdout.startswith("two\n")
+        assert (in_use / "AppRun").is_file()  # still there for the running app
+        running.stdin.write("bye\n")
+        running.stdin.close()
+        assert running.stdout.read() == "got bye\n"
+    assert start(newer, home=home).returncode == 0
+    assert not in_use.exists()  # once it has stopped, the next start removes it
+    assert len(list(cache.iterdir())) == 1
+
+
+@needs_squashfs_tools
 def test_a_broken_image_gives_a_clear_error_and_leaves_nothing_half_unpacked(
     runtime: Path, tmp_path: Path
 ) -> None:
