@@ -4,7 +4,8 @@ The AppDir's layout; the AppImage's two parts (runtime, then squashfs where the 
 the runtime itself, compiled as build.py compiles it and started on small test images: the
 type 2 magic and offset, ``--appimage-extract`` (directories, an executable, a symlink), the
 user's arguments and the AppImage variables reaching AppRun, the unpacked copy in the cache
-reused by the next start and replaced by a new version, and a clear error for a broken image.
+reused by the next start and replaced by a new version (not while it runs), and a clear error
+for a broken image.
 Tests that compile or pack skip when gcc, libsquashfuse-dev or squashfs-tools are missing
 (``.ci/run`` installs them).
 """
