@@ -206,6 +206,19 @@ def test_the_users_arguments_and_the_appimage_variables_reach_apprun(runtime: Pa
 
 
 @needs_squashfs_tools
+def test_the_app_is_unpacked_under_xdg_cache_home_when_it_is_set(runtime: Path, tmp_path: Path) -> None:
+    image = make_image(runtime, sample_appdir(tmp_path / "AppDir"), tmp_path / "Test.AppImage")
+    home = tmp_path / "home"
+    home.mkdir()
+    cache = tmp_path / "elsewhere cache"
+    env = {"HOME": str(home), "XDG_CACHE_HOME": str(cache), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([str(image)], env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert f"APPDIR={cache}/appimage/org.example.Test/" in result.stdout
+    assert not (home / ".cache").exists()
+
+
+@needs_squashfs_tools
 def test_the_next_start_reuses_the_unpacked_app_and_a_new_version_replaces_it(
     runtime: Path, tmp_path: Path
 ) -> None:
