@@ -108,6 +108,8 @@ def elf_end(data: bytes) -> int:
 def compile_runtime(out_dir: Path) -> Path:
     """Compile ``runtime.c`` into ``out_dir/runtime-<arch>`` (static, stripped, "AI\\2" at byte 8).
 
+    The Debian copyright files of the libraries it links go to ``out_dir/runtime-licenses/``.
+
     The squashfs image will start right after the file's section headers, so the file must end
     there; the result is checked with :func:`check_runtime`.
     """
@@ -134,7 +136,65 @@ def compile_runtime(out_dir: Path) -> Path:
     runtime.write_bytes(bytes(data))
     runtime.chmod(0o755)
     check_runtime(runtime)
+    copy_runtime_copyrights(out_dir / "runtime-licenses")
     return runtime
+
+
+#: What our runtime links statically: (component, licence, the Debian package with its copyright).
+RUNTIME_COMPONENTS = (
+    ("GNU C Library", "LGPL-2.1-or-later", "libc6-dev"),
+    ("squashfuse (libsquashfuse)", "BSD-2-Clause", "libsquashfuse-dev"),
+    ("Zstandard", "BSD-3-Clause", "libzstd-dev"),
+    ("XZ Utils (liblzma)", "public domain / 0BSD", "liblzma-dev"),
+    ("LZ4", "BSD-2-Clause", "liblz4-dev"),
+    ("LZO", "GPL-2.0-or-later", "liblzo2-dev"),
+    ("zlib", "Zlib", "zlib1g-dev"),
+)
+
+
+#: Text compiled into our runtime (runtime.c's IDENTITY), to tell it from another one.
+RUNTIME_IDENTITY = b"yachtgui AppImage runtime"
+
+
+def copy_runtime_copyrights(out_dir: Path) -> Path:
+    """Copy the Debian copyright files of the libraries the runtime links to ``out_dir``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for _component, _licence, package in RUNTIME_COMPONENTS:
+        copyright_file = Path("/usr/share/doc") / package / "copyright"
+        if copyright_file.is_file():
+            shutil.copyfile(copyright_file, out_dir / f"{package}.copyright")
+    return out_dir
+
+
+def write_runtime_licenses(appdir: Path, runtime: Path) -> Path | None:
+    """Put our runtime's licence notice (and its libraries' copyright files) in the bundle.
+
+    Only for our runtime (another one carries its own notices). They go to
+    ``yachtgui/_internal/licenses/appimage-runtime/`` inside the AppDir, beside the bundle's
+    other licences (Help > About > Licences opens that folder), with the copyright files
+    :func:`compile_runtime` put in ``runtime-licenses/`` beside the runtime; returns the folder.
+    """
+    if RUNTIME_IDENTITY not in runtime.read_bytes():
+        return None
+    folder = appdir / "yachtgui" / "_internal" / "licenses" / "appimage-runtime"
+    folder.mkdir(parents=True, exist_ok=True)
+    lines = [
+        "The AppImage runtime: the program at the front of the .AppImage file that unpacks and",
+        "starts the game. It is part of yachtgui (packaging/appimage/runtime.c in the source),",
+        "licensed under the GNU GPL version 3 or later like the game (../yachtgui-GPL-3.0.txt).",
+        "It is linked statically with these libraries (Debian's packages; their copyright files",
+        "are in this folder). Its source and build command are in the game's source repository, so",
+        "it can be relinked with modified versions of them (LGPL-2.1 section 6).",
+        "",
+    ]
+    copyrights = runtime.parent / "runtime-licenses"
+    for component, licence, package in RUNTIME_COMPONENTS:
+        lines.append(f"  {component}: {licence} ({package})")
+        copyright_file = copyrights / f"{package}.copyright"
+        if copyright_file.is_file():
+            shutil.copyfile(copyright_file, folder / copyright_file.name)
+    (folder / "README.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return folder
 
 
 def build_appimage(bundle: Path, meta: appmeta.AppMetadata, appdir: Path, dist: Path,
@@ -147,6 +207,7 @@ def build_appimage(bundle: Path, meta: appmeta.AppMetadata, appdir: Path, dist: 
     if runtime is None:
         runtime = compile_runtime(appdir.parent / "appimage-runtime")
     check_runtime(runtime)
+    write_runtime_licenses(appdir, runtime)
     if shutil.which("mksquashfs") is None:
         raise AppImageError("mksquashfs is missing (Debian/Ubuntu: apt-get install squashfs-tools)")
     image = appdir.parent / "yachtgui.squashfs"

@@ -51,6 +51,8 @@
 #include <unistd.h>
 
 #define PREFIX "AppImage runtime: "
+/* packaging/appimage.py looks for this text to tell our runtime from another one */
+#define IDENTITY "yachtgui AppImage runtime (GPL-3.0-or-later)"
 #define CHUNK (256 * 1024)
 
 static const char *image_path; /* this AppImage, absolute */
@@ -437,7 +439,8 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (strcmp(option, "--appimage-help") == 0) {
-        printf("AppImage options:\n"
+        printf(IDENTITY "\n"
+               "AppImage options:\n"
                "  --appimage-extract  unpack the app into ./squashfs-root\n"
                "  --appimage-offset   print where the squashfs image starts in this file\n"
                "  --appimage-help     show this\n"

@@ -308,6 +308,11 @@ def test_build_appimage_compiles_our_runtime_and_makes_an_appimage_that_starts_t
     bundle = fake_bundle(tmp_path / "bundle")
     made = appimage.build_appimage(bundle, appmeta.read_metadata(), tmp_path / "AppDir", dist)  # no runtime
     assert made.read_bytes()[: runtime.stat().st_size] == runtime.read_bytes()  # ours, compiled
+    notice = tmp_path / "AppDir" / "yachtgui" / "_internal" / "licenses" / "appimage-runtime" / "README.txt"
+    assert "GNU GPL version 3 or later" in notice.read_text(encoding="utf-8")
+    assert "libsquashfuse-dev" in notice.read_text(encoding="utf-8")
+    if Path("/usr/share/doc/libsquashfuse-dev/copyright").is_file():
+        assert (notice.parent / "libsquashfuse-dev.copyright").is_file()
     home = tmp_path / "home"
     home.mkdir()
     result = start(made, home=home)
