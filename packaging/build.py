@@ -10,9 +10,10 @@ builds the strategy tables and gathers the licences), add the Linux desktop file
 built executables once (``--version`` / ``--help``), write
 ``dist/yachtgui-<version>-<os>-<arch>.tar.xz`` (Linux) or ``.zip`` (Windows, macOS), and check
 that archive as a family gets it (``verify.py``: unpacked into a folder with spaces, a bare
-environment and a new home, ``--version`` and ``--self-test``). On Linux it then makes the
-AppImage (``appimage.py``) and checks it the same way. Exits non-zero with a message when any
-step fails. Everything it writes is under ``build/`` and ``dist/`` (both gitignored).
+environment and a new home, ``--version`` and ``--self-test``). On Linux it then compiles our
+AppImage runtime, makes the AppImage (``appimage.py``) and checks that file the same way.
+Exits non-zero with a message when any step fails. Everything it writes is under ``build/``
+and ``dist/`` (both gitignored).
 """
 
 from __future__ import annotations
@@ -257,8 +258,7 @@ def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | No
         made = appimage.build_appimage(bundle, meta, BUILD / "AppDir", DIST, appimage_runtime)
         if not skip_smoke_test:
             verify.verify(made)
-        size = folder_size(made) if made.is_dir() else made.stat().st_size
-        print(f"appimage: {made} ({size / 2**20:.1f} MiB)")
+        print(f"appimage: {made} ({made.stat().st_size / 2**20:.1f} MiB)")
     return archive
 
 
@@ -271,9 +271,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="do not start the built executables nor check the archive")
     parser.add_argument("--appimage-runtime", type=Path, metavar="FILE",
                         default=os.environ.get("APPIMAGE_RUNTIME") or None,
-                        help="the AppImage type 2 runtime to put in front of the squashfs image (Linux; "
-                             "default $APPIMAGE_RUNTIME). Without one the AppDir is made and checked, "
-                             "but no .AppImage")
+                        help="an AppImage type 2 runtime to put in front of the squashfs image instead "
+                             "of ours (packaging/appimage/runtime.c, compiled with gcc), such as the "
+                             "AppImage project's official one (Linux; default $APPIMAGE_RUNTIME)")
     parser.add_argument("--max-mib", type=float, metavar="N",
                         help="fail when the unpacked bundle is larger than N MiB (a size budget for CI)")
     args = parser.parse_args(argv)

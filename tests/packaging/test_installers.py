@@ -59,6 +59,8 @@ def test_the_linux_job_gets_the_appimage_runtime_and_the_tools_the_spec_needs() 
     assert "squashfs-tools" in linux
     assert "icu-devtools" in linux
     assert "APPIMAGE_RUNTIME=" in linux
+    assert "packaging/appimage.py --compile-runtime" in linux  # ours, as .ci/run builds it
+    assert "github.com/AppImage/type2-runtime" not in WORKFLOW  # nothing downloaded untested
 
 
 def test_signing_runs_only_when_the_secrets_exist() -> None:
