@@ -176,15 +176,25 @@ def save_game(path: str | os.PathLike[str], saved: SavedGame) -> None:
     untouched (and keeps its permissions). Raises :class:`PersistenceError`
     when the folder can't be written.
     """
-    import tempfile
-
     target = Path(path)
     text = _to_json(saved)
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        write_text_atomically(target, text)
     except (OSError, ValueError) as error:
-        raise PersistenceError(f"could not save the game in {target.parent}: {_reason(error)}") from None
+        raise PersistenceError(f"could not save the game to {target}: {_reason(error)}") from None
+
+
+def write_text_atomically(target: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``target`` atomically and durably, creating missing folders.
+
+    Either the whole new file is in place afterwards or the old one is
+    untouched; a file that existed keeps its permissions. Raises OSError
+    (or ValueError for an impossible name) when it cannot be written.
+    """
+    import tempfile
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -193,10 +203,8 @@ def save_game(path: str | os.PathLike[str], saved: SavedGame) -> None:
         with contextlib.suppress(OSError):
             os.chmod(temp_name, stat.S_IMODE(target.stat().st_mode))
         os.replace(temp_name, target)
-    except BaseException as error:
+    except BaseException:
         Path(temp_name).unlink(missing_ok=True)
-        if isinstance(error, OSError):
-            raise PersistenceError(f"could not save the game to {target}: {_reason(error)}") from None
         raise
     _sync_folder(target.parent)
 

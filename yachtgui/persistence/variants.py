@@ -10,10 +10,10 @@ atomically.
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from yachtgui.persistence.saves import write_text_atomically
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.housefile import VariantFileError, read_variant_file, variant_to_toml
 
@@ -76,18 +76,10 @@ def save_house_variant(variant: Variant, folder: Path | None = None, replacing: 
     (the file it was opened from) is removed when the name changed.
     """
     folder = variants_dir() if folder is None else folder
-    folder.mkdir(parents=True, exist_ok=True)
     stem = variant.id.removeprefix("house-") or "variant"
     path = folder / f"{stem}.toml"
     text = variant_to_toml(variant)
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=folder, prefix=f".{stem}-", suffix=".tmp",
-                                     delete=False) as handle:
-        handle.write(text)
-        temporary = Path(handle.name)
-    try:
-        os.replace(temporary, path)
-    finally:
-        temporary.unlink(missing_ok=True)
+    write_text_atomically(path, text)
     if replacing is not None and replacing.resolve() != path.resolve():
         replacing.unlink(missing_ok=True)
     return path
