@@ -124,7 +124,6 @@ class ContinueList(QWidget):
             self._layout.addWidget(more)
         self.show()
 
-
     def focused_row(self) -> int:
         """The row whose Continue or Abandon button has the keyboard focus (0 if none has)."""
         for number, (button, drop) in enumerate(zip(self.buttons, self.abandon_buttons, strict=True)):
