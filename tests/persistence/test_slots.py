@@ -1,14 +1,21 @@
-"""Several unfinished games kept on disk: listed newest first, damaged ones put aside, finished ones moved."""
+"""Several unfinished games kept on disk: listed newest first, damaged ones put aside, finished ones moved,
+abandoned ones removed (only they)."""
 
 from __future__ import annotations
 
 import json
 import random
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
 
 from yachtgui.game import Game
 from yachtgui.persistence import (
+    FILE_SUFFIX,
+    PersistenceError,
     SavedGame,
+    abandon_kept_game,
     games_dir,
     last_finished_path,
     new_game_path,
@@ -65,3 +72,44 @@ def test_when_played_reads_like_a_person_would_say_it() -> None:
     assert when_played(now - timedelta(hours=1), now).startswith("today ")
     assert when_played(now - timedelta(days=1), now).startswith("yesterday ")
     assert when_played(now - timedelta(days=400), now).endswith("2025")
+
+
+def test_abandoning_a_kept_game_removes_only_its_file() -> None:
+    kept, other = new_game_path(), new_game_path()
+    save_game(kept, a_game("yacht", 2))
+    save_game(other, a_game("kismet", 3))
+    abandon_kept_game(kept)
+    assert not kept.exists()
+    assert other.exists()
+    abandon_kept_game(kept)  # already gone: nothing to do, no error
+    assert [game.path for game in unfinished_games()[0]] == [other]
+
+
+def test_the_game_being_played_is_never_abandoned_from_the_list() -> None:
+    playing = new_game_path()
+    save_game(playing, a_game("yacht", 2))
+    with pytest.raises(PersistenceError, match="the game being played"):
+        abandon_kept_game(playing, playing=playing)
+    assert playing.exists()
+
+
+def test_a_file_outside_the_kept_games_is_never_removed(tmp_path: Path) -> None:
+    stranger = tmp_path / f"family{FILE_SUFFIX}"
+    save_game(stranger, a_game("yacht", 2))
+    with pytest.raises(PersistenceError, match="not one of the kept games"):
+        abandon_kept_game(stranger)
+    assert stranger.exists()
+
+
+def test_a_kept_game_that_cannot_be_removed_says_why_and_stays(monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = new_game_path()
+    save_game(kept, a_game("yacht", 2))
+
+    def refuse(self: Path, missing_ok: bool = False) -> None:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    with pytest.raises(PersistenceError, match="Permission denied"):
+        abandon_kept_game(kept)
+    monkeypatch.undo()
+    assert kept.exists()

@@ -27,6 +27,7 @@ from yachtgui.persistence.saves import (
 from yachtgui.persistence.slots import (
     UnfinishedGame,
     abandon,
+    abandon_kept_game,
     count_kept_games,
     games_dir,
     is_kept_game,
@@ -44,6 +45,7 @@ __all__ = [
     "Seat",
     "UnfinishedGame",
     "abandon",
+    "abandon_kept_game",
     "autosave_path",
     "count_kept_games",
     "data_dir",

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 __all__ = [
     "UnfinishedGame",
     "abandon",
+    "abandon_kept_game",
     "count_kept_games",
     "games_dir",
     "is_kept_game",
@@ -203,3 +204,18 @@ def abandon(path: Path) -> None:
         path.unlink(missing_ok=True)
     except OSError as error:
         raise PersistenceError(f"could not remove the game {path.name}: {error.strerror or error}") from None
+
+
+def abandon_kept_game(path: Path, playing: Path | None = None) -> None:
+    """Delete a kept game the family chose to abandon from the "Continue a game" list.
+
+    Only a kept game's own file (:func:`is_kept_game`) is removed, and never
+    ``playing`` (the game on the table: its next move would write it again).
+    Raises :class:`PersistenceError` saying why when the file is not removed;
+    it then stays as it was. A file already gone is fine.
+    """
+    if playing is not None and path.resolve() == playing.resolve():
+        raise PersistenceError("it is the game being played")
+    if not is_kept_game(path):
+        raise PersistenceError(f"{path.name} is not one of the kept games")
+    abandon(path)

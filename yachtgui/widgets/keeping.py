@@ -1,8 +1,13 @@
 """Keeping games: the "Continue a game" list, the keep-or-abandon question, and "saved to" notices.
 
 - :class:`ContinueList` is the welcome card's list of unfinished games (one
-  button each, newest first); ``chosen(path)`` says which one to continue.
-- :func:`fill_continue_menu` fills File > Continue a Game the same way.
+  button each, newest first, with a small "Abandon…" beside it);
+  ``chosen(path)`` says which one to continue, ``abandon_requested(kept)``
+  which one the family wants to give up.
+- :func:`fill_continue_menu` fills File > Continue a Game the same way, with an
+  "Abandon a Kept Game" submenu.
+- :func:`abandon_with_question` asks "Abandon the Yacht game with Ann and Bob,
+  round 4 of 13?" and removes the file on Abandon (never the game being played).
 - :func:`ask_keep_or_abandon` asks what becomes of an unfinished game when
   another starts: "keep", "abandon" or "cancel".
 - :class:`SavedFileNotice` is the status bar's "Saved … [Open folder]".
@@ -19,19 +24,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from yachtgui.controller import join_names
 from yachtgui.persistence.slots import when_played
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
-
     from yachtgui.game import Game
     from yachtgui.persistence import Seat, UnfinishedGame
 
-__all__ = ["ContinueList", "SavedFileNotice", "ask_keep_or_abandon", "fill_continue_menu", "game_words",
-           "open_folder"]
+__all__ = ["ContinueList", "SavedFileNotice", "abandon_with_question", "ask_abandon", "ask_keep_or_abandon",
+           "fill_continue_menu", "game_words", "kept_game_words", "open_folder"]
 
 #: The welcome card lists this many games; File > Continue a Game lists them all.
 SHOWN_ON_CARD = 3
@@ -48,10 +51,18 @@ def game_words(game: Game, seats: Sequence[Seat] = ()) -> str:
     return f"{game.variant.name} game with {join_names(names)}"
 
 
+def kept_game_words(kept: UnfinishedGame) -> str:
+    """ "Yacht game with Ann and Bob, round 4 of 13, last played today 21:30", for questions."""
+    return f"{game_words(kept.saved.game, kept.saved.seats)}, round {kept.round} of {kept.rounds}, " \
+           f"last played {when_played(kept.last_played)}"
+
+
 class ContinueList(QWidget):
-    """Buttons for the kept unfinished games, newest first (``continueGame<i>``)."""
+    """Buttons for the kept unfinished games, newest first (``continueGame<i>``), each with an
+    "Abandon…" button beside it (``abandonGame<i>``)."""
 
     chosen = Signal(Path)
+    abandon_requested = Signal(object)  # the UnfinishedGame to abandon (after a question)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,15 +71,13 @@ class ContinueList(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
         self.buttons: list[QPushButton] = []
+        self.abandon_buttons: list[QPushButton] = []
 
     def set_games(self, games: Sequence[UnfinishedGame]) -> None:
         """Show ``games`` (the first :data:`SHOWN_ON_CARD`; a note counts the rest)."""
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        _empty_layout(self._layout)
         self.buttons = []
+        self.abandon_buttons = []
         if not games:
             self.hide()
             return
@@ -94,29 +103,131 @@ class ContinueList(QWidget):
             button.setAutoDefault(True)  # Enter continues the game the focus is on
             button.setStyleSheet("text-align: left; padding: 6px 10px;")
             button.clicked.connect(lambda _checked=False, path=kept.path: self.chosen.emit(path))
-            self._layout.addWidget(button)
+            drop = QPushButton()
+            drop.setText("Abandon…")
+            drop.setObjectName(f"abandonGame{number}")
+            drop.setAccessibleName(f"Abandon the {kept_game_words(kept)}")
+            drop.setToolTip("Give up this game for good (you are asked first)")
+            drop.setAutoDefault(True)  # Enter asks, as Space does
+            drop.setStyleSheet("padding: 4px 8px;")
+            drop.clicked.connect(lambda _checked=False, game=kept: self.abandon_requested.emit(game))
+            row = QHBoxLayout()
+            row.setSpacing(6)
+            row.addWidget(button, 1)
+            row.addWidget(drop, 0, Qt.AlignmentFlag.AlignVCenter)
+            self._layout.addLayout(row)
             self.buttons.append(button)
+            self.abandon_buttons.append(drop)
         rest = len(games) - SHOWN_ON_CARD
         if rest > 0:
             more = QLabel(f"…and {rest} more in File > Continue a Game.")
             self._layout.addWidget(more)
         self.show()
 
+    def focused_row(self) -> int:
+        """The row whose Continue or Abandon button has the keyboard focus (0 if none has)."""
+        for number, (button, drop) in enumerate(zip(self.buttons, self.abandon_buttons, strict=True)):
+            if button.hasFocus() or drop.hasFocus():
+                return number
+        return 0
+
+    def focus_row(self, number: int) -> bool:
+        """Put the keyboard focus on the game in row ``number`` (or the last row); False if none."""
+        if not self.buttons:
+            return False
+        button = self.buttons[min(number, len(self.buttons) - 1)]
+        button.show()  # a new button is shown by its layout only later; a hidden one takes no focus
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+
+def _empty_layout(layout: QLayout) -> None:
+    """Take every item out of ``layout`` (rows too), deleting its widgets later."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            continue
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()  # at once: the keyboard focus leaves it now, not when it is deleted
+            widget.deleteLater()
+        inner = item.layout()
+        if inner is not None:
+            _empty_layout(inner)
+            inner.deleteLater()
+
 
 def fill_continue_menu(menu: QMenu, games: Sequence[UnfinishedGame], current: Path | None,
-                       continue_game: Callable[[Path], None]) -> None:
-    """Fill File > Continue a Game with ``games`` (the one being played is left out)."""
+                       continue_game: Callable[[Path], None],
+                       abandon_game: Callable[[UnfinishedGame], object] | None = None) -> None:
+    """Fill File > Continue a Game with ``games`` (the one being played is left out), and with
+    ``abandon_game``, an "Abandon a Kept Game" submenu (``abandonMenu``) listing them again."""
+    for old in menu.findChildren(QMenu, "abandonMenu"):
+        old.deleteLater()  # clear() drops a submenu's action, not the submenu itself
     menu.clear()
-    listed = 0
-    for kept in games:
-        if current is not None and kept.path == current:
-            continue
+    others = [kept for kept in games if current is None or kept.path != current]
+    for kept in others:
         action = menu.addAction(kept.describe().replace("&", "&&"))
         action.triggered.connect(lambda _checked=False, path=kept.path: continue_game(path))
-        listed += 1
-    if listed == 0:
+    if not others:
         empty = menu.addAction("No other unfinished games")
         empty.setEnabled(False)
+        return
+    if abandon_game is None:
+        return
+    menu.addSeparator()
+    submenu = menu.addMenu("&Abandon a Kept Game")
+    submenu.setObjectName("abandonMenu")
+    for kept in others:
+        action = submenu.addAction(kept.describe().replace("&", "&&") + "…")
+        action.setToolTip(f"Give up the {kept_game_words(kept)} (you are asked first)")
+        action.triggered.connect(lambda _checked=False, game=kept: abandon_game(game))
+
+
+def ask_abandon(parent: QWidget, kept: UnfinishedGame) -> bool:
+    """Ask "Abandon the Yacht game with Ann and Bob, round 4 of 13?"; True for Abandon.
+
+    "Keep it" is the default and Escape's answer: giving a game up is never one key away.
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(parent)
+    box.setObjectName("abandonKeptBox")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Abandon a kept game")
+    box.setText(f"Abandon the {kept_game_words(kept)}?")
+    box.setInformativeText("It cannot be continued afterwards.")
+    abandon = box.addButton("&Abandon", QMessageBox.ButtonRole.DestructiveRole)
+    abandon.setObjectName("abandonButton")
+    keep = box.addButton("&Keep it", QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("keepButton")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is abandon
+
+
+def abandon_with_question(kept: UnfinishedGame, playing: Path | None,
+                          ask: Callable[[UnfinishedGame], bool]) -> tuple[bool, str]:
+    """Abandon ``kept`` if ``ask(kept)`` says so: (whether its file is gone, what to tell the family).
+
+    The game being played (``playing``) is never abandoned from the list: the
+    message says how to give it up instead, and nothing is asked. A file that
+    cannot be removed stays as it was, and the message says why.
+    """
+    from yachtgui.persistence import PersistenceError, abandon_kept_game
+
+    words = kept_game_words(kept)
+    if playing is not None and kept.path == playing:
+        return False, f"The {words} is the game on the table, so it was not abandoned. " \
+                      "To give it up, start a new game (File > New Game) and choose Abandon it."
+    if not ask(kept):
+        return False, ""
+    try:
+        abandon_kept_game(kept.path, playing)
+    except PersistenceError as error:
+        return False, f"The {words} was not abandoned: {error}. It is still in File > Continue a Game."
+    return True, f"Abandoned the {game_words(kept.saved.game, kept.saved.seats)}."
 
 
 def ask_keep_or_abandon(parent: QWidget, game: Game, seats: Sequence[Seat]) -> str:

@@ -97,6 +97,7 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     from yachtgui.ai import Strategy
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
+    from yachtgui.persistence import UnfinishedGame
     from yachtgui.recorder import HistoryRecorder
     from yachtgui.rules import Variant
     from yachtgui.widgets.advice import AdvicePanel
@@ -634,6 +635,7 @@ class MainWindow(QMainWindow):
             card.start_button.clicked.connect(self.new_game_dialog)
             card.open_button.clicked.connect(self.open_game)
             card.continue_list.chosen.connect(self.continue_game)
+            card.continue_list.abandon_requested.connect(self.abandon_kept_game)
             self._welcome = card
         return self._welcome
 
@@ -1763,7 +1765,31 @@ class MainWindow(QMainWindow):
         from yachtgui.widgets.keeping import fill_continue_menu
 
         fill_continue_menu(self.continue_menu, self.kept_games() if self._painted else [],
-                           self.controller.save_path, self.continue_game)
+                           self.controller.save_path, self.continue_game, self.abandon_kept_game)
+
+    def abandon_kept_game(self, kept: UnfinishedGame) -> bool:
+        """Give up a kept game once the family confirms (never the one being played); True if its
+        file is gone. The welcome card and the menu then list the games left; a failure says why."""
+        from yachtgui.widgets.keeping import abandon_with_question
+
+        row = self._welcome.continue_list.focused_row() if self._welcome is not None else 0
+        with self._computer_waits():
+            gone, message = abandon_with_question(kept, self.controller.save_path, self.ask_abandon)
+        if message:
+            self.statusBar().showMessage(message, 12000)
+        if gone:
+            if self._welcome is not None and self._welcome.isVisible():
+                self.refresh_continue_list()
+                if not self._welcome.continue_list.focus_row(row):
+                    self._focus_welcome()
+            QTimer.singleShot(0, self, self._fill_continue_menu)  # not while its action is being triggered
+        return gone
+
+    def ask_abandon(self, kept: UnfinishedGame) -> bool:
+        """The question "Abandon the … game?": True for Abandon (a test may answer it instead)."""
+        from yachtgui.widgets.keeping import ask_abandon
+
+        return ask_abandon(self, kept)
 
     def continue_game(self, path: Path) -> bool:
         """Continue the kept game in ``path``; the game on the table (if unfinished) is kept too."""
