@@ -128,9 +128,12 @@ SYSTEM_LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/
 
 
 def is_system_library(source: str) -> bool:
-    """True for a file PyInstaller took from the build machine's own library folders (Linux)."""
-    name = PurePosixPath(source).name
-    return source.startswith(SYSTEM_LIBRARY_FOLDERS) and not name.startswith("libpython")
+    """True for a file PyInstaller took from the build machine's own library folders (Linux).
+
+    Python's own binaries are never system libraries, even where the distribution keeps them
+    there (Debian's Python has its ``lib-dynload`` under ``/usr/lib/python3.11/``).
+    """
+    return source.startswith(SYSTEM_LIBRARY_FOLDERS) and not is_python_binary(source)
 
 
 def is_python_binary(source: str) -> bool:

@@ -56,7 +56,10 @@ def unpack(artifact: Path, into: Path) -> Path:
         return target
     if name.endswith((".tar.xz", ".tar.gz")):
         with tarfile.open(artifact) as tar:
-            tar.extractall(into, filter="tar")
+            if hasattr(tarfile, "tar_filter"):
+                tar.extractall(into, filter="tar")
+            else:  # Python before 3.11.4 (Debian 12 has 3.11.2) has no extraction filters
+                tar.extractall(into)
     elif name.endswith(".zip"):
         if sys.platform == "darwin":  # keeps the .app's symlinks and signature
             subprocess.run(["ditto", "-x", "-k", str(artifact), str(into)], check=True)

@@ -210,6 +210,24 @@ def test_only_pythons_own_binaries_are_stripped_never_a_wheels(
     assert bundle.is_python_binary(source) is stripped
 
 
+@pytest.mark.parametrize(
+    ("source", "system"),
+    [
+        ("/usr/lib/x86_64-linux-gnu/libxkbcommon.so.0", True),
+        ("/lib/x86_64-linux-gnu/libz.so.1", True),
+        # Debian's own Python keeps its libpython and extension modules under /usr/lib:
+        # they are Python's, and a bundle without them cannot import sqlite3 or json
+        ("/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0", False),
+        ("/usr/lib/python3.11/lib-dynload/_sqlite3.cpython-311-x86_64-linux-gnu.so", False),
+        ("/root/.pyenv/versions/3.11.7/lib/python3.11/lib-dynload/_json.cpython-311.so", False),
+    ],
+)
+def test_pythons_own_binaries_are_never_system_libraries_wherever_python_lives(
+    bundle: ModuleType, source: str, system: bool
+) -> None:
+    assert bundle.is_system_library(source) is system
+
+
 def test_the_host_provides_qts_desktop_libraries_but_pythons_own_come_along(bundle: ModuleType) -> None:
     site = "/venv/lib/python3.11/site-packages"
     system = "/usr/lib/x86_64-linux-gnu"
