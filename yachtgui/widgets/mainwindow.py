@@ -1700,8 +1700,7 @@ class MainWindow(QMainWindow):
         """Export PDF (the game on the table, or ``finished``: the last game that ended)."""
         from yachtgui.export import dialogs
 
-        chosen = self.last_finished_game() if finished else (
-            (self.controller.game, self.controller.seats) if self.controller.game is not None else None)
+        chosen = self._game_for_card(finished)
         if chosen is None:
             return
         with self._computer_waits():
@@ -1712,12 +1711,19 @@ class MainWindow(QMainWindow):
     def _print(self, finished: bool = False) -> None:
         from yachtgui.export import dialogs
 
-        chosen = self.last_finished_game() if finished else (
-            (self.controller.game, self.controller.seats) if self.controller.game is not None else None)
+        chosen = self._game_for_card(finished)
         if chosen is None:
             return
         with self._computer_waits():
             dialogs.print_game(self, chosen[0], chosen[1])
+
+    def _game_for_card(self, finished: bool) -> tuple[Any, tuple[Any, ...]] | None:
+        """The game and seats a score card is made of: the game on the table, or with
+        ``finished`` the last game that ended; None when there is none."""
+        if finished:
+            return self.last_finished_game()
+        game = self.controller.game
+        return None if game is None else (game, self.controller.seats)
 
     def show_saved_file(self, what: str, path: Path) -> None:
         """Say in the status bar where a file went, with an Open folder button."""
