@@ -42,6 +42,21 @@ _NUMBER_WORDS: Final = ("", "ones", "twos", "threes", "fours", "fives", "sixes")
 
 # What each lower box needs, in plain words (RULES.md's "requirement" column), and a
 # roll that fits it; the roll's score in the help is computed by the rules engine.
+_YACHT_LOWER: Final[dict[str, tuple[str, tuple[int, ...]]]] = {
+    "three_of_a_kind": ("At least three dice showing the same number.", (4, 4, 4, 1, 6)),
+    "four_of_a_kind": ("At least four dice showing the same number.", (3, 3, 3, 3, 6)),
+    "full_house": (
+        "Three of one number and two of a different number. Five of a kind is not a full "
+        "house here.",
+        (6, 6, 6, 2, 2),
+    ),
+    "small_straight": ("Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6.", (1, 2, 3, 4, 6)),
+    "large_straight": ("Five in a row: 1-2-3-4-5 or 2-3-4-5-6.", (2, 3, 4, 5, 6)),
+    "yacht": ("All five dice showing the same number.", (5, 5, 5, 5, 5)),
+    "chance": ("Anything at all.", (1, 3, 4, 6, 6)),
+}
+"""Yacht's lower boxes, which official Yahtzee shares but for the Joker's words."""
+
 _LOWER: Final[dict[str, dict[str, tuple[str, tuple[int, ...]]]]] = {
     "kismet": {
         "two_pair_same_color": (
@@ -67,19 +82,7 @@ _LOWER: Final[dict[str, dict[str, tuple[str, tuple[int, ...]]]]] = {
         ),
         "kismet": ("All five dice showing the same number.", (4, 4, 4, 4, 4)),
     },
-    "yacht": {
-        "three_of_a_kind": ("At least three dice showing the same number.", (4, 4, 4, 1, 6)),
-        "four_of_a_kind": ("At least four dice showing the same number.", (3, 3, 3, 3, 6)),
-        "full_house": (
-            "Three of one number and two of a different number. Five of a kind is not a full "
-            "house here.",
-            (6, 6, 6, 2, 2),
-        ),
-        "small_straight": ("Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6.", (1, 2, 3, 4, 6)),
-        "large_straight": ("Five in a row: 1-2-3-4-5 or 2-3-4-5-6.", (2, 3, 4, 5, 6)),
-        "yacht": ("All five dice showing the same number.", (5, 5, 5, 5, 5)),
-        "chance": ("Anything at all.", (1, 3, 4, 6, 6)),
-    },
+    "yacht": _YACHT_LOWER,
     "yatzy": {
         "one_pair": (
             "Two dice showing the same number. Only the highest pair counts.",
@@ -107,17 +110,13 @@ _LOWER: Final[dict[str, dict[str, tuple[str, tuple[int, ...]]]]] = {
         "yacht": ("All five dice showing the same number.", (6, 6, 6, 6, 6)),
     },
     "yahtzee": {
-        "three_of_a_kind": ("At least three dice showing the same number.", (4, 4, 4, 1, 6)),
-        "four_of_a_kind": ("At least four dice showing the same number.", (3, 3, 3, 3, 6)),
+        **_YACHT_LOWER,
         "full_house": (
             "Three of one number and two of a different number. Five of a kind is a full house "
             "only as a Joker (see below).",
             (6, 6, 6, 2, 2),
         ),
-        "small_straight": ("Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6.", (1, 2, 3, 4, 6)),
-        "large_straight": ("Five in a row: 1-2-3-4-5 or 2-3-4-5-6.", (2, 3, 4, 5, 6)),
         "yacht": ("All five dice showing the same number: a Yahtzee.", (5, 5, 5, 5, 5)),
-        "chance": ("Anything at all.", (1, 3, 4, 6, 6)),
     },
     "worldwide": {
         "choice": ("Anything at all.", (1, 3, 4, 6, 6)),
