@@ -520,36 +520,44 @@ def rules_html(variant_id: str | Variant) -> str:
         count=count, grand_total=escape(translate("RulesHelp", "Grand total")),
         bonus=escape(translate("RulesHelp", "Bonus")), upper_total=escape(_section_total(upper)),
         upper=upper_name, lower_total=escape(_section_total(lower)))
+    # (outside the f-string: lupdate does not look into one)
+    headings = {
+        "who_starts": translate("RulesHelp", "Who starts"),
+        "your_turn": translate("RulesHelp", "Your turn"),
+        "the_boxes": translate("RulesHelp", "The boxes"),
+        "the_bonus": translate("RulesHelp", "The bonus"),
+        "the_end": translate("RulesHelp", "The end of the game"),
+    }
     return f"""<html><body>
 <h2>{escape(variant.name)}</h2>
 <p>{escape(intro_text)}</p>
 {_house_text(variant)}
 <p>{need}</p>
 
-<h3>{translate("RulesHelp", "Who starts")}</h3>
+<h3>{headings["who_starts"]}</h3>
 {_who_starts(variant)}
 
-<h3>{translate("RulesHelp", "Your turn")}</h3>
+<h3>{headings["your_turn"]}</h3>
 <ol>
 {"".join(f"<li>{step}</li>" for step in turn)}
 </ol>
 <p>{in_the_app}</p>
 <p>{keyboard}</p>
 
-<h3>{translate("RulesHelp", "The boxes")}</h3>
+<h3>{headings["the_boxes"]}</h3>
 <p>{order}</p>
 <table border="1" cellspacing="0" cellpadding="4">
 <tr>{headers}</tr>
 {"".join(_box_rows(variant))}
 </table>
 
-<h3>{translate("RulesHelp", "The bonus")}</h3>
+<h3>{headings["the_bonus"]}</h3>
 {_bonus_text(variant)}
 
 {_kismet_extras(variant)}
 {_extra_yacht_text(variant)}
 
-<h3>{translate("RulesHelp", "The end of the game")}</h3>
+<h3>{headings["the_end"]}</h3>
 <p>{end}</p>
 </body></html>"""
 
