@@ -128,3 +128,25 @@ def test_about_names_version_licence_and_rule_sheets(window: QMainWindow, qtbot:
     assert yachtgui.__version__ in box.text()
     with qtbot.waitSignal(box.finished, timeout=2000):
         qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+
+def make_every_word_translated(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make every marked text a lone "¤", as a translator that knows every word would."""
+    import yachtgui.text
+
+    monkeypatch.setattr(yachtgui.text, "_qt_translate", lambda context, source, disambiguation=None: "¤")
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_every_word_of_the_rules_page_goes_through_translate(
+    variant_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_every_word_translated(monkeypatch)
+    text = plain(rules_html(variant_id)).replace(VARIANTS[variant_id].name, "", 1)
+    assert re.sub(r"[¤,\s]", "", text) == ""  # no English left over, only the variant's name
+
+
+def test_every_word_of_the_about_box_goes_through_translate(monkeypatch: pytest.MonkeyPatch) -> None:
+    make_every_word_translated(monkeypatch)
+    text = plain(about_html()).replace(f"yachtgui {yachtgui.__version__}", "", 1)
+    assert re.sub(r"[¤\s]", "", text) == ""

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 import yachtgui
+from yachtgui.text import translate
 from yachtgui.widgets.help import about_html
 from yachtgui.widgets.icon import render_icon_image
 
@@ -67,16 +68,16 @@ class LicencesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("licencesDialog")
-        self.setWindowTitle("Licences")
+        self.setWindowTitle(translate("LicencesDialog", "Licences"))
         self.resize(860, 600)
         self.files = licence_files()
         self.names = QListWidget(self)
         self.names.setObjectName("licenceNames")
-        self.names.setAccessibleName("Licence files")
+        self.names.setAccessibleName(translate("LicencesDialog", "Licence files"))
         self.text = QPlainTextEdit(self)
         self.text.setObjectName("licenceText")
         self.text.setReadOnly(True)
-        self.text.setAccessibleName("Licence text")
+        self.text.setAccessibleName(translate("LicencesDialog", "Licence text"))
         splitter = QSplitter(self)
         splitter.addWidget(self.names)
         splitter.addWidget(self.text)
@@ -93,15 +94,17 @@ class LicencesDialog(QDialog):
         if self.files:
             self.names.setCurrentRow(0)
         else:
-            self.text.setPlainText("yachtgui is free software under the GNU General Public License, "
-                                   f"version 3 or later. Licence texts: {SOURCE_URL}.")
+            self.text.setPlainText(translate(
+                "LicencesDialog", "yachtgui is free software under the GNU General Public License, version 3 "
+                                  "or later. Licence texts: {url}.").format(url=SOURCE_URL))
 
     def _show(self, row: int) -> None:
         if 0 <= row < len(self.files):
             try:
                 self.text.setPlainText(self.files[row].read_text(encoding="utf-8", errors="replace"))
             except OSError as error:
-                self.text.setPlainText(f"This licence file could not be read: {error}")
+                problem = translate("LicencesDialog", "This licence file could not be read: {error}")
+                self.text.setPlainText(problem.format(error=error))
 
 
 class AboutDialog(QDialog):
@@ -110,7 +113,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutBox")
-        self.setWindowTitle("About yachtgui")
+        self.setWindowTitle(translate("AboutDialog", "About yachtgui"))
         icon = QLabel(self)
         icon.setPixmap(QPixmap.fromImage(render_icon_image(96)))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -122,14 +125,18 @@ class AboutDialog(QDialog):
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.label.setText(
             about_html()
-            + f'<p>Source code: <a href="{SOURCE_URL}">{SOURCE_URL.removeprefix("https://")}</a></p>'
-            "<p>Built with Qt and PySide6 (GNU LGPL 3), Python and NumPy; "
-            "<b>Licences</b> shows every licence text.</p>"
+            + "<p>"
+            + translate("AboutDialog", 'Source code: <a href="{url}">{address}</a>').format(
+                url=SOURCE_URL, address=SOURCE_URL.removeprefix("https://"))
+            + "</p><p>"
+            + translate("AboutDialog", "Built with Qt and PySide6 (GNU LGPL 3), Python and NumPy; "
+                                       "<b>Licences</b> shows every licence text.")
+            + "</p>"
         )
-        self.licences_button = QPushButton("&Licences…", self)
+        self.licences_button = QPushButton(translate("AboutDialog", "&Licences…"), self)
         self.licences_button.setObjectName("licencesButton")
         self.licences_button.clicked.connect(self.show_licences)
-        self.about_qt_button = QPushButton("About &Qt", self)
+        self.about_qt_button = QPushButton(translate("AboutDialog", "About &Qt"), self)
         self.about_qt_button.setObjectName("aboutQtButton")
         self.about_qt_button.clicked.connect(lambda: QApplication.aboutQt())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

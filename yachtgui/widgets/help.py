@@ -5,6 +5,11 @@ variant's own data (``yachtgui.rules``), so the help cannot drift from the
 scoring; the prose around them (what a box needs, how a turn goes, Kismet's
 special rules) restates RULES.md in plain words for a child or grandparent.
 
+Every word is shown in the app's language: the prose is marked in context
+"RulesHelp" one paragraph (or list item) per source string, the About box's in
+"AboutDialog"; box names, box rules and section names come through
+:mod:`yachtgui.rules.words`. Variant names are never translated.
+
 Public API::
 
     rules_html(variant_id | variant) -> str    # one variant's rules as HTML (house rules too)
@@ -33,137 +38,181 @@ from PySide6.QtWidgets import (
 import yachtgui
 from yachtgui.rules import ALL_ROLLS, VARIANTS, Variant
 from yachtgui.rules.vocabulary import FaceSum, Fixed, TotalSum
-from yachtgui.rules.words import BONUS, GRAND_TOTAL, section_total_label
+from yachtgui.rules.words import box_name, box_rule, section_name, section_total_label, variant_description
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.icon import render_icon_image
 
 __all__ = ["about_html", "rules_html", "show_about", "show_rules"]
 
-_NUMBER_WORDS: Final = ("", "ones", "twos", "threes", "fours", "fives", "sixes")
+# An upper box's "what it needs" and "what it scores", by face: whole sentences, so that a
+# translator can inflect the number word.
+_UPPER_NEEDS: Final = (
+    "",
+    QT_TRANSLATE_NOOP("RulesHelp", "Anything. Only the ones count."),
+    QT_TRANSLATE_NOOP("RulesHelp", "Anything. Only the twos count."),
+    QT_TRANSLATE_NOOP("RulesHelp", "Anything. Only the threes count."),
+    QT_TRANSLATE_NOOP("RulesHelp", "Anything. Only the fours count."),
+    QT_TRANSLATE_NOOP("RulesHelp", "Anything. Only the fives count."),
+    QT_TRANSLATE_NOOP("RulesHelp", "Anything. Only the sixes count."),
+)
+_FACE_SCORES: Final = (
+    "",
+    QT_TRANSLATE_NOOP("RulesHelp", "The total of the ones only"),
+    QT_TRANSLATE_NOOP("RulesHelp", "The total of the twos only"),
+    QT_TRANSLATE_NOOP("RulesHelp", "The total of the threes only"),
+    QT_TRANSLATE_NOOP("RulesHelp", "The total of the fours only"),
+    QT_TRANSLATE_NOOP("RulesHelp", "The total of the fives only"),
+    QT_TRANSLATE_NOOP("RulesHelp", "The total of the sixes only"),
+)
+
+_ANYTHING: Final = QT_TRANSLATE_NOOP("RulesHelp", "Anything at all.")
+_THREE_ALIKE: Final = QT_TRANSLATE_NOOP("RulesHelp", "At least three dice showing the same number.")
+_FOUR_ALIKE: Final = QT_TRANSLATE_NOOP("RulesHelp", "At least four dice showing the same number.")
+_FIVE_ALIKE: Final = QT_TRANSLATE_NOOP("RulesHelp", "All five dice showing the same number.")
+_FOUR_IN_A_ROW: Final = QT_TRANSLATE_NOOP("RulesHelp", "Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6.")
+_FIVE_IN_A_ROW: Final = QT_TRANSLATE_NOOP("RulesHelp", "Five in a row: 1-2-3-4-5 or 2-3-4-5-6.")
+_FULL_HOUSE_OR_FIVE: Final = QT_TRANSLATE_NOOP(
+    "RulesHelp", "Three of one number and two of another. Five of a kind counts too.")
 
 # What each lower box needs, in plain words (RULES.md's "requirement" column), and a
 # roll that fits it; the roll's score in the help is computed by the rules engine.
+# The words are English source texts, translated where shown (context "RulesHelp").
 _YACHT_LOWER: Final[dict[str, tuple[str, tuple[int, ...]]]] = {
-    "three_of_a_kind": ("At least three dice showing the same number.", (4, 4, 4, 1, 6)),
-    "four_of_a_kind": ("At least four dice showing the same number.", (3, 3, 3, 3, 6)),
+    "three_of_a_kind": (_THREE_ALIKE, (4, 4, 4, 1, 6)),
+    "four_of_a_kind": (_FOUR_ALIKE, (3, 3, 3, 3, 6)),
     "full_house": (
-        "Three of one number and two of a different number. Five of a kind is not a full "
-        "house here.",
+        QT_TRANSLATE_NOOP("RulesHelp", "Three of one number and two of a different number. Five of a "
+                                       "kind is not a full house here."),
         (6, 6, 6, 2, 2),
     ),
-    "small_straight": ("Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6.", (1, 2, 3, 4, 6)),
-    "large_straight": ("Five in a row: 1-2-3-4-5 or 2-3-4-5-6.", (2, 3, 4, 5, 6)),
-    "yacht": ("All five dice showing the same number.", (5, 5, 5, 5, 5)),
-    "chance": ("Anything at all.", (1, 3, 4, 6, 6)),
+    "small_straight": (_FOUR_IN_A_ROW, (1, 2, 3, 4, 6)),
+    "large_straight": (_FIVE_IN_A_ROW, (2, 3, 4, 5, 6)),
+    "yacht": (_FIVE_ALIKE, (5, 5, 5, 5, 5)),
+    "chance": (_ANYTHING, (1, 3, 4, 6, 6)),
 }
 """Yacht's lower boxes, which official Yahtzee shares but for the Joker's words."""
 
 _LOWER: Final[dict[str, dict[str, tuple[str, tuple[int, ...]]]]] = {
     "kismet": {
         "two_pair_same_color": (
-            "Two pairs whose numbers have the same colour (like 2-2 and 5-5, or 1-1 and 6-6), "
-            "or four of a kind.",
+            QT_TRANSLATE_NOOP("RulesHelp", "Two pairs whose numbers have the same colour (like 2-2 and "
+                                           "5-5, or 1-1 and 6-6), or four of a kind."),
             (2, 2, 5, 5, 3),
         ),
-        "three_of_a_kind": ("At least three dice showing the same number.", (4, 4, 4, 1, 6)),
-        "straight": ("Five in a row: 1-2-3-4-5 or 2-3-4-5-6.", (2, 3, 4, 5, 6)),
-        "flush": ("All five dice the same colour.", (3, 4, 4, 3, 3)),
-        "full_house": (
-            "Three of one number and two of another. Five of a kind counts too.",
-            (6, 6, 6, 2, 2),
-        ),
+        "three_of_a_kind": (_THREE_ALIKE, (4, 4, 4, 1, 6)),
+        "straight": (_FIVE_IN_A_ROW, (2, 3, 4, 5, 6)),
+        "flush": (QT_TRANSLATE_NOOP("RulesHelp", "All five dice the same colour."), (3, 4, 4, 3, 3)),
+        "full_house": (_FULL_HOUSE_OR_FIVE, (6, 6, 6, 2, 2)),
         "full_house_same_color": (
-            "A full house (as above) whose five dice are all one colour.",
+            QT_TRANSLATE_NOOP("RulesHelp", "A full house (as above) whose five dice are all one colour."),
             (5, 5, 5, 2, 2),
         ),
-        "four_of_a_kind": ("At least four dice showing the same number.", (3, 3, 3, 3, 6)),
+        "four_of_a_kind": (_FOUR_ALIKE, (3, 3, 3, 3, 6)),
         "yarborough": (
-            "Anything at all: the escape box when nothing else fits.",
+            QT_TRANSLATE_NOOP("RulesHelp", "Anything at all: the escape box when nothing else fits."),
             (1, 2, 4, 6, 6),
         ),
-        "kismet": ("All five dice showing the same number.", (4, 4, 4, 4, 4)),
+        "kismet": (_FIVE_ALIKE, (4, 4, 4, 4, 4)),
     },
     "yacht": _YACHT_LOWER,
     "yatzy": {
         "one_pair": (
-            "Two dice showing the same number. Only the highest pair counts.",
+            QT_TRANSLATE_NOOP("RulesHelp", "Two dice showing the same number. Only the highest pair "
+                                           "counts."),
             (2, 2, 5, 5, 5),
         ),
         "two_pairs": (
-            "Two pairs of different numbers. Four of a kind is not two pairs.",
+            QT_TRANSLATE_NOOP("RulesHelp", "Two pairs of different numbers. Four of a kind is not two "
+                                           "pairs."),
             (1, 5, 5, 6, 6),
         ),
         "three_of_a_kind": (
-            "Three dice showing the same number. Only those three count.",
+            QT_TRANSLATE_NOOP("RulesHelp", "Three dice showing the same number. Only those three count."),
             (2, 2, 5, 5, 5),
         ),
         "four_of_a_kind": (
-            "Four dice showing the same number. Only those four count.",
+            QT_TRANSLATE_NOOP("RulesHelp", "Four dice showing the same number. Only those four count."),
             (3, 3, 3, 3, 6),
         ),
-        "small_straight": ("Exactly 1-2-3-4-5.", (1, 2, 3, 4, 5)),
-        "large_straight": ("Exactly 2-3-4-5-6.", (2, 3, 4, 5, 6)),
+        "small_straight": (QT_TRANSLATE_NOOP("RulesHelp", "Exactly 1-2-3-4-5."), (1, 2, 3, 4, 5)),
+        "large_straight": (QT_TRANSLATE_NOOP("RulesHelp", "Exactly 2-3-4-5-6."), (2, 3, 4, 5, 6)),
         "full_house": (
-            "Three of one number and a pair of a different number.",
+            QT_TRANSLATE_NOOP("RulesHelp", "Three of one number and a pair of a different number."),
             (2, 2, 5, 5, 5),
         ),
-        "chance": ("Anything at all.", (2, 2, 5, 5, 5)),
-        "yacht": ("All five dice showing the same number.", (6, 6, 6, 6, 6)),
+        "chance": (_ANYTHING, (2, 2, 5, 5, 5)),
+        "yacht": (_FIVE_ALIKE, (6, 6, 6, 6, 6)),
     },
     "yahtzee": {
         **_YACHT_LOWER,
         "full_house": (
-            "Three of one number and two of a different number. Five of a kind is a full house "
-            "only as a Joker (see below).",
+            QT_TRANSLATE_NOOP("RulesHelp", "Three of one number and two of a different number. Five of a "
+                                           "kind is a full house only as a Joker (see below)."),
             (6, 6, 6, 2, 2),
         ),
-        "yacht": ("All five dice showing the same number: a Yahtzee.", (5, 5, 5, 5, 5)),
+        "yacht": (
+            QT_TRANSLATE_NOOP("RulesHelp", "All five dice showing the same number: a Yahtzee."),
+            (5, 5, 5, 5, 5),
+        ),
     },
     "worldwide": {
-        "choice": ("Anything at all.", (1, 3, 4, 6, 6)),
-        "four_of_a_kind": ("At least four dice showing the same number.", (3, 3, 3, 3, 6)),
-        "full_house": (
-            "Three of one number and two of another. Five of a kind counts too.",
-            (6, 6, 6, 2, 2),
-        ),
-        "small_straight": ("Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6.", (1, 2, 3, 4, 6)),
-        "large_straight": ("Five in a row: 1-2-3-4-5 or 2-3-4-5-6.", (2, 3, 4, 5, 6)),
-        "yacht": ("All five dice showing the same number.", (5, 5, 5, 5, 5)),
+        "choice": (_ANYTHING, (1, 3, 4, 6, 6)),
+        "four_of_a_kind": (_FOUR_ALIKE, (3, 3, 3, 3, 6)),
+        "full_house": (_FULL_HOUSE_OR_FIVE, (6, 6, 6, 2, 2)),
+        "small_straight": (_FOUR_IN_A_ROW, (1, 2, 3, 4, 6)),
+        "large_straight": (_FIVE_IN_A_ROW, (2, 3, 4, 5, 6)),
+        "yacht": (_FIVE_ALIKE, (5, 5, 5, 5, 5)),
     },
 }
 
 # How Yatzy's "only the matching dice" boxes score (their scorer is a GroupSum).
 _GROUP_SCORES: Final = {
-    "one_pair": "The two dice of the pair",
-    "two_pairs": "The four dice of the two pairs",
-    "three_of_a_kind": "The three matching dice",
-    "four_of_a_kind": "The four matching dice",
+    "one_pair": QT_TRANSLATE_NOOP("RulesHelp", "The two dice of the pair"),
+    "two_pairs": QT_TRANSLATE_NOOP("RulesHelp", "The four dice of the two pairs"),
+    "three_of_a_kind": QT_TRANSLATE_NOOP("RulesHelp", "The three matching dice"),
+    "four_of_a_kind": QT_TRANSLATE_NOOP("RulesHelp", "The four matching dice"),
 }
 
 _INTRO: Final = {
-    "kismet": (
+    "kismet": QT_TRANSLATE_NOOP(
+        "RulesHelp",
         "Kismet is played with five tricoloured dice. Besides the usual pairs, runs and full "
-        "houses, some boxes ask for dice of one colour."
+        "houses, some boxes ask for dice of one colour.",
     ),
-    "yacht": "The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill.",
-    "yatzy": (
+    "yacht": QT_TRANSLATE_NOOP(
+        "RulesHelp", "The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill."),
+    "yatzy": QT_TRANSLATE_NOOP(
+        "RulesHelp",
         "The Scandinavian game with 15 boxes. In the pair and kind boxes only the matching dice "
-        "count, not the whole roll."
+        "count, not the whole roll.",
     ),
-    "worldwide": (
+    "worldwide": QT_TRANSLATE_NOOP(
+        "RulesHelp",
         "The quick 12-box Yacht. The app is the scorekeeper: after every turn it announces "
-        "the score, as the rule sheet asks."
+        "the score, as the rule sheet asks.",
     ),
-    "yahtzee": (
+    "yahtzee": QT_TRANSLATE_NOOP(
+        "RulesHelp",
         "Yahtzee as printed on the box lid: Yacht's 13 boxes, plus a 100-point bonus for every "
-        "further Yahtzee and the Joker rule."
+        "further Yahtzee and the Joker rule.",
     ),
 }
 
+# The sums of the built-in sections, as the score pad shows them; a house file's own section
+# names fall back to the English "<name> total".
+_SECTION_TOTALS: Final = {
+    "Upper Section": QT_TRANSLATE_NOOP("RulesHelp", "Upper total"),
+    "Lower Section": QT_TRANSLATE_NOOP("RulesHelp", "Lower total"),
+    "Basic Section": QT_TRANSLATE_NOOP("RulesHelp", "Basic total"),
+    "Kismet Section": QT_TRANSLATE_NOOP("RulesHelp", "Kismet total"),
+}
+
 _CREDITS: Final = (
-    "Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).",
-    "Classic Yacht after “Parlour Games for Modern Families”.",
-    "Scandinavian Yacht (Yatzy) after “The Yacht Game” rule sheet.",
-    "12-box Yacht after the “51 Worldwide Games” score sheet.",
+    QT_TRANSLATE_NOOP("AboutDialog", "Kismet rules © 1975 E. William Delaittre (Kismet® is his registered "
+                                     "trademark)."),
+    QT_TRANSLATE_NOOP("AboutDialog", "Classic Yacht after “Parlour Games for Modern Families”."),
+    QT_TRANSLATE_NOOP("AboutDialog", "Scandinavian Yacht (Yatzy) after “The Yacht Game” rule sheet."),
+    QT_TRANSLATE_NOOP("AboutDialog", "12-box Yacht after the “51 Worldwide Games” score sheet."),
 )
 
 
@@ -181,16 +230,31 @@ def _roll_text(dice: tuple[int, ...]) -> str:
     return "-".join(str(d) for d in dice)
 
 
+def _name(variant: Variant, box_id: str) -> str:
+    """The box's name as shown, HTML-escaped."""
+    return escape(box_name(variant.box(box_id)))
+
+
+def _section_total(name: str) -> str:
+    """The score pad's label for the sum of the section ``name``, as shown."""
+    known = _SECTION_TOTALS.get(name)
+    return translate("RulesHelp", known) if known else section_total_label(name)
+
+
 def _score_text(variant: Variant, box_id: str) -> str:
-    """What a fitting roll scores in the box, from the box's own scorer."""
+    """What a fitting roll scores in the box, from the box's own scorer (HTML)."""
     scorer = variant.box(box_id).scorer
     if isinstance(scorer, FaceSum):
-        return f"The total of the {_NUMBER_WORDS[scorer.face]} only"
+        return escape(translate("RulesHelp", _FACE_SCORES[scorer.face]))
     if isinstance(scorer, TotalSum):
-        return "The total of all five dice" + (f" + {scorer.plus}" if scorer.plus else "")
+        if scorer.plus:
+            total = translate("RulesHelp", "The total of all five dice + {plus}")
+            return escape(total.format(plus=scorer.plus))
+        return escape(translate("RulesHelp", "The total of all five dice"))
     if isinstance(scorer, Fixed):
-        return f"{scorer.value} points"
-    return _GROUP_SCORES.get(box_id, escape(variant.box(box_id).rule))
+        return escape(translate("RulesHelp", "{points} points").format(points=scorer.value))
+    group = _GROUP_SCORES.get(box_id)
+    return escape(translate("RulesHelp", group) if group else box_rule(variant.box(box_id)))
 
 
 def _box_rows(variant: Variant) -> list[str]:
@@ -198,23 +262,24 @@ def _box_rows(variant: Variant) -> list[str]:
     base = VARIANTS.get(variant.extends or variant.id)
     lower = _LOWER.get(base.id, {}) if base is not None else {}
     for box_id in variant.categories:
-        name = escape(variant.display_name(box_id))
         face = variant.upper_face(box_id)
         if face is not None:
-            needs = f"Anything. Only the {_NUMBER_WORDS[face]} count."
+            needs = translate("RulesHelp", _UPPER_NEEDS[face])
             others = [f for f in range(1, 7) if f != face][:2]
             example: tuple[int, ...] = (face, face, face, *others)
         elif (box_id in lower and base is not None and base.box(box_id) == variant.box(box_id)
               and base.joker == variant.joker):  # the words may mention the Joker
             needs, example = lower[box_id]
+            needs = translate("RulesHelp", needs)
         else:  # a box a house rule added or changed: its rule line and a roll that fits it
-            needs = variant.box(box_id).rule
+            needs = box_rule(variant.box(box_id))
             example = _fitting_roll(variant, box_id)
         points = variant.score(box_id, example)
+        scores = translate("RulesHelp", "{roll} scores {points}").format(
+            roll=_roll_text(example), points=points)
         rows.append(
-            f"<tr><td><b>{name}</b></td><td>{escape(needs)}</td>"
-            f"<td>{_score_text(variant, box_id)}</td>"
-            f"<td>{_roll_text(example)} scores {points}</td></tr>"
+            f"<tr><td><b>{_name(variant, box_id)}</b></td><td>{escape(needs)}</td>"
+            f"<td>{_score_text(variant, box_id)}</td><td>{escape(scores)}</td></tr>"
         )
     return rows
 
@@ -229,61 +294,80 @@ def _fitting_roll(variant: Variant, box_id: str) -> tuple[int, ...]:
 def _extra_yacht_text(variant: Variant) -> str:
     """The Yahtzee bonus, the Joker and the top-down order, as they apply to ``variant``."""
     parts = []
-    box = escape(variant.display_name(variant.yacht_box)) if variant.yacht_box else "five-of-a-kind"
+    box = (_name(variant, variant.yacht_box) if variant.yacht_box
+           else escape(translate("RulesHelp", "five-of-a-kind")))
     if variant.yacht_bonus:
         parts.append(
-            f"<h3>The {box} bonus</h3>"
-            f"<p>Once your <b>{box}</b> box holds its points, "
-            f"every further five of a kind you score earns a bonus chip worth "
-            f"<b>{variant.yacht_bonus}</b> points, whatever box the dice then go into. If the "
-            f"{box} box holds 0, there is no bonus. The pad shows a tick for every chip.</p>"
+            "<h3>" + translate("RulesHelp", "The {box} bonus").format(box=box) + "</h3><p>"
+            + translate(
+                "RulesHelp",
+                "Once your <b>{box}</b> box holds its points, every further five of a kind you score "
+                "earns a bonus chip worth <b>{points}</b> points, whatever box the dice then go "
+                "into. If the {box} box holds 0, there is no bonus. The pad shows a tick for every "
+                "chip.").format(box=box, points=variant.yacht_bonus)
+            + "</p>"
         )
+    values = escape(_joker_values(variant))
     if variant.joker == "forced":
         parts.append(
-            "<h3>The Joker rule</h3>"
-            f"<p>A further five of a kind (your {box} box is already filled, with points or with 0) "
-            "must go:</p><ol>"
-            "<li>in the matching upper box (five 4s in Fours) if that is still open;</li>"
-            "<li>otherwise in any open lower box, where it scores as if it fitted: "
-            + escape(_joker_values(variant)) + ";</li>"
-            "<li>otherwise as a 0 in any open upper box.</li></ol>"
-            "<p>The pad greys out the boxes the Joker closes.</p>"
+            "<h3>" + translate("RulesHelp", "The Joker rule") + "</h3><p>"
+            + translate("RulesHelp", "A further five of a kind (your {box} box is already filled, with "
+                                     "points or with 0) must go:").format(box=box)
+            + "</p><ol><li>"
+            + translate("RulesHelp", "in the matching upper box (five 4s in Fours) if that is still open;")
+            + "</li><li>"
+            + translate("RulesHelp", "otherwise in any open lower box, where it scores as if it fitted: "
+                                     "{values};").format(values=values)
+            + "</li><li>"
+            + translate("RulesHelp", "otherwise as a 0 in any open upper box.")
+            + "</li></ol><p>"
+            + translate("RulesHelp", "The pad greys out the boxes the Joker closes.")
+            + "</p>"
         )
     elif variant.joker == "free":
         parts.append(
-            "<h3>The Joker rule (free)</h3>"
-            f"<p>A further five of a kind (your {box} box already filled) may go in any open box: "
-            "upper boxes take the dice of their number, lower boxes score as if it fitted: "
-            + escape(_joker_values(variant)) + ".</p>"
+            "<h3>" + translate("RulesHelp", "The Joker rule (free)") + "</h3><p>"
+            + translate("RulesHelp", "A further five of a kind (your {box} box already filled) may go in "
+                                     "any open box: upper boxes take the dice of their number, lower "
+                                     "boxes score as if it fitted: {values}.").format(box=box, values=values)
+            + "</p>"
         )
     elif variant.joker == "relaxed":
         parts.append(
-            "<h3>The Joker rule (relaxed)</h3>"
-            f"<p>A further five of a kind (your {box} box already filled) may go in any open box. "
-            "Once its matching upper box is filled, lower boxes score it as if it fitted: "
-            + escape(_joker_values(variant)) + ".</p>"
+            "<h3>" + translate("RulesHelp", "The Joker rule (relaxed)") + "</h3><p>"
+            + translate("RulesHelp", "A further five of a kind (your {box} box already filled) may go in "
+                                     "any open box. Once its matching upper box is filled, lower boxes "
+                                     "score it as if it fitted: {values}.").format(box=box, values=values)
+            + "</p>"
         )
     if variant.order == "top-down":
         parts.append(
-            "<h3>Top down</h3><p>Boxes are filled strictly from the top of the sheet down: each turn "
-            "goes in your first open box, whatever the dice. The pad greys out the others.</p>"
+            "<h3>" + translate("RulesHelp", "Top down") + "</h3><p>"
+            + translate("RulesHelp", "Boxes are filled strictly from the top of the sheet down: each turn "
+                                     "goes in your first open box, whatever the dice. The pad greys out "
+                                     "the others.")
+            + "</p>"
         )
     return "".join(parts)
 
 
 def _joker_values(variant: Variant) -> str:
+    """What each lower box gives a Joker, as plain text: "Full House 25, ... Chance the total"."""
     values = []
     for box_id in variant.lower_categories:
         if box_id == variant.yacht_box:
             continue
+        name = box_name(variant.box(box_id))
         scorer = variant.box(box_id).scorer
         if isinstance(scorer, Fixed):
-            values.append(f"{variant.display_name(box_id)} {scorer.value}")
+            values.append(translate("RulesHelp", "{box} {points}").format(box=name, points=scorer.value))
+        elif isinstance(scorer, TotalSum) and scorer.plus:
+            total = translate("RulesHelp", "{box} the total + {plus}")
+            values.append(total.format(box=name, plus=scorer.plus))
         elif isinstance(scorer, TotalSum):
-            plus = f" + {scorer.plus}" if scorer.plus else ""
-            values.append(f"{variant.display_name(box_id)} the total{plus}")
+            values.append(translate("RulesHelp", "{box} the total").format(box=name))
         else:
-            values.append(f"{variant.display_name(box_id)} the matching dice")
+            values.append(translate("RulesHelp", "{box} the matching dice").format(box=name))
     return ", ".join(values)
 
 
@@ -294,52 +378,59 @@ def _house_text(variant: Variant) -> str:
     base = VARIANTS.get(variant.extends or "")
     if base is None or variant.id in VARIANTS:
         return ""
-    changes = "".join(f"<li>{escape(line)}</li>" for line in differences(variant)) or "<li>nothing</li>"
-    return (f"<p>House rules of your family, made from <b>{escape(base.name)}</b>. "
-            f"They change:</p><ul>{changes}</ul>")
+    changes = ("".join(f"<li>{escape(line)}</li>" for line in differences(variant))
+               or "<li>" + translate("RulesHelp", "nothing") + "</li>")
+    return ("<p>" + translate("RulesHelp", "House rules of your family, made from <b>{variant}</b>. They "
+                                           "change:").format(variant=escape(base.name))
+            + f"</p><ul>{changes}</ul>")
 
 
 def _bonus_text(variant: Variant) -> str:
     upper = variant.upper_categories
     tiers = variant.bonus_rule.tiers
     if not upper or not tiers:
-        return "<p>There is no bonus for the upper boxes in this game.</p>"
-    first, last = variant.display_name(upper[0]), variant.display_name(upper[-1])
-    section = variant.section_names[0]
-    tiers = variant.bonus_rule.tiers
+        return "<p>" + translate("RulesHelp", "There is no bonus for the upper boxes in this game.") + "</p>"
+    words = {"section": escape(section_name(variant.section_names[0])),
+             "first": _name(variant, upper[0]), "last": _name(variant, upper[-1])}
     if len(tiers) == 1:
         threshold, points = tiers[0]
-        rule = (
-            f"If your {escape(section)} ({escape(first)} to {escape(last)}) adds up to "
-            f"<b>{threshold}</b> or more, you get a bonus of <b>{points}</b> points."
-        )
-    else:
-        items = []
-        for i, (threshold, points) in enumerate(tiers):
-            upto = f" to {tiers[i + 1][0] - 1}" if i + 1 < len(tiers) else " or more"
-            items.append(f"<li><b>{threshold}</b>{upto}: bonus <b>{points}</b></li>")
-        rule = (
-            f"Your {escape(section)} ({escape(first)} to {escape(last)}) earns a bonus by how "
-            f"much it adds up to (below {tiers[0][0]}: no bonus):<ul>{''.join(items)}</ul>"
-        )
-    return (
-        f"<p>{rule} Three of each number makes exactly 63. The score pad shows how many "
-        f"points you still need.</p>"
-    )
+        rule = translate(
+            "RulesHelp",
+            "If your {section} ({first} to {last}) adds up to <b>{threshold}</b> or more, you get a "
+            "bonus of <b>{points}</b> points.").format(threshold=threshold, points=points, **words)
+        return "<p>" + rule + " " + _bonus_tail() + "</p>"
+    items = []
+    for i, (threshold, points) in enumerate(tiers):
+        if i + 1 < len(tiers):
+            item = translate("RulesHelp", "<b>{threshold}</b> to {upto}: bonus <b>{points}</b>").format(
+                threshold=threshold, upto=tiers[i + 1][0] - 1, points=points)
+        else:
+            item = translate("RulesHelp", "<b>{threshold}</b> or more: bonus <b>{points}</b>").format(
+                threshold=threshold, points=points)
+        items.append(f"<li>{item}</li>")
+    rule = translate(
+        "RulesHelp",
+        "Your {section} ({first} to {last}) earns a bonus by how much it adds up to (below "
+        "{threshold}: no bonus):").format(threshold=tiers[0][0], **words)
+    return f"<p>{rule}</p><ul>{''.join(items)}</ul><p>{_bonus_tail()}</p>"
+
+
+def _bonus_tail() -> str:
+    return translate("RulesHelp", "Three of each number makes exactly 63. The score pad shows how many "
+                                  "points you still need.")
 
 
 def _who_starts(variant: Variant) -> str:
     if variant.id == "kismet":
-        return (
-            "<p>Each player rolls one die. The highest number begins; players who tie for "
-            "highest roll again among themselves. Play then moves to the left (down the seating "
-            "order). The app can do this roll-off for you.</p>"
-        )
-    return (
-        "<p>Players agree who begins, then take turns in seating order. The app can also pick "
-        "the first player by a roll-off: everyone rolls one die, the highest begins, ties roll "
-        "again.</p>"
-    )
+        return "<p>" + translate(
+            "RulesHelp",
+            "Each player rolls one die. The highest number begins; players who tie for highest roll "
+            "again among themselves. Play then moves to the left (down the seating order). The app "
+            "can do this roll-off for you.") + "</p>"
+    return "<p>" + translate(
+        "RulesHelp",
+        "Players agree who begins, then take turns in seating order. The app can also pick the first "
+        "player by a roll-off: everyone rolls one die, the highest begins, ties roll again.") + "</p>"
 
 
 def _kismet_extras(variant: Variant) -> str:
@@ -348,82 +439,126 @@ def _kismet_extras(variant: Variant) -> str:
     parts = []
     if variant.colored_dice:
         parts.append(
-            "<h3>The dice colours</h3>"
-            "<p>The pips are coloured: <b>1 and 6 black</b>, <b>2 and 5 red</b>, "
-            "<b>3 and 4 green</b>. Opposite sides of a die share a colour, so two numbers "
-            "have the same colour when they are equal or add up to 7. On screen the three "
-            "colours also differ in brightness, and each die's tooltip names its colour.</p>"
+            "<h3>" + translate("RulesHelp", "The dice colours") + "</h3><p>"
+            + translate(
+                "RulesHelp",
+                "The pips are coloured: <b>1 and 6 black</b>, <b>2 and 5 red</b>, <b>3 and 4 "
+                "green</b>. Opposite sides of a die share a colour, so two numbers have the same "
+                "colour when they are equal or add up to 7. On screen the three colours also differ "
+                "in brightness, and each die's tooltip names its colour.")
+            + "</p>"
         )
     if variant.second_kismet_box is not None:
-        box = escape(variant.display_name(variant.second_kismet_box))
-        first = escape(variant.display_name(variant.categories[0]))
+        box = _name(variant, variant.second_kismet_box)
+        first = _name(variant, variant.categories[0])
         parts.append(
-            "<h3>Second Kismet</h3>"
-            f"<p>If you end your turn with five of a kind and your <b>{box}</b> box already "
-            "holds a score above zero, that is a Second Kismet:</p><ol>"
-            "<li>Score the roll in any open box, as usual.</li>"
-            "<li>Every <i>other</i> player who still has an open box loses a turn: they get a 0 "
-            f"in their open box nearest the top of the sheet ({first} first, then on down the "
-            "sheet).</li>"
-            "<li>You keep the dice and take the next turn straight away (if you still have an "
-            "open box); play then carries on to the left from you.</li></ol>"
-            "<p>This happens again at every further Kismet. In a game for one it has no "
-            "effect.</p>"
+            "<h3>" + translate("RulesHelp", "Second Kismet") + "</h3><p>"
+            + translate("RulesHelp", "If you end your turn with five of a kind and your <b>{box}</b> box "
+                                     "already holds a score above zero, that is a Second Kismet:"
+                        ).format(box=box)
+            + "</p><ol><li>"
+            + translate("RulesHelp", "Score the roll in any open box, as usual.")
+            + "</li><li>"
+            + translate("RulesHelp", "Every <i>other</i> player who still has an open box loses a turn: they "
+                                     "get a 0 in their open box nearest the top of the sheet ({first} first, "
+                                     "then on down the sheet).").format(first=first)
+            + "</li><li>"
+            + translate("RulesHelp", "You keep the dice and take the next turn straight away (if you still "
+                                     "have an open box); play then carries on to the left from you.")
+            + "</li></ol><p>"
+            + translate("RulesHelp", "This happens again at every further Kismet. In a game for one it has "
+                                     "no effect.")
+            + "</p>"
         )
     return "".join(parts)
 
 
 def rules_html(variant_id: str | Variant) -> str:
-    """The rules of ``variant_id`` as HTML for a QTextBrowser; ValueError for an unknown id.
+    """The rules of ``variant_id`` as HTML for a QTextBrowser, in the app's language;
+    ValueError for an unknown id.
 
     Box names, score rules, examples and bonus figures are taken from the
     variant's data; the prose follows RULES.md.
     """
     variant = _variant(variant_id)
     count = len(variant.categories)
-    upper_name, lower_name = (escape(n) for n in variant.section_names)
+    upper, lower = variant.section_names
+    upper_name, lower_name = escape(section_name(upper)), escape(section_name(lower))
+    intro = _INTRO.get(variant.id)
+    intro_text = translate("RulesHelp", intro) if intro else variant_description(variant)
+    need = translate("RulesHelp", "You need five dice (the app rolls them) and a score pad with a column for "
+                                  "each player. Everyone fills the same {count} boxes; whoever has the "
+                                  "highest total at the end wins.").format(count=count)
+    turn = [
+        translate("RulesHelp", "Roll all five dice."),
+        translate("RulesHelp", "If you like, roll again, up to two more times. Before each roll, choose "
+                               "which dice to keep (hold); only the others are rolled. You may stop after "
+                               "any roll."),
+        translate("RulesHelp", "Then fill <b>exactly one</b> empty box of your choice with what the dice "
+                               "score there. If the dice do not fit what the box needs, the box gets 0. A "
+                               "filled box never changes."),
+    ]
+    in_the_app = translate(
+        "RulesHelp",
+        "In the app: click a die (or press its number, 1 to 5) to hold or release it; press Space or the "
+        "Roll button to roll; click a box on your score card to score it. The card shows what the dice "
+        "would score in each open box in light italics.")
+    keyboard = translate(
+        "RulesHelp",
+        "Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back "
+        "your last score until the next roll; H shows a hint.")
+    order = translate("RulesHelp", "The {upper} comes first, then the {lower}.").format(
+        upper=upper_name, lower=lower_name)
+    headers = "".join(f"<th>{escape(header)}</th>" for header in (
+        translate("RulesHelp", "Box"), translate("RulesHelp", "What it needs"),
+        translate("RulesHelp", "What it scores"), translate("RulesHelp", "Example")))
+    end = translate(
+        "RulesHelp",
+        "The game ends when every player has filled every box, after {count} rounds. Your {grand_total} "
+        "is the {upper_total} (the {upper}'s boxes added up), plus the {bonus}, plus the {lower_total}. "
+        "The highest {grand_total} wins; players with equal totals share the place.").format(
+        count=count, grand_total=escape(translate("RulesHelp", "Grand total")),
+        bonus=escape(translate("RulesHelp", "Bonus")), upper_total=escape(_section_total(upper)),
+        upper=upper_name, lower_total=escape(_section_total(lower)))
+    # (outside the f-string: lupdate does not look into one)
+    headings = {
+        "who_starts": translate("RulesHelp", "Who starts"),
+        "your_turn": translate("RulesHelp", "Your turn"),
+        "the_boxes": translate("RulesHelp", "The boxes"),
+        "the_bonus": translate("RulesHelp", "The bonus"),
+        "the_end": translate("RulesHelp", "The end of the game"),
+    }
     return f"""<html><body>
 <h2>{escape(variant.name)}</h2>
-<p>{escape(_INTRO.get(variant.id, variant.description))}</p>
+<p>{escape(intro_text)}</p>
 {_house_text(variant)}
-<p>You need five dice (the app rolls them) and a score pad with a column for each
-player. Everyone fills the same {count} boxes; whoever has the highest total at the end wins.</p>
+<p>{need}</p>
 
-<h3>Who starts</h3>
+<h3>{headings["who_starts"]}</h3>
 {_who_starts(variant)}
 
-<h3>Your turn</h3>
+<h3>{headings["your_turn"]}</h3>
 <ol>
-<li>Roll all five dice.</li>
-<li>If you like, roll again, up to two more times. Before each roll, choose which dice to keep
-(hold); only the others are rolled. You may stop after any roll.</li>
-<li>Then fill <b>exactly one</b> empty box of your choice with what the dice score there.
-If the dice do not fit what the box needs, the box gets 0. A filled box never changes.</li>
+{"".join(f"<li>{step}</li>" for step in turn)}
 </ol>
-<p>In the app: click a die (or press its number, 1 to 5) to hold or release it; press Space or
-the Roll button to roll; click a box on your score card to score it. The card shows what the
-dice would score in each open box in light italics.</p>
-<p>Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back
-your last score until the next roll; H shows a hint.</p>
+<p>{in_the_app}</p>
+<p>{keyboard}</p>
 
-<h3>The boxes</h3>
-<p>The {upper_name} comes first, then the {lower_name}.</p>
+<h3>{headings["the_boxes"]}</h3>
+<p>{order}</p>
 <table border="1" cellspacing="0" cellpadding="4">
-<tr><th>Box</th><th>What it needs</th><th>What it scores</th><th>Example</th></tr>
+<tr>{headers}</tr>
 {"".join(_box_rows(variant))}
 </table>
 
-<h3>The bonus</h3>
+<h3>{headings["the_bonus"]}</h3>
 {_bonus_text(variant)}
 
 {_kismet_extras(variant)}
 {_extra_yacht_text(variant)}
 
-<h3>The end of the game</h3>
-<p>The game ends when every player has filled every box, after {count} rounds. Your
-{GRAND_TOTAL} is the {section_total_label(upper_name)} (the {upper_name}'s boxes added up), plus
-the {BONUS}, plus the {section_total_label(lower_name)}. The highest {GRAND_TOTAL} wins; players
-with equal totals share the place.</p>
+<h3>{headings["the_end"]}</h3>
+<p>{end}</p>
 </body></html>"""
 
 
@@ -461,14 +596,14 @@ def _show_house_tab(tabs: QTabWidget, variant: Variant) -> None:
     browser.setObjectName("rules_house")
     browser.setOpenExternalLinks(False)
     browser.setHtml(rules_html(variant))
-    browser.setAccessibleName(f"Rules of {variant.name}")
+    browser.setAccessibleName(translate("RulesHelp", "Rules of {variant}").format(variant=variant.name))
     tabs.setCurrentIndex(tabs.addTab(browser, variant.name))
 
 
 def _build_rules_dialog(parent: QWidget | None) -> QDialog:
     dialog = QDialog(parent)
     dialog.setObjectName("rulesDialog")
-    dialog.setWindowTitle("How to play")
+    dialog.setWindowTitle(translate("RulesHelp", "How to play"))
     dialog.setModal(False)
     dialog.resize(720, 760)
     tabs = QTabWidget(dialog)
@@ -479,7 +614,7 @@ def _build_rules_dialog(parent: QWidget | None) -> QDialog:
         browser.setObjectName(f"rules_{variant.id}")
         browser.setOpenExternalLinks(False)
         browser.setHtml(rules_html(variant.id))
-        browser.setAccessibleName(f"Rules of {variant.name}")
+        browser.setAccessibleName(translate("RulesHelp", "Rules of {variant}").format(variant=variant.name))
         tabs.addTab(browser, variant.name)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.close)
@@ -491,13 +626,16 @@ def _build_rules_dialog(parent: QWidget | None) -> QDialog:
 
 def about_html() -> str:
     """The About box's text: name, version, licence and credits to the rule sheets."""
-    credits = "".join(f"<li>{escape(line)}</li>" for line in _CREDITS)
+    credits = "".join(f"<li>{escape(translate('AboutDialog', line))}</li>" for line in _CREDITS)
     return (
-        f"<h2>yachtgui {escape(yachtgui.__version__)}</h2>"
-        "<p>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</p>"
-        "<p>Free software under the GNU General Public License, version 3 or later "
-        "(GPL-3.0-or-later). You may share and change it under its terms.</p>"
-        f"<p>Rules after the original sheets:</p><ul>{credits}</ul>"
+        f"<h2>yachtgui {escape(yachtgui.__version__)}</h2><p>"
+        + translate("AboutDialog", "Kismet, Yacht, Yatzy and 12-box Yacht for the family table.")
+        + "</p><p>"
+        + translate("AboutDialog", "Free software under the GNU General Public License, version 3 or later "
+                                   "(GPL-3.0-or-later). You may share and change it under its terms.")
+        + "</p><p>"
+        + translate("AboutDialog", "Rules after the original sheets:")
+        + f"</p><ul>{credits}</ul>"
     )
 
 
@@ -505,7 +643,7 @@ def show_about(parent: QWidget | None) -> QMessageBox:
     """Open the About box window-modal and return it at once (it is not run with exec())."""
     box = QMessageBox(parent)
     box.setObjectName("aboutBox")
-    box.setWindowTitle("About yachtgui")
+    box.setWindowTitle(translate("AboutDialog", "About yachtgui"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(about_html())
     box.setStandardButtons(QMessageBox.StandardButton.Close)
