@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 import yachtgui
 from yachtgui.rules import VARIANTS
-from yachtgui.widgets.help import about_html, rules_html, show_about, show_rules
+from yachtgui.widgets.help import about_html, rules_html, show_rules
 
 
 def plain(html: str) -> str:
@@ -123,11 +123,6 @@ def test_about_names_version_licence_and_rule_sheets(window: QMainWindow, qtbot:
     assert yachtgui.__version__ in text
     assert "GPL-3.0-or-later" in text
     assert "© 1975 E. William Delaittre" in text
-    box = show_about(window)
-    qtbot.waitExposed(box)
-    assert yachtgui.__version__ in box.text()
-    with qtbot.waitSignal(box.finished, timeout=2000):
-        qtbot.keyClick(box, Qt.Key.Key_Escape)
 
 
 def make_every_word_translated(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,7 +15,6 @@ Public API::
     rules_html(variant_id | variant) -> str    # one variant's rules as HTML (house rules too)
     show_rules(parent, variant_id | variant) -> QDialog  # non-modal, one tab per variant
     about_html() -> str
-    show_about(parent) -> QMessageBox       # opened window-modal, returns at once
 """
 
 from __future__ import annotations
@@ -23,12 +22,9 @@ from __future__ import annotations
 from html import escape
 from typing import Final
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QMessageBox,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -40,9 +36,8 @@ from yachtgui.rules import ALL_ROLLS, VARIANTS, Variant
 from yachtgui.rules.vocabulary import FaceSum, Fixed, TotalSum
 from yachtgui.rules.words import box_name, box_rule, section_name, section_total_label, variant_description
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
-from yachtgui.widgets.icon import render_icon_image
 
-__all__ = ["about_html", "rules_html", "show_about", "show_rules"]
+__all__ = ["about_html", "rules_html", "show_rules"]
 
 # An upper box's "what it needs" and "what it scores", by face: whole sentences, so that a
 # translator can inflect the number word.
@@ -637,18 +632,3 @@ def about_html() -> str:
         + translate("AboutDialog", "Rules after the original sheets:")
         + f"</p><ul>{credits}</ul>"
     )
-
-
-def show_about(parent: QWidget | None) -> QMessageBox:
-    """Open the About box window-modal and return it at once (it is not run with exec())."""
-    box = QMessageBox(parent)
-    box.setObjectName("aboutBox")
-    box.setWindowTitle(translate("AboutDialog", "About yachtgui"))
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(about_html())
-    box.setStandardButtons(QMessageBox.StandardButton.Close)
-    box.setIcon(QMessageBox.Icon.NoIcon)
-    box.setIconPixmap(QPixmap.fromImage(render_icon_image(96)))
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    box.open()
-    return box
