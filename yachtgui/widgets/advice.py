@@ -17,6 +17,8 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from yachtgui.text import translate
+
 __all__ = ["AdvicePanel", "option_lines_html"]
 
 
@@ -28,13 +30,16 @@ def option_lines_html(lines: Sequence[tuple[str, float, float]]) -> str:
     rows = []
     for i, (words, value, given_up) in enumerate(lines):
         if i == 0:
-            what, figure = "expected final score", f"{value:.1f}"
+            what, figure = translate("AdvicePanel", "expected final score"), f"{value:.1f}"
             left = f"<b>{escape(words)}</b>"
         else:
-            what, figure = ("gives up", f"{given_up:.1f}") if given_up >= 0.05 else ("as good", "")
+            if given_up >= 0.05:
+                what, figure = translate("AdvicePanel", "gives up"), f"{given_up:.1f}"
+            else:
+                what, figure = translate("AdvicePanel", "as good"), ""
             left = escape(words)
         rows.append(f"<tr><td>{'▶ ' if i == 0 else '&nbsp;&nbsp;&nbsp;'}{left}</td>"
-                    f"<td style='padding-left:18px'>{what}</td>"
+                    f"<td style='padding-left:18px'>{escape(what)}</td>"
                     f"<td align='right' style='padding-left:6px'>{figure}</td></tr>")
     return "<table cellspacing='1'>" + "".join(rows) + "</table>"
 
@@ -74,8 +79,8 @@ class AdvicePanel(QFrame):
         close.setObjectName("adviceClose")
         close.setText("✕")
         close.setAutoRaise(True)
-        close.setAccessibleName("Hide the advice")
-        close.setToolTip("Hide the advice (the coach keeps counting)")
+        close.setAccessibleName(translate("AdvicePanel", "Hide the advice"))
+        close.setToolTip(translate("AdvicePanel", "Hide the advice (the coach keeps counting)"))
         close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         close.clicked.connect(self.hide)
         text = QVBoxLayout()
@@ -104,7 +109,9 @@ class AdvicePanel(QFrame):
         self.headline.setText(headline)
         self.options.setText(option_lines_html(lines))
         spoken = "; ".join(
-            f"{words}: gives up {gap:.1f}" if i else f"{words}: expected final score {value:.1f}"
+            translate("AdvicePanel", "{option}: gives up {points}").format(option=words, points=f"{gap:.1f}")
+            if i else translate("AdvicePanel", "{option}: expected final score {points}").format(
+                option=words, points=f"{value:.1f}")
             for i, (words, value, gap) in enumerate(lines)
         )
         self.options.setAccessibleName(spoken)
