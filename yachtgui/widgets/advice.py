@@ -14,10 +14,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from yachtgui.text import translate
+
 __all__ = ["AdvicePanel", "option_lines_html"]
+
+
+def _figure(value: float) -> str:
+    """``value`` with one decimal as the app's language writes it ("245.3", German "245,3")."""
+    locale = QLocale()  # the default locale follows the app's language (yachtgui.i18n)
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", 1)
 
 
 def option_lines_html(lines: Sequence[tuple[str, float, float]]) -> str:
@@ -28,13 +37,16 @@ def option_lines_html(lines: Sequence[tuple[str, float, float]]) -> str:
     rows = []
     for i, (words, value, given_up) in enumerate(lines):
         if i == 0:
-            what, figure = "expected final score", f"{value:.1f}"
+            what, figure = translate("AdvicePanel", "expected final score"), _figure(value)
             left = f"<b>{escape(words)}</b>"
         else:
-            what, figure = ("gives up", f"{given_up:.1f}") if given_up >= 0.05 else ("as good", "")
+            if given_up >= 0.05:
+                what, figure = translate("AdvicePanel", "gives up"), _figure(given_up)
+            else:
+                what, figure = translate("AdvicePanel", "as good"), ""
             left = escape(words)
         rows.append(f"<tr><td>{'▶ ' if i == 0 else '&nbsp;&nbsp;&nbsp;'}{left}</td>"
-                    f"<td style='padding-left:18px'>{what}</td>"
+                    f"<td style='padding-left:18px'>{escape(what)}</td>"
                     f"<td align='right' style='padding-left:6px'>{figure}</td></tr>")
     return "<table cellspacing='1'>" + "".join(rows) + "</table>"
 
@@ -74,8 +86,8 @@ class AdvicePanel(QFrame):
         close.setObjectName("adviceClose")
         close.setText("✕")
         close.setAutoRaise(True)
-        close.setAccessibleName("Hide the advice")
-        close.setToolTip("Hide the advice (the coach keeps counting)")
+        close.setAccessibleName(translate("AdvicePanel", "Hide the advice"))
+        close.setToolTip(translate("AdvicePanel", "Hide the advice (the coach keeps counting)"))
         close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         close.clicked.connect(self.hide)
         text = QVBoxLayout()
@@ -104,7 +116,9 @@ class AdvicePanel(QFrame):
         self.headline.setText(headline)
         self.options.setText(option_lines_html(lines))
         spoken = "; ".join(
-            f"{words}: gives up {gap:.1f}" if i else f"{words}: expected final score {value:.1f}"
+            translate("AdvicePanel", "{option}: gives up {points}").format(option=words, points=_figure(gap))
+            if i else translate("AdvicePanel", "{option}: expected final score {points}").format(
+                option=words, points=_figure(value))
             for i, (words, value, gap) in enumerate(lines)
         )
         self.options.setAccessibleName(spoken)

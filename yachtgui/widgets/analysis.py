@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from yachtgui.text import translate
+
 if TYPE_CHECKING:
     from yachtgui.recorder import HistoryRecorder
 
@@ -27,28 +29,31 @@ class GameAnalysisPanel(QLabel):
         self.setObjectName("gameAnalysis")
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
-        self.setToolTip(
+        self.setToolTip(translate(
+            "GameAnalysisPanel",
             "Skill: the points each player's choices gave away against perfect play. "
-            "Luck: how much better or worse the dice were than usual."
-        )
+            "Luck: how much better or worse the dice were than usual.",
+        ))
         self.sentences: list[str] | None = None
         recorder.analysed.connect(self.show_sentences)
         if recorder.last_sentences is not None:
             self.show_sentences(recorder.last_sentences)
         elif recorder.busy:
-            self.setText("<i>Looking back at the game…</i>")
+            self.setText("<i>" + escape(translate("GameAnalysisPanel", "Looking back at the game…")) + "</i>")
         else:
             self.hide()
 
     def show_sentences(self, sentences: list[str]) -> None:
         """Show the analysis (hidden when empty)."""
         self.sentences = list(sentences)
-        self.setText("<b>How it went</b><br>" + "<br>".join(escape(s) for s in sentences))
+        heading = escape(translate("GameAnalysisPanel", "How it went"))
+        self.setText(f"<b>{heading}</b><br>" + "<br>".join(escape(s) for s in sentences))
         self.setVisible(bool(sentences))
         if sentences:  # it arrives after the dialog opened: screen readers are told
             from yachtgui.widgets.speech import announce
 
-            self.setAccessibleName("How it went: " + " ".join(sentences))
+            self.setAccessibleName(translate("GameAnalysisPanel", "How it went: {sentences}").format(
+                sentences=" ".join(sentences)))
             announce(self, self.accessibleName())
         window = self.window()
         if window is not None and window is not self:

@@ -23,6 +23,9 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, QTimer, QVariant
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from yachtgui.rules.words import box_name
+from yachtgui.text import translate
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
@@ -39,26 +42,36 @@ _COLORS = ("#f6c343", "#e8553f", "#3fa7e8", "#7bd35a", "#ffffff", "#c77dff")
 
 def moments_of(game: Game, player: int, box: str, points: int, bonus_before: int,
                dice: Sequence[int]) -> list[tuple[str, str]]:
-    """What a scoring deserves to be celebrated for: (title, detail) pairs, most important first.
+    """What a scoring deserves to be celebrated for: (title, detail) pairs in the app's language,
+    most important first.
 
     Five of a kind (any box); an upper bonus reached or raised, with the next
     tier when there is one ("8 more for +55"). A Second Kismet is announced by
     the controller's own event and is not repeated here.
     """
     name = game.players[player]
-    box_name = game.variant.display_name(box)
     moments: list[tuple[str, str]] = []
     if len(dice) == 5 and len(set(dice)) == 1 and points > 0:
-        moments.append(("Five of a kind!", f"{name}: {points} in {box_name}"))
+        detail = translate("Celebration", "{name}: {points} in {box}").format(
+            name=name, points=points, box=box_name(game.variant.box(box)))
+        moments.append((translate("Celebration", "Five of a kind!"), detail))
     bonus = game.bonus(player)
     if bonus > bonus_before:
         upper = game.upper_total(player)
-        detail = f"{name} has {upper} in the upper boxes: +{bonus}"
         tier = game.variant.bonus_rule.next_tier(upper)
         if tier is not None and any(game.scorecard(player)[b] is None for b in game.variant.upper_categories):
             threshold, more = tier
-            detail += f" — {threshold - upper} more for +{more}"
-        moments.append(("Bonus!" if bonus_before == 0 else "Bigger bonus!", detail))
+            detail = translate("Celebration", "{name} has {upper} in the upper boxes: +{bonus} — {missing} "
+                                              "more for +{more}").format(name=name, upper=upper, bonus=bonus,
+                                                                         missing=threshold - upper, more=more)
+        else:
+            detail = translate("Celebration", "{name} has {upper} in the upper boxes: +{bonus}").format(
+                name=name, upper=upper, bonus=bonus)
+        if bonus_before == 0:
+            title = translate("Celebration", "Bonus!")
+        else:
+            title = translate("Celebration", "Bigger bonus!")
+        moments.append((title, detail))
     return moments
 
 

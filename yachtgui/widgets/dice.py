@@ -55,6 +55,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.theme import (
     KISMET_COLOR_NAMES,
     DieColors,
@@ -74,7 +75,6 @@ __all__ = [
     "NO_ANIMATION_ENV",
     "DiceTray",
     "DieWidget",
-    "face_word",
     "paint_die",
     "pip_centers",
 ]
@@ -85,7 +85,50 @@ MIN_DIE_SIZE: Final = 64
 #: Set this environment variable to anything but "" or "0" to turn all dice animations off.
 NO_ANIMATION_ENV: Final = "YACHTGUI_NO_ANIMATION"
 
-_FACE_WORDS: Final = ("blank", "one", "two", "three", "four", "five", "six")
+# What a listener hears for a die, one whole sentence per face, colour and state, so that
+# each language can put the colour and the number its own way ("rote Fünf", "röd femma").
+# Key: (face, Kismet colours, state); state "" (on the table), "held" or "released".
+_NAMES: Final[dict[tuple[int, bool, str], str]] = {
+    (0, False, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: not rolled yet"),
+    (0, False, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: not rolled yet, held"),
+    (1, False, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: one"),
+    (1, False, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: one, held"),
+    (1, False, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: one, released"),
+    (2, False, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: two"),
+    (2, False, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: two, held"),
+    (2, False, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: two, released"),
+    (3, False, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: three"),
+    (3, False, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: three, held"),
+    (3, False, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: three, released"),
+    (4, False, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: four"),
+    (4, False, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: four, held"),
+    (4, False, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: four, released"),
+    (5, False, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: five"),
+    (5, False, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: five, held"),
+    (5, False, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: five, released"),
+    (6, False, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: six"),
+    (6, False, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: six, held"),
+    (6, False, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: six, released"),
+    # Kismet: 1 and 6 black, 2 and 5 red, 3 and 4 green (theme.KISMET_COLOR_NAMES).
+    (1, True, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: black one"),
+    (1, True, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: black one, held"),
+    (1, True, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: black one, released"),
+    (2, True, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: red two"),
+    (2, True, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: red two, held"),
+    (2, True, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: red two, released"),
+    (3, True, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: green three"),
+    (3, True, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: green three, held"),
+    (3, True, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: green three, released"),
+    (4, True, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: green four"),
+    (4, True, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: green four, held"),
+    (4, True, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: green four, released"),
+    (5, True, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: red five"),
+    (5, True, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: red five, held"),
+    (5, True, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: red five, released"),
+    (6, True, ""): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: black six"),
+    (6, True, "held"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: black six, held"),
+    (6, True, "released"): QT_TRANSLATE_NOOP("DieWidget", "Die {n}: black six, released"),
+}
 
 # Pip centres as fractions of the die's side, laid out as on real dice.
 _LOW, _MID, _HIGH = 0.265, 0.5, 0.735
@@ -103,11 +146,6 @@ _PIPS: Final[dict[int, tuple[tuple[float, float], ...]]] = {
 _BODY: Final = 0.78  # the die body; the rest is room for shadow, rings and marks
 _CORNER: Final = 0.17  # corner radius, fraction of the body
 _LIFT: Final = 0.035  # a held die rises this much inside its own widget
-
-
-def face_word(face: int) -> str:
-    """The English word for a face ("five"); "blank" for 0."""
-    return _FACE_WORDS[face]
 
 
 def pip_centers(face: int, body: QRectF) -> list[QPointF]:
@@ -478,28 +516,26 @@ class DieWidget(QWidget):
 
     # --- accessibility ----------------------------------------------------
 
-    def describe(self) -> str:
-        """What a listener hears: "Die 3: five, held"; Kismet "Die 3: red five, held"."""
-        if self._value == 0:
-            state = "not rolled yet"
-        elif self._colored:
-            state = f"{KISMET_COLOR_NAMES[self._value]} {face_word(self._value)}"
-        else:
-            state = face_word(self._value)
-        if self._held:
-            state += ", held"
-        return f"Die {self._index + 1}: {state}"
+    def describe(self, *, released: bool = False) -> str:
+        """What a listener hears, in the app's language: "Die 3: five, held"; Kismet "Die 3: red five, held".
+
+        ``released``: the die was just let go ("Die 3: five, released"); a held die is still said held.
+        """
+        state = "held" if self._held else "released" if released and self._value else ""
+        key = (self._value, self._colored and self._value != 0, state)
+        return translate("DieWidget", _NAMES[key]).format(n=self._index + 1)
 
     def _update_description(self) -> None:
         name = self.describe()
         self.setAccessibleName(name)
-        hint = "Click or press Enter to hold or release." if self._interactive and self._value else ""
+        hint = (translate("DieWidget", "Click or press Enter to hold or release.")
+                if self._interactive and self._value else "")
         if self._action_hint is not None:
             hint = self._action_hint
         self.setAccessibleDescription(hint)
         tip = name if not hint else f"{name}\n{hint}"
         if self._hinted:
-            tip += "\nSuggested: keep this die."
+            tip += "\n" + translate("DieWidget", "Suggested: keep this die.")
         self.setToolTip(tip)
 
     def _changed(self) -> None:
@@ -664,11 +700,11 @@ class DieWidget(QWidget):
             painter.drawRoundedRect(ring, radius + gap, radius + gap)
         mark_height = max(11.0, side * 0.15)
         if self._hinted:
-            _mark(painter, QPointF(body.center().x(), body.top()), "KEEP", mark_height,
-                  colors.hint, colors.mark_fill, colors.mark_fill)
+            _mark(painter, QPointF(body.center().x(), body.top()), translate("DieWidget", "KEEP"),
+                  mark_height, colors.hint, colors.mark_fill, colors.mark_fill)
         if self._held:
-            _mark(painter, QPointF(body.center().x(), body.bottom()), "HELD", mark_height,
-                  colors.mark_fill, colors.mark_text, QColor(255, 255, 255, 210))
+            _mark(painter, QPointF(body.center().x(), body.bottom()), translate("DieWidget", "HELD"),
+                  mark_height, colors.mark_fill, colors.mark_text, QColor(255, 255, 255, 210))
         painter.end()
 
 
@@ -729,7 +765,7 @@ class DiceTray(QWidget):
         """An empty (blank) tray; ``seed`` fixes the tumbling faces (tests)."""
         super().__init__(parent)
         self.setObjectName("diceTray")
-        self.setAccessibleName("Dice tray")
+        self.setAccessibleName(translate("DiceTray", "Dice tray"))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._rng = random.Random(seed)
         self._dice = [DieWidget(i, self) for i in range(DICE_COUNT)]

@@ -15,6 +15,7 @@ Object name for tests: ``focusRing`` (one per window, shown around ``target()``)
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
@@ -42,6 +43,7 @@ class FocusRing(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._target: QWidget | None = None
+        self._watched: list[QWidget] = []  # the target and its parents below the window
         self.hide()
 
     def target(self) -> QWidget | None:
@@ -49,14 +51,21 @@ class FocusRing(QWidget):
         return self._target if self.isVisible() else None
 
     def follow(self, widget: QWidget | None) -> None:
-        """Ring ``widget`` (None: hide), and keep up with it as it moves or hides."""
-        if self._target is not None and self._target is not widget:
-            self._target.removeEventFilter(self)
+        """Ring ``widget`` (None: hide), and keep up with it as it, or a parent of it, moves or hides."""
+        for watched in self._watched:
+            with contextlib.suppress(RuntimeError):  # already deleted with its window
+                watched.removeEventFilter(self)
+        self._watched = []
         self._target = widget
         if widget is None:
             self.hide()
             return
-        widget.installEventFilter(self)
+        window = self.parentWidget()
+        current: QWidget | None = widget
+        while current is not None and current is not window:  # a panel shown above moves its children
+            current.installEventFilter(self)
+            self._watched.append(current)
+            current = current.parentWidget()
         self.place()
 
     def place(self) -> None:
@@ -73,8 +82,8 @@ class FocusRing(QWidget):
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._target and event.type() in (QEvent.Type.Move, QEvent.Type.Resize,
-                                                        QEvent.Type.Show, QEvent.Type.Hide):
+        if watched in self._watched and event.type() in (QEvent.Type.Move, QEvent.Type.Resize,
+                                                         QEvent.Type.Show, QEvent.Type.Hide):
             self.place()
         return False
 

@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from yachtgui.text import translate
+
 if TYPE_CHECKING:
     import subprocess
     import tempfile
@@ -57,7 +59,7 @@ _UNIX_PLAYERS: Final = (("pw-play", ()), ("paplay", ()), ("aplay", ("-q",)))
 
 
 def find_player() -> tuple[Player | None, str]:
-    """The system's way of playing a WAV file and its name; (None, why not) when there is none."""
+    """The system's way of playing a WAV file and its name; (None, why not: app's language) when none."""
     if sys.platform == "win32":
         import winsound
 
@@ -75,7 +77,8 @@ def find_player() -> tuple[Player | None, str]:
         if found is not None:
             return _process_player(found, options), command
     names = ", ".join(command for command, _ in commands)
-    return None, f"no sound player was found ({names}); install one to hear the game"
+    why = translate("SoundBoard", "no sound player was found ({names}); install one to hear the game")
+    return None, why.format(names=names)
 
 
 def _process_player(program: str, options: tuple[str, ...]) -> Player:
@@ -163,7 +166,8 @@ class SoundBoard(QObject):
             player(path)
         except (OSError, RuntimeError) as error:  # a full disk, a player gone, no audio device (winsound)
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self._tell_unavailable(f"the sound player failed ({reason})")
+            why = translate("SoundBoard", "the sound player failed ({reason})")
+            self._tell_unavailable(why.format(reason=reason))
             return False
         self.played.emit(name)
         return True
@@ -292,7 +296,8 @@ def connect_sounds(window: MainWindow) -> SoundBoard:
     board = SoundBoard(window.controller, window, enabled=bool(settings.get("sound")),
                        volume=int(settings.get("sound_volume")))
     board.unavailable.connect(lambda why: window.statusBar().showMessage(
-        f"No sound: {why}. (Preferences can switch sound off.)", 12000))
+        translate("SoundBoard", "No sound: {why}. (Preferences can switch sound off.)").format(why=why),
+        12000))
     QTimer.singleShot(200, board, board.warm)  # made after the first frame (see MainWindow.sound)
     from PySide6.QtCore import QCoreApplication
 

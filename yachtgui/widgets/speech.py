@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from yachtgui.text import translate
+
 if TYPE_CHECKING:  # Qt's accessibility types are set up on first use (~8 ms): only when something is said
     from PySide6.QtGui import QAccessible
     from PySide6.QtWidgets import QWidget
@@ -82,12 +84,12 @@ class Narrator(QObject):
             return
         name = game.players[player]
         if c.is_computer(player):
-            text = f"{name}'s turn: the computer plays."
+            text = translate("Narrator", "{name}'s turn: the computer plays.")
         elif c.is_real_dice(player):
-            text = f"{name}'s turn, with real dice: type the five faces rolled."
+            text = translate("Narrator", "{name}'s turn, with real dice: type the five faces rolled.")
         else:
-            text = f"{name}'s turn: press Space to roll."
-        announce(self._tray, text)
+            text = translate("Narrator", "{name}'s turn: press Space to roll.")
+        announce(self._tray, text.format(name=name))
 
     def _on_dice(self, values: list[int], held: list[int], _animate: bool) -> None:
         c = self._controller
@@ -96,12 +98,24 @@ class Narrator(QObject):
             return
         who = game.players[game.current_player]
         faces = ", ".join(str(v) for v in values)
-        kept = f"; kept {', '.join(str(p + 1) for p in held)}" if held else ""
+        kept = ", ".join(str(p + 1) for p in held)
         left = game.rolls_left
-        after = "no rolls left" if left == 0 else f"{left} {'roll' if left == 1 else 'rolls'} left"
-        announce(self._tray, f"{who} rolled {faces}{kept}; {after}.")
+        if held:
+            if left == 0:
+                text = translate("Narrator", "{who} rolled {faces}; kept {kept}; no rolls left.")
+            elif left == 1:
+                text = translate("Narrator", "{who} rolled {faces}; kept {kept}; 1 roll left.")
+            else:
+                text = translate("Narrator", "{who} rolled {faces}; kept {kept}; {left} rolls left.")
+        elif left == 0:
+            text = translate("Narrator", "{who} rolled {faces}; no rolls left.")
+        elif left == 1:
+            text = translate("Narrator", "{who} rolled {faces}; 1 roll left.")
+        else:
+            text = translate("Narrator", "{who} rolled {faces}; {left} rolls left.")
+        announce(self._tray, text.format(who=who, faces=faces, kept=kept, left=left))
 
     def _on_hold(self, position: int, held: bool) -> None:
         """Every hold is spoken: a person hears the key they pressed worked, and the computer's choice."""
         die = self._tray.dice()[position]
-        announce(die, die.describe() if held else f"{die.describe()}, released")
+        announce(die, die.describe(released=not held))

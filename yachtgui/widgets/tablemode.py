@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.speech import announce
 
 if TYPE_CHECKING:
@@ -43,13 +44,13 @@ if TYPE_CHECKING:
 __all__ = ["ENTER_ROLL", "RealDicePanel", "ScoreAnnouncer", "read_faces"]
 
 DICE: Final = 5
-#: The Roll button's text on a real-dice turn.
-ENTER_ROLL: Final = "Enter roll"
+#: The Roll button's text on a real-dice turn (English; shown as ``translate("RealDicePanel", ENTER_ROLL)``).
+ENTER_ROLL: Final = QT_TRANSLATE_NOOP("RealDicePanel", "Enter roll")
 _BLANKS: Final = frozenset("-?_.")
 _SEPARATORS: Final = frozenset(",;/")
 _PROBLEM_STYLE: Final = "color: {}; font-weight: 600;"  # a red that reads on light and dark windows
-_DIE_HINT: Final = ("Real dice: click, turn the wheel or press 1 to 6 to set the face; "
-                    "right click or the keys 1 to 5 on the card hold it.")
+_DIE_HINT: Final = QT_TRANSLATE_NOOP("RealDicePanel", "Real dice: click, turn the wheel or press 1 to 6 to "
+                                     "set the face; right click or the keys 1 to 5 on the card hold it.")
 
 
 def read_faces(text: str, dice: Sequence[int], held: Collection[int]) -> tuple[list[int], str | None]:
@@ -59,7 +60,7 @@ def read_faces(text: str, dice: Sequence[int], held: Collection[int]) -> tuple[l
     ``held`` the positions kept. ``text`` holds digits 1-6 (spaces, commas
     and a ``-`` or ``?`` for a face not known yet are allowed). Five faces
     give every die; fewer fill the dice not held, in order. ``draft`` has 0
-    for a die without a face; ``problem`` is a sentence, or None.
+    for a die without a face; ``problem`` is a sentence in the app's language, or None.
     """
     current = list(dice) if len(dice) == DICE else [0] * DICE
     kept = sorted(p for p in held if 0 <= p < DICE) if len(dice) == DICE else []
@@ -73,22 +74,41 @@ def read_faces(text: str, dice: Sequence[int], held: Collection[int]) -> tuple[l
         elif char in _BLANKS:
             faces.append(0)
         elif char.isdigit():
-            return current, f"{char} is not a die face: dice show 1 to 6."
+            problem = translate("TableMode", "{char} is not a die face: dice show 1 to 6.")
+            return current, problem.format(char=char)
         else:
-            return current, f"“{char}” is not a die face: type the faces as digits 1 to 6, like 6 6 3 2 1."
+            return current, translate(
+                "TableMode", "“{char}” is not a die face: type the faces as digits 1 to 6, like 6 6 3 2 1."
+            ).format(char=char)
     if len(faces) > DICE:
-        return current, f"That is {len(faces)} faces: a roll is five dice."
+        problem = translate("TableMode", "That is {count} faces: a roll is five dice.")
+        return current, problem.format(count=len(faces))
     draft = list(current)
     if len(faces) == DICE:
         for position in kept:
             if faces[position] not in (0, current[position]):
-                return current, (f"Die {position + 1} is held at {current[position]}, so it can't show "
-                                 f"{faces[position]}: release it with {position + 1} first, "
-                                 f"or type only the {len(free)} dice rolled again.")
+                if len(free) == 1:
+                    problem = translate("TableMode", "Die {n} is held at {held}, so it can't show {typed}: "
+                                                     "release it with {n} first, or type only the 1 die "
+                                                     "rolled again.")
+                else:
+                    problem = translate("TableMode", "Die {n} is held at {held}, so it can't show {typed}: "
+                                                     "release it with {n} first, or type only the {free} "
+                                                     "dice rolled again.")
+                return current, problem.format(n=position + 1, held=current[position], typed=faces[position],
+                                               free=len(free))
         return [faces[p] if faces[p] or p not in kept else current[p] for p in range(DICE)], None
     if len(faces) > len(free):
-        return current, (f"You kept {len(kept)} {'die' if len(kept) == 1 else 'dice'}: type the "
-                         f"{len(free)} faces rolled again, or all five.")
+        if len(kept) == 1:
+            problem = translate("TableMode", "You kept 1 die: type the {free} faces rolled again, "
+                                             "or all five.")
+        elif len(free) == 1:
+            problem = translate("TableMode", "You kept {kept} dice: type the 1 face rolled again, "
+                                             "or all five.")
+        else:
+            problem = translate("TableMode", "You kept {kept} dice: type the {free} faces rolled again, "
+                                             "or all five.")
+        return current, problem.format(kept=len(kept), free=len(free))
     for number, position in enumerate(free):
         draft[position] = faces[number] if number < len(faces) else 0
     return draft, None
@@ -125,8 +145,8 @@ class RealDicePanel(QFrame):
         self.prompt.setWordWrap(True)
         self.entry = QLineEdit()
         self.entry.setObjectName("faceEntry")
-        self.entry.setAccessibleName("Faces of the real dice")
-        self.entry.setPlaceholderText("e.g. 6 6 3 2 1")
+        self.entry.setAccessibleName(translate("RealDicePanel", "Faces of the real dice"))
+        self.entry.setPlaceholderText(translate("RealDicePanel", "e.g. 6 6 3 2 1"))
         self.entry.setMaxLength(40)
         self.entry.setClearButtonEnabled(True)
         font = self.entry.font()
@@ -137,8 +157,8 @@ class RealDicePanel(QFrame):
         self.message = QLabel()
         self.message.setObjectName("faceEntryMessage")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Dice entry message")
-        label = QLabel("&Real dice:")
+        self.message.setAccessibleName(translate("RealDicePanel", "Dice entry message"))
+        label = QLabel(translate("RealDicePanel", "&Real dice:"))
         label.setBuddy(self.entry)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -183,9 +203,9 @@ class RealDicePanel(QFrame):
         active = game is not None and not game.is_over and c.real_dice_turn and not c.computer_to_play
         if active != self._active:
             for die in self._tray.dice():
-                die.set_action_hint(_DIE_HINT if active else None)
-            self._roll_button.setToolTip("Record the faces of the real dice (Enter or Space)" if active
-                                         else self._roll_tip)
+                die.set_action_hint(translate("RealDicePanel", _DIE_HINT) if active else None)
+            record_tip = translate("RealDicePanel", "Record the faces of the real dice (Enter or Space)")
+            self._roll_button.setToolTip(record_tip if active else self._roll_tip)
         self._active = active
         self.setVisible(active)
         if not active:
@@ -193,23 +213,34 @@ class RealDicePanel(QFrame):
         assert game is not None
         if game.rolls_left == 0:
             self.entry.setEnabled(False)
-            self.prompt.setText("Three rolls made: choose a box on the card.")
-            self._roll_button.setText("No rolls left")
+            self.prompt.setText(translate("RealDicePanel", "Three rolls made: choose a box on the card."))
+            self._roll_button.setText(translate("RealDicePanel", "No rolls left"))
             return
         self.entry.setEnabled(not c.dice_busy)
-        self._roll_button.setText(ENTER_ROLL)
+        self._roll_button.setText(translate("RealDicePanel", ENTER_ROLL))
         number = 4 - game.rolls_left
         if self._help_label is not None:
-            self._help_label.setText("Real dice: type the faces, Enter records them. "
-                                     "1–5 hold; arrows and Enter score; Space: type the next roll.")
+            self._help_label.setText(translate("RealDicePanel", "Real dice: type the faces, Enter records "
+                                               "them. 1–5 hold; arrows and Enter score; Space: type the next "
+                                               "roll."))
         if not game.dice:
-            self.prompt.setText(f"Roll {number} of 3: type the five faces (like 6 6 3 2 1) or click each "
-                                "die, then press Enter.")
+            prompt = translate("RealDicePanel", "Roll {number} of 3: type the five faces (like 6 6 3 2 1) or "
+                                                "click each die, then press Enter.")
         else:
             kept = len(c.holds)
-            also = " (or all five)" if kept else ""
-            self.prompt.setText(f"Roll {number} of 3: hold the dice you keep (1–5 or right click), then type "
-                                f"the {5 - kept} new faces{also} — or choose a box.")
+            if not kept:
+                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (1–5 or "
+                                                    "right click), then type the {new} new faces — or choose "
+                                                    "a box.")
+            elif kept == 4:
+                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (1–5 or "
+                                                    "right click), then type the 1 new face (or all five) — "
+                                                    "or choose a box.")
+            else:
+                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (1–5 or "
+                                                    "right click), then type the {new} new faces (or all "
+                                                    "five) — or choose a box.")
+        self.prompt.setText(prompt.format(number=number, new=DICE - len(c.holds)))
 
     # --- entering faces ----------------------------------------------------------------
 
@@ -220,11 +251,11 @@ class RealDicePanel(QFrame):
         game = self._controller.game
         assert game is not None
         if game.rolls_left == 0:
-            self._show_problem("No rolls left: choose a box on the card.")
+            self._show_problem(translate("RealDicePanel", "No rolls left: choose a box on the card."))
             return False
         if game.dice and position in self._controller.holds:
-            self._show_problem(f"Die {position + 1} is held: release it (left click or {position + 1}) "
-                               "to change its face.")
+            self._show_problem(translate("RealDicePanel", "Die {n} is held: release it (left click or {n}) "
+                                                          "to change its face.").format(n=position + 1))
             return False
         draft = self._draft_or_table()
         draft[position] = face
@@ -250,7 +281,8 @@ class RealDicePanel(QFrame):
         if not self._active or game is None:
             return False
         if game.rolls_left == 0:
-            self._show_problem("No rolls left this turn: choose a box on the card.")
+            self._show_problem(translate("RealDicePanel", "No rolls left this turn: choose a box on the "
+                                                          "card."))
             return False
         if c.dice_busy:
             return False
@@ -262,17 +294,22 @@ class RealDicePanel(QFrame):
                 return False
         if draft is None:
             if self.entry.hasFocus():
-                self._show_problem("Type the faces you rolled (like 6 6 3 2 1), or click each die to set it, "
-                                   "then press Enter.")
+                self._show_problem(translate("RealDicePanel", "Type the faces you rolled (like 6 6 3 2 1), "
+                                                              "or click each die to set it, then press "
+                                                              "Enter."))
             self.entry.setFocus()  # Space from the card comes here to type the next roll
             return False
         missing = [p + 1 for p in range(DICE) if draft[p] == 0]
         if missing:
-            from yachtgui.controller import join_names
-
-            which = join_names([str(p) for p in missing])
-            dice = f"Die {which} has" if len(missing) == 1 else f"Dice {which} have"
-            self._show_problem(f"{dice} no face yet: type all the faces rolled, or click a die to set it.")
+            if len(missing) == 1:
+                problem = translate("RealDicePanel", "Die {n} has no face yet: type all the faces rolled, or "
+                                                     "click a die to set it.").format(n=missing[0])
+            else:
+                which = translate("RealDicePanel", "{first} and {last}").format(
+                    first=", ".join(str(p) for p in missing[:-1]), last=missing[-1])
+                problem = translate("RealDicePanel", "Dice {which} have no face yet: type all the faces "
+                                                     "rolled, or click a die to set it.").format(which=which)
+            self._show_problem(problem)
             return False
         self._refused = None
         self._submitting = True
@@ -281,7 +318,8 @@ class RealDicePanel(QFrame):
         finally:
             self._submitting = False
         if not recorded:
-            self._show_problem(self._refused or "That roll could not be recorded.")
+            self._show_problem(self._refused
+                               or translate("RealDicePanel", "That roll could not be recorded."))
         else:
             self.recorded.emit()
         return recorded
@@ -354,11 +392,15 @@ class RealDicePanel(QFrame):
     def _show_hint_for_draft(self) -> None:
         draft = self._draft or []
         left = sum(1 for face in draft if face == 0)
-        if left:
-            self._show_message(f"{left} more {'face' if left == 1 else 'faces'} to enter.")
+        if left == 1:
+            self._show_message(translate("RealDicePanel", "1 more face to enter."))
+        elif left:
+            self._show_message(translate("RealDicePanel", "{left} more faces to enter.").format(left=left))
         else:
             faces = " ".join(str(f) for f in draft)
-            self._show_message(f"Ready: {faces}. Press Enter (or click {ENTER_ROLL}) to record the roll.")
+            ready = translate("RealDicePanel", "Ready: {faces}. Press Enter (or click {button}) to record "
+                                               "the roll.")
+            self._show_message(ready.format(faces=faces, button=translate("RealDicePanel", ENTER_ROLL)))
 
     def _show_problem(self, text: str) -> None:
         from yachtgui.widgets.theme import is_dark
@@ -420,7 +462,8 @@ class RealDicePanel(QFrame):
             if game is not None and game.dice:
                 self._controller.toggle_hold(index)
             else:
-                self._show_problem("Nothing can be held before the first roll is entered.")
+                self._show_problem(translate("RealDicePanel", "Nothing can be held before the first roll is "
+                                                              "entered."))
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
@@ -485,7 +528,7 @@ class ScoreAnnouncer(QObject):
             card.setStyleSheet("#scoreAnnouncement { background: rgba(255, 250, 235, 238); color: #1d2a1d;"
                                " border: 3px solid #2f6b3a; border-radius: 14px; padding: 12px 22px; }")
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            card.setToolTip("Click, press a key or roll to take this away.")
+            card.setToolTip(translate("ScoreAnnouncer", "Click, press a key or roll to take this away."))
             card.hide()
             card.installEventFilter(self)  # a click takes it away (it may lie over a die)
             self._card = card
