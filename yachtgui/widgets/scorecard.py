@@ -130,11 +130,11 @@ def short_note(missing: int, metrics: QFontMetrics, width: int) -> str:
 
 def fitting_tag(metrics: QFontMetrics, width: int, *forms: str) -> str:
     """The first of ``forms`` (longest first: a word, then its abbreviation) that fits ``width``,
-    else the last one cut with "…"."""
+    else the last, shortest one whole (a tag cut to "b…" says nothing; it may touch the score)."""
     for form in forms:
         if metrics.horizontalAdvance(form) <= width:
             return form
-    return metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, width)
+    return forms[-1]
 
 
 class PadDelegate(QStyledItemDelegate):
@@ -222,7 +222,7 @@ class PadDelegate(QStyledItemDelegate):
             self._paint_lost_turn(painter, rect, colors)
         mark = look.mark if column == SCORE_COLUMN else None
         if mark:
-            self._paint_mark(painter, rect, str(mark), colors)
+            self._paint_mark(painter, rect, str(mark), colors, str(text))
         self._paint_cursor(painter, option, index, look, is_current, colors, frame)
         painter.restore()
 
@@ -247,7 +247,8 @@ class PadDelegate(QStyledItemDelegate):
                           translate("ScorePad", "lost", "narrow column: short for lost turn"))
         painter.drawText(rect.adjusted(0, 0, -6, 0), right, tag)
 
-    def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors) -> None:
+    def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors,
+                    score: str = "") -> None:
         """A hint: a dashed frame tagged "best". A computer's pick: a tinted, framed cell tagged "✎ pick"."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5)
@@ -276,11 +277,13 @@ class PadDelegate(QStyledItemDelegate):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(frame, 5, 5)
+        score_width = painter.fontMetrics().horizontalAdvance(score)  # still the cell's font
         painter.setFont(_small_font(painter.font(), 0.72, bold=True, italic=False))
         painter.setPen(colors.ink if mark == MARK_BEST else colors.heading)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        # left of the centred score: the cell's left half, less the margin and a digit's overlap
-        tag = fitting_tag(painter.fontMetrics(), max(1, rect.width() // 2 - 12), *tags)
+        # the word goes left of the centred score, so it gets what is left of the cell's left half
+        room = (rect.width() - score_width) // 2 - 10
+        tag = fitting_tag(painter.fontMetrics(), max(1, room), *tags)
         painter.drawText(rect.adjusted(9, 0, -6, 0), left, tag)
 
     def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
