@@ -353,6 +353,11 @@ def _faces(faces: Sequence[int]) -> str:
     return " ".join(str(face) for face in faces)
 
 
+def _tenths(points: float) -> str:
+    """Expected points to one decimal, with the app's language's decimal mark: "4.1", "4,1"."""
+    return f"{points:.1f}".replace(".", translate("ComputerTurns", ".", "decimal mark in 4.1 points"))
+
+
 def _and_list(items: Sequence[str]) -> str:
     """ "a", "a and b", "a, b and c" in the app's language."""
     if len(items) <= 1:
@@ -531,7 +536,7 @@ class Judgement:
             return said.format(chosen=self.chosen, name=name)
         said = translate("ComputerTurns", "Coach: {name}, {chosen} gave up {points} points — "
                                           "best was {best}.")
-        return said.format(name=name, chosen=self.chosen, points=f"{self.given_up:.1f}", best=self.best)
+        return said.format(name=name, chosen=self.chosen, points=_tenths(self.given_up), best=self.best)
 
     def _scored_zero(self) -> bool:
         """True for a scoring of 0 (a judgement made without ``points`` reads its English words)."""
@@ -660,7 +665,7 @@ class Coach(QObject):
         best = sum(j.was_best for j in mine)
         said = translate("ComputerTurns", "{name} gave up {points} points to perfect play "
                                           "({best} of {count} choices the best)")
-        return said.format(name=name, points=f"{self.given_up(player):.1f}", best=best, count=len(mine))
+        return said.format(name=name, points=_tenths(self.given_up(player)), best=best, count=len(mine))
 
     def reset(self) -> None:
         """Forget the tally (a new game)."""
