@@ -40,6 +40,9 @@ from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
+from yachtgui.rules.words import box_name
+from yachtgui.text import translate
+
 if TYPE_CHECKING:
     from yachtgui.ai import Option, Strategy
     from yachtgui.controller import GameController
@@ -159,7 +162,8 @@ class _BuildThread(QThread):
             self.broke.emit(str(error) or type(error).__name__)
             return
         except Exception as error:  # any other failure must still reach the loader, never hang it
-            self.broke.emit(f"the work stopped unexpectedly ({type(error).__name__}: {error})")
+            why = translate("ComputerTurns", "the work stopped unexpectedly ({kind}: {error})")
+            self.broke.emit(why.format(kind=type(error).__name__, error=error))
             return
         if not self._stop.is_set():
             self.built.emit(strategy)
@@ -247,7 +251,8 @@ class StrategyLoader(QObject):
 
             strategy = Strategy.cached(variant)
         except Exception as error:  # e.g. NumPy's libraries cannot be loaded: say so, never stall
-            self._fail_soon(variant_id, f"its tables could not be loaded ({type(error).__name__}: {error})")
+            why = translate("ComputerTurns", "its tables could not be loaded ({kind}: {error})")
+            self._fail_soon(variant_id, why.format(kind=type(error).__name__, error=error))
             return None
         if strategy is not None:
             self._keep(variant_id, strategy)
@@ -332,7 +337,7 @@ class StrategyLoader(QObject):
         if thread is None or self.sender() is not thread:
             return
         self._finish(thread)
-        self.failed.emit(thread.variant.id, "the work stopped unexpectedly")
+        self.failed.emit(thread.variant.id, translate("ComputerTurns", "the work stopped unexpectedly"))
 
     def _finish(self, thread: _BuildThread) -> None:
         self._thread = None
@@ -348,7 +353,32 @@ def _faces(faces: Sequence[int]) -> str:
     return " ".join(str(face) for face in faces)
 
 
-_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+def _tenths(points: float) -> str:
+    """Expected points to one decimal, with the app's language's decimal mark: "4.1", "4,1"."""
+    return f"{points:.1f}".replace(".", translate("ComputerTurns", ".", "decimal mark in 4.1 points"))
+
+
+def _and_list(items: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c" in the app's language."""
+    if len(items) <= 1:
+        return "".join(items)
+    return translate("ComputerTurns", "{items} and {last}").format(
+        items=translate("ComputerTurns", ", ").join(items[:-1]), last=items[-1])
+
+
+def _some_of(face: int, count: int) -> str:
+    """ "the 5", "the two 4s" ... "the five 6s" (one whole phrase per count, for the translators)."""
+    if count == 1:
+        phrase = translate("ComputerTurns", "the {face}")
+    elif count == 2:
+        phrase = translate("ComputerTurns", "the two {face}s")
+    elif count == 3:
+        phrase = translate("ComputerTurns", "the three {face}s")
+    elif count == 4:
+        phrase = translate("ComputerTurns", "the four {face}s")
+    else:
+        phrase = translate("ComputerTurns", "the five {face}s")
+    return phrase.format(face=face)
 
 
 def keep_words(faces: Sequence[int]) -> str:
@@ -358,36 +388,42 @@ def keep_words(faces: Sequence[int]) -> str:
     for face in sorted(faces):
         counts[face] = counts.get(face, 0) + 1
     if len(counts) > 2 and all(count == 1 for count in counts.values()):
-        shown = [str(face) for face in counts]
-        return "the " + ", ".join(shown[:-1]) + " and " + shown[-1]
-    parts = [f"the {_COUNT_WORDS[count]} {face}s" if count > 1 else f"the {face}"
-             for face, count in counts.items()]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        shown = _and_list([str(face) for face in counts])
+        return translate("ComputerTurns", "the {faces}").format(faces=shown)
+    return _and_list([_some_of(face, count) for face, count in counts.items()])
 
 
 def describe_option(variant: Variant, option: Option, dice: Sequence[int],
-                    best_box: Option | None = None, situation: dict[str, Any] | None = None) -> str:
+                    best_box: Option | None = None, situation: dict[str, Any] | None = None,
+                    *, in_sentence: bool = False) -> str:
     """An option in a player's words: "Keep 5 5 5", "Roll all five again", "Score 25 in Full House now".
 
     A keep of all five dice means stopping: it is described as scoring in
     ``best_box`` (the box :meth:`Strategy.best_box` names) when given.
-    With the ``situation`` the points follow the Joker rule.
+    With the ``situation`` the points follow the Joker rule. ``in_sentence``
+    gives the words as they go inside the coach's sentence ("best was keep 6 6 6").
     """
     def points_in(box: str) -> int:
         return variant.score(box, dice) if situation is None else _points(variant, situation, box, dice)
 
     if option.box is not None:
-        points = points_in(option.box)
-        return f"Score {points} in {variant.display_name(option.box)}"
+        words = (translate("ComputerTurns", "score {points} in {box}") if in_sentence
+                 else translate("ComputerTurns", "Score {points} in {box}"))
+        return words.format(points=points_in(option.box), box=box_name(variant.box(option.box)))
     keep = option.keep or ()
     if not keep:
-        return "Roll all five again"
+        return (translate("ComputerTurns", "roll all five again") if in_sentence
+                else translate("ComputerTurns", "Roll all five again"))
     if len(keep) == len(dice):
         if best_box is not None and best_box.box is not None:
-            points = points_in(best_box.box)
-            return f"Score {points} in {variant.display_name(best_box.box)} now"
-        return "Stop and score now"
-    return f"Keep {_faces(keep)}"
+            words = (translate("ComputerTurns", "score {points} in {box} now") if in_sentence
+                     else translate("ComputerTurns", "Score {points} in {box} now"))
+            return words.format(points=points_in(best_box.box), box=box_name(variant.box(best_box.box)))
+        return (translate("ComputerTurns", "stop and score now") if in_sentence
+                else translate("ComputerTurns", "Stop and score now"))
+    words = (translate("ComputerTurns", "keep {faces}") if in_sentence
+             else translate("ComputerTurns", "Keep {faces}"))
+    return words.format(faces=_faces(keep))
 
 
 def hold_positions(dice: Sequence[int], keep_faces: Sequence[int],
@@ -450,13 +486,19 @@ def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0)
         box = best.box if best.box is not None else (best_box.box if best_box is not None else None)
         assert box is not None
         points = _points(variant, situation, box, dice)
-        headline = f"Score {points} in {variant.display_name(box)}"
         if rolls_left > 0:
-            headline += " now, without rolling again"
-        return Advice(None, box, best, lines, headline + ".")
+            headline = translate("ComputerTurns", "Score {points} in {box} now, without rolling again.")
+        else:
+            headline = translate("ComputerTurns", "Score {points} in {box}.")
+        headline = headline.format(points=points, box=box_name(variant.box(box)))
+        return Advice(None, box, best, lines, headline)
     hold = hold_positions(dice, best.keep or (), situation.get("holds", ()))
     keep = best.keep or ()
-    headline = f"Keep {keep_words(keep)} and roll the rest." if keep else "Roll all five again."
+    if keep:
+        headline = translate("ComputerTurns", "Keep {faces} and roll the rest.")
+        headline = headline.format(faces=keep_words(keep))
+    else:
+        headline = translate("ComputerTurns", "Roll all five again.")
     return Advice(hold, None, best, lines, headline)
 
 
@@ -469,10 +511,11 @@ class Judgement:
 
     player: int
     kind: str  # "roll" (a keep) or "box" (a scoring)
-    chosen: str  # what was done: "keeping 2 2", "scoring 25 in Full House"
-    best: str  # the best move: "keep 6 6 6", "score 30 in Straight now"
+    chosen: str  # what was done, in the app's language: "keeping 2 2", "scoring 25 in Full House"
+    best: str  # the best move, in the app's language: "keep 6 6 6", "score 30 in Straight now"
     given_up: float
     box: str | None = None  # the box filled, for a "box" judgement
+    points: int | None = None  # the points scored, for a "box" judgement
 
     @property
     def was_best(self) -> bool:
@@ -485,15 +528,21 @@ class Judgement:
         A zero that was the best there was is no triumph: it is called the least costly choice.
         """
         if self.was_best:
-            if self.kind == "box" and self.chosen.startswith("scoring 0 in "):
-                return (f"Coach: {self.chosen} was the least costly choice, {name} — "
-                        "nothing better fit these dice.")
-            return f"Coach: {self.chosen} — the best move, {name}!"
-        return f"Coach: {name}, {self.chosen} gave up {self.given_up:.1f} points — best was {self.best}."
+            if self.kind == "box" and self._scored_zero():
+                said = translate("ComputerTurns", "Coach: {chosen} was the least costly choice, {name} — "
+                                                  "nothing better fit these dice.")
+            else:
+                said = translate("ComputerTurns", "Coach: {chosen} — the best move, {name}!")
+            return said.format(chosen=self.chosen, name=name)
+        said = translate("ComputerTurns", "Coach: {name}, {chosen} gave up {points} points — "
+                                          "best was {best}.")
+        return said.format(name=name, chosen=self.chosen, points=_tenths(self.given_up), best=self.best)
 
-
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
+    def _scored_zero(self) -> bool:
+        """True for a scoring of 0 (a judgement made without ``points`` reads its English words)."""
+        if self.points is not None:
+            return self.points == 0
+        return self.chosen.startswith("scoring 0 in ")
 
 
 def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any]) -> Judgement | None:
@@ -511,6 +560,7 @@ def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any])
         return None
     flag = {"yacht_holds_points": bool(situation.get("yacht_holds_points"))}
     options = strategy.options(filled, upper, dice, rolls_left, **flag)
+    points: int | None = None  # scored, for a "box" choice
     if "roll" in choice:
         kept = tuple(sorted(dice[position] for position in choice["roll"]))
         chosen = next(option for option in options if option.keep == kept)
@@ -519,12 +569,15 @@ def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any])
         box_options = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0, **flag)
         chosen = next(option for option in box_options if option.box == choice["box"])
         box = choice["box"]
-        kind, done = "box", f"scoring {_points(variant, situation, box, dice)} in {variant.display_name(box)}"
+        points = _points(variant, situation, box, dice)
+        kind = "box"
+        done = translate("ComputerTurns", "scoring {points} in {box}").format(
+            points=points, box=box_name(variant.box(box)))
     best = options[0]
     best_box = strategy.best_box(filled, upper, dice, **flag) if rolls_left > 0 else None
-    advice = _lower_first(describe_option(variant, best, dice, best_box, situation))
+    advice = describe_option(variant, best, dice, best_box, situation, in_sentence=True)
     return Judgement(situation["player"], kind, done, advice, max(0.0, best.value - chosen.value),
-                     choice.get("box"))
+                     choice.get("box"), points)
 
 
 def _points(variant: Variant, situation: dict[str, Any], box: str, dice: Sequence[int]) -> int:
@@ -538,10 +591,10 @@ def _points(variant: Variant, situation: dict[str, Any], box: str, dice: Sequenc
 def _keeping(keep: tuple[int, ...], dice_count: int) -> str:
     """A keep as what the player did: "keeping 2 2", "rolling all five again"."""
     if not keep:
-        return "rolling all five again"
+        return translate("ComputerTurns", "rolling all five again")
     if len(keep) == dice_count:
-        return "keeping all five"
-    return f"keeping {_faces(keep)}"
+        return translate("ComputerTurns", "keeping all five")
+    return translate("ComputerTurns", "keeping {faces}").format(faces=_faces(keep))
 
 
 class Coach(QObject):
@@ -610,8 +663,9 @@ class Coach(QObject):
         if not mine:
             return None
         best = sum(j.was_best for j in mine)
-        return (f"{name} gave up {self.given_up(player):.1f} points to perfect play "
-                f"({best} of {len(mine)} choices the best)")
+        said = translate("ComputerTurns", "{name} gave up {points} points to perfect play "
+                                          "({best} of {count} choices the best)")
+        return said.format(name=name, points=_tenths(self.given_up(player)), best=best, count=len(mine))
 
     def reset(self) -> None:
         """Forget the tally (a new game)."""
@@ -934,7 +988,8 @@ class ComputerTurnDriver(QObject):
             return
         except Exception as error:  # whatever broke, the window must hear it (never a silent stall)
             self.stop()
-            self.failed.emit(f"the computer player stopped unexpectedly ({type(error).__name__}: {error})")
+            why = translate("ComputerTurns", "the computer player stopped unexpectedly ({kind}: {error})")
+            self.failed.emit(why.format(kind=type(error).__name__, error=error))
             return
         self.decided.emit(self._player, situation, option)
         if option.box is not None:

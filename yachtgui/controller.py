@@ -62,6 +62,8 @@ from yachtgui.persistence import (
     save_game,
 )
 from yachtgui.rules.value import Value
+from yachtgui.rules.words import box_name
+from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -114,10 +116,11 @@ def plain_message(text: str) -> str:
 
 
 def join_names(names: Sequence[str]) -> str:
-    """ "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cy" (in the app's language)."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return translate("Controller", "{names} and {last}").format(
+        names=translate("Controller", ", ").join(names[:-1]), last=names[-1])
 
 
 class GameController(QObject):
@@ -461,7 +464,8 @@ class GameController(QObject):
         if game is None or self._dice_busy or not self._may_act(False):
             return False
         if not self.real_dice_turn:
-            self.message.emit("This player rolls on screen: press Space or click Roll.")
+            self.message.emit(translate("Controller",
+                                        "This player rolls on screen: press Space or click Roll."))
             return False
         held = sorted(self._holds) if game.dice else []
         # Told only once the faces are accepted: a refused entry, typed again, is one decision.
@@ -504,9 +508,10 @@ class GameController(QObject):
             return False
         if not self.can_hold:
             if not game.dice and not game.is_over:
-                self.message.emit("Roll first: dice can be held after the first roll of a turn.")
+                self.message.emit(translate("Controller",
+                                            "Roll first: dice can be held after the first roll of a turn."))
             elif game.rolls_left == 0 and not game.is_over:
-                self.message.emit("No rolls left: choose a box to score.")
+                self.message.emit(translate("Controller", "No rolls left: choose a box to score."))
             return False
         if (position in self._holds) == held:
             return False
@@ -546,8 +551,12 @@ class GameController(QObject):
         self._holds = set()
         name = game.players[player]
         self.scored.emit(player, box_id, points)
-        bonus = f" and a Yahtzee bonus of {chip}" if chip else ""
-        self.announcement.emit(f"{name}: {points} in {game.variant.display_name(box_id)}{bonus}")
+        box = box_name(game.variant.box(box_id))
+        if chip:
+            said = translate("Controller", "{name}: {points} in {box} and a Yahtzee bonus of {chip}")
+        else:
+            said = translate("Controller", "{name}: {points} in {box}")
+        self.announcement.emit(said.format(name=name, points=points, box=box, chip=chip))
         for event in game.events[events_before:]:
             self.specialEvent.emit(self._explain(event))
         self.diceRolled.emit([0] * 5, [], False)
@@ -565,12 +574,14 @@ class GameController(QObject):
         if game is None or self._dice_busy:
             return False
         if not game.can_undo:
-            self.message.emit("Nothing to undo: a score can be taken back only until the next roll.")
+            self.message.emit(translate("Controller", "Nothing to undo: a score can be taken back "
+                                                      "only until the next roll."))
             return False
         chosen = next((s for s in reversed(game.history) if not s.forced), None)
         if chosen is not None and self.is_computer(chosen.player):
-            self.message.emit(f"{game.players[chosen.player]}'s move stands: Undo takes back only "
-                              "a person's own last score.")
+            self.message.emit(translate("Controller", "{name}'s move stands: Undo takes back only "
+                                                      "a person's own last score.").format(
+                name=game.players[chosen.player]))
             return False
         events_before = len(game.events)
         chips_before = game.yacht_bonus_count(chosen.player) if chosen is not None else 0
@@ -586,13 +597,21 @@ class GameController(QObject):
             self.diceRolled.emit(list(game.dice), sorted(self._holds), False)
         if chosen is not None:
             self.scoreUndone.emit(chosen.player, chosen.box)
-            box_name = game.variant.display_name(chosen.box)
-            extra = " and the lost turns it caused" if len(game.events) < events_before else ""
-            if game.yacht_bonus_count(chosen.player) < chips_before:
-                extra += " and its Yahtzee bonus"
-            self.announcement.emit(
-                f"Undone: {game.players[chosen.player]}'s {chosen.points} in {box_name}{extra}. Choose again."
-            )
+            turns_back = len(game.events) < events_before
+            chip_back = game.yacht_bonus_count(chosen.player) < chips_before
+            if turns_back and chip_back:
+                said = translate("Controller", "Undone: {name}'s {points} in {box} and the lost turns "
+                                               "it caused and its Yahtzee bonus. Choose again.")
+            elif turns_back:
+                said = translate("Controller", "Undone: {name}'s {points} in {box} and the lost turns "
+                                               "it caused. Choose again.")
+            elif chip_back:
+                said = translate("Controller", "Undone: {name}'s {points} in {box} and its Yahtzee bonus. "
+                                               "Choose again.")
+            else:
+                said = translate("Controller", "Undone: {name}'s {points} in {box}. Choose again.")
+            self.announcement.emit(said.format(name=game.players[chosen.player], points=chosen.points,
+                                               box=box_name(game.variant.box(chosen.box))))
         self.stateChanged.emit()
         self._save()
         return True
@@ -606,7 +625,8 @@ class GameController(QObject):
         game = self._game
         assert game is not None
         assert game.current_player is not None
-        self.message.emit(f"It's {game.players[game.current_player]}'s turn: the computer is playing.")
+        self.message.emit(translate("Controller", "It's {name}'s turn: the computer is playing.").format(
+            name=game.players[game.current_player]))
         return False
 
     def _begin_turn(self) -> None:
@@ -619,10 +639,9 @@ class GameController(QObject):
             if self._driver is not None:
                 self._driver.play_turn(self, player)
             else:
-                self.message.emit(
-                    f"{game.players[player]} is a computer player, but computer play is not "
-                    "available here: play this turn for them."
-                )
+                said = translate("Controller", "{name} is a computer player, but computer play is not "
+                                               "available here: play this turn for them.")
+                self.message.emit(said.format(name=game.players[player]))
 
     def _decision(self, choice: dict[str, Any]) -> None:
         situation = self.situation()
@@ -635,14 +654,23 @@ class GameController(QObject):
         assert game is not None
         roller = game.players[event.roller]
         losers = [game.players[player] for player, _box in event.forfeits]
-        lose = f"{losers[0]} loses a turn" if len(losers) == 1 else f"{join_names(losers)} each lose a turn"
+        one = len(losers) == 1
         if game.is_over:
-            then = "every card is full, so the game is over."
+            said = (translate("Controller", "Second Kismet! {loser} loses a turn — every card is full, "
+                                            "so the game is over.") if one else
+                    translate("Controller", "Second Kismet! {losers} each lose a turn — every card is full, "
+                                            "so the game is over."))
         elif game.current_player == event.roller:
-            then = f"{roller} rolls again."
+            said = (translate("Controller", "Second Kismet! {loser} loses a turn — "
+                                            "{roller} rolls again.") if one else
+                    translate("Controller", "Second Kismet! {losers} each lose a turn — "
+                                            "{roller} rolls again."))
         else:
-            then = f"{roller}'s card is full, so play goes on."
-        return f"Second Kismet! {lose} — {then}"
+            said = (translate("Controller", "Second Kismet! {loser} loses a turn — "
+                                            "{roller}'s card is full, so play goes on.") if one else
+                    translate("Controller", "Second Kismet! {losers} each lose a turn — "
+                                            "{roller}'s card is full, so play goes on."))
+        return said.format(loser=losers[0], losers=join_names(losers), roller=roller)
 
     def _save(self) -> None:
         """Autosave after every change, within :data:`AUTOSAVE_DELAY_MS` (see :meth:`flush_autosave`)."""
@@ -676,7 +704,9 @@ class GameController(QObject):
         except PersistenceError as error:
             if not self._autosave_failed:
                 self._autosave_failed = True
-                self.message.emit(plain_message(f"Autosave failed: {error}") + " Use File > Save As.")
+                problem = translate("Controller", "Autosave failed: {error}").format(error=error)
+                advice = translate("Controller", "{problem} Use File > Save As.")
+                self.message.emit(advice.format(problem=plain_message(problem)))
         else:
             self._autosave_failed = False
 

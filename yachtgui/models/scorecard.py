@@ -16,6 +16,9 @@ Roles (besides the standard ones):
 - :data:`FILLED_ROLE`: True on a filled box row.
 - :data:`FORCED_ROLE`: True on a box filled with a forced 0 (a turn lost to
   another player's second Kismet); its tooltip and accessible text say so.
+- :data:`NOTE_ROLE`: on the bonus row's score cell while a (further) bonus is
+  still possible, ``(bonus earned or None, points missing)``: the display text
+  ("35 · 8 to go") in parts, so a view lays out and shortens it in any language.
 - :data:`CLOSED_ROLE`: True on an open box the current dice may not go into
   (the Joker rule or top-down order); it shows a dash and is not selectable.
 - :data:`MARK_ROLE`: on the score cell of the marked box, the mark's kind —
@@ -42,7 +45,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
 
-from yachtgui.rules.words import BONUS, GRAND_TOTAL, section_total_label
+from yachtgui.rules.words import box_name, box_rule, section_name, section_total_label
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.theme import preview_font, total_font
 
 if TYPE_CHECKING:
@@ -60,6 +64,7 @@ __all__ = [
     "MARK_PICK",
     "MARK_ROLE",
     "MARK_SCORED",
+    "NOTE_ROLE",
     "PREVIEW_ROLE",
     "SCORE_COLUMN",
     "VALUE_ROLE",
@@ -78,6 +83,7 @@ FILLED_ROLE = Qt.ItemDataRole.UserRole + 4
 MARK_ROLE = Qt.ItemDataRole.UserRole + 5
 FORCED_ROLE = Qt.ItemDataRole.UserRole + 6
 CLOSED_ROLE = Qt.ItemDataRole.UserRole + 7
+NOTE_ROLE = Qt.ItemDataRole.UserRole + 8
 MARK_BEST = "best"
 #: The box just written (the window clears it after a moment), so the table sees what was scored.
 MARK_SCORED = "scored"
@@ -141,6 +147,7 @@ class _Cell(NamedTuple):
     forced: bool = False  # a 0 written because the turn was lost (second Kismet)
     spoken: str = ""  # the accessible text / tooltip
     closed: bool = False  # open, but the dice may not go here (Joker rule, top-down order)
+    note: tuple[int | None, int] | None = None  # the bonus still open: (bonus earned or None, points missing)
 
 
 class CellLook(NamedTuple):
@@ -161,18 +168,38 @@ class CellLook(NamedTuple):
 _NO_LOOK = CellLook(None, None, None, None, None, None, None, None, None)
 
 
+#: The sum of each built-in section, as the pad names it ("Basic Section" -> "Basic total").
+_SECTION_TOTALS = {
+    "Upper Section": QT_TRANSLATE_NOOP("ScorecardModel", "Upper total"),
+    "Lower Section": QT_TRANSLATE_NOOP("ScorecardModel", "Lower total"),
+    "Basic Section": QT_TRANSLATE_NOOP("ScorecardModel", "Basic total"),
+    "Kismet Section": QT_TRANSLATE_NOOP("ScorecardModel", "Kismet total"),
+}
+
+
+def section_total_name(section: str) -> str:
+    """The row naming a section's sum, in the app's language ("Upper total" -> "Summe oben").
+
+    A section the built-in variants do not name keeps :func:`section_total_label`'s English.
+    """
+    source = _SECTION_TOTALS.get(section)
+    return translate("ScorecardModel", source) if source is not None else section_total_label(section)
+
+
 def _rows_for(variant: Variant) -> list[_Row]:
     upper_name, lower_name = variant.section_names
-    rows = [_Row(RowKind.HEADING, upper_name)]
-    rows += [_Row(RowKind.BOX, b.name, b.id, b.rule) for b in variant.boxes if b.section == "upper"]
-    rows.append(_Row(RowKind.UPPER_TOTAL, section_total_label(upper_name)))
-    rows.append(_Row(RowKind.BONUS, BONUS))
-    rows.append(_Row(RowKind.HEADING, lower_name))
-    rows += [_Row(RowKind.BOX, b.name, b.id, b.rule) for b in variant.boxes if b.section == "lower"]
-    if variant.yacht_bonus:
-        rows.append(_Row(RowKind.YACHT_BONUS, f"{variant.display_name(variant.yacht_box or '')} bonus"))
-    rows.append(_Row(RowKind.LOWER_TOTAL, section_total_label(lower_name)))
-    rows.append(_Row(RowKind.GRAND_TOTAL, GRAND_TOTAL))
+    rows = [_Row(RowKind.HEADING, section_name(upper_name))]
+    rows += [_Row(RowKind.BOX, box_name(b), b.id, box_rule(b)) for b in variant.boxes if b.section == "upper"]
+    rows.append(_Row(RowKind.UPPER_TOTAL, section_total_name(upper_name)))
+    rows.append(_Row(RowKind.BONUS, translate("ScorecardModel", "Bonus")))
+    rows.append(_Row(RowKind.HEADING, section_name(lower_name)))
+    rows += [_Row(RowKind.BOX, box_name(b), b.id, box_rule(b)) for b in variant.boxes if b.section == "lower"]
+    if variant.yacht_bonus and variant.yacht_box is not None:
+        chips_box = box_name(variant.box(variant.yacht_box))
+        label = translate("ScorecardModel", "{box} bonus").format(box=chips_box)
+        rows.append(_Row(RowKind.YACHT_BONUS, label))
+    rows.append(_Row(RowKind.LOWER_TOTAL, section_total_name(lower_name)))
+    rows.append(_Row(RowKind.GRAND_TOTAL, translate("ScorecardModel", "Grand total")))
     return rows
 
 
@@ -181,8 +208,11 @@ def bonus_rule_text(variant: Variant) -> str:
     tiers = variant.bonus_rule.tiers
     if len(tiers) == 1:
         threshold, points = tiers[0]
-        return f"{points} for {threshold} or more"
-    return ", ".join(f"{points} for {threshold}" for threshold, points in tiers)
+        return translate("ScorecardModel", "{points} for {threshold} or more").format(
+            points=points, threshold=threshold)
+    return translate("ScorecardModel", ", ").join(
+        translate("ScorecardModel", "{points} for {threshold}").format(points=points, threshold=threshold)
+        for threshold, points in tiers)
 
 
 class ScorecardModel(QAbstractTableModel):
@@ -316,7 +346,7 @@ class ScorecardModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if section == LABEL_COLUMN:
-                return "Box"
+                return translate("ScorecardModel", "Box")
             if section == SCORE_COLUMN:
                 return self._player_name()
             return None
@@ -401,11 +431,13 @@ class ScorecardModel(QAbstractTableModel):
             return row.label
         if role in _SPOKEN:
             if row.kind == RowKind.BOX:
-                return f"{row.label}: {row.rule}"
+                return translate("ScorecardModel", "{box}: {rule}").format(box=row.label, rule=row.rule)
             if row.kind == RowKind.BONUS and self._game is not None:
-                return f"Bonus: {bonus_rule_text(self._game.variant)}"
+                rule = bonus_rule_text(self._game.variant)
+                return translate("ScorecardModel", "Bonus: {rule}").format(rule=rule)
             if row.kind == RowKind.YACHT_BONUS and self._game is not None:
-                return f"{row.label}: {self._game.variant.yacht_bonus} for each further five of a kind"
+                return translate("ScorecardModel", "{row}: {points} for each further five of a kind").format(
+                    row=row.label, points=self._game.variant.yacht_bonus)
             return row.label
         if role == _FONT:
             return QFont(self._label_font(row))
@@ -420,10 +452,15 @@ class ScorecardModel(QAbstractTableModel):
             return cell.value
         if role == PREVIEW_ROLE:
             return cell.preview
+        if role == NOTE_ROLE:
+            return cell.note
         if role in _SPOKEN:
             if self._mark is not None and self._mark[0] == row.box:
-                note = "suggested by the hint" if self._mark[1] == MARK_BEST else "the computer's choice"
-                return f"{cell.spoken} ({note})"
+                if self._mark[1] == MARK_BEST:
+                    marked = translate("ScorecardModel", "{cell} (suggested by the hint)")
+                else:
+                    marked = translate("ScorecardModel", "{cell} (the computer's choice)")
+                return marked.format(cell=cell.spoken)
             return cell.spoken
         if role == _FONT:
             return QFont(self._score_font(row, cell))
@@ -450,36 +487,49 @@ class ScorecardModel(QAbstractTableModel):
                 assert row.box is not None
                 points = card[row.box]
                 if points is not None and row.box in lost:
-                    cells.append(_Cell(str(points), points, filled=True, forced=True,
-                                       spoken=f"{name}, {row.label}: {points}, a lost turn "
-                                              f"({lost[row.box]}'s second Kismet)"))
+                    spoken = translate("ScorecardModel", "{name}, {box}: {points}, a lost turn "
+                                                         "({roller}'s second Kismet)").format(
+                        name=name, box=row.label, points=points, roller=lost[row.box])
+                    cells.append(_Cell(str(points), points, filled=True, forced=True, spoken=spoken))
                 elif points is not None:
                     cells.append(_Cell(str(points), points, filled=True,
-                                       spoken=f"{name}, {row.label}: {points}"))
+                                       spoken=self._spoken_value(name, row.label, points)))
                 elif row.box in previews:
                     value = previews[row.box]
-                    cells.append(_Cell(str(value), value, preview=True,
-                                       spoken=f"{name}, {row.label}: {value} (preview)"))
+                    spoken = translate("ScorecardModel", "{name}, {box}: {points} (preview)").format(
+                        name=name, box=row.label, points=value)
+                    cells.append(_Cell(str(value), value, preview=True, spoken=spoken))
                 elif previews:
-                    why = "top-down order" if game.variant.order == "top-down" else "the Joker rule"
-                    cells.append(_Cell("–", closed=True,
-                                       spoken=f"{name}, {row.label}: open, but not for these dice ({why})"))
+                    if game.variant.order == "top-down":
+                        spoken = translate("ScorecardModel", "{name}, {box}: open, but not for these dice "
+                                                             "(top-down order)")
+                    else:
+                        spoken = translate("ScorecardModel", "{name}, {box}: open, but not for these dice "
+                                                             "(the Joker rule)")
+                    cells.append(_Cell("–", closed=True, spoken=spoken.format(name=name, box=row.label)))
                 else:
-                    cells.append(_Cell(spoken=f"{name}, {row.label}: open"))
+                    spoken = translate("ScorecardModel", "{name}, {box}: open")
+                    cells.append(_Cell(spoken=spoken.format(name=name, box=row.label)))
             elif row.kind == RowKind.UPPER_TOTAL:
                 total = game.upper_total(player)
-                cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
+                cells.append(_Cell(str(total), total, spoken=self._spoken_value(name, row.label, total)))
             elif row.kind == RowKind.BONUS:
                 cells.append(self._bonus_cell(game, name))
             elif row.kind == RowKind.LOWER_TOTAL:
                 total = game.lower_total(player) + game.yacht_bonus_total(player)  # the chips count here
-                cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
+                cells.append(_Cell(str(total), total, spoken=self._spoken_value(name, row.label, total)))
             elif row.kind == RowKind.YACHT_BONUS:
                 cells.append(self._chips_cell(game, row.label, name))
             else:
                 total = game.total(player)
-                cells.append(_Cell(str(total), total, spoken=f"{name}, {row.label}: {total}"))
+                cells.append(_Cell(str(total), total, spoken=self._spoken_value(name, row.label, total)))
         return cells
+
+    @staticmethod
+    def _spoken_value(name: str, label: str, points: int) -> str:
+        """ "Ann, Full House: 25" (a filled box or a total, for the tooltip and the screen reader)."""
+        spoken = translate("ScorecardModel", "{name}, {box}: {points}")
+        return spoken.format(name=name, box=label, points=points)
 
     def _lost_turns(self, game: Game) -> dict[str, str]:
         """This player's boxes filled with a forced 0, each with the name of whose second Kismet it was."""
@@ -495,7 +545,11 @@ class ScorecardModel(QAbstractTableModel):
         chips = game.yacht_bonus_count(self._player)
         points = game.yacht_bonus_total(self._player)
         text = f"{'✓' * min(chips, 5)}{'+' if chips > 5 else ''} {points}" if chips else "0"
-        spoken = f"{name}, {label}: {chips} bonus {'chip' if chips == 1 else 'chips'}, {points} points"
+        if chips == 1:
+            spoken = translate("ScorecardModel", "{name}, {row}: 1 bonus chip, {points} points")
+        else:
+            spoken = translate("ScorecardModel", "{name}, {row}: {chips} bonus chips, {points} points")
+        spoken = spoken.format(name=name, row=label, chips=chips, points=points)
         return _Cell(text, points, spoken=spoken)
 
     def _bonus_cell(self, game: Game, name: str) -> _Cell:
@@ -510,14 +564,19 @@ class ScorecardModel(QAbstractTableModel):
         )
         tier = variant.bonus_rule.next_tier(upper)
         if tier is None or still_possible == 0 or upper + still_possible < tier[0]:
-            spoken = f"{name}, Bonus: {bonus}"
+            spoken = translate("ScorecardModel", "{name}, Bonus: {bonus}").format(name=name, bonus=bonus)
             return _Cell(str(bonus), bonus, spoken=spoken)
         threshold, points = tier
         missing = threshold - upper
         if bonus:
-            text = f"{bonus} · {missing} to go"
-            spoken = f"{name}, Bonus: {bonus}; {missing} more points in the upper boxes for {points}"
+            text = translate("ScorecardModel", "{bonus} · {missing} to go")
+            text = text.format(bonus=bonus, missing=missing)
+            spoken = translate("ScorecardModel", "{name}, Bonus: {bonus}; {missing} more points in the upper "
+                                                 "boxes for {points}").format(
+                name=name, bonus=bonus, missing=missing, points=points)
         else:
-            text = f"{missing} to go"
-            spoken = f"{name}, Bonus: {missing} more points in the upper boxes for a bonus of {points}"
-        return _Cell(text, bonus, spoken=spoken)
+            text = translate("ScorecardModel", "{missing} to go").format(missing=missing)
+            spoken = translate("ScorecardModel", "{name}, Bonus: {missing} more points in the upper boxes "
+                                                 "for a bonus of {points}").format(
+                name=name, missing=missing, points=points)
+        return _Cell(text, bonus, spoken=spoken, note=(bonus if bonus else None, missing))

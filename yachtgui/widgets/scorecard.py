@@ -57,12 +57,14 @@ from yachtgui.models.scorecard import (
     MARK_CONFIRM,
     MARK_ROLE,
     MARK_SCORED,
+    NOTE_ROLE,
     PREVIEW_ROLE,
     SCORE_COLUMN,
     CellLook,
     RowKind,
     ScorecardModel,
 )
+from yachtgui.text import translate
 from yachtgui.widgets.theme import PadColors, pad_colors, total_font
 
 if TYPE_CHECKING:
@@ -74,6 +76,7 @@ __all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
 
 _GRAND_TOTAL = str(RowKind.GRAND_TOTAL)
 _HEADING = str(RowKind.HEADING)
+_BONUS = str(RowKind.BONUS)
 # Subtotals, bonus, grand total and headings sit on the pad's darker band.
 _BOLD_BACKGROUND_KINDS = frozenset({str(RowKind.UPPER_TOTAL), str(RowKind.BONUS), str(RowKind.LOWER_TOTAL),
                                     str(RowKind.GRAND_TOTAL), _HEADING})
@@ -95,8 +98,9 @@ def plate_height(font: QFont) -> int:
 
 
 def full_column_width(font: QFont) -> int:
-    """A column wide enough for "35 · 12 to go" and a name plate, for ``font``."""
-    return max(round(112 * _relative_size(font)), QFontMetrics(font).horizontalAdvance("35 · 12 to go") + 28)
+    """A column wide enough for "35 · 12 to go" (in the app's language) and a name plate, for ``font``."""
+    widest = translate("ScorecardModel", "{bonus} · {missing} to go").format(bonus=35, missing=12)
+    return max(round(112 * _relative_size(font)), QFontMetrics(font).horizontalAdvance(widest) + 28)
 
 
 def narrow_column_width(font: QFont) -> int:
@@ -115,18 +119,22 @@ def _relative_size(font: QFont) -> float:
     return size / base if base > 0 and size > 0 else 1.0
 
 
-def short_note(note: str, metrics: QFontMetrics, width: int) -> str:
-    """``note`` as it fits ``width``: whole, "35 −12", "−12", or cut with "…"."""
+def short_note(missing: int, metrics: QFontMetrics, width: int) -> str:
+    """The bonus note "``missing`` to go" (in the app's language) as it fits ``width``:
+    whole, "−12", or cut with "…"."""
+    note = translate("ScorecardModel", "{missing} to go").format(missing=missing)
     if metrics.horizontalAdvance(note) <= width:
         return note
-    candidates = []
-    if note.endswith(" to go"):
-        head, _, missing = note[: -len(" to go")].rpartition(" · ")
-        candidates = [f"{head} −{missing}" if head else f"−{missing}", f"−{missing}"]
-    for candidate in candidates:
-        if metrics.horizontalAdvance(candidate) <= width:
-            return candidate
-    return metrics.elidedText(candidates[-1] if candidates else note, Qt.TextElideMode.ElideRight, width)
+    return metrics.elidedText(f"−{missing}", Qt.TextElideMode.ElideRight, width)
+
+
+def fitting_tag(metrics: QFontMetrics, width: int, *forms: str) -> str:
+    """The first of ``forms`` (longest first: a word, then its abbreviation) that fits ``width``,
+    else the last, shortest one whole (a tag cut to "b…" says nothing; it may touch the score)."""
+    for form in forms:
+        if metrics.horizontalAdvance(form) <= width:
+            return form
+    return forms[-1]
 
 
 class PadDelegate(QStyledItemDelegate):
@@ -200,30 +208,31 @@ class PadDelegate(QStyledItemDelegate):
         alignment = look.alignment if look.alignment is not None else Qt.AlignmentFlag.AlignCenter
         # narrow columns (many players on a small screen) give the text what little room there is
         text_rect = rect.adjusted(10, 0, -8, 0) if rect.width() >= 80 else rect.adjusted(3, 0, -3, 0)
-        if isinstance(text, str) and " · " in text and column == SCORE_COLUMN:
+        note = index.data(NOTE_ROLE) if kind == _BONUS and column == SCORE_COLUMN else None
+        if note is not None and note[0] is not None:
             # "35 · 8 to go": the earned bonus in the pad's ink, the rest as the bonus note
-            earned, note = text.split(" · ", 1)
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, earned)
-            self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignRight, note, colors)
-        elif isinstance(text, str) and text.endswith("to go"):
-            self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignHCenter, text, colors)
+            left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(text_rect, left, str(note[0]))
+            self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignRight, note[1], colors)
+        elif note is not None:
+            self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignHCenter, note[1], colors)
         elif text != "":  # an open box before the roll: nothing to lay out
             painter.drawText(text_rect, alignment, str(text))
         if column == SCORE_COLUMN and look.forced:
             self._paint_lost_turn(painter, rect, colors)
         mark = look.mark if column == SCORE_COLUMN else None
         if mark:
-            self._paint_mark(painter, rect, str(mark), colors)
+            self._paint_mark(painter, rect, str(mark), colors, str(text))
         self._paint_cursor(painter, option, index, look, is_current, colors, frame)
         painter.restore()
 
     @staticmethod
-    def _paint_bonus_note(painter: QPainter, rect: QRect, horizontal: Qt.AlignmentFlag, note: str,
+    def _paint_bonus_note(painter: QPainter, rect: QRect, horizontal: Qt.AlignmentFlag, missing: int,
                           colors: PadColors) -> None:
         """"8 to go" in the pad's heading ink, upright and a little smaller: a note, unlike a preview."""
         painter.setFont(_small_font(painter.font(), _NOTE_SCALE, bold=False, italic=False))
         painter.setPen(colors.heading)
-        shown = short_note(note, painter.fontMetrics(), max(1, rect.width() - 4))
+        shown = short_note(missing, painter.fontMetrics(), max(1, rect.width() - 4))
         painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, shown)
 
     @staticmethod
@@ -232,9 +241,14 @@ class PadDelegate(QStyledItemDelegate):
         painter.setFont(_small_font(painter.font(), 0.7, bold=False, italic=True))
         painter.setPen(colors.heading)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(rect.adjusted(0, 0, -6, 0), right, "lost turn")
+        # beside the centred 0: the tag has the cell's right half less the digit
+        room = max(1, rect.width() // 2 - painter.fontMetrics().horizontalAdvance("0") - 6)
+        tag = fitting_tag(painter.fontMetrics(), room, translate("ScorePad", "lost turn"),
+                          translate("ScorePad", "lost", "narrow column: short for lost turn"))
+        painter.drawText(rect.adjusted(0, 0, -6, 0), right, tag)
 
-    def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors) -> None:
+    def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors,
+                    score: str = "") -> None:
         """A hint: a dashed frame tagged "best". A computer's pick: a tinted, framed cell tagged "✎ pick"."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5)
@@ -249,22 +263,27 @@ class PadDelegate(QStyledItemDelegate):
         if mark == MARK_BEST:
             pen = QPen(colors.ink, 2)
             pen.setStyle(Qt.PenStyle.DashLine)
-            tag = "best"
+            tags = (translate("ScorePad", "best"),)
         elif mark == MARK_CONFIRM:
             pen = QPen(colors.ink, 3)
-            tag = "again?"
+            tags = (translate("ScorePad", "again?"),
+                    translate("ScorePad", "?", "narrow column: short for again?"))
         else:
             tint = QColor(colors.heading)
             tint.setAlpha(40)
             painter.fillRect(frame, tint)
             pen = QPen(colors.heading, 3)
-            tag = "✎ pick"
+            tags = (translate("ScorePad", "✎ pick"), "✎")
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(frame, 5, 5)
+        score_width = painter.fontMetrics().horizontalAdvance(score)  # still the cell's font
         painter.setFont(_small_font(painter.font(), 0.72, bold=True, italic=False))
         painter.setPen(colors.ink if mark == MARK_BEST else colors.heading)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        # the word goes left of the centred score, so it gets what is left of the cell's left half
+        room = (rect.width() - score_width) // 2 - 10
+        tag = fitting_tag(painter.fontMetrics(), max(1, room), *tags)
         painter.drawText(rect.adjusted(9, 0, -6, 0), left, tag)
 
     def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
@@ -643,7 +662,8 @@ class _NamePlate(QLabel):
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors) -> None:
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
-        second = "your turn" if current and not seat_note else seat_note
+        your_turn = translate("ScorePad", "your turn")
+        second = your_turn if current and not seat_note else seat_note
         # The pad's own bold and note sizes: each distinct font costs the first frame its
         # font engine (a fontconfig match and a face, ~0.5 ms).
         bold = total_font(self.font())
@@ -659,7 +679,8 @@ class _NamePlate(QLabel):
         small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
         small_metrics = QFontMetrics(small)
         note = second
-        for candidate in (second, second.rpartition(" · ")[2], "turn" if second == "your turn" else ""):
+        short_turn = translate("ScorePad", "turn", "narrow column: short for your turn")
+        for candidate in (second, second.rpartition(" · ")[2], short_turn if second == your_turn else ""):
             if candidate and small_metrics.horizontalAdvance(candidate) <= room:
                 note = candidate
                 break
@@ -668,9 +689,17 @@ class _NamePlate(QLabel):
             f"<div style='font-weight:700'>{_escape(shown)}</div>"
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
         )
-        self.setToolTip(f"{name}: {second}" if second else name)
-        parts = [name, ("playing" if seat_note else "your turn") if current else "", seat_note]
-        self.setAccessibleName(", ".join(part for part in parts if part))
+        tip = translate("ScorePad", "{name}: {note}").format(name=name, note=second) if second else name
+        self.setToolTip(tip)
+        if current and seat_note:
+            spoken = translate("ScorePad", "{name}, playing, {seat}").format(name=name, seat=seat_note)
+        elif current:
+            spoken = translate("ScorePad", "{name}, your turn").format(name=name)
+        elif seat_note:
+            spoken = translate("ScorePad", "{name}, {seat}").format(name=name, seat=seat_note)
+        else:
+            spoken = name
+        self.setAccessibleName(spoken)
         palette = self.palette()
         background = colors.highlight if current else colors.bold_row_bg
         palette.setColor(QPalette.ColorRole.Window, background)
