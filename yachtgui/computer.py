@@ -539,10 +539,8 @@ class Judgement:
         return said.format(name=name, chosen=self.chosen, points=_tenths(self.given_up), best=self.best)
 
     def _scored_zero(self) -> bool:
-        """True for a scoring of 0 (a judgement made without ``points`` reads its English words)."""
-        if self.points is not None:
-            return self.points == 0
-        return self.chosen.startswith("scoring 0 in ")
+        """True for a box scored with 0 points."""
+        return self.kind == "box" and self.points == 0
 
 
 def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any]) -> Judgement | None:

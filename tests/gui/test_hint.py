@@ -158,7 +158,8 @@ def test_a_keep_reads_in_plain_words() -> None:
 def test_a_zero_that_was_the_best_choice_is_not_called_a_triumph() -> None:
     from yachtgui.computer import Judgement
 
-    sacrifice = Judgement(0, "box", "scoring 0 in Kismet", "score 0 in Kismet", 0.0, "kismet")
+    sacrifice = Judgement(0, "box", "scoring 0 in Kismet", "score 0 in Kismet", 0.0, "kismet",
+                          points=0)
     assert sacrifice.sentence("Ann") == ("Coach: scoring 0 in Kismet was the least costly choice, Ann — "
                                          "nothing better fit these dice.")
     assert "the best move" not in sacrifice.sentence("Ann")
