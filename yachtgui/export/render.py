@@ -15,6 +15,10 @@ Nothing is said by colour alone: subtotals are bold with heavier rules, the
 winner's column is framed and marked with a star and the word "Winner", and
 Kismet's pip colours are also written out in words.
 
+Every word the renderer adds (column heads, "Winner", page lines) is translated
+(context "CardRenderer"); the sheet's own words come translated from
+:mod:`yachtgui.export.sheet`.
+
 Entry points: :func:`paint_document` (QPdfWriter, QPrinter),
 :func:`pdf_bytes`, :func:`page_image`, :func:`default_page_size` and
 :func:`page_size_named`. A QGuiApplication must exist (fonts need one).
@@ -49,8 +53,10 @@ from yachtgui.export.sheet import (
     ScoreSheet,
     SheetColumn,
     SheetRow,
+    colour_name,
 )
 from yachtgui.rules import die_color
+from yachtgui.text import translate
 
 __all__ = [
     "PAGE_MARGIN_MM",
@@ -339,7 +345,7 @@ class _PagePainter:
         for index, face in enumerate((2, 3, 4, 5, 6)):
             angle = (-6, 4, -3, 7, -5)[index]
             self.draw_die(QRectF(x + index * (size + gap), y, size, size), face, angle)
-        right_note = "Date ____________________" if self.sheet.is_blank else ""
+        right_note = translate("CardRenderer", "Date ____________________") if self.sheet.is_blank else ""
         if right_note:
             self.text(
                 QRectF(area.left(), area.top() + title_h, area.width(), sub_h),
@@ -362,8 +368,12 @@ class _PagePainter:
             return ""
         shown = self.pages[self.page]
         if len(shown) == 1:
-            return f"Player {shown.start + 1} of {total}"
-        return f"Players {shown.start + 1}–{shown.stop} of {total}"
+            return translate("CardRenderer", "Player {number} of {total}").format(
+                number=shown.start + 1, total=total
+            )
+        return translate("CardRenderer", "Players {first}–{last} of {total}").format(
+            first=shown.start + 1, last=shown.stop, total=total
+        )
 
     def paint_result(self, top: float) -> float:
         """The winner line (or "Game in progress") in a ruled box with a star; returns its bottom."""
@@ -388,9 +398,12 @@ class _PagePainter:
         fonts, area = self.fonts, self.area
         small_h = self.metrics(fonts.small).height()
         y = area.bottom() - small_h
-        credit = "Printed with yachtgui"
         if len(self.pages) > 1:
-            credit += f" · page {self.page + 1} of {len(self.pages)}"
+            credit = translate("CardRenderer", "Printed with yachtgui · page {page} of {pages}").format(
+                page=self.page + 1, pages=len(self.pages)
+            )
+        else:
+            credit = translate("CardRenderer", "Printed with yachtgui")
         self.p.setPen(self.pen(_RULE, 0.5))
         self.p.drawLine(QPointF(area.left(), y - 3), QPointF(area.right(), y - 3))
         line = QRectF(area.left(), y, area.width(), small_h)
@@ -412,7 +425,7 @@ class _PagePainter:
         for index, note in enumerate(self.sheet.notes):
             line = QRectF(self.area.left(), top + index * height, self.area.width(), height)
             self.text(line, left_middle, note, self.fonts.note, _INK)
-            if note.startswith("Dice colours"):
+            if index == self.sheet.colour_note:
                 self.draw_colour_legend(line)
 
     def draw_colour_legend(self, line: QRectF) -> None:
@@ -421,7 +434,7 @@ class _PagePainter:
         die_top = line.center().y() - size / 2
         x = line.right()
         for a, b in ((3, 4), (2, 5), (1, 6)):
-            word = die_color(a)
+            word = colour_name(die_color(a))
             word_w = self.metrics(self.fonts.note).horizontalAdvance(word)
             x -= word_w
             self.text(
@@ -535,7 +548,9 @@ class _PagePainter:
 
     def paint_column_headers(self, left: float, top: float, label_w: float, col_w: float, h: float) -> None:
         fonts = self.fonts
-        corner = "Name" if self.sheet.is_blank else "Player"
+        corner = (
+            translate("CardRenderer", "Name") if self.sheet.is_blank else translate("CardRenderer", "Player")
+        )
         self.text(
             QRectF(left + 7, top, label_w - 14, h),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -552,9 +567,10 @@ class _PagePainter:
     def column_notes(self, column: SheetColumn, width: float) -> list[str]:
         """The small lines under a player's name: "Winner" (drawn with a star), "Computer · hard".
 
-        A note too wide for ``width`` is split at its " · " onto two lines.
+        A winner's first note is always "Winner". A note too wide for ``width`` is split at
+        its " · " onto two lines.
         """
-        notes = ["Winner"] if column.winner else []
+        notes = [translate("CardRenderer", "Winner")] if column.winner else []
         if column.note:
             if self.metrics(self.fonts.header_note).horizontalAdvance(column.note) <= width:
                 notes.append(column.note)
@@ -580,10 +596,10 @@ class _PagePainter:
         if column.name:
             self.text(QRectF(cell.left(), y, cell.width(), name_h), flags, name, font, _INK)
         y += name_h
-        for note in notes:
+        for index, note in enumerate(notes):
             note_box = QRectF(cell.left(), y, cell.width(), note_h)
             y += note_h
-            if note == "Winner" and column.winner:
+            if index == 0 and column.winner:
                 star_r = note_h * 0.42
                 text_w = note_metrics.horizontalAdvance(note)
                 block_w = star_r * 2 + 2 + text_w
@@ -765,11 +781,13 @@ def paint_document(sheet: ScoreSheet, device: QPagedPaintDevice) -> int:
     renderer = SheetRenderer(sheet)
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("could not start writing the pages (is the file or printer available?)")
+        raise OSError(
+            translate("CardRenderer", "could not start writing the pages (is the file or printer available?)")
+        )
     try:
         for page in range(renderer.page_count):
             if page and not device.newPage():
-                raise OSError("could not start a new page")
+                raise OSError(translate("CardRenderer", "could not start a new page"))
             renderer.paint_page(painter, page)
     finally:
         painter.end()
