@@ -27,7 +27,7 @@ from typing import Final, Literal
 
 from yachtgui.game import Game
 from yachtgui.persistence import Seat
-from yachtgui.rules import FACES, Variant, die_color
+from yachtgui.rules import FACES, Variant, die_color, words
 from yachtgui.rules.words import (
     box_name,
     box_rule,
@@ -262,9 +262,10 @@ def _rows(variant: Variant, with_rules: bool, with_place: bool) -> tuple[SheetRo
             )
         )
     rows += [
-        # The same words as the screen and the rules page (yachtgui.rules.words).
+        # The same words as the screen and the rules page (yachtgui.rules.words, which
+        # translates them; words.BONUS is read each time, so in the language in force).
         SheetRow(UPPER_SUBTOTAL, section_total_label(upper_name), "subtotal"),
-        SheetRow(BONUS, translate("ScoreSheet", "Bonus"), "bonus", bonus_row_text(variant)),
+        SheetRow(BONUS, words.BONUS, "bonus", bonus_row_text(variant)),
         SheetRow(UPPER_TOTAL, section_total_with_bonus_label(upper_name), "total"),
         SheetRow("heading:lower", section_name(lower_name), "heading"),
     ]
@@ -282,7 +283,7 @@ def _rows(variant: Variant, with_rules: bool, with_place: bool) -> tuple[SheetRo
         ))  # fmt: skip
     rows += [
         SheetRow(LOWER_TOTAL, section_total_label(lower_name), "total"),
-        SheetRow(GRAND_TOTAL, translate("ScoreSheet", "Grand total"), "total"),
+        SheetRow(GRAND_TOTAL, words.GRAND_TOTAL, "total"),
     ]
     if with_place:
         rows.append(SheetRow(PLACE, translate("ScoreSheet", "Place"), "place"))
