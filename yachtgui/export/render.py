@@ -415,18 +415,49 @@ class _PagePainter:
     def note_line_height(self) -> float:
         return self.metrics(self.fonts.note).height() * 1.3
 
+    def colour_legend_width(self) -> float:
+        """The width of the dice colour legend drawn at the right of the dice colours note."""
+        size = self.note_line_height() * 0.7
+        words = sum(
+            self.metrics(self.fonts.note).horizontalAdvance(colour_name(die_color(a))) for a in (1, 2, 3)
+        )
+        return words + 3 * (3 + size + 2 + size + 12)
+
+    def note_boxes(self, top: float) -> list[QRectF]:
+        """Where each note goes from ``top`` down: one line each, or more when a long note
+        (a longer language, a house rule's Joker words) needs them; the dice colours note
+        leaves room for its legend."""
+        line_h = self.note_line_height()
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        metrics = self.metrics(self.fonts.note)
+        boxes = []
+        y = top
+        for index, note in enumerate(self.sheet.notes):
+            width = self.area.width()
+            if index == self.sheet.colour_note:
+                width -= self.colour_legend_width()
+            lines = max(1, math.ceil(metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, note).height()
+                                     / metrics.lineSpacing() - 0.01))  # fmt: skip
+            height = line_h + (lines - 1) * metrics.lineSpacing()
+            boxes.append(QRectF(self.area.left(), y, width, height))
+            y += height
+        return boxes
+
     def notes_height(self) -> float:
-        return len(self.sheet.notes) * self.note_line_height()
+        return sum(box.height() for box in self.note_boxes(0.0))
 
     def paint_notes(self, top: float) -> None:
         """The small-print notes (bonus rule, dice colours, marks) from ``top`` down."""
-        height = self.note_line_height()
-        left_middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for index, note in enumerate(self.sheet.notes):
-            line = QRectF(self.area.left(), top + index * height, self.area.width(), height)
-            self.text(line, left_middle, note, self.fonts.note, _INK)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        pad = (
+            self.note_line_height() - self.metrics(self.fonts.note).height()
+        ) / 2  # the first line centred as before
+        for index, (note, box) in enumerate(zip(self.sheet.notes, self.note_boxes(top), strict=True)):
+            self.text(box.adjusted(0, pad, 0, 0), flags, note, self.fonts.note, _INK)
             if index == self.sheet.colour_note:
-                self.draw_colour_legend(line)
+                self.draw_colour_legend(
+                    QRectF(box.left(), box.top(), self.area.width(), self.note_line_height())
+                )
 
     def draw_colour_legend(self, line: QRectF) -> None:
         """Pairs of small dice with their colour word, right-aligned on ``line``."""
