@@ -109,6 +109,9 @@ _DIE_FACE: Final = QColor("#fffdf7")
 # import), chosen to differ in lightness too: black darkest, green mid, red lightest.
 _PIP: Final = {"black": QColor("#101218"), "red": QColor("#e65a1e"), "green": QColor("#005e48")}
 
+#: The widest a player's column gets (points), however few players.
+_MAX_COLUMN_WIDTH: Final = 92.0
+
 _SERIF_FAMILIES: Final = ["Georgia", "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "serif"]
 _SANS_FAMILIES: Final = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "sans-serif"]
 
@@ -495,21 +498,29 @@ class _PagePainter:
         }[row.kind] + (3.0 if row.key == GRAND_TOTAL else 0.0)
 
     def label_width(self, area: QRectF) -> float:
-        """Wide enough for the longest box name (and rule line), within limits."""
+        """Wide enough for the longest box name (and rule line), within limits.
+
+        The limit is a share of the page, or more when the player columns leave room (few
+        players); a label still too long is set smaller (:meth:`paint_row`).
+        """
         fonts = self.fonts
         widest = 0.0
         for row in self.sheet.rows:
             font = fonts.heading if row.kind == "heading" else fonts.label_bold
+            if row.key == GRAND_TOTAL:
+                font = fonts.grand_label
             widest = max(widest, self.metrics(font).horizontalAdvance(row.label))
             if self.sheet.show_rules and row.rule:
                 widest = max(widest, self.metrics(fonts.rule).horizontalAdvance(row.rule))
         wanted = widest + self.label_indent() + 10
-        return max(120.0, min(wanted, area.width() * (0.46 if self.sheet.show_rules else 0.36)))
+        share = area.width() * (0.46 if self.sheet.show_rules else 0.36)
+        room = area.width() - max(1, len(self.columns)) * _MAX_COLUMN_WIDTH
+        return max(120.0, min(wanted, max(share, room)))
 
     def column_widths(self, area: QRectF) -> tuple[float, float]:
         """(label column, each player column) for a table across ``area``."""
         label_w = self.label_width(area)
-        return label_w, min((area.width() - label_w) / max(1, len(self.columns)), 92.0)
+        return label_w, min((area.width() - label_w) / max(1, len(self.columns)), _MAX_COLUMN_WIDTH)
 
     def label_indent(self) -> float:
         """Left padding of labels: room for the little die beside upper boxes."""
@@ -706,11 +717,12 @@ class _PagePainter:
             label_h = self.metrics(label_font).height()
             rule_h = self.metrics(fonts.rule).height()
             block_top = rect.center().y() - (label_h + rule_h) / 2
+            font = self.fitted_line_font(label_font, row.label, label_box.width())
             self.text(
                 QRectF(label_box.left(), block_top, label_box.width(), label_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                row.label,
-                label_font,
+                self.metrics(font).elidedText(row.label, Qt.TextElideMode.ElideRight, label_box.width()),
+                font,
                 _INK,
             )
             rule_font = self.fitted_line_font(fonts.rule, rule, label_box.width())
@@ -723,8 +735,11 @@ class _PagePainter:
             )
         else:
             font = fonts.grand_label if row.key == GRAND_TOTAL else label_font
+            # A label too long for its column (a longer language on a full page) is set smaller.
+            font = self.fitted_line_font(font, row.label, label_box.width())
+            label = self.metrics(font).elidedText(row.label, Qt.TextElideMode.ElideRight, label_box.width())
             left_middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            self.text(label_box, left_middle, row.label, font, _INK)
+            self.text(label_box, left_middle, label, font, _INK)
 
         for i, column in enumerate(self.columns):
             value = column.cells.get(row.key, "")
