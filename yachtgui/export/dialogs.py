@@ -257,6 +257,9 @@ class BlankPadDialog(QDialog):
         self.names_edit.setPlaceholderText(translate("ExportDialogs", "Optional: Ann, Bob, Grandma"))
         self.names_edit.setAccessibleName(translate("ExportDialogs", "Player names, separated by commas"))
         self.names_edit.setMaxLength(MAX_PAD_PLAYERS * 41)
+        # Room for the whole example in any language.
+        example_width = self.names_edit.fontMetrics().horizontalAdvance(self.names_edit.placeholderText())
+        self.names_edit.setMinimumWidth(example_width + 24)
 
         self.paper_box = QComboBox()
         for name, size in PAGE_SIZES.items():
