@@ -34,7 +34,7 @@ from yachtgui.rules import VARIANTS
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLocale, QTranslator
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtGui import QGuiApplication, QPageSize
 
     from yachtgui.export.sheet import ScoreSheet
 
@@ -232,10 +232,10 @@ def _run(args: argparse.Namespace) -> str:
     return _write(args, build, page_size)
 
 
-def _write(args: argparse.Namespace, build: Callable[[], ScoreSheet], page_size: object) -> str:
+def _write(
+    args: argparse.Namespace, build: Callable[[], ScoreSheet], page_size: QPageSize.PageSizeId | None
+) -> str:
     """Build the sheet in the language asked for and write it; returns the line to print."""
-    from PySide6.QtGui import QPageSize
-
     from yachtgui.export.files import write_pdf
     from yachtgui.export.render import default_page_size
 
@@ -243,8 +243,7 @@ def _write(args: argparse.Namespace, build: Callable[[], ScoreSheet], page_size:
     installed = _install_language(app, args.language)  # before building: the sheet's words translate
     try:
         sheet = build()
-        size = page_size if isinstance(page_size, QPageSize.PageSizeId) else default_page_size()
-        write_pdf(sheet, args.output, size)
+        write_pdf(sheet, args.output, page_size if page_size is not None else default_page_size())
     finally:
         _remove_language(app, installed)
         del app
