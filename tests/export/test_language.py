@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage
 from tests.export.support import pdf_pages_text
 from yachtgui import i18n
 from yachtgui.export.cli import main
-from yachtgui.export.render import PAGE_SIZES, page_image, pdf_bytes
+from yachtgui.export.render import PAGE_SIZES, default_page_size, page_image, pdf_bytes
 from yachtgui.export.sheet import blank_sheet
 from yachtgui.rules import VARIANTS
 from yachtgui.text import translate
@@ -126,3 +126,16 @@ def test_a_note_too_long_for_one_line_wraps_and_the_table_makes_room() -> None:
     assert long_bottom < short_bottom - 8  # the table made room for the note's further lines
     (text,) = pdf_pages_text(pdf_bytes(long, a4))
     assert "ENDE." in text
+
+
+def test_the_paper_follows_where_the_family_lives_not_the_language() -> None:
+    """German in Chicago still prints on Letter: installing a language sets the default QLocale."""
+    home = default_page_size(QLocale.system())
+    elsewhere = QLocale("de_DE") if home == PAGE_SIZES["Letter"] else QLocale("en_US")
+    assert default_page_size(elsewhere) != home
+    before = QLocale()
+    QLocale.setDefault(elsewhere)
+    try:
+        assert default_page_size() == home
+    finally:
+        QLocale.setDefault(before)

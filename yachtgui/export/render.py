@@ -126,8 +126,12 @@ _PIP_LAYOUT: Final = {
 
 
 def default_page_size(locale: QLocale | None = None) -> QPageSize.PageSizeId:
-    """Letter where the locale's country prints on Letter (US customary units, the Americas), else A4."""
-    locale = locale or QLocale()
+    """Letter where the locale's country prints on Letter (US customary units, the Americas), else A4.
+
+    The default is the system's locale, where the family lives: not the app's language,
+    which makes German the default locale in Chicago as well as in Berlin.
+    """
+    locale = locale if locale is not None else QLocale.system()
     if (
         locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
         or locale.territory() in _LETTER_TERRITORIES
