@@ -320,7 +320,7 @@ class _PagePainter:
         """The height of the whole page at 100 % with the table's rows unstretched."""
         fonts = self.fonts
         header = self.metrics(fonts.title).height() + self.metrics(fonts.subtitle).height() + 8.6
-        result = 10 + self.metrics(fonts.result).height() + 12 if self.sheet.result else 0.0
+        result = 10 + self.result_layout()[2] if self.sheet.result else 0.0
         _, col_w = self.column_widths(self.area)
         table = self.header_height(col_w - 5) + sum(self.row_height(row) for row in self.sheet.rows)
         page_line = self.metrics(fonts.small).height() + 3
@@ -382,22 +382,39 @@ class _PagePainter:
             first=shown.start + 1, last=shown.stop, total=total
         )
 
+    def result_layout(self) -> tuple[QFont, float, float]:
+        """(font, box width, box height) of the winner line.
+
+        A long line (a shared win of long names, a longer language) is first set smaller,
+        then wrapped onto more lines between the stars; it is never cut.
+        """
+        fonts = self.fonts
+        line_h = self.metrics(fonts.result).height()
+        star_room = 3 * (line_h + 12)
+        text_w = self.metrics(fonts.result).horizontalAdvance(self.sheet.result)
+        width = min(self.area.width(), text_w + star_room)
+        room = width - star_room + 1.0  # + rounding: a line that fits is never wrapped
+        font = self.fitted_line_font(fonts.result, self.sheet.result, room)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        text_h = self.metrics(font).boundingRect(QRectF(0, 0, room, 1e6), flags, self.sheet.result).height()
+        return font, width, max(line_h, text_h) + 12
+
     def paint_result(self, top: float) -> float:
         """The winner line (or "Game in progress") in a ruled box with a star; returns its bottom."""
-        fonts = self.fonts
-        height = self.metrics(fonts.result).height() + 12
-        text_w = self.metrics(fonts.result).horizontalAdvance(self.sheet.result)
-        width = min(self.area.width(), text_w + 3 * height)
+        font, width, height = self.result_layout()
+        line_h = self.metrics(self.fonts.result).height() + 12
         box = QRectF(self.area.center().x() - width / 2, top, width, height)
         self.p.setPen(self.pen(_INK, 0.9))
         self.p.setBrush(QBrush(_TINT_WINNER))
         self.p.drawRoundedRect(box, 4, 4)
         self.p.setBrush(Qt.BrushStyle.NoBrush)
         if self.sheet.finished:
-            star = height * 0.55
-            for cx in (box.left() + height * 0.75, box.right() - height * 0.75):
+            star = line_h * 0.55
+            for cx in (box.left() + line_h * 0.75, box.right() - line_h * 0.75):
                 self.draw_star(QPointF(cx, box.center().y()), star / 2)
-        self.text(box, Qt.AlignmentFlag.AlignCenter, self.sheet.result, fonts.result, _INK)
+        text_box = box.adjusted(1.5 * line_h - 0.5, 0, -1.5 * line_h + 0.5, 0)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        self.text(text_box, flags, self.sheet.result, font, _INK)
         return box.bottom()
 
     def paint_page_line(self) -> float:
