@@ -3,21 +3,35 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from tests.export.support import pdf_pages_text
+from tests.export.support import NAMES, finished_game, pdf_pages_text
 from yachtgui import i18n
 from yachtgui.export.cli import main
+from yachtgui.export.dialogs import BlankPadDialog
 from yachtgui.export.render import PAGE_SIZES, default_page_size, page_image, pdf_bytes
-from yachtgui.export.sheet import blank_sheet
+from yachtgui.export.sheet import (
+    BONUS,
+    GRAND_TOTAL,
+    LOWER_TOTAL,
+    PLACE,
+    UPPER_SUBTOTAL,
+    UPPER_TOTAL,
+    blank_sheet,
+    game_sheet,
+)
+from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS
 from yachtgui.text import translate
 
@@ -139,3 +153,85 @@ def test_the_paper_follows_where_the_family_lives_not_the_language() -> None:
         assert default_page_size() == home
     finally:
         QLocale.setDefault(before)
+
+
+# --- nothing English left: a pseudo-translation marks every word that went through translate() ---------
+
+
+class _Pseudo(QTranslator):
+    """Translates every text to "[[text]]", so an unmarked word is the one without brackets."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return f"[[{source}]]"
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def pseudo(qapp: QApplication) -> Iterator[None]:
+    translator = _Pseudo()
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def _unmarked(text: str, *allowed: str) -> str:
+    """The words of ``text`` outside every [[...]] (innermost first), ``allowed`` words removed."""
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(r"\[\[[^\[\]]*\]\]", "", text)
+    for word in allowed:
+        text = text.replace(word, "")
+    return "".join(re.findall(r"[^\W\d_]+", text))
+
+
+@pytest.mark.parametrize("variant_id", ["kismet", "yatzy", "yahtzee"])
+def test_every_word_the_export_adds_to_a_card_is_translated(pseudo: None, variant_id: str) -> None:
+    game = finished_game(variant_id, ["Ann", "Bob", "Cy"])
+    seats = [Seat("Ann"), Seat("Bob", "hard"), Seat("Cy", "easy")]
+    names = ("Ann", "Bob", "Cy", "Kismet")  # the players' names, and the Second Kismet's (a box's) name
+    card = game_sheet(game, seats)
+    pad = blank_sheet(VARIANTS[variant_id], ["Ann"])
+    for sheet in (card, pad):
+        assert _unmarked(sheet.subtitle) == ""
+        assert _unmarked(sheet.result, *names) == ""
+        for column in sheet.columns:
+            assert _unmarked(column.note) == ""
+            assert _unmarked(column.cells.get(PLACE, "")) == ""
+        # The rules' own words (sums, house-rule notes) are translated by yachtgui.rules.
+        for note in sheet.notes:
+            if "five of a kind" not in note:
+                assert _unmarked(note, *names) == "", note
+        for row in sheet.rows:
+            if row.key not in (UPPER_SUBTOTAL, UPPER_TOTAL, LOWER_TOTAL, BONUS, GRAND_TOTAL):
+                assert _unmarked(row.label, *names) == "", row.label
+            assert _unmarked(row.rule, *names) == "", row.rule
+
+
+def test_every_word_of_the_blank_pad_dialog_is_translated(pseudo: None) -> None:
+    dialog = BlankPadDialog(None, "kismet")
+    try:
+        assert _unmarked(dialog.windowTitle()) == ""
+        for widget in dialog.findChildren(QWidget):
+            for text in (widget.toolTip(), widget.accessibleName()):
+                assert _unmarked(text) == "", text
+        for label in dialog.findChildren(QLabel):
+            assert _unmarked(label.text()) == "", label.text()
+        for button in (dialog.save_button, dialog.print_button):
+            assert _unmarked(button.text()) == ""
+        assert _unmarked(dialog.names_edit.placeholderText()) == ""
+        papers = [dialog.paper_box.itemText(i) for i in range(dialog.paper_box.count())]
+        assert [_unmarked(paper, "A") for paper in papers] == ["", ""]
+    finally:
+        dialog.deleteLater()
+
+
+def test_the_renderer_s_own_words_are_translated(pseudo: None) -> None:
+    card = game_sheet(finished_game("yatzy", NAMES[:8]))
+    pages = pdf_pages_text(pdf_bytes(card, PAGE_SIZES["A4"]))
+    assert len(pages) == 2
+    for marked in ("[[Printed with yachtgui · page 1 of 2]]", "[[Players 1–4 of 8]]", "[[Player]]"):
+        assert marked in pages[0]
+    assert "[[Winner]]" in " ".join(pages)  # under the winner's name, on the page with their column
+    assert "[[Name]]" in pdf_pages_text(pdf_bytes(blank_sheet(VARIANTS["yatzy"]), PAGE_SIZES["A4"]))[0]
