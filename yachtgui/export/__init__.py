@@ -13,7 +13,7 @@ Modules, each with one job:
 - :mod:`yachtgui.export.render` — one QPainter renderer for QPdfWriter, QPrinter and QImage.
 - :mod:`yachtgui.export.files` — PDFs written all-or-nothing; games read from saved files.
 - :mod:`yachtgui.export.dialogs` — the menu actions above and the blank-pad dialog.
-- :mod:`yachtgui.export.cli` — ``yachtgui-export blank|game ... -o FILE.pdf``.
+- :mod:`yachtgui.export.cli` — ``yachtgui-export blank|game ... [--language de|sv|en] -o FILE.pdf``.
 
 Depends on ``rules``, ``game`` and ``persistence``; nothing below it depends on it.
 """

@@ -2,10 +2,15 @@
 
 ::
 
-    yachtgui-export blank VARIANT [--players A,B,...] [--count N] [--page-size A4|Letter] -o pad.pdf
-    yachtgui-export game GAME_FILE [--page-size A4|Letter] [--date YYYY-MM-DD] -o card.pdf
+    yachtgui-export blank VARIANT [--players A,B,...] [--count N] [--page-size A4|Letter]
+                          [--language en|de|sv] -o pad.pdf
+    yachtgui-export game GAME_FILE [--page-size A4|Letter] [--date YYYY-MM-DD] [--language en|de|sv]
+                          -o card.pdf
 
 ``GAME_FILE`` is a saved game of the app or a JSON file of ``Game.to_dict()``.
+``--language`` chooses the language printed on the sheet; by default it is the app's
+(the Preferences choice, else the system's: :func:`yachtgui.i18n.choose_language`).
+The command's own messages and ``--help`` are English.
 Exit status: 0 on success; 2 for bad arguments, an unknown variant, an
 unreadable or damaged game file, or an output that cannot be written; 1 for an
 unexpected failure while rendering — always with a one-line message on
@@ -21,13 +26,17 @@ import argparse
 import datetime as dt
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NoReturn
 
+from yachtgui.i18n import LANGUAGES
 from yachtgui.rules import VARIANTS
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtGui import QGuiApplication, QPageSize
+
+    from yachtgui.export.sheet import ScoreSheet
 
 __all__ = ["main"]
 
@@ -70,6 +79,12 @@ def _parser() -> _Parser:
         help="paper size (default: the one used where you live, from the system locale)",
     )
     page.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="the PDF file to write")
+    page.add_argument(
+        "--language",
+        choices=list(LANGUAGES),
+        metavar="|".join(LANGUAGES),
+        help="the language printed on the sheet (default: the app's, from its Preferences or the system)",
+    )
 
     blank = commands.add_parser(
         "blank", parents=[page], help="an empty score pad for a variant", description="An empty score pad."
@@ -110,6 +125,46 @@ def _gui_application() -> QGuiApplication:
     return QGuiApplication(["yachtgui-export"])
 
 
+def _install_language(app: QGuiApplication, language: str | None) -> tuple[list[QTranslator], QLocale]:
+    """Install the translators for ``language`` (None: the app's choice) on ``app``.
+
+    Returns them and the default QLocale before, for :func:`_remove_language`: the command can
+    run inside another Qt program (the tests) and must leave its language as it found it.
+    """
+    from PySide6.QtCore import QLocale
+
+    from yachtgui.i18n import choose_language, install_translators
+
+    if language is None:
+        language = choose_language(_preferred_language())
+    previous_locale = QLocale()
+    return install_translators(app, language), previous_locale
+
+
+def _preferred_language() -> str:
+    """The app's Preferences choice of language ("" = the system's), read without writing anything.
+
+    (Opening the app's settings creates ``$YACHTGUI_CONFIG_DIR``; a folder that is not there yet
+    holds no choice.)
+    """
+    folder = os.environ.get("YACHTGUI_CONFIG_DIR")
+    if folder and not os.path.isdir(folder):
+        return ""
+    from yachtgui.settings import Settings
+
+    return str(Settings().get("language"))
+
+
+def _remove_language(app: QGuiApplication, installed: tuple[list[QTranslator], QLocale]) -> None:
+    from PySide6.QtCore import QLocale
+
+    translators, previous_locale = installed
+    for translator in translators:
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    QLocale.setDefault(previous_locale)
+
+
 def _names(text: str) -> list[str]:
     names = [name.strip() for name in text.split(",")] if text.strip() else []
     for name in names:
@@ -132,8 +187,8 @@ def _same_file(a: str, b: str) -> bool:
 def _run(args: argparse.Namespace) -> str:
     """Do the export; returns the line to print on success. Raises _UsageError or ExportError."""
     # Imported here so that --help and argument errors need no Qt.
-    from yachtgui.export.files import read_game_file, write_pdf
-    from yachtgui.export.render import default_page_size, page_size_named
+    from yachtgui.export.files import read_game_file
+    from yachtgui.export.render import page_size_named
     from yachtgui.export.sheet import blank_sheet, game_sheet
 
     try:
@@ -154,7 +209,10 @@ def _run(args: argparse.Namespace) -> str:
             raise _UsageError(f"at most {MAX_PAD_COLUMNS} players fit on one pad")
         if args.count is not None and args.count < len(names):
             raise _UsageError(f"--count {args.count} is fewer than the {len(names)} names given")
-        sheet = blank_sheet(VARIANTS[variant_id], names, args.count)
+        variant = VARIANTS[variant_id]
+
+        def build() -> ScoreSheet:
+            return blank_sheet(variant, names, args.count)
     else:
         day = None
         if args.date:
@@ -167,12 +225,27 @@ def _run(args: argparse.Namespace) -> str:
         saved = read_game_file(args.game_file)
         if day is None and saved.saved_at is not None:
             day = saved.saved_at.astimezone().date()  # the day the game was saved, in local time
-        sheet = game_sheet(saved.game, saved.seats, day)
+
+        def build() -> ScoreSheet:
+            return game_sheet(saved.game, saved.seats, day)
+
+    return _write(args, build, page_size)
+
+
+def _write(
+    args: argparse.Namespace, build: Callable[[], ScoreSheet], page_size: QPageSize.PageSizeId | None
+) -> str:
+    """Build the sheet in the language asked for and write it; returns the line to print."""
+    from yachtgui.export.files import write_pdf
+    from yachtgui.export.render import default_page_size
 
     app = _gui_application()  # must outlive the painting: Qt's fonts belong to it
+    installed = _install_language(app, args.language)  # before building: the sheet's words translate
     try:
+        sheet = build()
         write_pdf(sheet, args.output, page_size if page_size is not None else default_page_size())
     finally:
+        _remove_language(app, installed)
         del app
     pages = len(sheet.pages())
     return f"wrote {args.output} ({pages} page{'s' if pages != 1 else ''})"

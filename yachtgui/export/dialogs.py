@@ -9,6 +9,9 @@ plain words, and the game is never touched (it is only read).
 - :func:`print_game` — File > Print... (QPrintPreviewDialog; page setup there).
 - :func:`export_blank_pad` — File > Blank Score Pad... (:class:`BlankPadDialog`).
 
+Every word shown is translated (context "ExportDialogs"); Qt's own dialogs (the file
+dialog, the print preview's buttons) come translated with Qt's translations.
+
 They take an optional ``directory`` to start the save dialog in and return
 the file written (or None), so the window can remember the folder.
 """
@@ -47,6 +50,7 @@ from yachtgui.export.sheet import ScoreSheet, blank_sheet, game_sheet
 from yachtgui.game import Game
 from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS
+from yachtgui.text import translate
 
 __all__ = [
     "BlankPadDialog",
@@ -54,14 +58,13 @@ __all__ = [
     "export_blank_pad",
     "export_game_pdf",
     "make_print_preview",
+    "paper_name",
     "print_game",
     "save_sheet_as_pdf",
 ]
 
 #: Most player columns a blank pad offers (they continue over pages, six to a page).
 MAX_PAD_PLAYERS: Final = 24
-
-_PDF_FILTER: Final = "PDF document, {size} paper (*.pdf)"
 
 
 def default_game_file_name(game: Game, day: dt.date | None = None) -> str:
@@ -78,6 +81,18 @@ def _start_directory(directory: str | os.PathLike[str] | None) -> Path:
 
 def _size_name(page_size: QPageSize.PageSizeId) -> str:
     return next(name for name, size in PAGE_SIZES.items() if size == page_size)
+
+
+def paper_name(name: str) -> str:
+    """A paper size of :data:`PAGE_SIZES` ("A4", "Letter") as the dialogs show it."""
+    if name == "Letter":
+        return translate("ExportDialogs", "Letter")
+    return name
+
+
+def _pdf_filter(name: str) -> str:
+    """The save dialog's file type for a PDF on paper ``name`` ("A4", "Letter")."""
+    return translate("ExportDialogs", "PDF document, {size} paper (*.pdf)").format(size=paper_name(name))
 
 
 def _show_error(parent: QWidget | None, title: str, message: str) -> None:
@@ -102,11 +117,11 @@ def save_sheet_as_pdf(
     """
     page_size = page_size if page_size is not None else default_page_size()
     sizes = list(PAGE_SIZES) if ask_paper else [_size_name(page_size)]
-    filters = [_PDF_FILTER.format(size=name) for name in sizes]
-    chosen_filter = _PDF_FILTER.format(size=_size_name(page_size))
+    filters = [_pdf_filter(name) for name in sizes]
+    chosen_filter = _pdf_filter(_size_name(page_size))
     path_text, used_filter = QFileDialog.getSaveFileName(
         parent,
-        "Save as PDF",
+        translate("ExportDialogs", "Save as PDF"),
         str(_start_directory(directory) / file_name),
         ";;".join(filters),
         chosen_filter,
@@ -116,13 +131,19 @@ def save_sheet_as_pdf(
     path = Path(path_text)
     if path.suffix.casefold() != ".pdf":
         path = path.with_name(path.name + ".pdf")
-    for name in sizes:
-        if used_filter == _PDF_FILTER.format(size=name):
+    for name, offered in zip(sizes, filters, strict=True):
+        if used_filter == offered:
             page_size = PAGE_SIZES[name]
     try:
         write_pdf(sheet, path, page_size)
     except ExportError as error:
-        _show_error(parent, "The PDF could not be saved", f"{error}.\n\nChoose another folder and try again.")
+        _show_error(
+            parent,
+            translate("ExportDialogs", "The PDF could not be saved"),
+            translate("ExportDialogs", "{error}.\n\nChoose another folder and try again.").format(
+                error=error
+            ),
+        )
         return None
     return path
 
@@ -166,15 +187,18 @@ def make_print_preview(
     printer.setPageSize(QPageSize(page_size if page_size is not None else default_page_size()))
     printer.setDocName(f"{sheet.title} — {sheet.subtitle}")
     dialog = _PreviewDialog(printer, parent)
-    dialog.setWindowTitle(f"Print Preview — {sheet.title}")
+    dialog.setWindowTitle(translate("ExportDialogs", "Print Preview — {title}").format(title=sheet.title))
 
     def paint(target: QPrinter) -> None:
         try:
             paint_document(sheet, target)
         except OSError as error:
             # Not from inside the paint callback: the preview is mid-update.
-            message = f"{error}.\n\nCheck that the printer is switched on and connected."
-            QTimer.singleShot(0, dialog, lambda: _show_error(dialog, "Printing failed", message))
+            message = translate(
+                "ExportDialogs", "{error}.\n\nCheck that the printer is switched on and connected."
+            ).format(error=error)
+            title = translate("ExportDialogs", "Printing failed")
+            QTimer.singleShot(0, dialog, lambda: _show_error(dialog, title, message))
 
     dialog.paintRequested.connect(paint)
     return dialog
@@ -210,7 +234,7 @@ class BlankPadDialog(QDialog):
         directory: str | os.PathLike[str] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Blank Score Pad")
+        self.setWindowTitle(translate("ExportDialogs", "Blank Score Pad"))
         self.directory = directory
         self.saved_path: Path | None = None
 
@@ -219,43 +243,48 @@ class BlankPadDialog(QDialog):
             self.variant_box.addItem(variant.name, variant.id)
         if variant_id is not None and variant_id in VARIANTS:
             self.variant_box.setCurrentIndex(list(VARIANTS).index(variant_id))
-        self.variant_box.setAccessibleName("Variant")
+        self.variant_box.setAccessibleName(translate("ExportDialogs", "Variant"))
 
         self.players_box = QSpinBox()
         self.players_box.setRange(1, MAX_PAD_PLAYERS)
         self.players_box.setValue(6)
-        self.players_box.setAccessibleName("Number of players")
-        self.players_box.setToolTip("Six players fit on a page; more continue on further pages.")
+        self.players_box.setAccessibleName(translate("ExportDialogs", "Number of players"))
+        self.players_box.setToolTip(
+            translate("ExportDialogs", "Six players fit on a page; more continue on further pages.")
+        )
 
         self.names_edit = QLineEdit()
-        self.names_edit.setPlaceholderText("Optional: Ann, Bob, Grandma")
-        self.names_edit.setAccessibleName("Player names, separated by commas")
+        self.names_edit.setPlaceholderText(translate("ExportDialogs", "Optional: Ann, Bob, Grandma"))
+        self.names_edit.setAccessibleName(translate("ExportDialogs", "Player names, separated by commas"))
         self.names_edit.setMaxLength(MAX_PAD_PLAYERS * 41)
+        # Room for the whole example in any language.
+        example_width = self.names_edit.fontMetrics().horizontalAdvance(self.names_edit.placeholderText())
+        self.names_edit.setMinimumWidth(example_width + 24)
 
         self.paper_box = QComboBox()
         for name, size in PAGE_SIZES.items():
-            self.paper_box.addItem(name, name)
+            self.paper_box.addItem(paper_name(name), name)
             if size == default_page_size():
                 self.paper_box.setCurrentIndex(self.paper_box.count() - 1)
-        self.paper_box.setAccessibleName("Paper size")
+        self.paper_box.setAccessibleName(translate("ExportDialogs", "Paper size"))
 
         form = QFormLayout()
-        form.addRow("&Variant:", self.variant_box)
-        form.addRow("&Players:", self.players_box)
-        form.addRow("&Names:", self.names_edit)
-        form.addRow("P&aper:", self.paper_box)
+        form.addRow(translate("ExportDialogs", "&Variant:"), self.variant_box)
+        form.addRow(translate("ExportDialogs", "&Players:"), self.players_box)
+        form.addRow(translate("ExportDialogs", "&Names:"), self.names_edit)
+        form.addRow(translate("ExportDialogs", "P&aper:"), self.paper_box)
 
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(180, 250)
         self.preview.setFrameShape(QFrame.Shape.StyledPanel)
-        self.preview.setAccessibleName("Preview of the first page")
+        self.preview.setAccessibleName(translate("ExportDialogs", "Preview of the first page"))
         self.pages_label = QLabel()
         self.pages_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         buttons = QDialogButtonBox()
-        self.save_button = QPushButton("&Save as PDF…")
-        self.print_button = QPushButton("P&rint…")
+        self.save_button = QPushButton(translate("ExportDialogs", "&Save as PDF…"))
+        self.print_button = QPushButton(translate("ExportDialogs", "P&rint…"))
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -311,7 +340,10 @@ class BlankPadDialog(QDialog):
         image.setDevicePixelRatio(ratio)
         self.preview.setPixmap(QPixmap.fromImage(image))
         pages = len(sheet.pages())
-        self.pages_label.setText(f"{pages} page{'s' if pages != 1 else ''}")
+        if pages == 1:
+            self.pages_label.setText(translate("ExportDialogs", "1 page"))
+        else:
+            self.pages_label.setText(translate("ExportDialogs", "{pages} pages").format(pages=pages))
 
     def save_pdf(self) -> Path | None:
         """Ask for a file and save the pad there; returns it (None if cancelled or failed)."""

@@ -4,6 +4,8 @@ A PDF is rendered completely in memory first, then written to a temporary
 file beside the target and moved over it with :func:`os.replace`. A failure at
 any step (rendering, a full disk, a read-only folder) removes the temporary
 file and leaves an existing file at the target exactly as it was.
+
+The messages of :class:`ExportError` are for the user and translated (context "ExportFiles").
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from PySide6.QtGui import QPageSize
 from yachtgui.export.render import pdf_bytes
 from yachtgui.export.sheet import ScoreSheet
 from yachtgui.persistence import PersistenceError, SavedGame, load_game
+from yachtgui.text import translate
 
 __all__ = ["ExportError", "read_game_file", "write_bytes_atomically", "write_pdf"]
 
@@ -34,21 +37,33 @@ def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     """
     target = Path(path)
     if target.is_dir():
-        raise ExportError(f"{target} is a folder; choose a file name for the PDF")
+        raise ExportError(
+            translate("ExportFiles", "{path} is a folder; choose a file name for the PDF").format(path=target)
+        )
     try:
         existing = target.lstat()
     except FileNotFoundError:
         existing = None
     except (OSError, ValueError) as error:
-        raise ExportError(f"can't write {target}: {error}") from None
+        raise ExportError(
+            translate("ExportFiles", "can't write {path}: {reason}").format(path=target, reason=error)
+        ) from None
     if existing is not None and not stat.S_ISREG(existing.st_mode):
-        raise ExportError(f"{target} is not an ordinary file; choose another name for the PDF")
+        raise ExportError(
+            translate(
+                "ExportFiles", "{path} is not an ordinary file; choose another name for the PDF"
+            ).format(path=target)
+        )
     mode = stat.S_IMODE(existing.st_mode) if existing is not None else 0o666 & ~_umask()
     folder = target.parent
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as error:
-        raise ExportError(f"can't write in the folder {folder}: {error.strerror or error}") from None
+        raise ExportError(
+            translate("ExportFiles", "can't write in the folder {folder}: {reason}").format(
+                folder=folder, reason=error.strerror or error
+            )
+        ) from None
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
@@ -59,7 +74,11 @@ def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
-        raise ExportError(f"can't write {target}: {error.strerror or error}") from None
+        raise ExportError(
+            translate("ExportFiles", "can't write {path}: {reason}").format(
+                path=target, reason=error.strerror or error
+            )
+        ) from None
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
@@ -85,7 +104,9 @@ def write_pdf(
     try:
         data = pdf_bytes(sheet, page_size)
     except OSError as error:
-        raise ExportError(f"could not render the PDF: {error}") from None
+        raise ExportError(
+            translate("ExportFiles", "could not render the PDF: {reason}").format(reason=error)
+        ) from None
     write_bytes_atomically(path, data)
 
 
@@ -101,4 +122,8 @@ def read_game_file(path: str | os.PathLike[str]) -> SavedGame:
         raise ExportError(str(error)) from None
     except (ValueError, TypeError, KeyError, RecursionError) as error:
         # load_game promises PersistenceError; this is the last line of defence against a hostile file.
-        raise ExportError(f"{Path(path).name} is not a game that can be printed ({error})") from None
+        raise ExportError(
+            translate("ExportFiles", "{file} is not a game that can be printed ({reason})").format(
+                file=Path(path).name, reason=error
+            )
+        ) from None

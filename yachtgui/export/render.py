@@ -15,6 +15,10 @@ Nothing is said by colour alone: subtotals are bold with heavier rules, the
 winner's column is framed and marked with a star and the word "Winner", and
 Kismet's pip colours are also written out in words.
 
+Every word the renderer adds (column heads, "Winner", page lines) is translated
+(context "CardRenderer"); the sheet's own words come translated from
+:mod:`yachtgui.export.sheet`.
+
 Entry points: :func:`paint_document` (QPdfWriter, QPrinter),
 :func:`pdf_bytes`, :func:`page_image`, :func:`default_page_size` and
 :func:`page_size_named`. A QGuiApplication must exist (fonts need one).
@@ -49,8 +53,10 @@ from yachtgui.export.sheet import (
     ScoreSheet,
     SheetColumn,
     SheetRow,
+    colour_name,
 )
 from yachtgui.rules import die_color
+from yachtgui.text import translate
 
 __all__ = [
     "PAGE_MARGIN_MM",
@@ -103,6 +109,9 @@ _DIE_FACE: Final = QColor("#fffdf7")
 # import), chosen to differ in lightness too: black darkest, green mid, red lightest.
 _PIP: Final = {"black": QColor("#101218"), "red": QColor("#e65a1e"), "green": QColor("#005e48")}
 
+#: The widest a player's column gets (points), however few players.
+_MAX_COLUMN_WIDTH: Final = 92.0
+
 _SERIF_FAMILIES: Final = ["Georgia", "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "serif"]
 _SANS_FAMILIES: Final = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "sans-serif"]
 
@@ -117,8 +126,12 @@ _PIP_LAYOUT: Final = {
 
 
 def default_page_size(locale: QLocale | None = None) -> QPageSize.PageSizeId:
-    """Letter where the locale's country prints on Letter (US customary units, the Americas), else A4."""
-    locale = locale or QLocale()
+    """Letter where the locale's country prints on Letter (US customary units, the Americas), else A4.
+
+    The default is the system's locale, where the family lives: not the app's language,
+    which makes German the default locale in Chicago as well as in Berlin.
+    """
+    locale = locale if locale is not None else QLocale.system()
     if (
         locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
         or locale.territory() in _LETTER_TERRITORIES
@@ -307,7 +320,7 @@ class _PagePainter:
         """The height of the whole page at 100 % with the table's rows unstretched."""
         fonts = self.fonts
         header = self.metrics(fonts.title).height() + self.metrics(fonts.subtitle).height() + 8.6
-        result = 10 + self.metrics(fonts.result).height() + 12 if self.sheet.result else 0.0
+        result = 10 + self.result_layout()[2] if self.sheet.result else 0.0
         _, col_w = self.column_widths(self.area)
         table = self.header_height(col_w - 5) + sum(self.row_height(row) for row in self.sheet.rows)
         page_line = self.metrics(fonts.small).height() + 3
@@ -339,7 +352,7 @@ class _PagePainter:
         for index, face in enumerate((2, 3, 4, 5, 6)):
             angle = (-6, 4, -3, 7, -5)[index]
             self.draw_die(QRectF(x + index * (size + gap), y, size, size), face, angle)
-        right_note = "Date ____________________" if self.sheet.is_blank else ""
+        right_note = translate("CardRenderer", "Date ____________________") if self.sheet.is_blank else ""
         if right_note:
             self.text(
                 QRectF(area.left(), area.top() + title_h, area.width(), sub_h),
@@ -362,25 +375,46 @@ class _PagePainter:
             return ""
         shown = self.pages[self.page]
         if len(shown) == 1:
-            return f"Player {shown.start + 1} of {total}"
-        return f"Players {shown.start + 1}–{shown.stop} of {total}"
+            return translate("CardRenderer", "Player {number} of {total}").format(
+                number=shown.start + 1, total=total
+            )
+        return translate("CardRenderer", "Players {first}–{last} of {total}").format(
+            first=shown.start + 1, last=shown.stop, total=total
+        )
+
+    def result_layout(self) -> tuple[QFont, float, float]:
+        """(font, box width, box height) of the winner line.
+
+        A long line (a shared win of long names, a longer language) is first set smaller,
+        then wrapped onto more lines between the stars; it is never cut.
+        """
+        fonts = self.fonts
+        line_h = self.metrics(fonts.result).height()
+        star_room = 3 * (line_h + 12)
+        text_w = self.metrics(fonts.result).horizontalAdvance(self.sheet.result)
+        width = min(self.area.width(), text_w + star_room)
+        room = width - star_room + 1.0  # + rounding: a line that fits is never wrapped
+        font = self.fitted_line_font(fonts.result, self.sheet.result, room)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        text_h = self.metrics(font).boundingRect(QRectF(0, 0, room, 1e6), flags, self.sheet.result).height()
+        return font, width, max(line_h, text_h) + 12
 
     def paint_result(self, top: float) -> float:
         """The winner line (or "Game in progress") in a ruled box with a star; returns its bottom."""
-        fonts = self.fonts
-        height = self.metrics(fonts.result).height() + 12
-        text_w = self.metrics(fonts.result).horizontalAdvance(self.sheet.result)
-        width = min(self.area.width(), text_w + 3 * height)
+        font, width, height = self.result_layout()
+        line_h = self.metrics(self.fonts.result).height() + 12
         box = QRectF(self.area.center().x() - width / 2, top, width, height)
         self.p.setPen(self.pen(_INK, 0.9))
         self.p.setBrush(QBrush(_TINT_WINNER))
         self.p.drawRoundedRect(box, 4, 4)
         self.p.setBrush(Qt.BrushStyle.NoBrush)
         if self.sheet.finished:
-            star = height * 0.55
-            for cx in (box.left() + height * 0.75, box.right() - height * 0.75):
+            star = line_h * 0.55
+            for cx in (box.left() + line_h * 0.75, box.right() - line_h * 0.75):
                 self.draw_star(QPointF(cx, box.center().y()), star / 2)
-        self.text(box, Qt.AlignmentFlag.AlignCenter, self.sheet.result, fonts.result, _INK)
+        text_box = box.adjusted(1.5 * line_h - 0.5, 0, -1.5 * line_h + 0.5, 0)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        self.text(text_box, flags, self.sheet.result, font, _INK)
         return box.bottom()
 
     def paint_page_line(self) -> float:
@@ -388,9 +422,12 @@ class _PagePainter:
         fonts, area = self.fonts, self.area
         small_h = self.metrics(fonts.small).height()
         y = area.bottom() - small_h
-        credit = "Printed with yachtgui"
         if len(self.pages) > 1:
-            credit += f" · page {self.page + 1} of {len(self.pages)}"
+            credit = translate("CardRenderer", "Printed with yachtgui · page {page} of {pages}").format(
+                page=self.page + 1, pages=len(self.pages)
+            )
+        else:
+            credit = translate("CardRenderer", "Printed with yachtgui")
         self.p.setPen(self.pen(_RULE, 0.5))
         self.p.drawLine(QPointF(area.left(), y - 3), QPointF(area.right(), y - 3))
         line = QRectF(area.left(), y, area.width(), small_h)
@@ -402,18 +439,49 @@ class _PagePainter:
     def note_line_height(self) -> float:
         return self.metrics(self.fonts.note).height() * 1.3
 
+    def colour_legend_width(self) -> float:
+        """The width of the dice colour legend drawn at the right of the dice colours note."""
+        size = self.note_line_height() * 0.7
+        words = sum(
+            self.metrics(self.fonts.note).horizontalAdvance(colour_name(die_color(a))) for a in (1, 2, 3)
+        )
+        return words + 3 * (3 + size + 2 + size + 12)
+
+    def note_boxes(self, top: float) -> list[QRectF]:
+        """Where each note goes from ``top`` down: one line each, or more when a long note
+        (a longer language, a house rule's Joker words) needs them; the dice colours note
+        leaves room for its legend."""
+        line_h = self.note_line_height()
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        metrics = self.metrics(self.fonts.note)
+        boxes = []
+        y = top
+        for index, note in enumerate(self.sheet.notes):
+            width = self.area.width()
+            if index == self.sheet.colour_note:
+                width -= self.colour_legend_width()
+            lines = max(1, math.ceil(metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, note).height()
+                                     / metrics.lineSpacing() - 0.01))  # fmt: skip
+            height = line_h + (lines - 1) * metrics.lineSpacing()
+            boxes.append(QRectF(self.area.left(), y, width, height))
+            y += height
+        return boxes
+
     def notes_height(self) -> float:
-        return len(self.sheet.notes) * self.note_line_height()
+        return sum(box.height() for box in self.note_boxes(0.0))
 
     def paint_notes(self, top: float) -> None:
         """The small-print notes (bonus rule, dice colours, marks) from ``top`` down."""
-        height = self.note_line_height()
-        left_middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for index, note in enumerate(self.sheet.notes):
-            line = QRectF(self.area.left(), top + index * height, self.area.width(), height)
-            self.text(line, left_middle, note, self.fonts.note, _INK)
-            if note.startswith("Dice colours"):
-                self.draw_colour_legend(line)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        pad = (
+            self.note_line_height() - self.metrics(self.fonts.note).height()
+        ) / 2  # the first line centred as before
+        for index, (note, box) in enumerate(zip(self.sheet.notes, self.note_boxes(top), strict=True)):
+            self.text(box.adjusted(0, pad, 0, 0), flags, note, self.fonts.note, _INK)
+            if index == self.sheet.colour_note:
+                self.draw_colour_legend(
+                    QRectF(box.left(), box.top(), self.area.width(), self.note_line_height())
+                )
 
     def draw_colour_legend(self, line: QRectF) -> None:
         """Pairs of small dice with their colour word, right-aligned on ``line``."""
@@ -421,7 +489,7 @@ class _PagePainter:
         die_top = line.center().y() - size / 2
         x = line.right()
         for a, b in ((3, 4), (2, 5), (1, 6)):
-            word = die_color(a)
+            word = colour_name(die_color(a))
             word_w = self.metrics(self.fonts.note).horizontalAdvance(word)
             x -= word_w
             self.text(
@@ -451,21 +519,29 @@ class _PagePainter:
         }[row.kind] + (3.0 if row.key == GRAND_TOTAL else 0.0)
 
     def label_width(self, area: QRectF) -> float:
-        """Wide enough for the longest box name (and rule line), within limits."""
+        """Wide enough for the longest box name (and rule line), within limits.
+
+        The limit is a share of the page, or more when the player columns leave room (few
+        players); a label still too long is set smaller (:meth:`paint_row`).
+        """
         fonts = self.fonts
         widest = 0.0
         for row in self.sheet.rows:
             font = fonts.heading if row.kind == "heading" else fonts.label_bold
+            if row.key == GRAND_TOTAL:
+                font = fonts.grand_label
             widest = max(widest, self.metrics(font).horizontalAdvance(row.label))
             if self.sheet.show_rules and row.rule:
                 widest = max(widest, self.metrics(fonts.rule).horizontalAdvance(row.rule))
         wanted = widest + self.label_indent() + 10
-        return max(120.0, min(wanted, area.width() * (0.46 if self.sheet.show_rules else 0.36)))
+        share = area.width() * (0.46 if self.sheet.show_rules else 0.36)
+        room = area.width() - max(1, len(self.columns)) * _MAX_COLUMN_WIDTH
+        return max(120.0, min(wanted, max(share, room)))
 
     def column_widths(self, area: QRectF) -> tuple[float, float]:
         """(label column, each player column) for a table across ``area``."""
         label_w = self.label_width(area)
-        return label_w, min((area.width() - label_w) / max(1, len(self.columns)), 92.0)
+        return label_w, min((area.width() - label_w) / max(1, len(self.columns)), _MAX_COLUMN_WIDTH)
 
     def label_indent(self) -> float:
         """Left padding of labels: room for the little die beside upper boxes."""
@@ -535,7 +611,9 @@ class _PagePainter:
 
     def paint_column_headers(self, left: float, top: float, label_w: float, col_w: float, h: float) -> None:
         fonts = self.fonts
-        corner = "Name" if self.sheet.is_blank else "Player"
+        corner = (
+            translate("CardRenderer", "Name") if self.sheet.is_blank else translate("CardRenderer", "Player")
+        )
         self.text(
             QRectF(left + 7, top, label_w - 14, h),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -552,9 +630,10 @@ class _PagePainter:
     def column_notes(self, column: SheetColumn, width: float) -> list[str]:
         """The small lines under a player's name: "Winner" (drawn with a star), "Computer · hard".
 
-        A note too wide for ``width`` is split at its " · " onto two lines.
+        A winner's first note is always "Winner". A note too wide for ``width`` is split at
+        its " · " onto two lines.
         """
-        notes = ["Winner"] if column.winner else []
+        notes = [translate("CardRenderer", "Winner")] if column.winner else []
         if column.note:
             if self.metrics(self.fonts.header_note).horizontalAdvance(column.note) <= width:
                 notes.append(column.note)
@@ -580,10 +659,10 @@ class _PagePainter:
         if column.name:
             self.text(QRectF(cell.left(), y, cell.width(), name_h), flags, name, font, _INK)
         y += name_h
-        for note in notes:
+        for index, note in enumerate(notes):
             note_box = QRectF(cell.left(), y, cell.width(), note_h)
             y += note_h
-            if note == "Winner" and column.winner:
+            if index == 0 and column.winner:
                 star_r = note_h * 0.42
                 text_w = note_metrics.horizontalAdvance(note)
                 block_w = star_r * 2 + 2 + text_w
@@ -659,11 +738,12 @@ class _PagePainter:
             label_h = self.metrics(label_font).height()
             rule_h = self.metrics(fonts.rule).height()
             block_top = rect.center().y() - (label_h + rule_h) / 2
+            font = self.fitted_line_font(label_font, row.label, label_box.width())
             self.text(
                 QRectF(label_box.left(), block_top, label_box.width(), label_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                row.label,
-                label_font,
+                self.metrics(font).elidedText(row.label, Qt.TextElideMode.ElideRight, label_box.width()),
+                font,
                 _INK,
             )
             rule_font = self.fitted_line_font(fonts.rule, rule, label_box.width())
@@ -676,8 +756,11 @@ class _PagePainter:
             )
         else:
             font = fonts.grand_label if row.key == GRAND_TOTAL else label_font
+            # A label too long for its column (a longer language on a full page) is set smaller.
+            font = self.fitted_line_font(font, row.label, label_box.width())
+            label = self.metrics(font).elidedText(row.label, Qt.TextElideMode.ElideRight, label_box.width())
             left_middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            self.text(label_box, left_middle, row.label, font, _INK)
+            self.text(label_box, left_middle, label, font, _INK)
 
         for i, column in enumerate(self.columns):
             value = column.cells.get(row.key, "")
@@ -765,11 +848,13 @@ def paint_document(sheet: ScoreSheet, device: QPagedPaintDevice) -> int:
     renderer = SheetRenderer(sheet)
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("could not start writing the pages (is the file or printer available?)")
+        raise OSError(
+            translate("CardRenderer", "could not start writing the pages (is the file or printer available?)")
+        )
     try:
         for page in range(renderer.page_count):
             if page and not device.newPage():
-                raise OSError("could not start a new page")
+                raise OSError(translate("CardRenderer", "could not start a new page"))
             renderer.paint_page(painter, page)
     finally:
         painter.end()

@@ -13,7 +13,9 @@ the words and numbers on a sheet can be checked without painting anything.
 Row keys are box ids for box rows, and the constants ``UPPER_SUBTOTAL``,
 ``BONUS``, ``UPPER_TOTAL``, ``YACHT_BONUS`` (the bonus chips, in variants with a
 Yahtzee bonus), ``LOWER_TOTAL``, ``GRAND_TOTAL`` and ``PLACE`` for the others,
-so a column's ``cells`` maps row key -> text.
+so a column's ``cells`` maps row key -> text. Keys are stable ids for logic; only a row's
+``label`` is shown, and every word shown is translated (context "ScoreSheet", or the
+rules' own words through :mod:`yachtgui.rules.words`) when the sheet is built.
 """
 
 from __future__ import annotations
@@ -26,7 +28,14 @@ from typing import Final, Literal
 from yachtgui.game import Game
 from yachtgui.persistence import Seat
 from yachtgui.rules import FACES, Variant, die_color, words
-from yachtgui.rules.words import section_total_label, section_total_with_bonus_label
+from yachtgui.rules.words import (
+    box_name,
+    box_rule,
+    section_name,
+    section_total_label,
+    section_total_with_bonus_label,
+)
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "BONUS",
@@ -44,6 +53,7 @@ __all__ = [
     "blank_sheet",
     "bonus_row_text",
     "bonus_rule_text",
+    "colour_name",
     "column_pages",
     "dice_colours_text",
     "format_date",
@@ -67,9 +77,27 @@ FORCED_MARK: Final = "*"
 RowKind = Literal["heading", "box", "subtotal", "bonus", "total", "place"]
 
 _MONTHS: Final = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
+    QT_TRANSLATE_NOOP("ScoreSheet", "January"), QT_TRANSLATE_NOOP("ScoreSheet", "February"),
+    QT_TRANSLATE_NOOP("ScoreSheet", "March"), QT_TRANSLATE_NOOP("ScoreSheet", "April"),
+    QT_TRANSLATE_NOOP("ScoreSheet", "May"), QT_TRANSLATE_NOOP("ScoreSheet", "June"),
+    QT_TRANSLATE_NOOP("ScoreSheet", "July"), QT_TRANSLATE_NOOP("ScoreSheet", "August"),
+    QT_TRANSLATE_NOOP("ScoreSheet", "September"), QT_TRANSLATE_NOOP("ScoreSheet", "October"),
+    QT_TRANSLATE_NOOP("ScoreSheet", "November"), QT_TRANSLATE_NOOP("ScoreSheet", "December"),
 )  # fmt: skip
+
+#: Kismet's pip colours (rules.die_color's ids) in words.
+_COLOURS: Final = {
+    "black": QT_TRANSLATE_NOOP("ScoreSheet", "black"),
+    "red": QT_TRANSLATE_NOOP("ScoreSheet", "red"),
+    "green": QT_TRANSLATE_NOOP("ScoreSheet", "green"),
+}
+
+#: A computer player's level (persistence.Seat.level) as the column header says it.
+_LEVELS: Final = {
+    "easy": QT_TRANSLATE_NOOP("ScoreSheet", "Computer · easy"),
+    "medium": QT_TRANSLATE_NOOP("ScoreSheet", "Computer · medium"),
+    "hard": QT_TRANSLATE_NOOP("ScoreSheet", "Computer · hard"),
+}
 
 
 @dataclass(frozen=True)
@@ -112,6 +140,8 @@ class ScoreSheet:
     card ("" on a blank pad); ``notes`` are the small-print lines at the foot
     of every page. ``show_rules`` prints each row's ``rule`` under its label.
     ``finished`` marks the card of a game that is over; ``is_blank`` a score pad.
+    ``colour_note`` is the index in ``notes`` of the dice colours line (the renderer
+    draws the coloured dice beside it), None without one.
     """
 
     variant: Variant
@@ -124,6 +154,7 @@ class ScoreSheet:
     notes: tuple[str, ...] = ()
     finished: bool = False
     is_blank: bool = False
+    colour_note: int | None = None
 
     def pages(self) -> list[range]:
         """The player columns printed on each page (see :func:`column_pages`)."""
@@ -150,22 +181,32 @@ def column_pages(columns: int, per_page: int = MAX_COLUMNS_PER_PAGE) -> list[ran
 
 
 def format_date(day: dt.date) -> str:
-    """``day`` as a printed sheet writes it: "21 November 2026"."""
-    return f"{day.day} {_MONTHS[day.month - 1]} {day.year}"
+    """``day`` as a printed sheet writes it in the app's language: "21 November 2026"."""
+    month = translate("ScoreSheet", _MONTHS[day.month - 1])
+    return translate("ScoreSheet", "{day} {month} {year}").format(day=day.day, month=month, year=day.year)
 
 
 def _points(points: int) -> str:
-    return "1 point" if points == 1 else f"{points} points"
+    if points == 1:
+        return translate("ScoreSheet", "1 point")
+    return translate("ScoreSheet", "{points} points").format(points=points)
+
+
+def colour_name(colour: str) -> str:
+    """A pip colour id of :func:`yachtgui.rules.die_color` ("red") as the sheet writes it."""
+    return translate("ScoreSheet", _COLOURS[colour])
 
 
 def bonus_row_text(variant: Variant) -> str:
     """The short bonus rule for the Bonus row: "63 or more: 35" or "63–70: 35 · 71–77: 55 · 78+: 75"."""
     tiers = variant.bonus_rule.tiers
     if not tiers:
-        return "No bonus"
+        return translate("ScoreSheet", "No bonus")
     if len(tiers) == 1:
         threshold, points = tiers[0]
-        return f"{threshold} or more: {points}"
+        return translate("ScoreSheet", "{threshold} or more: {points}").format(
+            threshold=threshold, points=points
+        )
     parts = []
     for (threshold, points), following in zip(tiers, (*tiers[1:], None), strict=True):
         span = f"{threshold}+" if following is None else f"{threshold}–{following[0] - 1}"
@@ -174,57 +215,83 @@ def bonus_row_text(variant: Variant) -> str:
 
 
 def bonus_rule_text(variant: Variant) -> str:
-    """The bonus rule as a sentence for the notes under the sheet."""
-    section = variant.section_names[0]
+    """The bonus rule as a sentence for the notes under the sheet.
+
+    One tier: "Bonus: 35 points when the Upper Section scores 63 or more."; each further
+    tier adds a clause ("; 55 points at 71 or more").
+    """
+    section = section_name(variant.section_names[0])
     tiers = variant.bonus_rule.tiers
     if not tiers:
-        return f"{section}: no bonus."
+        return translate("ScoreSheet", "{section}: no bonus.").format(section=section)
     first_threshold, first_points = tiers[0]
-    sentence = f"Bonus: {_points(first_points)} when the {section} scores {first_threshold} or more"
+    if first_points == 1:
+        first = translate("ScoreSheet", "Bonus: 1 point when the {section} scores {threshold} or more")
+    else:
+        first = translate(
+            "ScoreSheet", "Bonus: {points} points when the {section} scores {threshold} or more"
+        )
+    clauses = [first.format(section=section, threshold=first_threshold, points=first_points)]
     for threshold, points in tiers[1:]:
-        sentence += f"; {_points(points)} at {threshold} or more"
-    return sentence + "."
+        if points == 1:
+            clause = translate("ScoreSheet", "1 point at {threshold} or more")
+        else:
+            clause = translate("ScoreSheet", "{points} points at {threshold} or more")
+        clauses.append(clause.format(threshold=threshold, points=points))
+    return "; ".join(clauses) + "."
 
 
 def dice_colours_text() -> str:
     """Kismet's pip colours in words: "Dice colours: 1 and 6 black, 2 and 5 red, 3 and 4 green."."""
     pairs = [(face, 7 - face) for face in FACES if face < 7 - face]
-    words = ", ".join(f"{a} and {b} {die_color(a)}" for a, b in pairs)
-    return f"Dice colours: {words}."
+    pair_words = ", ".join(
+        translate("ScoreSheet", "{a} and {b} {colour}").format(a=a, b=b, colour=colour_name(die_color(a)))
+        for a, b in pairs
+    )
+    return translate("ScoreSheet", "Dice colours: {pairs}.").format(pairs=pair_words)
 
 
 def _rows(variant: Variant, with_rules: bool, with_place: bool) -> tuple[SheetRow, ...]:
     upper_name, lower_name = variant.section_names
-    rows: list[SheetRow] = [SheetRow("heading:upper", upper_name, "heading")]
+    rows: list[SheetRow] = [SheetRow("heading:upper", section_name(upper_name), "heading")]
     for box_id in variant.upper_categories:
         box = variant.box(box_id)
         rows.append(
-            SheetRow(box_id, box.name, "box", box.rule if with_rules else "", variant.upper_face(box_id))
+            SheetRow(
+                box_id, box_name(box), "box", box_rule(box) if with_rules else "", variant.upper_face(box_id)
+            )
         )
     rows += [
-        # The same words as the screen and the rules page (yachtgui.rules.words).
+        # The same words as the screen and the rules page (yachtgui.rules.words, which
+        # translates them; words.BONUS is read each time, so in the language in force).
         SheetRow(UPPER_SUBTOTAL, section_total_label(upper_name), "subtotal"),
         SheetRow(BONUS, words.BONUS, "bonus", bonus_row_text(variant)),
         SheetRow(UPPER_TOTAL, section_total_with_bonus_label(upper_name), "total"),
-        SheetRow("heading:lower", lower_name, "heading"),
+        SheetRow("heading:lower", section_name(lower_name), "heading"),
     ]
     for box_id in variant.lower_categories:
         box = variant.box(box_id)
-        rows.append(SheetRow(box_id, box.name, "box", box.rule if with_rules else ""))
+        rows.append(SheetRow(box_id, box_name(box), "box", box_rule(box) if with_rules else ""))
     if variant.yacht_bonus:
-        name = variant.display_name(variant.yacht_box or "")
-        rows.append(SheetRow(YACHT_BONUS, f"{name} bonus", "bonus",
-                             f"✓ for each further {name}: {variant.yacht_bonus} each"))
+        name = box_name(variant.box(variant.yacht_box or ""))
+        rows.append(SheetRow(
+            YACHT_BONUS,
+            translate("ScoreSheet", "{box} bonus").format(box=name),
+            "bonus",
+            translate("ScoreSheet", "✓ for each further {box}: {points} each").format(
+                box=name, points=variant.yacht_bonus),
+        ))  # fmt: skip
     rows += [
         SheetRow(LOWER_TOTAL, section_total_label(lower_name), "total"),
         SheetRow(GRAND_TOTAL, words.GRAND_TOTAL, "total"),
     ]
     if with_place:
-        rows.append(SheetRow(PLACE, "Place", "place"))
+        rows.append(SheetRow(PLACE, translate("ScoreSheet", "Place"), "place"))
     return tuple(rows)
 
 
-def _notes(variant: Variant) -> list[str]:
+def _notes(variant: Variant) -> tuple[list[str], int | None]:
+    """The notes under the sheet and the index of the dice colours line among them (or None)."""
     from yachtgui.rules.differences import rules_of_extra_yacht
 
     notes = [bonus_rule_text(variant)]
@@ -232,28 +299,42 @@ def _notes(variant: Variant) -> list[str]:
     if extra:
         text = "; ".join(extra)
         notes.append(f"{text[:1].upper()}{text[1:]}.")
+    colour_note = None
     if variant.colored_dice:
+        colour_note = len(notes)
         notes.append(dice_colours_text())
-    return notes
+    return notes, colour_note
 
 
 def _ordinal(place: int) -> str:
+    """1 -> "1st" (German "1.", Swedish "1:a"): one source per English suffix, so each language
+    can choose its own ending for the same places."""
     teens = 10 <= place % 100 <= 20
     suffix = "th" if teens else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    if suffix == "st":
+        text = translate("ScoreSheet", "{n}st", "place: 1st, 21st")
+    elif suffix == "nd":
+        text = translate("ScoreSheet", "{n}nd", "place: 2nd, 22nd")
+    elif suffix == "rd":
+        text = translate("ScoreSheet", "{n}rd", "place: 3rd, 23rd")
+    else:
+        text = translate("ScoreSheet", "{n}th", "place: 4th-20th, 24th")
+    return text.format(n=place)
 
 
 def _join_names(names: Sequence[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return translate("ScoreSheet", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def _seat_note(seats: Sequence[Seat] | None, player: int) -> str:
     if seats is None or player >= len(seats):
         return ""
     level = seats[player].level
-    return f"Computer · {level}" if level else ""
+    if not level:
+        return ""
+    return translate("ScoreSheet", _LEVELS[level]) if level in _LEVELS else level
 
 
 def _result_line(game: Game) -> str:
@@ -262,15 +343,30 @@ def _result_line(game: Game) -> str:
             sum(points is not None for points in game.scorecard(i).values()) for i in range(len(game.players))
         )
         rounds = len(game.variant.categories)
-        return f"Game in progress — round {min(filled + 1, rounds)} of {rounds}"
+        return translate("ScoreSheet", "Game in progress — round {round} of {rounds}").format(
+            round=min(filled + 1, rounds), rounds=rounds
+        )
     winners = game.winners()
     names = [game.players[i] for i in winners]
     total = game.total(winners[0])
+    one = total == 1
     if len(game.players) == 1:
-        return f"Final score: {names[0]} — {_points(total)}"
+        if one:
+            text = translate("ScoreSheet", "Final score: {name} — 1 point")
+        else:
+            text = translate("ScoreSheet", "Final score: {name} — {points} points")
+        return text.format(name=names[0], points=total)
     if len(winners) == 1:
-        return f"Winner: {names[0]} — {_points(total)}"
-    return f"Shared win: {_join_names(names)} — {_points(total)} each"
+        if one:
+            text = translate("ScoreSheet", "Winner: {name} — 1 point")
+        else:
+            text = translate("ScoreSheet", "Winner: {name} — {points} points")
+        return text.format(name=names[0], points=total)
+    if one:
+        text = translate("ScoreSheet", "Shared win: {names} — 1 point each")
+    else:
+        text = translate("ScoreSheet", "Shared win: {names} — {points} points each")
+    return text.format(names=_join_names(names), points=total)
 
 
 def game_sheet(
@@ -321,18 +417,26 @@ def game_sheet(
 
     notes = []
     if forced:
-        notes.append(f"{FORCED_MARK} A turn lost to another player's second Kismet.")
-    notes += _notes(variant)
+        notes.append(
+            translate("ScoreSheet", "{mark} A turn lost to another player's second Kismet.").format(
+                mark=FORCED_MARK
+            )
+        )
+    variant_notes, colour_note = _notes(variant)
+    if colour_note is not None:
+        colour_note += len(notes)
+    notes += variant_notes
     return ScoreSheet(
         variant=variant,
         title=variant.name,
-        subtitle=f"Score card · {format_date(day)}",
+        subtitle=translate("ScoreSheet", "Score card · {date}").format(date=format_date(day)),
         rows=_rows(variant, with_rules=False, with_place=finished),
         columns=tuple(columns),
         show_rules=False,
         result=_result_line(game),
         notes=tuple(notes),
         finished=finished,
+        colour_note=colour_note,
     )
 
 
@@ -351,13 +455,15 @@ def blank_sheet(
     cleaned = [name.strip() for name in names]
     count = max(players or 0, len(cleaned)) or MAX_COLUMNS_PER_PAGE
     columns = tuple(SheetColumn(name=cleaned[i] if i < len(cleaned) else "") for i in range(count))
+    notes, colour_note = _notes(variant)
     return ScoreSheet(
         variant=variant,
         title=variant.name,
-        subtitle="Score pad",
+        subtitle=translate("ScoreSheet", "Score pad"),
         rows=_rows(variant, with_rules=True, with_place=False),
         columns=columns,
         show_rules=True,
-        notes=tuple(_notes(variant)),
+        notes=tuple(notes),
         is_blank=True,
+        colour_note=colour_note,
     )
