@@ -45,7 +45,7 @@ from yachtgui.persistence.variants import load_house_variants, variants_dir
 from yachtgui.rules import JOKERS, ORDERS, VARIANTS, Box, RuleError, Variant
 from yachtgui.rules.housefile import KINDS, MAX_POINTS, VariantFileError, kind_of, parse_variant, toml_string
 from yachtgui.rules.vocabulary import ExactFaces, Fixed, GroupSum, Run, TotalSum
-from yachtgui.rules.words import box_name
+from yachtgui.rules.words import box_name, variant_description
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["VariantEditor"]
@@ -254,7 +254,7 @@ class VariantEditor(QDialog):
         base = VARIANTS[str(self._base.currentData())]
         lines = [f"name = {toml_string(self._name.text().strip())}", f"extends = {toml_string(base.id)}"]
         description = self._description.text().strip()
-        if description and description != base.description:
+        if description and description not in (base.description, variant_description(base)):
             lines.append(f"description = {toml_string(description)}")
         for key, value, default in (("order", self._order.currentData(), base.order),
                                     ("joker", self._joker.currentData(), base.joker)):
@@ -329,7 +329,7 @@ class VariantEditor(QDialog):
         self._fill_from(base, base)
 
     def _fill_from(self, variant: Variant, base: Variant) -> None:
-        self._description.setText(variant.description)
+        self._description.setText(variant_description(variant))  # a built-in one in the app's language
         self._order.setCurrentIndex(self._order.findData(variant.order))
         self._joker.setCurrentIndex(self._joker.findData(variant.joker))
         self._yahtzee_bonus.setValue(variant.yacht_bonus)
