@@ -36,25 +36,32 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.controller import join_names
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from yachtgui.game import Game
 
 __all__ = ["SPEED_CHOICES", "GameOverDialog", "PreferencesDialog", "ordinal", "winner_sentence"]
 
-#: The computer speeds offered: (label, settings value).
+#: The computer speeds offered: (label, settings value). The labels are English; they are
+#: shown with ``translate("PreferencesDialog", label)``.
 SPEED_CHOICES: tuple[tuple[str, str], ...] = (
-    ("Relaxed", "relaxed"),
-    ("Normal", "normal"),
-    ("Fast", "fast"),
-    ("Instant (no pauses)", "instant"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Relaxed"), "relaxed"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"), "normal"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Fast"), "fast"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Instant (no pauses)"), "instant"),
 )
 
 
 def ordinal(place: int) -> str:
-    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th" (in German "1.", in Swedish "1:a", "3:e")."""
+    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
+        return translate("GameOverDialog", "{place}th").format(place=place)
+    if place % 10 == 1:
+        return translate("GameOverDialog", "{place}st").format(place=place)
+    if place % 10 == 2:
+        return translate("GameOverDialog", "{place}nd").format(place=place)
+    return translate("GameOverDialog", "{place}rd").format(place=place)
 
 
 def winner_sentence(game: Game) -> str:
@@ -65,12 +72,17 @@ def winner_sentence(game: Game) -> str:
     winners = [game.players[i] for i in game.winners()]
     total = game.total(game.winners()[0])
     if len(game.players) == 1:
-        return f"Final score: {total}"
+        return translate("GameOverDialog", "Final score: {total}").format(total=total)
     if len(winners) == 1:
-        return f"{winners[0]} wins with {total} points!"
+        if total == 1:
+            return translate("GameOverDialog", "{name} wins with 1 point!").format(name=winners[0])
+        return translate("GameOverDialog", "{name} wins with {total} points!").format(name=winners[0],
+                                                                                      total=total)
     if len(winners) == len(game.players):
-        return f"A tie: {join_names(winners)} all scored {total} points!"
-    return f"{join_names(winners)} share the win with {total} points!"
+        return translate("GameOverDialog", "A tie: {names} all scored {total} points!").format(
+            names=join_names(winners), total=total)
+    return translate("GameOverDialog", "{names} share the win with {total} points!").format(
+        names=join_names(winners), total=total)
 
 
 class GameOverDialog(QDialog):
@@ -85,7 +97,8 @@ class GameOverDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None, coach_notes: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverDialog")
-        self.setWindowTitle(f"Game over — {game.variant.name}")
+        self.setWindowTitle(translate("GameOverDialog", "Game over — {variant}").format(
+            variant=game.variant.name))
         self.result_choice = "close"
 
         star = QLabel("★")
@@ -95,7 +108,7 @@ class GameOverDialog(QDialog):
         star_font = star.font()
         star_font.setPointSizeF(star_font.pointSizeF() * 3.2)
         star.setFont(star_font)
-        star.setAccessibleName("Game over")
+        star.setAccessibleName(translate("GameOverDialog", "Game over"))
         headline = QLabel(escape(winner_sentence(game)))
         headline.setObjectName("winnerLabel")
         headline.setTextFormat(Qt.TextFormat.RichText)
@@ -105,13 +118,17 @@ class GameOverDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.9)
         font.setBold(True)
         headline.setFont(font)
-        subline = QLabel(f"{escape(game.variant.name)} · {len(game.players)} "
-                         f"{'player' if len(game.players) == 1 else 'players'}")
+        subline = QLabel(translate("GameOverDialog", "{variant} · 1 player").format(
+            variant=escape(game.variant.name)) if len(game.players) == 1 else
+            translate("GameOverDialog", "{variant} · {count} players").format(
+                variant=escape(game.variant.name), count=len(game.players)))
         subline.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         table = QTableWidget(0, 3)
         table.setObjectName("rankingTable")
-        table.setHorizontalHeaderLabels(["Place", "Player", "Total"])
+        table.setHorizontalHeaderLabels([translate("GameOverDialog", "Place"),
+                                         translate("GameOverDialog", "Player"),
+                                         translate("GameOverDialog", "Total")])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -126,7 +143,8 @@ class GameOverDialog(QDialog):
             for player in players:
                 row = table.rowCount()
                 table.insertRow(row)
-                label = ordinal(place) + (" (tie)" if shared else "")
+                label = (translate("GameOverDialog", "{place} (tie)").format(place=ordinal(place)) if shared
+                         else ordinal(place))
                 items = [QTableWidgetItem(label), QTableWidgetItem(game.players[player]),
                          QTableWidgetItem(str(total))]
                 items[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -162,30 +180,30 @@ class GameOverDialog(QDialog):
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         buttons = QDialogButtonBox()
-        again = QPushButton("&Play again")
+        again = QPushButton(translate("GameOverDialog", "&Play again"))
         again.setObjectName("playAgainButton")
         again.setDefault(True)
         again.setMinimumHeight(40)
-        new = QPushButton("&New game…")
+        new = QPushButton(translate("GameOverDialog", "&New game…"))
         new.setObjectName("newGameButton")
         # A plain Close: the style's standard Close button wears a red cancel icon on some desktops.
-        close = QPushButton("Close")
+        close = QPushButton(translate("GameOverDialog", "Close"))
         close.setObjectName("closeButton")
         buttons.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(new, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
-        print_button = QPushButton("P&rint…")
+        print_button = QPushButton(translate("GameOverDialog", "P&rint…"))
         print_button.setObjectName("printButton")
         print_button.setAutoDefault(False)
-        print_button.setToolTip("Print the score card of this game")
-        export_button = QPushButton("&Export PDF…")
+        print_button.setToolTip(translate("GameOverDialog", "Print the score card of this game"))
+        export_button = QPushButton(translate("GameOverDialog", "&Export PDF…"))
         export_button.setObjectName("exportButton")
         export_button.setAutoDefault(False)
-        export_button.setToolTip("Save the score card of this game as a PDF")
+        export_button.setToolTip(translate("GameOverDialog", "Save the score card of this game as a PDF"))
         print_button.clicked.connect(self.printRequested)
         export_button.clicked.connect(self.exportRequested)
         keep_row = QHBoxLayout()
-        keep_row.addWidget(QLabel("Keep the card:"))
+        keep_row.addWidget(QLabel(translate("GameOverDialog", "Keep the card:")))
         keep_row.addWidget(print_button)
         keep_row.addWidget(export_button)
         keep_row.addStretch(1)
@@ -204,12 +222,13 @@ class GameOverDialog(QDialog):
         self._coach.setObjectName("coachSummary")
         self._coach.setTextFormat(Qt.TextFormat.RichText)
         self._coach.setWordWrap(True)
-        self._coach.setToolTip("Expected points each choice gave up against the best choice, added up "
-                               "over the game (luck not counted).")
+        self._coach.setToolTip(translate("GameOverDialog", "Expected points each choice gave up against the "
+                                         "best choice, added up over the game (luck not counted)."))
         layout.addWidget(self._coach)
         self.set_coach_notes(coach_notes)
         layout.addLayout(keep_row)
-        layout.addWidget(QLabel("Play again keeps the same players and variant."))
+        layout.addWidget(QLabel(translate("GameOverDialog",
+                                          "Play again keeps the same players and variant.")))
         layout.addWidget(buttons)
         self.setMinimumWidth(520)
         self.adjustSize()
@@ -217,7 +236,8 @@ class GameOverDialog(QDialog):
 
     def set_coach_notes(self, notes: Sequence[str]) -> None:
         """Show (or update, or hide when empty) the coach's sentences under the ranking."""
-        self._coach.setText("<b>Coach</b><br>" + "<br>".join(escape(note) + "." for note in notes))
+        self._coach.setText(translate("GameOverDialog", "<b>Coach</b>") + "<br>"
+                            + "<br>".join(escape(note) + "." for note in notes))
         self._coach.setVisible(bool(notes))
         self.adjustSize()
 
@@ -243,36 +263,41 @@ class PreferencesDialog(QDialog):
                  parent: QWidget | None = None, speed: str = "normal", confirm: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
-        self.setWindowTitle("Preferences")
-        self.animation_box = QCheckBox("&Animate the dice when they are rolled")
+        self.setWindowTitle(translate("PreferencesDialog", "Preferences"))
+        self.animation_box = QCheckBox(translate("PreferencesDialog",
+                                                 "&Animate the dice when they are rolled"))
         self.animation_box.setObjectName("animationCheck")
         self.animation_box.setChecked(animation)
-        self.coach_box = QCheckBox("&Coach: after each move, say how many points it gave up")
+        self.coach_box = QCheckBox(translate("PreferencesDialog",
+                                             "&Coach: after each move, say how many points it gave up"))
         self.coach_box.setObjectName("coachCheck")
         self.coach_box.setChecked(coach)
         self.coach_box.setEnabled(coach_available)
         if not coach_available:
-            self.coach_box.setToolTip("The coach comes with the computer players.")
-        self.confirm_box = QCheckBox("Confirm each &score: choose a box twice (click or Enter) to write it")
+            self.coach_box.setToolTip(translate("PreferencesDialog",
+                                                "The coach comes with the computer players."))
+        self.confirm_box = QCheckBox(translate("PreferencesDialog", "Confirm each &score: choose a box twice "
+                                               "(click or Enter) to write it"))
         self.confirm_box.setObjectName("confirmScoresCheck")
         self.confirm_box.setChecked(confirm)
-        self.confirm_box.setToolTip("A stray click never scores: the first click marks the box, "
-                                    "the second writes it. Ctrl+Z still takes a score back.")
-        group = QGroupBox("Play")
+        self.confirm_box.setToolTip(translate("PreferencesDialog", "A stray click never scores: the first "
+                                              "click marks the box, the second writes it. Ctrl+Z still "
+                                              "takes a score back."))
+        group = QGroupBox(translate("PreferencesDialog", "Play"))
         group_layout = QVBoxLayout(group)
         group_layout.addWidget(self.animation_box)
         group_layout.addWidget(self.confirm_box)
         group_layout.addWidget(self.coach_box)
         self.speed_combo = QComboBox()
         self.speed_combo.setObjectName("computerSpeed")
-        self.speed_combo.setAccessibleName("Computer speed")
+        self.speed_combo.setAccessibleName(translate("PreferencesDialog", "Computer speed"))
         for label, value in SPEED_CHOICES:
-            self.speed_combo.addItem(label, value)
+            self.speed_combo.addItem(translate("PreferencesDialog", label), value)
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(speed)))
-        self.speed_combo.setToolTip("How long computer players pause between their steps. "
-                                    "Space skips a computer's turn at any speed.")
+        self.speed_combo.setToolTip(translate("PreferencesDialog", "How long computer players pause between "
+                                              "their steps. Space skips a computer's turn at any speed."))
         speed_row = QFormLayout()
-        speed_row.addRow("Computer &speed:", self.speed_combo)
+        speed_row.addRow(translate("PreferencesDialog", "Computer &speed:"), self.speed_combo)
         group_layout.addLayout(speed_row)
         standard = QDialogButtonBox.StandardButton
         buttons = QDialogButtonBox(standard.Ok | standard.Cancel)

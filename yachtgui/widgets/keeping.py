@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, 
 
 from yachtgui.controller import join_names
 from yachtgui.persistence.slots import when_played
+from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from yachtgui.game import Game
@@ -44,17 +45,20 @@ CARD_TEXT_WIDTH = 380
 
 def game_words(game: Game, seats: Sequence[Seat] = ()) -> str:
     """ "Yacht game with Ann and Bob" (computers marked), for questions and messages."""
-    names = [f"{seat.name} (computer)" if seat.is_computer else seat.name for seat in seats] \
-        if seats else list(game.players)
+    names = [translate("KeptGames", "{name} (computer)").format(name=seat.name) if seat.is_computer
+             else seat.name for seat in seats] if seats else list(game.players)
     if len(names) == 1:
-        return f"{game.variant.name} game of {names[0]}"
-    return f"{game.variant.name} game with {join_names(names)}"
+        return translate("KeptGames", "{variant} game of {name}").format(variant=game.variant.name,
+                                                                        name=names[0])
+    return translate("KeptGames", "{variant} game with {names}").format(variant=game.variant.name,
+                                                                       names=join_names(names))
 
 
 def kept_game_words(kept: UnfinishedGame) -> str:
     """ "Yacht game with Ann and Bob, round 4 of 13, last played today 21:30", for questions."""
-    return f"{game_words(kept.saved.game, kept.saved.seats)}, round {kept.round} of {kept.rounds}, " \
-           f"last played {when_played(kept.last_played)}"
+    return translate("KeptGames", "{game}, round {round} of {rounds}, last played {when}").format(
+        game=game_words(kept.saved.game, kept.saved.seats), round=kept.round, rounds=kept.rounds,
+        when=when_played(kept.last_played))
 
 
 class ContinueList(QWidget):
@@ -81,7 +85,7 @@ class ContinueList(QWidget):
         if not games:
             self.hide()
             return
-        title = QLabel("Continue a game:")
+        title = QLabel(translate("ContinueList", "Continue a game:"))
         title.setObjectName("continueTitle")
         font = title.font()
         font.setBold(True)
@@ -92,22 +96,25 @@ class ContinueList(QWidget):
             # Two lines, so that a long list of names never hides the round and the day.
             game = kept.saved.game
             when = when_played(kept.last_played)
-            first = f"{game.variant.name} · round {kept.round} of {kept.rounds} · {when}"
+            first = translate("ContinueList", "{variant} · round {round} of {rounds} · {when}").format(
+                variant=game.variant.name, round=kept.round, rounds=kept.rounds, when=when)
             names = button.fontMetrics().elidedText(", ".join(game.players), Qt.TextElideMode.ElideRight,
                                                     CARD_TEXT_WIDTH)
             button.setText(f"{first}\n{names}")
             button.setAccessibleName(kept.describe())
             button.setMinimumHeight(2 * button.fontMetrics().lineSpacing() + 14)
             button.setObjectName(f"continueGame{number}")
-            button.setToolTip(f"Continue this game where it stopped: {kept.describe()}")
+            button.setToolTip(translate("ContinueList", "Continue this game where it stopped: {game}").format(
+                game=kept.describe()))
             button.setAutoDefault(True)  # Enter continues the game the focus is on
             button.setStyleSheet("text-align: left; padding: 6px 10px;")
             button.clicked.connect(lambda _checked=False, path=kept.path: self.chosen.emit(path))
             drop = QPushButton()
-            drop.setText("Abandon…")
+            drop.setText(translate("ContinueList", "Abandon…"))
             drop.setObjectName(f"abandonGame{number}")
-            drop.setAccessibleName(f"Abandon the {kept_game_words(kept)}")
-            drop.setToolTip("Give up this game for good (you are asked first)")
+            drop.setAccessibleName(translate("ContinueList", "Abandon the {game}").format(
+                game=kept_game_words(kept)))
+            drop.setToolTip(translate("ContinueList", "Give up this game for good (you are asked first)"))
             drop.setAutoDefault(True)  # Enter asks, as Space does
             drop.setStyleSheet("padding: 4px 8px;")
             drop.clicked.connect(lambda _checked=False, game=kept: self.abandon_requested.emit(game))
@@ -120,7 +127,11 @@ class ContinueList(QWidget):
             self.abandon_buttons.append(drop)
         rest = len(games) - SHOWN_ON_CARD
         if rest > 0:
-            more = QLabel(f"…and {rest} more in File > Continue a Game.")
+            if rest == 1:
+                more = QLabel(translate("ContinueList", "…and 1 more in File > Continue a Game."))
+            else:
+                more = QLabel(translate("ContinueList",
+                                        "…and {count} more in File > Continue a Game.").format(count=rest))
             self._layout.addWidget(more)
         self.show()
 
@@ -170,17 +181,18 @@ def fill_continue_menu(menu: QMenu, games: Sequence[UnfinishedGame], current: Pa
         action = menu.addAction(kept.describe().replace("&", "&&"))
         action.triggered.connect(lambda _checked=False, path=kept.path: continue_game(path))
     if not others:
-        empty = menu.addAction("No other unfinished games")
+        empty = menu.addAction(translate("KeptGames", "No other unfinished games"))
         empty.setEnabled(False)
         return
     if abandon_game is None:
         return
     menu.addSeparator()
-    submenu = menu.addMenu("&Abandon a Kept Game")
+    submenu = menu.addMenu(translate("KeptGames", "&Abandon a Kept Game"))
     submenu.setObjectName("abandonMenu")
     for kept in others:
         action = submenu.addAction(kept.describe().replace("&", "&&") + "…")
-        action.setToolTip(f"Give up the {kept_game_words(kept)} (you are asked first)")
+        action.setToolTip(translate("KeptGames", "Give up the {game} (you are asked first)").format(
+            game=kept_game_words(kept)))
         action.triggered.connect(lambda _checked=False, game=kept: abandon_game(game))
 
 
@@ -194,12 +206,12 @@ def ask_abandon(parent: QWidget, kept: UnfinishedGame) -> bool:
     box = QMessageBox(parent)
     box.setObjectName("abandonKeptBox")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Abandon a kept game")
-    box.setText(f"Abandon the {kept_game_words(kept)}?")
-    box.setInformativeText("It cannot be continued afterwards.")
-    abandon = box.addButton("&Abandon", QMessageBox.ButtonRole.DestructiveRole)
+    box.setWindowTitle(translate("KeptGames", "Abandon a kept game"))
+    box.setText(translate("KeptGames", "Abandon the {game}?").format(game=kept_game_words(kept)))
+    box.setInformativeText(translate("KeptGames", "It cannot be continued afterwards."))
+    abandon = box.addButton(translate("KeptGames", "&Abandon"), QMessageBox.ButtonRole.DestructiveRole)
     abandon.setObjectName("abandonButton")
-    keep = box.addButton("&Keep it", QMessageBox.ButtonRole.RejectRole)
+    keep = box.addButton(translate("KeptGames", "&Keep it"), QMessageBox.ButtonRole.RejectRole)
     keep.setObjectName("keepButton")
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
@@ -219,15 +231,18 @@ def abandon_with_question(kept: UnfinishedGame, playing: Path | None,
 
     words = kept_game_words(kept)
     if playing is not None and kept.path == playing:
-        return False, f"The {words} is the game on the table, so it was not abandoned. " \
-                      "To give it up, start a new game (File > New Game) and choose Abandon it."
+        return False, translate("KeptGames", "The {game} is the game on the table, so it was not abandoned. "
+                                "To give it up, start a new game (File > New Game) and choose Abandon it."
+                                ).format(game=words)
     if not ask(kept):
         return False, ""
     try:
         abandon_kept_game(kept.path, playing)
     except PersistenceError as error:
-        return False, f"The {words} was not abandoned: {error}. It is still in File > Continue a Game."
-    return True, f"Abandoned the {game_words(kept.saved.game, kept.saved.seats)}."
+        return False, translate("KeptGames", "The {game} was not abandoned: {error}. It is still in "
+                                "File > Continue a Game.").format(game=words, error=error)
+    return True, translate("KeptGames", "Abandoned the {game}.").format(
+        game=game_words(kept.saved.game, kept.saved.seats))
 
 
 def ask_keep_or_abandon(parent: QWidget, game: Game, seats: Sequence[Seat]) -> str:
@@ -237,14 +252,15 @@ def ask_keep_or_abandon(parent: QWidget, game: Game, seats: Sequence[Seat]) -> s
     box = QMessageBox(parent)
     box.setObjectName("keepOrAbandonBox")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Start a new game")
-    box.setText(f"You have an unfinished {game_words(game, seats)}.")
-    box.setInformativeText("Keep it to continue later (File > Continue a Game), or abandon it for good?")
-    keep = box.addButton("&Keep it for later", QMessageBox.ButtonRole.AcceptRole)
+    box.setWindowTitle(translate("KeptGames", "Start a new game"))
+    box.setText(translate("KeptGames", "You have an unfinished {game}.").format(game=game_words(game, seats)))
+    box.setInformativeText(translate("KeptGames", "Keep it to continue later (File > Continue a Game), "
+                                      "or abandon it for good?"))
+    keep = box.addButton(translate("KeptGames", "&Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
     keep.setObjectName("keepButton")
-    abandon = box.addButton("&Abandon it", QMessageBox.ButtonRole.DestructiveRole)
+    abandon = box.addButton(translate("KeptGames", "&Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
     abandon.setObjectName("abandonButton")
-    cancel = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+    cancel = box.addButton(translate("KeptGames", "Cancel"), QMessageBox.ButtonRole.RejectRole)
     cancel.setObjectName("cancelButton")
     box.setDefaultButton(keep)
     box.setEscapeButton(cancel)
@@ -278,7 +294,7 @@ class SavedFileNotice(QWidget):
         self.label.setObjectName("savedFileLabel")
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.open_button = QPushButton()
-        self.open_button.setText("Open folder")
+        self.open_button.setText(translate("SavedFileNotice", "Open folder"))
         self.open_button.setObjectName("openFolderButton")
         self.open_button.setAutoDefault(False)
         self.open_button.clicked.connect(self._open)
@@ -294,9 +310,11 @@ class SavedFileNotice(QWidget):
     def show_file(self, what: str, path: Path, ms: int = 20000) -> None:
         """Say ``what`` ("Score card saved") went to ``path``, for ``ms`` milliseconds."""
         self.path = path
-        self.label.setText(f"{what}: {path.name} in {path.parent}")
+        self.label.setText(translate("SavedFileNotice", "{what}: {file} in {folder}").format(
+            what=what, file=path.name, folder=path.parent))
         self.label.setToolTip(str(path))
-        self.open_button.setToolTip(f"Show {path.parent} in the file manager")
+        self.open_button.setToolTip(translate("SavedFileNotice", "Show {folder} in the file manager").format(
+            folder=path.parent))
         self.show()
         self._timer.start(ms)
 

@@ -54,19 +54,22 @@ from yachtgui.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
 from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS, Variant
+from yachtgui.rules.words import variant_description
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["CHILD", "COMPUTER_NAMES", "LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
 
 #: The seat kind of a child: a person, for whom "confirm each score" is switched on.
 CHILD = "child"
 
-#: Seat kinds offered: (label, level) with level None for a person.
+#: Seat kinds offered: (label, level) with level None for a person. The labels are English;
+#: they are shown with ``translate("NewGameDialog", label)``.
 LEVELS: tuple[tuple[str, str | None], ...] = (
-    ("Person", None),
-    ("Child", CHILD),
-    ("Computer · Easy", "easy"),
-    ("Computer · Medium", "medium"),
-    ("Computer · Hard", "hard"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Person"), None),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Child"), CHILD),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Computer · Easy"), "easy"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Computer · Medium"), "medium"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Computer · Hard"), "hard"),
 )
 
 _DEFAULT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
@@ -92,10 +95,13 @@ def _rule_card(variant: Variant, brief: bool = False) -> str:
     from yachtgui.rules.differences import differences, summary
 
     if variant.extends is None or variant.extends not in VARIANTS:
-        return variant.description
+        return variant_description(variant)
     changes = summary(variant) if brief else "; ".join(differences(variant))
-    based = f"House rules on {VARIANTS[variant.extends].name}"
-    return f"{based}: {changes}." if changes else f"{based}, unchanged."
+    base = VARIANTS[variant.extends].name
+    if changes:
+        return translate("NewGameDialog", "House rules on {variant}: {changes}.").format(
+            variant=base, changes=changes)
+    return translate("NewGameDialog", "House rules on {variant}, unchanged.").format(variant=base)
 
 
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
@@ -104,14 +110,17 @@ def check_names(names: Sequence[str]) -> tuple[int, str] | None:
     for i, raw in enumerate(names):
         name = raw.strip()
         if not name:
-            return i, f"Player {i + 1} needs a name."
+            return i, translate("NewGameDialog", "Player {number} needs a name.").format(number=i + 1)
         if len(name) > MAX_NAME_LENGTH:
-            return i, f"Player {i + 1}'s name is too long: at most {MAX_NAME_LENGTH} characters."
+            return i, translate("NewGameDialog", "Player {number}'s name is too long: at most {limit} "
+                                "characters.").format(number=i + 1, limit=MAX_NAME_LENGTH)
         if any(not ch.isprintable() for ch in name):
-            return i, f"Player {i + 1}'s name contains a character that can't be shown."
+            return i, translate("NewGameDialog", "Player {number}'s name contains a character that "
+                                "can't be shown.").format(number=i + 1)
         key = name.casefold()
         if key in seen:
-            return i, f"Two players are called “{name}”: give each a different name."
+            return i, translate("NewGameDialog", "Two players are called “{name}”: give each a "
+                                "different name.").format(name=name)
         seen[key] = i
     return None
 
@@ -138,7 +147,7 @@ class NewGameDialog(QDialog):
         self._house_variants = tuple(house_variants)
         self._house_problems = tuple(house_problems)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._rng: RandomSource = rng if rng is not None else random.Random()
         self._computer_available = computer_available
         self._setup: NewGameSetup | None = None
@@ -203,7 +212,7 @@ class NewGameDialog(QDialog):
         self._error.setStyleSheet("color: #b3261e; font-weight: 600;")
         self._error.hide()
 
-        variants = QGroupBox("&Game")
+        variants = QGroupBox(translate("NewGameDialog", "&Game"))
         variants_layout = QGridLayout(variants)  # two by two: the players get the height
         variants_layout.setHorizontalSpacing(18)
         self._variant_group = QButtonGroup(self)
@@ -234,7 +243,8 @@ class NewGameDialog(QDialog):
         if self._variant_group.checkedButton() is None:
             self._variant_group.buttons()[0].setChecked(True)
         if self._house_problems:
-            problems = QLabel("Left out, with a mistake: " + "; ".join(self._house_problems))
+            problems = QLabel(translate("NewGameDialog", "Left out, with a mistake: {problems}").format(
+                problems="; ".join(self._house_problems)))
             problems.setObjectName("houseProblems")
             problems.setWordWrap(True)
             problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -254,14 +264,14 @@ class NewGameDialog(QDialog):
         else:
             layout.addWidget(variants)
 
-        players = QGroupBox("&Players")
+        players = QGroupBox(translate("NewGameDialog", "&Players"))
         players_layout = QVBoxLayout(players)
         count_row = QHBoxLayout()
         self._count = QSpinBox()
         self._count.setObjectName("playerCount")
         self._count.setRange(1, MAX_PLAYERS)
-        self._count.setAccessibleName("Number of players")
-        count_label = QLabel("&Number of players:")
+        self._count.setAccessibleName(translate("NewGameDialog", "Number of players"))
+        count_label = QLabel(translate("NewGameDialog", "&Number of players:"))
         count_label.setBuddy(self._count)
         count_row.addWidget(count_label)
         count_row.addWidget(self._count)
@@ -273,24 +283,27 @@ class NewGameDialog(QDialog):
         self._seat_labels: list[QLabel] = []
         self._real_dice_checks: list[QCheckBox] = []
         for i in range(MAX_PLAYERS):
-            label = QLabel(f"Player {i + 1}:")
+            label = QLabel(translate("NewGameDialog", "Player {number}:").format(number=i + 1))
             edit = QLineEdit(names[i] if i < len(names) else _DEFAULT_NAMES[i])
             edit.setObjectName(f"playerName{i}")
             edit.setMaxLength(MAX_NAME_LENGTH + 10)  # longer names get a message, not a silent cut
-            edit.setAccessibleName(f"Player {i + 1} name")
+            edit.setAccessibleName(translate("NewGameDialog", "Player {number} name").format(number=i + 1))
             label.setBuddy(edit)
             combo = QComboBox()
             combo.setObjectName(f"playerKind{i}")
-            combo.setAccessibleName(f"Player {i + 1}: person or computer")
+            combo.setAccessibleName(translate("NewGameDialog", "Player {number}: person or computer").format(
+                number=i + 1))
             for text, level in LEVELS:
-                combo.addItem(text, level)
+                combo.addItem(translate("NewGameDialog", text), level)
             if not self._computer_available:
+                unavailable = translate("NewGameDialog", "Computer players are not available in this "
+                                        "version yet.")
                 model = combo.model()
                 for row in range(2, combo.count()):  # Person and Child stay
                     item = model.item(row)  # type: ignore[attr-defined]
                     item.setEnabled(False)
-                    item.setToolTip("Computer players are not available in this version yet.")
-                combo.setToolTip("Computer players are not available in this version yet.")
+                    item.setToolTip(unavailable)
+                combo.setToolTip(unavailable)
             level = levels[i] if i < len(levels) else None
             found = combo.findData(level) if level else 0
             combo.setCurrentIndex(found if found > 0 and (self._computer_available or level == CHILD) else 0)
@@ -302,10 +315,12 @@ class NewGameDialog(QDialog):
             self._name_edits.append(edit)
             self._kind_combos.append(combo)
             self._seat_labels.append(label)
-            real = QCheckBox("Real dice")
+            real = QCheckBox(translate("NewGameDialog", "Real dice"))
             real.setObjectName(f"playerRealDice{i}")
-            real.setAccessibleName(f"Player {i + 1} rolls real dice")
-            real.setToolTip("This player rolls real dice at the table and types the faces rolled.")
+            real.setAccessibleName(translate("NewGameDialog", "Player {number} rolls real dice").format(
+                number=i + 1))
+            real.setToolTip(translate("NewGameDialog", "This player rolls real dice at the table and types "
+                                      "the faces rolled."))
             real.setChecked(i < len(self._real_dice_flags) and self._real_dice_flags[i])
             grid.addWidget(real, i, 3)
             self._real_dice_checks.append(real)
@@ -328,11 +343,12 @@ class NewGameDialog(QDialog):
         self._show_seats(self._count.value())
         layout.addWidget(players, 1)
 
-        starts = QGroupBox("&Who starts")  # Alt+S is Start's
+        starts = QGroupBox(translate("NewGameDialog", "&Who starts"))  # Alt+S is Start's
         starts_layout = QVBoxLayout(starts)
-        self._roll_off_radio = QRadioButton("Roll off: each player rolls one die, the highest starts")
+        self._roll_off_radio = QRadioButton(translate("NewGameDialog", "Roll off: each player rolls one die, "
+                                                      "the highest starts"))
         self._roll_off_radio.setObjectName("rollOffRadio")
-        self._seating_radio = QRadioButton("Seating order: Player 1 starts")
+        self._seating_radio = QRadioButton(translate("NewGameDialog", "Seating order: Player 1 starts"))
         self._seating_radio.setObjectName("seatingRadio")
         (self._roll_off_radio if roll_off else self._seating_radio).setChecked(True)
         starts_layout.addWidget(self._roll_off_radio)
@@ -343,11 +359,11 @@ class NewGameDialog(QDialog):
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(translate("NewGameDialog", "Cancel"))
         cancel.setObjectName("cancelButton")
         cancel.setAutoDefault(False)  # Enter never cancels: it starts (Escape cancels)
         cancel.clicked.connect(self.reject)
-        self._start = QPushButton("&Start")
+        self._start = QPushButton(translate("NewGameDialog", "&Start"))
         self._start.setObjectName("startButton")
         self._start.clicked.connect(self._on_start)  # made the default once it is inside the dialog
         buttons.addWidget(cancel)
@@ -448,14 +464,15 @@ class NewGameDialog(QDialog):
         assert setup is not None
         page = QWidget()
         layout = QVBoxLayout(page)
-        title = QLabel("<h2>Who starts?</h2>")
+        title = QLabel(translate("NewGameDialog", "<h2>Who starts?</h2>"))
         layout.addWidget(title)
-        layout.addWidget(QLabel("Each player rolls one die; players tied for the highest roll again."))
+        layout.addWidget(QLabel(translate("NewGameDialog", "Each player rolls one die; players tied for the "
+                                             "highest roll again.")))
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(10)
         for r in range(len(setup.rounds)):
-            header = QLabel(f"<b>Round {r + 1}</b>")
+            header = QLabel(translate("NewGameDialog", "<b>Round {number}</b>").format(number=r + 1))
             header.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
             grid.addWidget(header, 0, r + 1)
         name_font = self.font()
@@ -470,7 +487,8 @@ class NewGameDialog(QDialog):
             for r, faces in enumerate(setup.rounds):
                 if player in faces:
                     die = _single_die(faces[player], self.variant_id() == "kismet",
-                                      f"{seat.name}, round {r + 1}", self.ROLL_OFF_DIE)
+                                      translate("NewGameDialog", "{name}, round {number}").format(
+                                          name=seat.name, number=r + 1), self.ROLL_OFF_DIE)
                     grid.addWidget(die, player + 1, r + 1, Qt.AlignmentFlag.AlignCenter)
         inner = QWidget()
         inner.setObjectName("rollOffTable")
@@ -489,16 +507,17 @@ class NewGameDialog(QDialog):
         layout.addWidget(scroll, 1)
         winner = setup.seats[setup.first_player].name
         last = setup.rounds[-1][setup.first_player]
-        result = QLabel(f"<h3>{escape(winner)} rolled the highest ({last}) and starts.</h3>")
+        result = QLabel(translate("NewGameDialog", "<h3>{name} rolled the highest ({face}) and starts.</h3>")
+                        .format(name=escape(winner), face=last))
         result.setObjectName("rollOffResult")
         result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(result)
         buttons = QHBoxLayout()
-        back = QPushButton("&Back")
+        back = QPushButton(translate("NewGameDialog", "&Back"))
         back.setObjectName("backButton")
         back.setAutoDefault(False)
         back.clicked.connect(self._back)
-        play = QPushButton("&Play")
+        play = QPushButton(translate("NewGameDialog", "&Play"))
         play.setObjectName("playButton")
         play.clicked.connect(self.accept)
         buttons.addWidget(back)

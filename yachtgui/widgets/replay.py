@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 from yachtgui.controller import join_names
 from yachtgui.game.turns import Moment, Turn, bonus_chips, game_at, moments_of, turns_of
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
+from yachtgui.rules.words import box_name
+from yachtgui.text import translate
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
 
@@ -53,6 +55,17 @@ def _plain(rich: str) -> str:
 
 def _faces(dice: tuple[int, ...]) -> str:
     return " ".join(str(d) for d in dice)
+
+
+def _computer_label(level: str | None) -> str:
+    """The pad's note over a computer's column ("Computer · Easy"); nothing for a person."""
+    if level == "easy":
+        return translate("ReplayWindow", "Computer · Easy")
+    if level == "medium":
+        return translate("ReplayWindow", "Computer · Medium")
+    if level == "hard":
+        return translate("ReplayWindow", "Computer · Hard")
+    return translate("ReplayWindow", "Computer · {level}").format(level=level.title()) if level else ""
 
 
 class ReplayWindow(QDialog):
@@ -85,9 +98,10 @@ class ReplayWindow(QDialog):
         self._analysed = analysed
         self._step = 0
         summary = stored.summary
-        from yachtgui.history.store import local_time
+        from yachtgui.widgets.stats import date_text
 
-        self.setWindowTitle(f"Replay — {self._game.variant.name}, {local_time(summary.finished)}")
+        self.setWindowTitle(translate("ReplayWindow", "Replay — {variant}, {when}").format(
+            variant=self._game.variant.name, when=date_text(summary.finished)))
 
         self.heading = QLabel()
         self.heading.setObjectName("replayHeading")
@@ -111,7 +125,7 @@ class ReplayWindow(QDialog):
         for model in self.models:  # the pad sizes its columns from the models' rows
             model.set_game(start)
         self.pad.set_models(
-            self.models, [f"Computer · {level.title()}" if level else "" for level in summary.computers]
+            self.models, [_computer_label(level) for level in summary.computers]
         )
         self.verdict = QLabel()
         self.verdict.setObjectName("replayVerdict")
@@ -122,16 +136,27 @@ class ReplayWindow(QDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, len(self._moments) - 1)
-        self.slider.setAccessibleName("Moment of the game")
+        self.slider.setAccessibleName(translate("ReplayWindow", "Moment of the game"))
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its own keys would step by tens, not turns
         self.slider.valueChanged.connect(self.go_to)
         buttons = QHBoxLayout()
-        self.first_button = self._button("|◀ Start", "Home", lambda: self.go_to(0))
-        self.back_turn_button = self._button("◀◀ Turn", "Page Up", lambda: self.step_turn(-1))
-        self.back_button = self._button("◀ Roll", "Left", lambda: self.go_to(self._step - 1))
-        self.next_button = self._button("Roll ▶", "Right", lambda: self.go_to(self._step + 1))
-        self.next_turn_button = self._button("Turn ▶▶", "Page Down", lambda: self.step_turn(1))
-        self.last_button = self._button("End ▶|", "End", lambda: self.go_to(len(self._moments) - 1))
+        self.first_button = self._button(translate("ReplayWindow", "|◀ Start"),
+                                         translate("ReplayWindow", "The start (Home)"), lambda: self.go_to(0))
+        self.back_turn_button = self._button(translate("ReplayWindow", "◀◀ Turn"),
+                                             translate("ReplayWindow", "A turn back (Page Up)"),
+                                             lambda: self.step_turn(-1))
+        self.back_button = self._button(translate("ReplayWindow", "◀ Roll"),
+                                        translate("ReplayWindow", "A roll back (Left)"),
+                                        lambda: self.go_to(self._step - 1))
+        self.next_button = self._button(translate("ReplayWindow", "Roll ▶"),
+                                        translate("ReplayWindow", "The next roll (Right)"),
+                                        lambda: self.go_to(self._step + 1))
+        self.next_turn_button = self._button(translate("ReplayWindow", "Turn ▶▶"),
+                                             translate("ReplayWindow", "The next turn (Page Down)"),
+                                             lambda: self.step_turn(1))
+        self.last_button = self._button(translate("ReplayWindow", "End ▶|"),
+                                        translate("ReplayWindow", "The end (End)"),
+                                        lambda: self.go_to(len(self._moments) - 1))
         for button in (
             self.first_button,
             self.back_turn_button,
@@ -158,9 +183,9 @@ class ReplayWindow(QDialog):
             threading.Thread(target=self._find_strategy, name="replay-analysis", daemon=True).start()
         self.go_to(0)
 
-    def _button(self, text: str, key: str, slot: Any) -> QPushButton:
+    def _button(self, text: str, tip: str, slot: Any) -> QPushButton:
         button = QPushButton(text)
-        button.setToolTip(f"{text.strip('|◀▶ ')} ({key})")
+        button.setToolTip(tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys work anywhere in the window
         button.clicked.connect(slot)
         return button
@@ -247,19 +272,22 @@ class ReplayWindow(QDialog):
         turn = self._turns[moment.turn] if moment.turn >= 0 else None
         total_turns = len(self._turns)
         if turn is None:
-            self.heading.setText(f"The start: {escape(', '.join(names))} — press → to step through the game")
+            self.heading.setText(translate("ReplayWindow", "The start: {names} — press → to step through the "
+                                           "game").format(names=escape(", ".join(names))))
             self.tray.show_dice([0] * 5, [False] * 5, False)
             self.pad.set_current(game.current_player)
             self.verdict.setText("")
             return
         name = names[turn.player]
         self.pad.set_current(turn.player)
-        place = f"Turn {moment.turn + 1} of {total_turns} · {escape(name)}"
+        place = translate("ReplayWindow", "Turn {turn} of {turns} · {name}").format(
+            turn=moment.turn + 1, turns=total_turns, name=escape(name))
+        variant = self._game.variant
+        box = escape(box_name(variant.box(turn.box))) if turn.box is not None else ""
+        bonus = self._chips[moment.turn]
         if moment.kind == "forced":
-            self.heading.setText(
-                f"{place}: loses a turn (Second Kismet) — 0 in "
-                f"{escape(self._game.variant.display_name(turn.box))}"
-            )
+            self.heading.setText(translate("ReplayWindow", "{place}: loses a turn (Second Kismet) — 0 in "
+                                           "{box}").format(place=place, box=box))
             self.tray.show_dice([0] * 5, [False] * 5, False)
             self.verdict.setText("")
             if game.is_over:
@@ -269,27 +297,36 @@ class ReplayWindow(QDialog):
             dice = turn.rolls[moment.roll - 1]
             keeps = turn.held[moment.roll - 1] if moment.roll < len(turn.rolls) else ()
             self.tray.show_dice(list(dice), [p in keeps for p in range(5)], False)
-            then = (
-                f"then holds {_faces(tuple(dice[p] for p in keeps)) or 'nothing'} and rolls again"
-                if moment.roll < len(turn.rolls)
-                else f"then scores {turn.points} in {self._game.variant.display_name(turn.box)}"
-                + self._chip_words(moment.turn)
-            )
-            self.heading.setText(f"{place}, roll {moment.roll}: {_faces(dice)} — {escape(then)}")
+            held = _faces(tuple(dice[p] for p in keeps))
+            words = {"place": place, "roll": moment.roll, "dice": _faces(dice), "held": held,
+                     "points": turn.points, "box": box, "bonus": bonus}
+            if moment.roll < len(turn.rolls) and held:
+                text = translate("ReplayWindow", "{place}, roll {roll}: {dice} — then holds {held} and "
+                                 "rolls again")
+            elif moment.roll < len(turn.rolls):
+                text = translate("ReplayWindow", "{place}, roll {roll}: {dice} — then holds nothing and "
+                                 "rolls again")
+            elif bonus:
+                text = translate("ReplayWindow", "{place}, roll {roll}: {dice} — then scores {points} in "
+                                 "{box} and a Yahtzee bonus of {bonus}")
+            else:
+                text = translate("ReplayWindow", "{place}, roll {roll}: {dice} — then scores {points} in "
+                                 "{box}")
+            self.heading.setText(text.format(**words))
         else:
             dice = turn.rolls[-1]
             self.tray.show_dice(list(dice), [False] * 5, False)
-            box_name = self._game.variant.display_name(turn.box)
-            chip = self._chip_words(moment.turn)
-            self.heading.setText(f"{place}: {turn.points} in {escape(box_name)}{chip}")
+            if bonus:
+                self.heading.setText(translate("ReplayWindow", "{place}: {points} in {box} and a Yahtzee "
+                                               "bonus of {bonus}").format(place=place, points=turn.points,
+                                                                          box=box, bonus=bonus))
+            else:
+                self.heading.setText(translate("ReplayWindow", "{place}: {points} in {box}").format(
+                    place=place, points=turn.points, box=box))
             self.models[turn.player].set_mark(turn.box, MARK_PICK)
         self._show_verdict(moment, turn)
         if game.is_over:
             self.heading.setText(self.heading.text() + "<br>" + escape(self._result(game)))
-
-    def _chip_words(self, turn: int) -> str:
-        """The words for a bonus chip the turn earned (" and a Yahtzee bonus of 100"), else nothing."""
-        return f" and a Yahtzee bonus of {self._chips[turn]}" if self._chips[turn] else ""
 
     @staticmethod
     def _result(game: Game) -> str:
@@ -297,24 +334,29 @@ class ReplayWindow(QDialog):
         totals = ", ".join(f"{name} {game.total(i)}" for i, name in enumerate(game.players))
         winners = [game.players[i] for i in game.winners()]
         if len(game.players) == 1:
-            return f"Final: {totals}."
+            return translate("ReplayWindow", "Final: {totals}.").format(totals=totals)
         if len(winners) == 1:
-            return f"Final: {totals} — {winners[0]} wins."
-        return f"Final: {totals} — {join_names(winners)} share first place."
+            return translate("ReplayWindow", "Final: {totals} — {name} wins.").format(totals=totals,
+                                                                                     name=winners[0])
+        return translate("ReplayWindow", "Final: {totals} — {names} share first place.").format(
+            totals=totals, names=join_names(winners))
 
     def _show_verdict(self, moment: Moment, turn: Turn) -> None:
         notes = []
         if moment.kind == "score" and turn.undone:
             variant = self._game.variant
-            taken = ", ".join(f"{points} in {variant.display_name(box)}" for box, points in turn.undone)
-            notes.append(f"First chose {escape(taken)}, then took it back.")
+            taken = ", ".join(translate("ReplayWindow", "{points} in {box}").format(
+                points=points, box=box_name(variant.box(box))) for box, points in turn.undone)
+            notes.append(translate("ReplayWindow", "First chose {choice}, then took it back.").format(
+                choice=escape(taken)))
         verdict = self._verdict(moment)
         if verdict is not None:
             notes.insert(0, self._verdict_text(verdict))
             if verdict.best_box is not None and verdict.given_up >= 0.005:
                 self.models[turn.player].set_mark(verdict.best_box, MARK_BEST)
         elif self._analysis is None and moment.kind == "roll":
-            notes.insert(0, "<i>The optimal player's verdicts appear when its table is ready.</i>")
+            notes.insert(0, translate("ReplayWindow", "<i>The optimal player's verdicts appear when its "
+                                      "table is ready.</i>"))
         self.verdict.setText("<br>".join(notes))
 
     def _verdict(self, moment: Moment) -> Verdict | None:
@@ -329,12 +371,14 @@ class ReplayWindow(QDialog):
         variant = self._game.variant
         best = describe(variant, verdict.best_keep, verdict.best_box)
         if verdict.was_best:
-            return f"<b>Best choice.</b> The optimal player would also {escape(best)}."
+            return translate("ReplayWindow", "<b>Best choice.</b> The optimal player would also "
+                             "{best}.").format(best=escape(best))
         chosen = describe(variant, verdict.chosen_keep, verdict.chosen_box)
-        return (
-            f"<b>Gave up {verdict.given_up:.1f} points.</b> Chose to {escape(chosen)}; "
-            f"the optimal player would {escape(best)}."
-        )
+        from yachtgui.widgets.stats import decimal_text
+
+        return translate("ReplayWindow", "<b>Gave up {points} points.</b> Chose to {chosen}; the optimal "
+                         "player would {best}.").format(points=decimal_text(verdict.given_up),
+                                                        chosen=escape(chosen), best=escape(best))
 
     # --- the optimal player's verdicts ------------------------------------------------------
 
@@ -347,7 +391,8 @@ class ReplayWindow(QDialog):
 
             analysis: object = analyse(self._game, strategy)
         except Exception as error:  # shown in the window, never a silent stall
-            analysis = f"The optimal player's verdicts are not available ({error})."
+            analysis = translate("ReplayWindow", "The optimal player's verdicts are not available ({error})."
+                                 ).format(error=error)
         with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
             self.analysisReady.emit(analysis)
 

@@ -17,7 +17,18 @@ from datetime import UTC, datetime, timedelta
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    Qt,
+    QTime,
+)
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,13 +53,14 @@ from yachtgui.controller import join_names
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
 from yachtgui.history.store import local_time
 from yachtgui.rules import VARIANTS
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.theme import is_dark
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy
     from yachtgui.ai.analysis import GameAnalysis
 
-__all__ = ["ScoreChart", "StatisticsWindow", "StatsModel"]
+__all__ = ["ScoreChart", "StatisticsWindow", "StatsModel", "date_text", "decimal_text"]
 
 #: Line colours of the chart, chosen to stay apart from each other and readable on each background.
 CHART_COLORS_LIGHT = (
@@ -79,7 +91,54 @@ CHART_COLORS_DARK = (
 #: Above this many games of one player, the chart draws running averages instead of every game.
 SMOOTH_ABOVE = 60
 
-PERIODS = (("All time", None), ("Last 30 days", 30), ("Last 12 months", 365), ("This year", -1))
+#: The periods offered: (English label shown with translate("StatisticsWindow", label), days).
+PERIODS = (
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "All time"), None),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Last 30 days"), 30),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Last 12 months"), 365),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "This year"), -1),
+)
+
+
+def _english(locale: QLocale) -> bool:
+    """English (or the C locale) keeps the app's own ISO dates and plain decimal points."""
+    return locale.language() in (QLocale.Language.English, QLocale.Language.C)
+
+
+def date_text(stored: str, with_time: bool = True) -> str:
+    """A stored UTC time as the player's local date (and time), in the app's language's format.
+
+    English shows "2026-11-24 21:05" (as :func:`~yachtgui.history.store.local_time`); German
+    "24.11.2026 21:05", Swedish "2026-11-24 21:05", following the default :class:`QLocale`
+    (set to the app's language by :mod:`yachtgui.i18n`). A time that cannot be read is shown
+    as stored.
+    """
+    locale = QLocale()
+    if _english(locale):
+        return local_time(stored, with_time)
+    try:
+        moment = datetime.fromisoformat(stored)
+    except ValueError:
+        return local_time(stored, with_time)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    moment = moment.astimezone()
+    day = QDate(moment.year, moment.month, moment.day)
+    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in pattern:  # a four-digit year: "24.11.2026", never "24.11.26"
+        pattern = pattern.replace("yy", "yyyy")
+    if not with_time:
+        return locale.toString(day, pattern)
+    clock = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    return locale.toString(QDateTime(day, QTime(moment.hour, moment.minute)), f"{pattern} {clock}")
+
+
+def decimal_text(value: float, decimals: int = 1) -> str:
+    """``value`` with ``decimals`` places in the app's language: "23.5" in English, "23,5" in German."""
+    locale = QLocale()
+    if _english(locale):
+        return f"{value:.{decimals}f}"
+    return locale.toString(float(value), "f", decimals)
 
 
 def _variant_name(variant_id: str, house_names: dict[str, str]) -> str:
@@ -89,24 +148,27 @@ def _variant_name(variant_id: str, house_names: dict[str, str]) -> str:
 
 
 def _percent(value: float | None) -> str:
-    return "–" if value is None else f"{100 * value:.0f}%"
+    if value is None:
+        return "–"
+    return translate("StatisticsWindow", "{percent}%").format(percent=f"{100 * value:.0f}")
 
 
 class StatsModel(QAbstractTableModel):
     """Rows of :class:`~yachtgui.history.PlayerStats`; sorts by any column (numbers as numbers)."""
 
+    #: The columns' English headings (also the columns' keys); shown translated, context "StatsModel".
     HEADERS = (
-        "Player",
-        "Variant",
-        "Games",
-        "Wins",
-        "Win %",
-        "Average",
-        "Best",
-        "Worst",
-        "Bonus",
-        "5 alike",
-        "Given up",
+        QT_TRANSLATE_NOOP("StatsModel", "Player"),
+        QT_TRANSLATE_NOOP("StatsModel", "Variant"),
+        QT_TRANSLATE_NOOP("StatsModel", "Games"),
+        QT_TRANSLATE_NOOP("StatsModel", "Wins"),
+        QT_TRANSLATE_NOOP("StatsModel", "Win %"),
+        QT_TRANSLATE_NOOP("StatsModel", "Average"),
+        QT_TRANSLATE_NOOP("StatsModel", "Best"),
+        QT_TRANSLATE_NOOP("StatsModel", "Worst"),
+        QT_TRANSLATE_NOOP("StatsModel", "Bonus"),
+        QT_TRANSLATE_NOOP("StatsModel", "5 alike"),
+        QT_TRANSLATE_NOOP("StatsModel", "Given up"),
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -133,14 +195,17 @@ class StatsModel(QAbstractTableModel):
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return translate("StatsModel", self.HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
-            return {
-                "Wins": "Games with two or more players won, a shared first place included",
-                "Bonus": "How often the upper-section bonus was earned",
-                "5 alike": "Five of a kind rolled, at any roll of a turn",
-                "Given up": "Points given up per game (average): what the choices cost against perfect play",
+            tip = {
+                "Wins": QT_TRANSLATE_NOOP("StatsModel", "Games with two or more players won, a shared first "
+                                          "place included"),
+                "Bonus": QT_TRANSLATE_NOOP("StatsModel", "How often the upper-section bonus was earned"),
+                "5 alike": QT_TRANSLATE_NOOP("StatsModel", "Five of a kind rolled, at any roll of a turn"),
+                "Given up": QT_TRANSLATE_NOOP("StatsModel", "Points given up per game (average): what the "
+                                              "choices cost against perfect play"),
             }.get(self.HEADERS[section])
+            return translate("StatsModel", tip) if tip else None
         return None
 
     def _values(self, row: PlayerStats) -> tuple[Any, ...]:
@@ -170,9 +235,9 @@ class StatsModel(QAbstractTableModel):
             if column in ("Win %", "Bonus"):
                 return _percent(value)
             if column == "Average":
-                return f"{value:.1f}"
+                return decimal_text(value)
             if column == "Given up":
-                return "–" if value is None else f"{value:.1f}"
+                return "–" if value is None else decimal_text(value)
             return str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() >= 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -201,14 +266,18 @@ class ScoreChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.series: list[tuple[str, list[tuple[str, int]]]] = []
         self.title = ""
-        self.setAccessibleName("Chart of scores over time")
+        self.setAccessibleName(translate("ScoreChart", "Chart of scores over time"))
 
     def set_series(self, series: list[tuple[str, list[tuple[str, int]]]], title: str = "") -> None:
         """``series``: (player label, [(finished time, total), ...] oldest first) per player."""
         self.series = series
         self.title = title
-        summary = "; ".join(f"{label}: {len(points)} games" for label, points in series)
-        self.setAccessibleDescription(f"{title}. {summary}" if series else "No games to draw.")
+        summary = "; ".join(translate("ScoreChart", "{name}: 1 game").format(name=label) if len(points) == 1
+                            else translate("ScoreChart", "{name}: {count} games").format(name=label,
+                                                                                         count=len(points))
+                            for label, points in series)
+        self.setAccessibleDescription(f"{title}. {summary}" if series
+                                      else translate("ScoreChart", "No games to draw."))
         self.update()
 
     def colors(self) -> tuple[str, ...]:
@@ -260,7 +329,8 @@ class ScoreChart(QWidget):
         line = metrics.lineSpacing()
         if not self.series:
             painter.setPen(text)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games to draw yet.")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                             translate("ScoreChart", "No games to draw yet."))
             return
         series = self.drawn_series()
         window = self.smoothing()
@@ -279,7 +349,9 @@ class ScoreChart(QWidget):
         if plot.width() < 20 or plot.height() < 20:
             return
         painter.setPen(text)
-        title = self.title if window == 1 else f"{self.title} (each point: the average of {window} games)"
+        title = self.title if window == 1 else translate(
+            "ScoreChart", "{title} (each point: the average of {count} games)").format(title=self.title,
+                                                                                     count=window)
         painter.drawText(QRectF(0, 2, self.width(), line), Qt.AlignmentFlag.AlignCenter, title)
         grid = QColor(text)
         grid.setAlphaF(0.18)
@@ -295,8 +367,8 @@ class ScoreChart(QWidget):
                 f"{value:.0f}",
             )
         dates = QRectF(plot.left(), plot.bottom() + 4, plot.width(), line)
-        painter.drawText(dates, Qt.AlignmentFlag.AlignLeft, times[0][:10])
-        painter.drawText(dates, Qt.AlignmentFlag.AlignRight, times[-1][:10])
+        painter.drawText(dates, Qt.AlignmentFlag.AlignLeft, date_text(times[0], with_time=False))
+        painter.drawText(dates, Qt.AlignmentFlag.AlignRight, date_text(times[-1], with_time=False))
         span = max(1, len(times) - 1)
 
         def point(when: str, total: float) -> QPointF:
@@ -350,7 +422,7 @@ class StatisticsWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsWindow")
-        self.setWindowTitle("Statistics and Champions")
+        self.setWindowTitle(translate("StatisticsWindow", "Statistics and Champions"))
         self._replay_strategy = replay_strategy
         self.replays: list[QDialog] = []
         self.error = QLabel()
@@ -366,7 +438,8 @@ class StatisticsWindow(QDialog):
             try:
                 self.store = open_history(messages=messages)
             except HistoryError as error:
-                messages.append(f"The game history cannot be read: {error}.")
+                messages.append(translate("StatisticsWindow", "The game history cannot be read: {error}.")
+                                .format(error=error))
         if messages:
             self.error.setText(" ".join(messages))
             self.error.show()
@@ -378,12 +451,12 @@ class StatisticsWindow(QDialog):
         self.period_box = QComboBox()
         self.period_box.setObjectName("periodFilter")
         for label, days in PERIODS:
-            self.period_box.addItem(label, days)
+            self.period_box.addItem(translate("StatisticsWindow", label), days)
         filters = QHBoxLayout()
         for caption, box in (
-            ("&Variant:", self.variant_box),
-            ("&Player:", self.player_box),
-            ("P&eriod:", self.period_box),
+            (translate("StatisticsWindow", "&Variant:"), self.variant_box),
+            (translate("StatisticsWindow", "&Player:"), self.player_box),
+            (translate("StatisticsWindow", "P&eriod:"), self.period_box),
         ):
             buddy = QLabel(caption)
             buddy.setBuddy(box)
@@ -406,11 +479,13 @@ class StatisticsWindow(QDialog):
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # the figures share the width left
         for names in (0, 1):  # player and variant: as wide as their longest name
             columns.setSectionResizeMode(names, QHeaderView.ResizeMode.ResizeToContents)
-        self.empty_label = QLabel("No finished games yet: every game you finish is kept here.")
+        self.empty_label = QLabel(translate("StatisticsWindow",
+                                            "No finished games yet: every game you finish is kept here."))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.rename_button = QPushButton("&Rename…")
-        self.merge_button = QPushButton("&Merge…")
-        self.merge_button.setToolTip('Make two names one person (e.g. "Grandpa" and "Opa")')
+        self.rename_button = QPushButton(translate("StatisticsWindow", "&Rename…"))
+        self.merge_button = QPushButton(translate("StatisticsWindow", "&Merge…"))
+        self.merge_button.setToolTip(translate("StatisticsWindow",
+                                               'Make two names one person (e.g. "Grandpa" and "Opa")'))
         self.rename_button.clicked.connect(self.rename_selected)
         self.merge_button.clicked.connect(self.merge_selected)
         players_tab = QWidget()
@@ -422,18 +497,21 @@ class StatisticsWindow(QDialog):
         people_buttons.addWidget(self.merge_button)
         people_buttons.addStretch(1)
         players_layout.addLayout(people_buttons)
-        self.tabs.addTab(players_tab, "Players")
+        self.tabs.addTab(players_tab, translate("StatisticsWindow", "Players"))
 
-        self.high_scores = self._table(("Rank", "Player", "Score", "Date"), "highScores")
+        self.high_scores = self._table(
+            (translate("StatisticsWindow", "Rank"), translate("StatisticsWindow", "Player"),
+             translate("StatisticsWindow", "Score"), translate("StatisticsWindow", "Date")),
+            "highScores")
         self.high_scores_title = QLabel()
         high_tab = QWidget()
         high_layout = QVBoxLayout(high_tab)
         high_layout.addWidget(self.high_scores_title)
         high_layout.addWidget(self.high_scores)
-        self.tabs.addTab(high_tab, "High scores")
+        self.tabs.addTab(high_tab, translate("StatisticsWindow", "High scores"))
 
         self.chart = ScoreChart()
-        self.tabs.addTab(self.chart, "Chart")
+        self.tabs.addTab(self.chart, translate("StatisticsWindow", "Chart"))
 
         self.first_box = QComboBox()
         self.first_box.setObjectName("headToHeadFirst")
@@ -447,17 +525,20 @@ class StatisticsWindow(QDialog):
         h2h_layout = QVBoxLayout(h2h_tab)
         pick = QHBoxLayout()
         pick.addWidget(self.first_box)
-        pick.addWidget(QLabel("against"))
+        pick.addWidget(QLabel(translate("StatisticsWindow", "against")))
         pick.addWidget(self.second_box)
         pick.addStretch(1)
         h2h_layout.addLayout(pick)
         h2h_layout.addWidget(self.head_to_head)
         h2h_layout.addStretch(1)
-        self.tabs.addTab(h2h_tab, "Head to head")
+        self.tabs.addTab(h2h_tab, translate("StatisticsWindow", "Head to head"))
 
-        self.games_table = self._table(("#", "Date", "Variant", "Players and scores", "Won by"), "gamesTable")
+        self.games_table = self._table(
+            ("#", translate("StatisticsWindow", "Date"), translate("StatisticsWindow", "Variant"),
+             translate("StatisticsWindow", "Players and scores"), translate("StatisticsWindow", "Won by")),
+            "gamesTable")
         self.games_table.doubleClicked.connect(lambda _index: self.replay_selected())
-        self.replay_button = QPushButton("&Replay")
+        self.replay_button = QPushButton(translate("StatisticsWindow", "&Replay"))
         self.replay_button.setObjectName("replayButton")
         self.replay_button.clicked.connect(self.replay_selected)
         self.games_note = QLabel()
@@ -468,7 +549,7 @@ class StatisticsWindow(QDialog):
         games_row.addWidget(self.games_note, 1)
         games_row.addWidget(self.replay_button)
         games_layout.addLayout(games_row)
-        self.tabs.addTab(games_tab, "Games")
+        self.tabs.addTab(games_tab, translate("StatisticsWindow", "Games"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.error)
@@ -511,11 +592,11 @@ class StatisticsWindow(QDialog):
         chosen_variant = self.variant_box.currentData()
         chosen_player = self.player_box.currentData()
         self.variant_box.clear()
-        self.variant_box.addItem("All variants", None)
+        self.variant_box.addItem(translate("StatisticsWindow", "All variants"), None)
         for variant in variants:
             self.variant_box.addItem(self._variant_name(variant), variant)
         self.player_box.clear()
-        self.player_box.addItem("Everyone", None)
+        self.player_box.addItem(translate("StatisticsWindow", "Everyone"), None)
         for box in (self.first_box, self.second_box):
             box.clear()
         for person in self._people:
@@ -550,7 +631,8 @@ class StatisticsWindow(QDialog):
         try:
             return query(*args, **kwargs)
         except HistoryError as error:
-            self.error.setText(f"The game history cannot be read: {error}.")
+            self.error.setText(translate("StatisticsWindow", "The game history cannot be read: {error}.")
+                               .format(error=error))
             self.error.show()
             return fallback
 
@@ -594,17 +676,19 @@ class StatisticsWindow(QDialog):
         variant = self._chart_variant()
         self.high_scores.setRowCount(0)
         if variant is None or self.store is None:
-            self.high_scores_title.setText("No games yet.")
+            self.high_scores_title.setText(translate("StatisticsWindow", "No games yet."))
             return
         filters = self.filters()
         rows = self._guard(self.store.high_scores, [], variant, 10, filters["person"], filters["since"])
-        self.high_scores_title.setText(f"<b>{escape(self._variant_name(variant))}</b> — the ten best scores")
+        self.high_scores_title.setText(translate("StatisticsWindow", "<b>{variant}</b> — the ten best scores")
+                                       .format(variant=escape(self._variant_name(variant))))
         for row in rows:
             line = self.high_scores.rowCount()
             self.high_scores.insertRow(line)
-            name = row.name if row.computer is None else f"{row.name} (computer)"
+            name = row.name if row.computer is None else translate("StatisticsWindow",
+                                                                   "{name} (computer)").format(name=row.name)
             for column, text in enumerate(
-                (str(row.rank), name, str(row.total), local_time(row.finished, with_time=False))
+                (str(row.rank), name, str(row.total), date_text(row.finished, with_time=False))
             ):
                 self.high_scores.setItem(line, column, QTableWidgetItem(text))
 
@@ -619,16 +703,18 @@ class StatisticsWindow(QDialog):
         ordered = sorted(series.items(), key=lambda item: -len(item[1]))
         self.chart.set_series(
             [(labels.get(pid, "?"), points) for pid, points in ordered],
-            f"{self._variant_name(variant)}: scores over time",
+            translate("StatisticsWindow", "{variant}: scores over time").format(
+                variant=self._variant_name(variant)),
         )
 
     def _fill_head_to_head(self) -> None:
         first, second = self.first_box.currentData(), self.second_box.currentData()
         if first is None or second is None or self.store is None:
-            self.head_to_head.setText("Two players are needed for a head-to-head record.")
+            self.head_to_head.setText(translate("StatisticsWindow",
+                                                "Two players are needed for a head-to-head record."))
             return
         if first == second:
-            self.head_to_head.setText("Choose two different players.")
+            self.head_to_head.setText(translate("StatisticsWindow", "Choose two different players."))
             return
         filters = self.filters()
         result = self._guard(
@@ -636,19 +722,25 @@ class StatisticsWindow(QDialog):
         )
         a, b = escape(self.first_box.currentText()), escape(self.second_box.currentText())
         if result is None or result.games == 0:
-            self.head_to_head.setText(f"{a} and {b} have not played a game together yet.")
+            self.head_to_head.setText(translate("StatisticsWindow", "{first} and {second} have not played a "
+                                                "game together yet.").format(first=a, second=b))
             return
-        draws = f", {result.draws} {'draw' if result.draws == 1 else 'draws'}" if result.draws else ""
-
-        def times(count: int) -> str:
-            return f"{count} {'time' if count == 1 else 'times'}"
-
+        played = (translate("StatisticsWindow", "{first} and {second} played <b>1</b> game together.")
+                  if result.games == 1 else
+                  translate("StatisticsWindow", "{first} and {second} played <b>{count}</b> games together."))
+        ahead = translate("StatisticsWindow", "Finished ahead: <b>{first}</b> {first_wins}, <b>{second}</b> "
+                          "{second_wins}.")
+        draws = translate("StatisticsWindow", "Draws: {draws}.") if result.draws else ""
+        average = translate("StatisticsWindow", "Average score: {first} {first_average}, {second} "
+                            "{second_average}.")
+        words = {"first": a, "second": b, "count": result.games, "first_wins": result.first_wins,
+                 "second_wins": result.second_wins, "draws": result.draws,
+                 "first_average": decimal_text(result.first_average),
+                 "second_average": decimal_text(result.second_average)}
         self.head_to_head.setText(
-            f"<p style='font-size:large'>{a} and {b} played <b>{result.games}</b> "
-            f"{'game' if result.games == 1 else 'games'} together.</p>"
-            f"<p><b>{a}</b> finished ahead {times(result.first_wins)}, "
-            f"<b>{b}</b> {times(result.second_wins)}{draws}.</p>"
-            f"<p>Average score: {a} {result.first_average:.1f}, {b} {result.second_average:.1f}.</p>"
+            f"<p style='font-size:large'>{played.format(**words)}</p>"
+            f"<p>{ahead.format(**words)} {draws.format(**words)}</p>"
+            f"<p>{average.format(**words)}</p>"
         )
 
     #: The Games tab shows this many of the newest games matching the filters.
@@ -668,7 +760,7 @@ class StatisticsWindow(QDialog):
             )
             texts = (
                 str(game.id),
-                local_time(game.finished),
+                date_text(game.finished),
                 self._variant_name(game.variant),
                 scores,
                 join_names(game.winners),
@@ -681,9 +773,10 @@ class StatisticsWindow(QDialog):
             self.games_table.selectRow(0)
         more = len(games) > self.GAMES_SHOWN
         self.games_note.setText(
-            f"The newest {self.GAMES_SHOWN} games; narrow the filters to see others."
+            translate("StatisticsWindow", "The newest {count} games; narrow the filters to see others.")
+            .format(count=self.GAMES_SHOWN)
             if more
-            else "Double-click a game (or press Replay) to watch it again."
+            else translate("StatisticsWindow", "Double-click a game (or press Replay) to watch it again.")
         )
         self.replay_button.setEnabled(bool(shown))
 
@@ -699,18 +792,21 @@ class StatisticsWindow(QDialog):
         """Rename the selected player (asks for the name unless given); True when renamed."""
         person = self._selected_person()
         if person is None or self.store is None:
-            QMessageBox.information(self, "Rename", "Choose a player in the table first.")
+            QMessageBox.information(self, translate("StatisticsWindow", "Rename"),
+                                    translate("StatisticsWindow", "Choose a player in the table first."))
             return False
         if not isinstance(new_name, str):
             new_name, ok = QInputDialog.getText(
-                self, "Rename", f"New name for {person.label}:", text=person.name
+                self, translate("StatisticsWindow", "Rename"),
+                translate("StatisticsWindow", "New name for {name}:").format(name=person.label),
+                text=person.name,
             )
             if not ok:
                 return False
         try:
             self.store.rename(person.id, new_name)
         except HistoryError as error:
-            QMessageBox.warning(self, "Rename", str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Rename"), str(error).capitalize() + ".")
             return False
         self._fill_filters()
         self.refresh()
@@ -720,18 +816,21 @@ class StatisticsWindow(QDialog):
         """Merge another player into the selected one (asks whom unless given); True when merged."""
         person = self._selected_person()
         if person is None or self.store is None:
-            QMessageBox.information(self, "Merge", "Choose a player in the table first.")
+            QMessageBox.information(self, translate("StatisticsWindow", "Merge"),
+                                    translate("StatisticsWindow", "Choose a player in the table first."))
             return False
         others = [p for p in self._people if p.id != person.id and p.computer == person.computer]
         if not others:
-            QMessageBox.information(self, "Merge", "There is nobody to merge with.")
+            QMessageBox.information(self, translate("StatisticsWindow", "Merge"),
+                                    translate("StatisticsWindow", "There is nobody to merge with."))
             return False
         labels = [p.label for p in others]
         if not isinstance(other_label, str):
             other_label, ok = QInputDialog.getItem(
                 self,
-                "Merge",
-                f"Who is also {person.label}? Their games become {person.name}'s:",
+                translate("StatisticsWindow", "Merge"),
+                translate("StatisticsWindow", "Who is also {label}? Their games become {name}'s:").format(
+                    label=person.label, name=person.name),
                 labels,
                 0,
                 False,
@@ -744,7 +843,7 @@ class StatisticsWindow(QDialog):
         try:
             self.store.merge(person.id, other.id)
         except HistoryError as error:
-            QMessageBox.warning(self, "Merge", str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Merge"), str(error).capitalize() + ".")
             return False
         self._fill_filters()
         self.refresh()
@@ -778,7 +877,7 @@ class StatisticsWindow(QDialog):
                 analysed=(lambda analysis: self._keep_analysis(game_id, analysis)) if missing else None,
             )
         except HistoryError as error:
-            QMessageBox.warning(self, "Replay", str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Replay"), str(error).capitalize() + ".")
             return None
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.finished.connect(

@@ -45,17 +45,22 @@ from yachtgui.persistence.variants import load_house_variants, variants_dir
 from yachtgui.rules import JOKERS, ORDERS, VARIANTS, Box, RuleError, Variant
 from yachtgui.rules.housefile import KINDS, MAX_POINTS, VariantFileError, kind_of, parse_variant, toml_string
 from yachtgui.rules.vocabulary import ExactFaces, Fixed, GroupSum, Run, TotalSum
+from yachtgui.rules.words import box_name, variant_description
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["VariantEditor"]
 
 _KEPT, _NAME, _SCORE, _LENGTH = range(4)
+# English labels, shown with translate("VariantEditor", label).
 _JOKER_LABELS = {
-    "forced": "Forced (official: matching upper box first)",
-    "free": "Free (any open box)",
-    "relaxed": "Relaxed (any box; Joker scores once the upper box is filled)",
-    "none": "None",
+    "forced": QT_TRANSLATE_NOOP("VariantEditor", "Forced (official: matching upper box first)"),
+    "free": QT_TRANSLATE_NOOP("VariantEditor", "Free (any open box)"),
+    "relaxed": QT_TRANSLATE_NOOP("VariantEditor",
+                                 "Relaxed (any box; Joker scores once the upper box is filled)"),
+    "none": QT_TRANSLATE_NOOP("VariantEditor", "None"),
 }
-_ORDER_LABELS = {"free": "Any open box", "top-down": "Top down (Yatzy down)"}
+_ORDER_LABELS = {"free": QT_TRANSLATE_NOOP("VariantEditor", "Any open box"),
+                 "top-down": QT_TRANSLATE_NOOP("VariantEditor", "Top down (Yatzy down)")}
 
 
 _W = TypeVar("_W", bound=QWidget)
@@ -95,14 +100,14 @@ class VariantEditor(QDialog):
     def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("variantEditor")
-        self.setWindowTitle("House rules")
+        self.setWindowTitle(translate("VariantEditor", "House rules"))
         self._folder = folder if folder is not None else variants_dir()
         self._path: Path | None = None  # the file being edited; None for a new variant
         self._box_ids: list[str] = []  # per table row
         self._box_kinds: list[str | None] = []  # per table row: the kind of an added box
 
         self._chooser = _named(QComboBox(), "variantChooser")
-        self._chooser.setAccessibleName("Variant to edit")
+        self._chooser.setAccessibleName(translate("VariantEditor", "Variant to edit"))
         self._name = _named(QLineEdit(), "nameEdit")
         self._name.setMaxLength(40)
         self._base = _named(QComboBox(), "baseCombo")
@@ -112,44 +117,48 @@ class VariantEditor(QDialog):
         self._description.setMaxLength(200)
         self._order = _named(QComboBox(), "orderCombo")
         for order in ORDERS:
-            self._order.addItem(_ORDER_LABELS[order], order)
+            self._order.addItem(translate("VariantEditor", _ORDER_LABELS[order]), order)
         self._joker = _named(QComboBox(), "jokerCombo")
         for joker in JOKERS:
-            self._joker.addItem(_JOKER_LABELS[joker], joker)
+            self._joker.addItem(translate("VariantEditor", _JOKER_LABELS[joker]), joker)
         self._yahtzee_bonus = _named(QSpinBox(), "yahtzeeBonusSpin")
         self._yahtzee_bonus.setRange(0, MAX_POINTS)
         self._yahtzee_bonus.setSingleStep(50)
-        self._yahtzee_bonus.setSpecialValueText("none")
+        self._yahtzee_bonus.setSpecialValueText(translate("VariantEditor", "none"))
         self._bonus = _named(QLineEdit(), "bonusEdit")
-        self._bonus.setPlaceholderText("35 at 63, or 35 at 63, 55 at 71, or none")
+        self._bonus.setPlaceholderText(translate("VariantEditor", "35 at 63, or 35 at 63, 55 at 71, or none"))
 
         form = QFormLayout()
-        form.addRow("&Edit:", self._chooser)
-        form.addRow("&Name:", self._name)
-        form.addRow("&Based on:", self._base)
-        form.addRow("&Description:", self._description)
-        form.addRow("&Order:", self._order)
-        form.addRow("&Joker:", self._joker)
-        form.addRow("&Yahtzee bonus:", self._yahtzee_bonus)
-        form.addRow("&Upper bonus:", self._bonus)
+        form.addRow(translate("VariantEditor", "&Edit:"), self._chooser)
+        form.addRow(translate("VariantEditor", "&Name:"), self._name)
+        form.addRow(translate("VariantEditor", "&Based on:"), self._base)
+        form.addRow(translate("VariantEditor", "&Description:"), self._description)
+        form.addRow(translate("VariantEditor", "&Order:"), self._order)
+        form.addRow(translate("VariantEditor", "&Joker:"), self._joker)
+        form.addRow(translate("VariantEditor", "&Yahtzee bonus:"), self._yahtzee_bonus)
+        form.addRow(translate("VariantEditor", "&Upper bonus:"), self._bonus)
 
         self._table = _named(QTableWidget(0, 4), "boxesTable")
-        self._table.setHorizontalHeaderLabels(["Play", "Box", "Scores", "Run length"])
+        self._table.setHorizontalHeaderLabels([translate("VariantEditor", "Play"),
+                                               translate("VariantEditor", "Box"),
+                                               translate("VariantEditor", "Scores"),
+                                               translate("VariantEditor", "Run length")])
         header = self._table.horizontalHeader()
         header.setSectionResizeMode(_NAME, QHeaderView.ResizeMode.Stretch)
         for column in (_KEPT, _SCORE, _LENGTH):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._table.verticalHeader().hide()
-        self._table.setAccessibleName("Boxes: untick to leave a box out; names and scores can be edited")
-        self._table.setToolTip('Scores: a number of points, "total", "total+15" or "matching" '
-                               "(only the matching dice)")
+        self._table.setAccessibleName(translate("VariantEditor", "Boxes: untick to leave a box out; names "
+                                                "and scores can be edited"))
+        self._table.setToolTip(translate("VariantEditor", 'Scores: a number of points, "total", "total+15" '
+                                         'or "matching" (only the matching dice)'))
         self._kind = _named(QComboBox(), "kindCombo")
         for kind, (name, _, _, _) in KINDS.items():
-            self._kind.addItem(name, kind)
-        add = _named(QPushButton("&Add box"), "addBoxButton")
+            self._kind.addItem(translate("Box", name), kind)
+        add = _named(QPushButton(translate("VariantEditor", "&Add box")), "addBoxButton")
         add.clicked.connect(self._add_box)
         adding = QHBoxLayout()
-        adding.addWidget(QLabel("Add a box:"))
+        adding.addWidget(QLabel(translate("VariantEditor", "Add a box:")))
         adding.addWidget(self._kind, 1)
         adding.addWidget(add)
 
@@ -160,13 +169,17 @@ class VariantEditor(QDialog):
         self._problem.hide()
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self._save = buttons.addButton("&Save", QDialogButtonBox.ButtonRole.ActionRole)
+        self._save = buttons.addButton(translate("VariantEditor", "&Save"),
+                                       QDialogButtonBox.ButtonRole.ActionRole)
         self._save.setObjectName("saveButton")
-        self._delete = buttons.addButton("&Delete", QDialogButtonBox.ButtonRole.DestructiveRole)
+        self._delete = buttons.addButton(translate("VariantEditor", "&Delete"),
+                                        QDialogButtonBox.ButtonRole.DestructiveRole)
         self._delete.setObjectName("deleteButton")
-        opener = buttons.addButton("&Open File…", QDialogButtonBox.ButtonRole.ActionRole)
+        opener = buttons.addButton(translate("VariantEditor", "&Open File…"),
+                                   QDialogButtonBox.ButtonRole.ActionRole)
         opener.setObjectName("openFileButton")
-        opener.setToolTip("Open a variant file from anywhere; Save then keeps it with your house rules")
+        opener.setToolTip(translate("VariantEditor", "Open a variant file from anywhere; Save then keeps it "
+                                    "with your house rules"))
         opener.clicked.connect(self._choose_file)
         self._save.clicked.connect(self.save)
         self._delete.clicked.connect(self._delete_file)
@@ -193,7 +206,7 @@ class VariantEditor(QDialog):
         self._base.setCurrentIndex(max(0, self._base.findData(base_id)))
         self._base.blockSignals(False)
         base = VARIANTS[base_id]
-        self._name.setText(f"Our {base.name}")
+        self._name.setText(translate("VariantEditor", "Our {variant}").format(variant=base.name))
         self._fill_from(base, base)
         self._delete.setEnabled(False)
 
@@ -229,8 +242,10 @@ class VariantEditor(QDialog):
     def _choose_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getOpenFileName(self, "Open a variant file", str(Path.home()),
-                                              "Variant files (*.toml);;All files (*)")
+        name, _ = QFileDialog.getOpenFileName(self, translate("VariantEditor", "Open a variant file"),
+                                              str(Path.home()),
+                                              translate("VariantEditor", "Variant files (*.toml)") + ";;"
+                                              + translate("VariantEditor", "All files (*)"))
         if name:
             self.import_file(Path(name))
 
@@ -239,7 +254,7 @@ class VariantEditor(QDialog):
         base = VARIANTS[str(self._base.currentData())]
         lines = [f"name = {toml_string(self._name.text().strip())}", f"extends = {toml_string(base.id)}"]
         description = self._description.text().strip()
-        if description and description != base.description:
+        if description and description not in (base.description, variant_description(base)):
             lines.append(f"description = {toml_string(description)}")
         for key, value, default in (("order", self._order.currentData(), base.order),
                                     ("joker", self._joker.currentData(), base.joker)):
@@ -259,7 +274,7 @@ class VariantEditor(QDialog):
     def check(self) -> Variant | None:
         """The variant the fields describe, or None with the mistake shown under the fields."""
         try:
-            variant = parse_variant(self.toml_text(), "these house rules")
+            variant = parse_variant(self.toml_text(), translate("VariantEditor", "these house rules"))
         except VariantFileError as error:
             where = f"{error.key}: " if error.key else ""
             self._show_problem(f"{where}{error.problem}")
@@ -277,7 +292,8 @@ class VariantEditor(QDialog):
         try:
             path = save_house_variant(variant, self._folder, replacing=self._path)
         except (OSError, RuleError) as error:
-            self._show_problem(f"The file could not be written: {error}")
+            self._show_problem(translate("VariantEditor", "The file could not be written: {error}").format(
+                error=error))
             return False
         self._path = path
         self._delete.setEnabled(True)  # the new file can be deleted at once
@@ -291,7 +307,7 @@ class VariantEditor(QDialog):
         house = load_house_variants(self._folder)
         self._chooser.blockSignals(True)
         self._chooser.clear()
-        self._chooser.addItem("A new variant", None)
+        self._chooser.addItem(translate("VariantEditor", "A new variant"), None)
         for variant_id, variant in house.variants.items():
             self._chooser.addItem(variant.name, variant_id)
             if select is not None and house.paths[variant_id] == select:
@@ -313,7 +329,7 @@ class VariantEditor(QDialog):
         self._fill_from(base, base)
 
     def _fill_from(self, variant: Variant, base: Variant) -> None:
-        self._description.setText(variant.description)
+        self._description.setText(variant_description(variant))  # a built-in one in the app's language
         self._order.setCurrentIndex(self._order.findData(variant.order))
         self._joker.setCurrentIndex(self._joker.findData(variant.joker))
         self._yahtzee_bonus.setValue(variant.yacht_bonus)
@@ -336,10 +352,12 @@ class VariantEditor(QDialog):
         check = QTableWidgetItem()
         check.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
         check.setCheckState(Qt.CheckState.Checked if kept else Qt.CheckState.Unchecked)
-        check.setData(Qt.ItemDataRole.AccessibleTextRole, f"Play {box.name}")
+        check.setData(Qt.ItemDataRole.AccessibleTextRole,
+                      translate("VariantEditor", "Play {box}").format(box=box_name(box)))
         self._table.setItem(row, _KEPT, check)
-        self._table.setItem(row, _NAME, QTableWidgetItem(box.name))
-        score = QTableWidgetItem(_score_text(box) if box.section == "lower" else "its number")
+        self._table.setItem(row, _NAME, QTableWidgetItem(box_name(box)))
+        score = QTableWidgetItem(_score_text(box) if box.section == "lower"
+                                 else translate("VariantEditor", "its number"))
         if box.section == "upper":
             score.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self._table.setItem(row, _SCORE, score)
@@ -393,7 +411,7 @@ class VariantEditor(QDialog):
             return []
         entries = [f"kind = {toml_string(kind)}"] if kind is not None else []
         name = self._cell(row, _NAME)
-        if old is None or name != old.name:
+        if old is None or name not in (old.name, box_name(old)):  # shown in the app's language
             entries.append(f"name = {toml_string(name)}")
         score = self._cell(row, _SCORE)
         section_lower = (old.section if old is not None else KINDS[kind or "chance"][3]) == "lower"
@@ -413,14 +431,16 @@ class VariantEditor(QDialog):
     def _delete_file(self) -> None:
         if self._path is None:
             return
-        answer = QMessageBox.question(self, "Delete these house rules?",
-                                      f"Delete {self._name.text()}? Saved games keep their rules.")
+        answer = QMessageBox.question(self, translate("VariantEditor", "Delete these house rules?"),
+                                      translate("VariantEditor", "Delete {name}? Saved games keep their "
+                                                "rules.").format(name=self._name.text()))
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
             self._path.unlink(missing_ok=True)
         except OSError as error:
-            self._show_problem(f"The file could not be deleted: {error.strerror or error}")
+            self._show_problem(translate("VariantEditor", "The file could not be deleted: {error}").format(
+                error=error.strerror or error))
             return
         self._path = None
         self._fill_chooser()
