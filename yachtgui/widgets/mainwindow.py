@@ -576,6 +576,10 @@ class MainWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.roll_button.setFont(font)
+        # As wide as its longest words (they are longer in some languages): never cut off.
+        widest = max(self.roll_button.fontMetrics().horizontalAdvance(text) for text in (
+            translate("MainWindow", "Roll"), translate("MainWindow", "Roll again"), _rolls_left(0)))
+        self.roll_button.setMinimumWidth(max(170, widest + 32))
         self.roll_button.setToolTip(translate("MainWindow", "Roll the dice that are not held (Space)"))
         self.roll_button.setAutoDefault(False)
         # No mnemonic: Alt+H belongs to the Help menu; the H key itself asks for a hint.
