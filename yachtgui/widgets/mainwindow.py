@@ -78,7 +78,9 @@ from yachtgui.persistence import (
     load_game,
     save_game,
 )
+from yachtgui.rules.words import box_name
 from yachtgui.settings import Settings
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
 
@@ -127,14 +129,27 @@ ADVICE_LINES = 6
 #: How long a box just scored stays marked (milliseconds).
 SCORED_MARK_MS = 1500
 
-#: The longest things the help line says (its height is measured for them, not for what it shows).
-_LONGEST_HELP = (
-    "Hold dice with a click or 1–5, then roll again — or score now: click a box, "
-    "or use the arrows and Enter.",
-    "Changed your mind? Ctrl+Z takes back Grandmother's Full House Same Color until Computer rolls.",
-)
+#: The longest things the help line says (its height is measured for them, not for what it shows):
+#: the advice while dice are held, and the Undo reminder while a computer waits (filled in with
+#: long names by :meth:`MainWindow._fit_help_height`).
+_HOLD_HELP = QT_TRANSLATE_NOOP("MainWindow", "Hold dice with a click or 1–5, then roll again — or score now: "
+                                             "click a box, or use the arrows and Enter.")
+_UNDO_HELP = QT_TRANSLATE_NOOP("MainWindow", "Changed your mind? Ctrl+Z takes back {player}'s {box} "
+                                             "until {name} rolls.")
 
-_FILE_FILTER = f"Saved games (*{FILE_SUFFIX});;JSON files (*.json);;All files (*)"
+
+def _file_filter() -> str:
+    """The file dialogs' filter for saved games, in the app's language."""
+    return ";;".join((translate("MainWindow", "Saved games (*{suffix})").format(suffix=FILE_SUFFIX),
+                      translate("MainWindow", "JSON files (*.json)"),
+                      translate("MainWindow", "All files (*)")))
+
+
+def _level_word(level: str) -> str:
+    """A computer seat's level as shown ("easy" -> "Easy"); an unknown one as it is, capitalised."""
+    words = {"easy": translate("MainWindow", "Easy"), "medium": translate("MainWindow", "Medium"),
+             "hard": translate("MainWindow", "Hard")}
+    return words.get(level, level.title())
 
 
 class RollButton(QPushButton):
@@ -242,8 +257,8 @@ class _Banner(_TrayOverlay):
         close = QToolButton()
         close.setText("✕")
         close.setObjectName("eventBannerClose")
-        close.setAccessibleName("Dismiss the notice")
-        close.setToolTip("Dismiss")
+        close.setAccessibleName(translate("MainWindow", "Dismiss the notice"))
+        close.setToolTip(translate("MainWindow", "Dismiss"))
         close.setAutoRaise(True)
         close.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
@@ -276,29 +291,30 @@ class _WelcomeCard(_TrayOverlay):
             "#welcomeCard { background: #fffaf0; border: 2px solid #b7791f; border-radius: 14px; }"
             "#welcomeCard QLabel { color: #3b2a05; }"
         )
-        title = QLabel("Ready for a game?")
+        title = QLabel(translate("MainWindow", "Ready for a game?"))
         title.setObjectName("welcomeTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.7)
         title.setFont(font)
-        words = QLabel("Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten players, "
-                       "people or computer.")
+        words = QLabel(translate("MainWindow", "Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten "
+                                             "players, people or computer."))
         words.setWordWrap(True)
         words.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.start_button = _push_button("Start a new game…")
+        self.start_button = _push_button(translate("MainWindow", "Start a new game…"))
         self.start_button.setObjectName("welcomeStartButton")
         self.start_button.setMinimumHeight(48)
         font = self.start_button.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.start_button.setFont(font)
-        self.start_button.setToolTip("Choose the game and the players (Ctrl+N)")
+        self.start_button.setToolTip(translate("MainWindow", "Choose the game and the players (Ctrl+N)"))
         self.start_button.setAutoDefault(True)  # Enter presses it, as Space does
-        self.open_button = _push_button("Open a saved game…")
+        self.open_button = _push_button(translate("MainWindow", "Open a saved game…"))
         self.open_button.setObjectName("welcomeOpenButton")
-        self.open_button.setToolTip("Continue a game saved with File > Save As (Ctrl+O)")
+        self.open_button.setToolTip(
+            translate("MainWindow", "Continue a game saved with File > Save As (Ctrl+O)"))
         from yachtgui.widgets.keeping import ContinueList
 
         self.continue_list = ContinueList()
@@ -526,7 +542,7 @@ class MainWindow(QMainWindow):
         font = self.announcement_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.announcement_label.setFont(font)
-        self.announcement_label.setAccessibleName("Last score")
+        self.announcement_label.setAccessibleName(translate("MainWindow", "Last score"))
         header.addWidget(self.turn_label, 1)
         header.addWidget(self.announcement_label, 1)
         outer.addLayout(header)
@@ -551,25 +567,30 @@ class MainWindow(QMainWindow):
         font = self.rolls_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.rolls_label.setFont(font)
-        self.rolls_label.setMinimumWidth(self.rolls_label.fontMetrics().horizontalAdvance("No rolls left")
+        self.rolls_label.setMinimumWidth(self.rolls_label.fontMetrics().horizontalAdvance(_rolls_left(0))
                                          + 6)
-        self.roll_button = RollButton("Roll")
+        self.roll_button = RollButton(translate("MainWindow", "Roll"))
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setMinimumSize(170, 56)
         font = self.roll_button.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.roll_button.setFont(font)
-        self.roll_button.setToolTip("Roll the dice that are not held (Space)")
+        # As wide as its longest words (they are longer in some languages): never cut off.
+        widest = max(self.roll_button.fontMetrics().horizontalAdvance(text) for text in (
+            translate("MainWindow", "Roll"), translate("MainWindow", "Roll again"), _rolls_left(0)))
+        self.roll_button.setMinimumWidth(max(170, widest + 32))
+        self.roll_button.setToolTip(translate("MainWindow", "Roll the dice that are not held (Space)"))
         self.roll_button.setAutoDefault(False)
         # No mnemonic: Alt+H belongs to the Help menu; the H key itself asks for a hint.
-        self.hint_button = _push_button("Hint")
+        self.hint_button = _push_button(translate("MainWindow", "Hint"))
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setToolTip("Show the best move and what the other choices give up (H)")
+        self.hint_button.setToolTip(
+            translate("MainWindow", "Show the best move and what the other choices give up (H)"))
         self.hint_button.setAutoDefault(False)
         self.hint_button.setMinimumSize(88, 56)
         self.hint_button.clicked.connect(self.show_hint)
-        self.skip_all_button = _push_button("Skip all ▶▶|")
+        self.skip_all_button = _push_button(translate("MainWindow", "Skip all ▶▶|"))
         self.skip_all_button.setObjectName("skipAllButton")
         self.skip_all_button.setAutoDefault(False)
         self.skip_all_button.setMinimumHeight(56)
@@ -577,12 +598,13 @@ class MainWindow(QMainWindow):
         self.skip_all_button.hide()  # one skip control on screen (Shift+Space and the menu skip all)
         # One skip control, in words a child knows; skipping every computer turn up to the next
         # person stays on Shift+Space and in the Play menu.
-        self.skip_button = _push_button("Hurry up ▶▶")
+        self.skip_button = _push_button(translate("MainWindow", "Hurry up ▶▶"))
         self.skip_button.setObjectName("skipButton")
         self.skip_button.setMinimumSize(150, 56)
         self.skip_button.setFont(self.roll_button.font())
-        self.skip_button.setToolTip("The computer finishes its turn at once (Space or Enter). "
-                                    "Shift+Space hurries every computer up to the next person.")
+        self.skip_button.setToolTip(translate("MainWindow", "The computer finishes its turn at once (Space "
+                                                         "or Enter). Shift+Space hurries every computer up "
+                                                         "to the next person."))
         self.skip_button.setAutoDefault(False)
         self.skip_button.clicked.connect(lambda: self.skip_computer_turn())
         controls.addWidget(self.rolls_label, 1)
@@ -679,7 +701,7 @@ class MainWindow(QMainWindow):
         progress.setRange(0, 100)
         progress.setTextVisible(False)
         progress.setMaximumWidth(160)
-        progress.setAccessibleName("Computer player learning progress")
+        progress.setAccessibleName(translate("MainWindow", "Computer player learning progress"))
         self.statusBar().addPermanentWidget(label)
         self.statusBar().addPermanentWidget(progress)
         label.hide()
@@ -771,10 +793,10 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         """The menu bar's titles; the actions in them come right after the first frame."""
         bar = self.menuBar()
-        self._file_menu = bar.addMenu("&File")
-        self._edit_menu = bar.addMenu("&Edit")
-        self.play_menu = bar.addMenu("&Play")
-        self._help_menu = bar.addMenu("&Help")
+        self._file_menu = bar.addMenu(translate("MainWindow", "&File"))
+        self._edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.play_menu = bar.addMenu(translate("MainWindow", "&Play"))
+        self._help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         self._actions_built = False
 
     def __getattr__(self, name: str) -> Any:
@@ -792,29 +814,45 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QAction, QKeySequence  # their Python types, too, wait for this
 
         file_menu = self._file_menu
-        self.new_action = self._action("&New Game…", QKeySequence.StandardKey.New, self.new_game_dialog)
-        self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self.open_game)
-        self.save_action = self._action("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        self.new_action = self._action(
+            translate("MainWindow", "&New Game…"),
+            QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.open_action = self._action(
+            translate("MainWindow", "&Open…"),
+            QKeySequence.StandardKey.Open, self.open_game)
+        self.save_action = self._action(
+            translate("MainWindow", "Save &As…"),
+            QKeySequence.StandardKey.SaveAs, self.save_game_as)
         if self.save_action.shortcut().isEmpty():
             self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.export_action = self._action("&Export PDF…", QKeySequence("Ctrl+E"), self._export_pdf)
-        self.print_action = self._action("&Print…", QKeySequence.StandardKey.Print, self._print)
-        self.blank_pad_action = self._action("&Blank Score Pad…", None, self._blank_pad)
-        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.export_action = self._action(
+            translate("MainWindow", "&Export PDF…"),
+            QKeySequence("Ctrl+E"), self._export_pdf)
+        self.print_action = self._action(
+            translate("MainWindow", "&Print…"),
+            QKeySequence.StandardKey.Print, self._print)
+        self.blank_pad_action = self._action(
+            translate("MainWindow", "&Blank Score Pad…"),
+            None, self._blank_pad)
+        self.quit_action = self._action(
+            translate("MainWindow", "&Quit"),
+            QKeySequence.StandardKey.Quit, self.close)
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         file_menu.addAction(self.new_action)
-        self.continue_menu = file_menu.addMenu("&Continue a Game")
+        self.continue_menu = file_menu.addMenu(translate("MainWindow", "&Continue a Game"))
         self.continue_menu.setObjectName("continueMenu")
         self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
         # Filled when opened (the games are read then); until then a line that is never wrong.
-        self.continue_menu.addAction("Looking for unfinished games…").setEnabled(False)
+        looking = self.continue_menu.addAction(translate("MainWindow", "Looking for unfinished games…"))
+        looking.setEnabled(False)
         for action in (self.open_action, self.save_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
-        self.export_finished_action = self._action("Export &Last Finished Game…", None,
-                                                   lambda: self._export_pdf(finished=True))
-        self.print_finished_action = self._action("Print Last &Finished Game…", None,
+        self.export_finished_action = self._action(
+            translate("MainWindow", "Export &Last Finished Game…"),
+            None, lambda: self._export_pdf(finished=True))
+        self.print_finished_action = self._action(translate("MainWindow", "Print Last &Finished Game…"), None,
                                                   lambda: self._print(finished=True))
         for action in (self.export_action, self.print_action, self.export_finished_action,
                        self.print_finished_action, self.blank_pad_action):
@@ -823,55 +861,73 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
 
         edit_menu = self._edit_menu
-        self.undo_action = self._action("&Undo Last Score", QKeySequence.StandardKey.Undo,
-                                        self.controller.undo)
-        self.undo_action.setStatusTip("Takes back your own last score until the next roll; "
-                                      "computer players' moves stand.")
+        self.undo_action = self._action(
+            translate("MainWindow", "&Undo Last Score"),
+            QKeySequence.StandardKey.Undo, self.controller.undo)
+        self.undo_action.setStatusTip(translate("MainWindow", "Takes back your own last score until the next "
+                                                            "roll; computer players' moves stand."))
         self.undo_action.setToolTip(self.undo_action.statusTip())
-        self.preferences_action = self._action("&Preferences…", QKeySequence.StandardKey.Preferences,
-                                               self.show_preferences)
+        self.preferences_action = self._action(
+            translate("MainWindow", "&Preferences…"),
+            QKeySequence.StandardKey.Preferences, self.show_preferences)
         if self.preferences_action.shortcut().isEmpty():
             self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         edit_menu.addAction(self.undo_action)
         # While Undo is greyed out, Ctrl+Z still answers: the status line says why it can't apply.
-        self.undo_why_action = self._action("Why Undo Is Not Possible", QKeySequence.StandardKey.Undo,
-                                            self.controller.undo)
+        self.undo_why_action = self._action(
+            translate("MainWindow", "Why Undo Is Not Possible"),
+            QKeySequence.StandardKey.Undo, self.controller.undo)
         edit_menu.addSeparator()
-        self.house_rules_action = self._action("&House Rules…", None, self.edit_house_rules)
+        self.house_rules_action = self._action(
+            translate("MainWindow", "&House Rules…"),
+            None, self.edit_house_rules)
         edit_menu.addAction(self.house_rules_action)
         edit_menu.addAction(self.preferences_action)
 
         play_menu = self.play_menu
-        self.roll_action = self._action("&Roll Dice", QKeySequence(Qt.Key.Key_Space), self._roll)
+        self.roll_action = self._action(
+            translate("MainWindow", "&Roll Dice"),
+            QKeySequence(Qt.Key.Key_Space), self._roll)
         play_menu.addAction(self.roll_action)
         self.hold_actions: list[QAction] = []
         for i in range(5):
-            action = self._action(f"Hold or Release Die &{i + 1}", QKeySequence(str(i + 1)),
-                                  lambda _checked=False, i=i: self._toggle_hold(i))
+            action = self._action(
+                translate("MainWindow", "Hold or Release Die &{number}").format(number=i + 1),
+                QKeySequence(str(i + 1)), lambda _checked=False, i=i: self._toggle_hold(i))
             play_menu.addAction(action)
             self.hold_actions.append(action)
         play_menu.addSeparator()
-        self.hint_action = self._action("&Hint", QKeySequence(Qt.Key.Key_H), self.show_hint)
+        self.hint_action = self._action(
+            translate("MainWindow", "&Hint"),
+            QKeySequence(Qt.Key.Key_H), self.show_hint)
         play_menu.addAction(self.hint_action)
-        self.skip_action = self._action("&Skip Computer Turn", None, lambda: self.skip_computer_turn())
+        self.skip_action = self._action(
+            translate("MainWindow", "&Skip Computer Turn"),
+            None, lambda: self.skip_computer_turn())
         self.skip_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
-        self.skip_all_action = self._action("Skip &All Computer Turns", QKeySequence("Shift+Space"),
-                                            lambda: self.skip_computer_turn(all_turns=True))
+        self.skip_all_action = self._action(
+            translate("MainWindow", "Skip &All Computer Turns"),
+            QKeySequence("Shift+Space"), lambda: self.skip_computer_turn(all_turns=True))
         play_menu.addAction(self.skip_action)
         play_menu.addAction(self.skip_all_action)
         play_menu.addSeparator()
-        self.statistics_action = self._action("S&tatistics and Champions…", QKeySequence("Ctrl+T"),
-                                              lambda: self.show_statistics())
-        self.replay_action = self._action("Re&play a Finished Game…", None, self.show_replays)
+        self.statistics_action = self._action(
+            translate("MainWindow", "S&tatistics and Champions…"),
+            QKeySequence("Ctrl+T"), lambda: self.show_statistics())
+        self.replay_action = self._action(
+            translate("MainWindow", "Re&play a Finished Game…"),
+            None, self.show_replays)
         play_menu.addAction(self.statistics_action)
         play_menu.addAction(self.replay_action)
 
         help_menu = self._help_menu
-        self.rules_action = self._action("&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.rules_action = self._action(
+            translate("MainWindow", "&Rules"),
+            QKeySequence.StandardKey.HelpContents, self.show_rules)
         if self.rules_action.shortcut().isEmpty():
             self.rules_action.setShortcut(QKeySequence("F1"))
-        self.about_action = self._action("&About yachtgui", None, self.show_about)
+        self.about_action = self._action(translate("MainWindow", "&About yachtgui"), None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -926,7 +982,8 @@ class MainWindow(QMainWindow):
         self._models = [ScorecardModel(i, self) for i in range(len(game.players))]
         for model in self._models:
             model.set_game(game)
-        notes = [f"Computer · {seat.level.title()}" if seat.level else "" for seat in self.controller.seats]
+        notes = [translate("MainWindow", "Computer · {level}").format(level=_level_word(seat.level))
+                 if seat.level else "" for seat in self.controller.seats]
         self.pad.set_models(self._models, notes)
         self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
         self._dim_next_blank = False
@@ -1098,9 +1155,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = c.game
         if game is None:
-            self.turn_label.setText("Welcome to yachtgui")
+            self.turn_label.setText(translate("MainWindow", "Welcome to yachtgui"))
             self.rolls_label.setText("")
-            self.help_label.setText("Start a game with File > New Game (Ctrl+N).")
+            self.help_label.setText(translate("MainWindow", "Start a game with File > New Game (Ctrl+N)."))
             self._set_welcome(True)
             self.pad.hide()
             self._set_dice_focusable(False)
@@ -1132,41 +1189,45 @@ class MainWindow(QMainWindow):
                 if model.mark is not None and model.mark[1] == MARK_CONFIRM:
                     model.set_mark(None)
         if game.is_over:
-            self.turn_label.setText("Game over")
+            self.turn_label.setText(translate("MainWindow", "Game over"))
             if len(game.players) == 1:
-                self.rolls_label.setText(f"Final score: {game.total(0)}")
+                self.rolls_label.setText(
+                    translate("MainWindow", "Final score: {points}").format(points=game.total(0)))
             else:
                 winners = [game.players[i] for i in game.winners()]
-                prefix = "Winner" if len(winners) == 1 else "Shared win"
-                self.rolls_label.setText(f"{prefix}: {join_names(winners)}")
-            self.roll_button.setText("Roll")
-            self.help_label.setText("File > New Game (Ctrl+N) starts another game.")
+                self.rolls_label.setText(
+                    (translate("MainWindow", "Winner: {names}") if len(winners) == 1
+                     else translate("MainWindow", "Shared win: {names}")).format(names=join_names(winners)))
+            self.roll_button.setText(translate("MainWindow", "Roll"))
+            self.help_label.setText(translate("MainWindow", "File > New Game (Ctrl+N) starts another game."))
             return
         player = game.current_player
         assert player is not None
         name = game.players[player]
         level = c.seats[player].level if player < len(c.seats) else None
-        seat_note = f" (computer · {level.title()})" if level else ""
         if len(game.players) == 1:
-            self.turn_label.setText(f"▶ {name}{seat_note}")
+            turn = translate("MainWindow", "▶ {name} (computer · {level})") if level else "▶ {name}"
         else:
-            self.turn_label.setText(f"▶ {name}'s turn{seat_note}")
+            turn = translate("MainWindow", "▶ {name}'s turn (computer · {level})") if level \
+                else translate("MainWindow", "▶ {name}'s turn")
+        self.turn_label.setText(turn.format(name=name, level=_level_word(level) if level else ""))
         if computer:
             self._refresh_computer_turn(name)
             return
         if not game.dice:
-            self.rolls_label.setText("3 rolls left")
-            self.roll_button.setText("Roll")
-            self.help_label.setText("Press Space or click Roll to roll all five dice.")
+            self.rolls_label.setText(_rolls_left(3))
+            self.roll_button.setText(translate("MainWindow", "Roll"))
+            self.help_label.setText(
+                translate("MainWindow", "Press Space or click Roll to roll all five dice."))
         elif game.rolls_left > 0:
             self.rolls_label.setText(_rolls_left(game.rolls_left))
-            self.roll_button.setText("Roll again")
-            self.help_label.setText("Hold dice with a click or 1–5, then roll again — or score now: "
-                                    "click a box, or use the arrows and Enter.")
+            self.roll_button.setText(translate("MainWindow", "Roll again"))
+            self.help_label.setText(translate("MainWindow", _HOLD_HELP))
         else:
-            self.rolls_label.setText("No rolls left")
-            self.roll_button.setText("No rolls left")
-            self.help_label.setText("Choose a box on your card: click it, or use the arrows and Enter.")
+            self.rolls_label.setText(_rolls_left(0))
+            self.roll_button.setText(_rolls_left(0))
+            self.help_label.setText(translate("MainWindow", "Choose a box on your card: click it, or use the "
+                                                            "arrows and Enter."))
         if self._real_dice is not None and c.real_dice_turn:
             self._real_dice.refresh()  # "Enter roll", and how to enter the faces
 
@@ -1199,7 +1260,9 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(playing and not computer)
         self.skip_action.setEnabled(computer)
         self.skip_all_action.setEnabled(computer)
-        self.rules_action.setText(f"&Rules of {game.variant.name}" if game is not None else "&Rules")
+        self.rules_action.setText(
+            translate("MainWindow", "&Rules of {variant}").format(variant=game.variant.name)
+            if game is not None else translate("MainWindow", "&Rules"))
 
     def _return_focus(self) -> None:
         """After a dialog: the window takes the keyboard back, on the card of the player to move
@@ -1224,28 +1287,34 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         assert game is not None
         people = any(not seat.is_computer for seat in self.controller.seats)
-        self.skip_all_button.setText("Skip to next person ▶▶|" if people else "Skip to the end ▶▶|")
+        self.skip_all_button.setText(translate("MainWindow", "Skip to next person ▶▶|") if people
+                                     else translate("MainWindow", "Skip to the end ▶▶|"))
         if self.driver.in_undo_grace and self.controller.can_undo:
             last = next(s for s in reversed(game.history) if not s.forced)
-            self.rolls_label.setText(f"{name} plays next…")
-            self.help_label.setText(
-                f"Changed your mind? Ctrl+Z takes back {game.players[last.player]}'s "
-                f"{game.variant.display_name(last.box)} until {name} rolls."
-            )
+            self.rolls_label.setText(translate("MainWindow", "{name} plays next…").format(name=name))
+            self.help_label.setText(translate("MainWindow", _UNDO_HELP).format(
+                player=game.players[last.player], box=box_name(game.variant.box(last.box)), name=name))
             return
         if self.driver.waiting_for_table:
-            self.rolls_label.setText(f"{name} is getting ready…")
+            self.rolls_label.setText(translate("MainWindow", "{name} is getting ready…").format(name=name))
             self.help_label.setText(
-                f"{name} is learning {game.variant.name} (once, a few seconds: see the status bar)."
-            )
+                translate("MainWindow", "{name} is learning {variant} (once, a few seconds: see the status "
+                                        "bar).").format(name=name, variant=game.variant.name))
             return
         if not game.dice:
-            self.rolls_label.setText(f"{name} is about to roll")
+            self.rolls_label.setText(translate("MainWindow", "{name} is about to roll").format(name=name))
+        elif game.rolls_left == 0:
+            self.rolls_label.setText(translate("MainWindow", "{name}: no rolls left").format(name=name))
+        elif game.rolls_left == 1:
+            self.rolls_label.setText(translate("MainWindow", "{name}: 1 roll left").format(name=name))
         else:
-            self.rolls_label.setText(f"{name}: {_rolls_left(game.rolls_left).lower()}")
-        until = "the next person" if people else "the end"
-        self.help_label.setText(f"{name} is playing. Space or Enter finishes this turn; "
-                                f"Shift+Space skips to {until}.")
+            self.rolls_label.setText(translate("MainWindow", "{name}: {count} rolls left").format(
+                name=name, count=game.rolls_left))
+        self.help_label.setText(
+            (translate("MainWindow", "{name} is playing. Space or Enter finishes this turn; Shift+Space "
+                                     "skips to the next person.") if people
+             else translate("MainWindow", "{name} is playing. Space or Enter finishes this turn; Shift+Space "
+                                          "skips to the end.")).format(name=name))
 
     def _show_computer_controls(self, computer: bool) -> None:
         """During a computer's turn Skip buttons stand where Roll stands (and Space skips)."""
@@ -1261,7 +1330,8 @@ class MainWindow(QMainWindow):
                 # Space again while the computer is already hurrying: that press is the next
                 # person's roll, made as soon as their turn begins (never swallowed, never a skip).
                 self._roll_waiting = True
-                self.statusBar().showMessage("Your roll comes as soon as the computer has finished.", 4000)
+                self.statusBar().showMessage(
+                    translate("MainWindow", "Your roll comes as soon as the computer has finished."), 4000)
                 return
             self.skip_computer_turn()
             return
@@ -1351,21 +1421,22 @@ class MainWindow(QMainWindow):
         if game is None or situation is None or game.is_over:
             return
         if c.computer_to_play:
-            self.statusBar().showMessage("Hints are for people's turns.", 6000)
+            self.statusBar().showMessage(translate("MainWindow", "Hints are for people's turns."), 6000)
             return
         if self.tray.is_animating():
             self.tray.finish_animation()
         self._clear_hint()
         self._hint_key = self._situation_key()
         if not situation["dice"]:
-            self.advice.show_note("Hint: roll the dice first — there is nothing to choose before "
-                                  "the first roll.")
+            self.advice.show_note(translate("MainWindow", "Hint: roll the dice first — there is nothing to "
+                                                        "choose before the first roll."))
             return
         strategy = self.loader.request(game.variant)
         if strategy is None:
             self._hint_waiting = True
-            self.advice.show_note(f"Hint: the computer is still learning {game.variant.name}; "
-                                  "the hint appears in a moment.")
+            self.advice.show_note(
+                translate("MainWindow", "Hint: the computer is still learning {variant}; the hint appears in "
+                                        "a moment.").format(variant=game.variant.name))
             return
         total = game.total(situation["player"])
         from yachtgui.computer import advise
@@ -1413,7 +1484,8 @@ class MainWindow(QMainWindow):
         parts = [f"{game.players[i]} {coach.given_up(i):.1f}" for i in range(len(game.players))
                  if coach.judgements(i)]
         if parts or self._advice is not None:
-            self.advice.set_tally("Points given up this game: " + " · ".join(parts) if parts else "")
+            self.advice.set_tally(translate("MainWindow", "Points given up this game: {list}").format(
+                list=" · ".join(parts)) if parts else "")
 
     # --- strategy tables ------------------------------------------------------------------
 
@@ -1424,7 +1496,9 @@ class MainWindow(QMainWindow):
 
     def _show_progress(self, variant_id: str, percent: int) -> None:
         name = self.loader.variant(variant_id).name
-        self.strategy_label.setText(f"Teaching the computer {name}… {percent} %")
+        self.strategy_label.setText(
+            translate("MainWindow", "Teaching the computer {variant}… {percent} %").format(
+                variant=name, percent=percent))
         self.strategy_progress.setValue(percent)
         self.strategy_label.show()
         self.strategy_progress.show()
@@ -1443,7 +1517,9 @@ class MainWindow(QMainWindow):
     def _on_table_failed(self, variant_id: str, message: str) -> None:
         from yachtgui.controller import plain_message
 
-        text = plain_message(f"The computer could not learn this game: {message}")
+        text = plain_message(
+            translate("MainWindow", "The computer could not learn this game: {problem}").format(
+                problem=message))
         self.statusBar().showMessage(text, 15000)
         if self._hint_waiting:
             self._clear_hint()
@@ -1453,7 +1529,8 @@ class MainWindow(QMainWindow):
 
         # People play the computer seats by hand from now on (the controller says so each turn).
         self.controller.set_turn_driver(None)
-        text = plain_message(message) + " Computer seats are played by hand now."
+        text = translate("MainWindow", "{problem} Computer seats are played by hand now.").format(
+            problem=plain_message(message))
         self.statusBar().showMessage(text, 15000)
 
     def _toggle_hold(self, position: int) -> None:
@@ -1473,9 +1550,11 @@ class MainWindow(QMainWindow):
             # Another player's card: say why nothing happens; the keyboard goes back to the turn's card.
             by_keyboard = self.pad.view(player).hasFocus()
             whose = game.players[current]
-            back = f" The cursor is back on {whose}'s card." if by_keyboard and not c.computer_to_play else ""
-            self.statusBar().showMessage(
-                f"That is {game.players[player]}'s card, and it's {whose}'s turn.{back}", 8000)
+            back = by_keyboard and not c.computer_to_play
+            said = translate("MainWindow", "That is {owner}'s card, and it's {name}'s turn. The cursor is "
+                                           "back on {name}'s card.") if back \
+                else translate("MainWindow", "That is {owner}'s card, and it's {name}'s turn.")
+            self.statusBar().showMessage(said.format(owner=game.players[player], name=whose), 8000)
             if back:
                 self._focus_card(current, box_id)
             return
@@ -1485,10 +1564,12 @@ class MainWindow(QMainWindow):
         if box_id not in game.open_boxes(player):
             points = game.scorecard(player)[box_id]
             self.statusBar().showMessage(
-                f"{game.variant.display_name(box_id)} already holds {points}: choose an open box.", 8000)
+                translate("MainWindow", "{box} already holds {points}: choose an open box.").format(
+                    box=box_name(game.variant.box(box_id)), points=points), 8000)
             return
         if not game.dice:
-            self.statusBar().showMessage("Roll the dice first, then choose a box.", 8000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "Roll the dice first, then choose a box."), 8000)
             return
         if self.settings.get("confirm_scores") and not self._confirmed(player, box_id):
             return
@@ -1509,9 +1590,10 @@ class MainWindow(QMainWindow):
                 model.set_mark(None)
         self._models[player].set_mark(box_id, MARK_CONFIRM)
         points = game.preview().get(box_id, 0)
-        name = game.variant.display_name(box_id)
         self.statusBar().showMessage(
-            f"{points} in {name}? Click it again, or press Enter, to write it down.", 10000)
+            translate("MainWindow", "{points} in {box}? Click it again, or press Enter, to write it "
+                                    "down.").format(points=points, box=box_name(game.variant.box(box_id))),
+            10000)
         return False
 
     # --- games ---------------------------------------------------------------------------
@@ -1525,7 +1607,8 @@ class MainWindow(QMainWindow):
             if setup.roll_off and setup.rounds:
                 last = setup.rounds[-1]
                 faces = ", ".join(f"{setup.seats[p].name} {face}" for p, face in last.items())
-                self._on_announcement(f"Roll-off: {faces} — {setup.seats[setup.first_player].name} starts")
+                self._on_announcement(translate("MainWindow", "Roll-off: {faces} — {name} starts").format(
+                    faces=faces, name=setup.seats[setup.first_player].name))
         return ok
 
     def new_game_dialog(self) -> None:
@@ -1578,8 +1661,8 @@ class MainWindow(QMainWindow):
         self.start_game(setup)
         if children:
             self.statusBar().showMessage(
-                "Confirm each score is on: choose a box twice (click or Enter) to write it. "
-                "Preferences can turn it off.", 15000)
+                translate("MainWindow", "Confirm each score is on: choose a box twice (click or Enter) to "
+                                        "write it. Preferences can turn it off."), 15000)
 
     def play_again(self) -> None:
         """A new game with the same variant and seats (the roll-off again if it was used)."""
@@ -1620,7 +1703,7 @@ class MainWindow(QMainWindow):
         editor.setObjectName("variantEditor")
         editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         editor.saved.connect(lambda _id: self.statusBar().showMessage(
-            "House rules saved: choose them in New Game.", 8000))
+            translate("MainWindow", "House rules saved: choose them in New Game."), 8000))
         self.variant_editor_widget = editor
         editor.open()
 
@@ -1636,8 +1719,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # dialogs are imported where they are used
 
         with self._computer_waits():
-            path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._last_folder(),
-                                                  _FILE_FILTER)
+            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a saved game"),
+                                                  self._last_folder(), _file_filter())
             if path:
                 self.load_file(path)
 
@@ -1648,13 +1731,15 @@ class MainWindow(QMainWindow):
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, "Can't open this game",
-                                f"{_sentence(str(error))}\n\nThe game you are playing is unchanged.")
+            QMessageBox.warning(self, translate("MainWindow", "Can't open this game"),
+                                translate("MainWindow", "{problem}\n\nThe game you are playing is "
+                                          "unchanged.").format(problem=_sentence(str(error))))
             return False
         self.settings.set("last_folder", str(Path(path).parent))
         self.controller.load(saved)
         self._last_setup = None
-        self.statusBar().showMessage(f"Opened {Path(path).name}.", 8000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Opened {file}.").format(file=Path(path).name), 8000)
         return True
 
     def save_game_as(self) -> None:
@@ -1666,7 +1751,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         with self._computer_waits():
-            path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggested, _FILE_FILTER)
+            path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), suggested,
+                                                  _file_filter())
             if path:
                 self.save_to(path)
 
@@ -1683,11 +1769,12 @@ class MainWindow(QMainWindow):
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, "Can't save the game",
-                                f"{_sentence(str(error))}\n\nTry another folder; the game goes on.")
+            QMessageBox.warning(self, translate("MainWindow", "Can't save the game"),
+                                translate("MainWindow", "{problem}\n\nTry another folder; the game "
+                                          "goes on.").format(problem=_sentence(str(error))))
             return False
         self.settings.set("last_folder", str(target.parent))
-        self.show_saved_file("Game saved", target)
+        self.show_saved_file(translate("MainWindow", "Game saved"), target)
         return True
 
     def _last_folder(self) -> str:
@@ -1706,7 +1793,7 @@ class MainWindow(QMainWindow):
         with self._computer_waits():
             path = dialogs.export_game_pdf(self, chosen[0], chosen[1])
         if path is not None:
-            self.show_saved_file("Score card saved", Path(path))
+            self.show_saved_file(translate("MainWindow", "Score card saved"), Path(path))
 
     def _print(self, finished: bool = False) -> None:
         from yachtgui.export import dialogs
@@ -1806,8 +1893,9 @@ class MainWindow(QMainWindow):
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, "Can't continue this game",
-                                f"{_sentence(str(error))}\n\nThe game you are playing is unchanged.")
+            QMessageBox.warning(self, translate("MainWindow", "Can't continue this game"),
+                                translate("MainWindow", "{problem}\n\nThe game you are playing is "
+                                          "unchanged.").format(problem=_sentence(str(error))))
             return False
         from yachtgui.widgets.keeping import game_words
 
@@ -1815,8 +1903,10 @@ class MainWindow(QMainWindow):
         kept = before is not None and not before.is_over and bool(before.history or before.dice)
         self.controller.load(saved, path)
         self._last_setup = None
-        note = " The game you were playing is kept: File > Continue a Game." if kept else ""
-        self.statusBar().showMessage(f"Continuing the {game_words(saved.game, saved.seats)}.{note}", 10000)
+        said = translate("MainWindow", "Continuing the {game}. The game you were playing is kept: File > "
+                                       "Continue a Game.") if kept \
+            else translate("MainWindow", "Continuing the {game}.")
+        self.statusBar().showMessage(said.format(game=game_words(saved.game, saved.seats)), 10000)
         return True
 
     def settle_unfinished_game(self) -> bool:
@@ -1855,7 +1945,7 @@ class MainWindow(QMainWindow):
         with self._computer_waits():
             path = dialogs.export_blank_pad(self, variant_id)
         if path is not None:
-            self.show_saved_file("Blank score pad saved", Path(path))
+            self.show_saved_file(translate("MainWindow", "Blank score pad saved"), Path(path))
 
     # --- dialogs ------------------------------------------------------------------------
 
@@ -1898,7 +1988,7 @@ class MainWindow(QMainWindow):
             return
         totals = {name: game.total(i) for i, name in enumerate(game.players)}
         detail = " · ".join(f"{name}: {totals[name]}" if name in totals else name for name in names)
-        self.celebrate("New personal best!", detail)
+        self.celebrate(translate("MainWindow", "New personal best!"), detail)
 
     def _strategy_in_memory(self, variant_id: str) -> Strategy | None:
         return self._loader.strategy(variant_id) if self._loader is not None else None
@@ -2133,7 +2223,12 @@ class MainWindow(QMainWindow):
             return
         metrics = label.fontMetrics()
         lines = 0
-        for text in (*_LONGEST_HELP, label.text()):
+        from yachtgui.rules import KISMET
+
+        longest_box = box_name(KISMET.box("full_house_same_color"))
+        undo = translate("MainWindow", _UNDO_HELP).format(player="Grandmother", box=longest_box,
+                                                          name="Computer")
+        for text in (translate("MainWindow", _HOLD_HELP), undo, label.text()):
             bound = metrics.boundingRect(0, 0, width, 10000, Qt.TextFlag.TextWordWrap, text)
             lines = max(lines, math.ceil(bound.height() / max(1, metrics.lineSpacing())))
         height = max(2, lines) * metrics.lineSpacing() + 4
@@ -2209,8 +2304,9 @@ def _computer_rng(rng: RandomSource | None) -> random.Random:
 def _rolls_left(count: int) -> str:
     """ "3 rolls left", "1 roll left", "No rolls left"."""
     if count == 0:
-        return "No rolls left"
-    return "1 roll left" if count == 1 else f"{count} rolls left"
+        return translate("MainWindow", "No rolls left")
+    return translate("MainWindow", "1 roll left") if count == 1 \
+        else translate("MainWindow", "{count} rolls left").format(count=count)
 
 
 def _sentence(text: str) -> str:
