@@ -15,6 +15,7 @@ from typing import Literal
 from yachtgui.rules.dice import ALL_ROLLS, RuleError, counts_of, normalize_dice
 from yachtgui.rules.value import Value
 from yachtgui.rules.vocabulary import FaceSum, Requirement, Scorer
+from yachtgui.text import QT_TRANSLATE_NOOP
 
 __all__ = ["Bonus", "Box", "Section", "Variant"]
 
@@ -27,6 +28,13 @@ JOKERS: tuple[Joker, ...] = ("forced", "free", "relaxed", "none")
 #: In which order boxes may be filled: any open box, or strictly down the sheet ("Yatzy down").
 Order = Literal["free", "top-down"]
 ORDERS: tuple[Order, ...] = ("free", "top-down")
+
+
+#: The sections' headings when a variant names none (marked for translation, shown by rules.words).
+_DEFAULT_SECTIONS: tuple[str, str] = (
+    QT_TRANSLATE_NOOP("Section", "Upper Section"),
+    QT_TRANSLATE_NOOP("Section", "Lower Section"),
+)
 
 
 class Box(Value):
@@ -125,7 +133,7 @@ class Variant(Value):
     _by_id: Mapping[str, Box]
 
     def __init__(self, id: str, name: str, description: str, boxes: tuple[Box, ...],
-                 bonus_rule: Bonus, section_names: tuple[str, str] = ("Upper Section", "Lower Section"),
+                 bonus_rule: Bonus, section_names: tuple[str, str] = _DEFAULT_SECTIONS,
                  colored_dice: bool = False, second_kismet_box: str | None = None,
                  min_players_hint: int = 1, yacht_box: str | None = None, yacht_bonus: int = 0,
                  joker: Joker = "none", order: Order = "free", extends: str | None = None) -> None:
