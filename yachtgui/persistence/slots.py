@@ -32,6 +32,7 @@ from yachtgui.persistence.saves import (
     quarantine,
 )
 from yachtgui.rules.value import Value
+from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -136,8 +137,10 @@ def _adopt_old_autosave() -> str | None:
         saved = load_game(old)
     except PersistenceError as error:
         kept = quarantine(old)
-        where = f" It was kept as {kept.name}." if kept is not None else ""
-        return f"The last game could not be continued: {error}.{where}"
+        if kept is None:
+            return translate("Saves", "The last game could not be continued: {error}.").format(error=error)
+        text = translate("Saves", "The last game could not be continued: {error}. It was kept as {file}.")
+        return text.format(error=error, file=kept.name)
     target = last_finished_path() if saved.game.is_over else new_game_path()
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -171,8 +174,12 @@ def unfinished_games(rng: RandomSource | None = None) -> tuple[list[UnfinishedGa
             saved = load_game(path, rng=rng)
         except PersistenceError as error:
             kept = quarantine(path)
-            where = f" It was kept as {kept.name}." if kept is not None else ""
-            problems.append(f"A kept game could not be read: {error}.{where}")
+            if kept is None:
+                text = translate("Saves", "A kept game could not be read: {error}.")
+                problems.append(text.format(error=error))
+            else:
+                text = translate("Saves", "A kept game could not be read: {error}. It was kept as {file}.")
+                problems.append(text.format(error=error, file=kept.name))
             continue
         if saved.game.is_over:
             with contextlib.suppress(OSError):
@@ -203,7 +210,8 @@ def abandon(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        raise PersistenceError(f"could not remove the game {path.name}: {error.strerror or error}") from None
+        problem = translate("Saves", "could not remove the game {file}: {reason}")
+        raise PersistenceError(problem.format(file=path.name, reason=error.strerror or error)) from None
 
 
 def abandon_kept_game(path: Path, playing: Path | None = None) -> None:
@@ -215,7 +223,8 @@ def abandon_kept_game(path: Path, playing: Path | None = None) -> None:
     it then stays as it was. A file already gone is fine.
     """
     if playing is not None and path.resolve() == playing.resolve():
-        raise PersistenceError("it is the game being played")
+        raise PersistenceError(translate("Saves", "it is the game being played"))
     if not is_kept_game(path):
-        raise PersistenceError(f"{path.name} is not one of the kept games")
+        problem = translate("Saves", "{file} is not one of the kept games")
+        raise PersistenceError(problem.format(file=path.name))
     abandon(path)
