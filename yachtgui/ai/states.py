@@ -121,7 +121,10 @@ class VariantTables:
         box_count = len(variant.categories)
         flagged = variant.yacht_bonus > 0
         if box_count + flagged > MAX_BOXES:
-            problem = translate("Advice", "a variant with {count} boxes is too large to solve (at most {most})")
+            text = translate(
+                "Advice", "a variant with {count} boxes is too large to solve (at most {most})"
+            )
+            problem = text
             raise ValueError(problem.format(count=box_count, most=MAX_BOXES))
         keeps = lattice()
         by_all_rolls = np.array([list(variant.scores(roll).values()) for roll in ALL_ROLLS], dtype=np.int64)
