@@ -124,8 +124,7 @@ class VariantTables:
             text = translate(
                 "Advice", "a variant with {count} boxes is too large to solve (at most {most})"
             )
-            problem = text
-            raise ValueError(problem.format(count=box_count, most=MAX_BOXES))
+            raise ValueError(text.format(count=box_count, most=MAX_BOXES))
         keeps = lattice()
         by_all_rolls = np.array([list(variant.scores(roll).values()) for roll in ALL_ROLLS], dtype=np.int64)
         scores = np.empty_like(by_all_rolls)
