@@ -62,9 +62,11 @@ __all__ = [
     "KINDS",
     "MAX_BOXES",
     "VariantFileError",
+    "is_generated_rule",
     "kind_of",
     "parse_variant",
     "read_variant_file",
+    "shown_rule_line",
     "toml_string",
     "variant_to_toml",
 ]
@@ -406,33 +408,63 @@ def _bonus(reader: _Reader, table: object, bonus: Bonus, boxes: list[Box]) -> Bo
     return Bonus(tiers)
 
 
-def _rule_line(box: Box) -> str:
-    """The short rule a pad or the help shows for a box made or changed by a file."""
+def _rule_line(box: Box, shown: bool = False) -> str:
+    """The short rule a pad or the help shows for a box made or changed by a file.
+
+    English (the variant's data) unless ``shown``: then in the app's language (see
+    :func:`shown_rule_line`).
+    """
+
+    def words(text: str) -> str:
+        return translate("BoxRule", text) if shown else text
+
     scorer = box.scorer
     if isinstance(scorer, FaceSum):
-        return UPPER_RULES[scorer.face - 1]
+        return words(UPPER_RULES[scorer.face - 1])
     requirement = box.requirement
     patterns: dict[Requirement, str] = {
-        Groups((2,)): "A pair",
-        Groups((2, 2)): "Two different pairs",
-        Groups((3,)): "Three alike",
-        Groups((4,)): "Four alike",
-        Groups((5,)): "Five alike",
-        Groups((3, 2)): "Three and two of another",
-        SameColor(): "All five dice one colour",
+        Groups((2,)): QT_TRANSLATE_NOOP("BoxRule", "A pair"),
+        Groups((2, 2)): QT_TRANSLATE_NOOP("BoxRule", "Two different pairs"),
+        Groups((3,)): QT_TRANSLATE_NOOP("BoxRule", "Three alike"),
+        Groups((4,)): QT_TRANSLATE_NOOP("BoxRule", "Four alike"),
+        Groups((5,)): QT_TRANSLATE_NOOP("BoxRule", "Five alike"),
+        Groups((3, 2)): QT_TRANSLATE_NOOP("BoxRule", "Three and two of another"),
+        SameColor(): QT_TRANSLATE_NOOP("BoxRule", "All five dice one colour"),
     }
     what = patterns.get(requirement)
+    if what is not None:
+        what = words(what)
     if isinstance(requirement, Run):
-        what = f"{requirement.length} in a run"
+        what = words(QT_TRANSLATE_NOOP("BoxRule", "{length} in a run")).format(length=requirement.length)
     if isinstance(requirement, Anything):
-        what = "Any roll"
+        what = words(QT_TRANSLATE_NOOP("BoxRule", "Any roll"))
     if isinstance(scorer, Fixed):
-        points = str(scorer.value)
-    elif isinstance(scorer, TotalSum):
-        points = "sum of all dice" + (f" + {scorer.plus}" if scorer.plus else "")
-    else:
-        points = "sum of those dice"
-    return f"{what}: {points}" if what else points.capitalize()
+        if not what:
+            return str(scorer.value)
+        return words(QT_TRANSLATE_NOOP("BoxRule", "{what}: {points}")).format(what=what, points=scorer.value)
+    if isinstance(scorer, TotalSum) and scorer.plus:
+        if what:
+            text = words(QT_TRANSLATE_NOOP("BoxRule", "{what}: sum of all dice + {plus}"))
+        else:
+            text = words(QT_TRANSLATE_NOOP("BoxRule", "Sum of all dice + {plus}"))
+        return text.format(what=what, plus=scorer.plus)
+    if isinstance(scorer, TotalSum):
+        if what:
+            return words(QT_TRANSLATE_NOOP("BoxRule", "{what}: sum of all dice")).format(what=what)
+        return words(QT_TRANSLATE_NOOP("BoxRule", "Sum of all dice"))
+    if what:
+        return words(QT_TRANSLATE_NOOP("BoxRule", "{what}: sum of those dice")).format(what=what)
+    return words(QT_TRANSLATE_NOOP("BoxRule", "Sum of those dice"))
+
+
+def is_generated_rule(box: Box) -> bool:
+    """True when ``box.rule`` is the line :func:`_rule_line` makes for it (a box a file made or changed)."""
+    return box.rule == _rule_line(box)
+
+
+def shown_rule_line(box: Box) -> str:
+    """The rule line of a box a file made or changed, in the app's language."""
+    return _rule_line(box, shown=True)
 
 
 def read_variant_file(path: Path, variant_id: str | None = None) -> Variant:

@@ -13,6 +13,7 @@ Box names are the rule sheets' own (:class:`~yachtgui.rules.variant.Box`). Pure 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
@@ -94,8 +95,26 @@ def box_name(box: Box) -> str:
 
 
 def box_rule(box: Box) -> str:
-    """The box's one-line rule as shown (the score pad's note, the printed card's rule line)."""
-    return translate("BoxRule", box.rule) if box.rule else ""
+    """The box's one-line rule as shown (the score pad's note, the printed card's rule line).
+
+    A built-in box's rule is translated; so is the line a house file's box gets from its
+    pattern and score ("Three alike: sum of all dice + 15"); other words stay as written.
+    """
+    if not box.rule:
+        return ""
+    shown = translate("BoxRule", box.rule)
+    if shown == box.rule and _is_generated_rule(box):
+        from yachtgui.rules.housefile import shown_rule_line
+
+        return shown_rule_line(box)
+    return shown
+
+
+@lru_cache(maxsize=512)
+def _is_generated_rule(box: Box) -> bool:
+    from yachtgui.rules.housefile import is_generated_rule  # here: housefile imports the variants
+
+    return is_generated_rule(box)
 
 
 def section_name(name: str) -> str:
