@@ -278,7 +278,15 @@ class Person(Value):
     @property
     def label(self) -> str:
         """The name, with the level for a computer player: "Hal (computer, hard)"."""
-        return self.name if self.computer is None else f"{self.name} (computer, {self.computer})"
+        if self.computer is None:
+            return self.name
+        labels = {
+            "easy": translate("History", "{name} (computer, easy)"),
+            "medium": translate("History", "{name} (computer, medium)"),
+            "hard": translate("History", "{name} (computer, hard)"),
+        }
+        text = labels.get(self.computer) or translate("History", "{name} (computer, {level})")
+        return text.format(name=self.name, level=self.computer)
 
 
 class PlayerStats(Value):

@@ -32,7 +32,7 @@ from yachtgui.persistence.saves import (
     quarantine,
 )
 from yachtgui.rules.value import Value
-from yachtgui.text import translate
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -82,9 +82,9 @@ class UnfinishedGame(Value):
     def describe(self, now: datetime | None = None) -> str:
         """One line for a list: "Yacht · Ann, Bob · round 5 of 12 · today 21:30"."""
         game = self.saved.game
-        names = ", ".join(game.players)
-        return f"{game.variant.name} · {names} · round {self.round} of {self.rounds} · " \
-               f"{when_played(self.last_played, now)}"
+        text = translate("Saves", "{variant} · {names} · round {round} of {rounds} · {when}")
+        return text.format(variant=game.variant.name, names=", ".join(game.players), round=self.round,
+                           rounds=self.rounds, when=when_played(self.last_played, now))
 
 
 def when_played(stamp: datetime, now: datetime | None = None) -> str:
@@ -96,12 +96,30 @@ def when_played(stamp: datetime, now: datetime | None = None) -> str:
     clock = local.strftime("%H:%M")
     days = (today - local.date()).days
     if days == 0:
-        return f"today {clock}"
+        return translate("Saves", "today {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday {clock}"
+        return translate("Saves", "yesterday {clock}").format(clock=clock)
+    month = translate("Saves", _MONTHS[local.month - 1])
     if local.year == today.year:
-        return f"{local.day} {local.strftime('%b')} {clock}"
-    return f"{local.day} {local.strftime('%b %Y')}"
+        return translate("Saves", "{day} {month} {clock}").format(day=local.day, month=month, clock=clock)
+    return translate("Saves", "{day} {month} {year}").format(day=local.day, month=month, year=local.year)
+
+
+#: The months as :func:`when_played` abbreviates them (marked for translation, context "Saves").
+_MONTHS: Final = (
+    QT_TRANSLATE_NOOP("Saves", "Jan"),
+    QT_TRANSLATE_NOOP("Saves", "Feb"),
+    QT_TRANSLATE_NOOP("Saves", "Mar"),
+    QT_TRANSLATE_NOOP("Saves", "Apr"),
+    QT_TRANSLATE_NOOP("Saves", "May"),
+    QT_TRANSLATE_NOOP("Saves", "Jun"),
+    QT_TRANSLATE_NOOP("Saves", "Jul"),
+    QT_TRANSLATE_NOOP("Saves", "Aug"),
+    QT_TRANSLATE_NOOP("Saves", "Sep"),
+    QT_TRANSLATE_NOOP("Saves", "Oct"),
+    QT_TRANSLATE_NOOP("Saves", "Nov"),
+    QT_TRANSLATE_NOOP("Saves", "Dec"),
+)
 
 
 def games_dir() -> Path:

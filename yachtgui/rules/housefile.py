@@ -191,7 +191,9 @@ def _shown(value: object) -> str:
     if isinstance(value, str):
         return f'"{value}"'
     if isinstance(value, (dict, list)):
-        return "a table" if isinstance(value, dict) else "a list"
+        if isinstance(value, dict):
+            return translate("HouseFile", "a table")
+        return translate("HouseFile", "a list")
     return repr(value)
 
 
@@ -199,12 +201,14 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "variant"
 
 
-def parse_variant(text: str, file: str = "variant file", variant_id: str | None = None) -> Variant:
+def parse_variant(text: str, file: str | None = None, variant_id: str | None = None) -> Variant:
     """The variant a TOML text describes; :class:`VariantFileError` (file, line, key) for any mistake.
 
-    ``file`` names the file in messages; ``variant_id`` defaults to
+    ``file`` names the file in messages (default "variant file"); ``variant_id`` defaults to
     ``"house-"`` and the name made safe.
     """
+    if file is None:
+        file = translate("HouseFile", "variant file")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
