@@ -194,8 +194,10 @@ class Variant(Value):
         return self._by_id[box_id]
 
     def display_name(self, box_id: str) -> str:
-        """The name the score sheet shows for ``box_id``."""
-        return self.box(box_id).name
+        """The name the score sheet shows for ``box_id``, in the app's language (``box.name`` is the data)."""
+        from yachtgui.rules.words import box_name  # words imports this module for its types only
+
+        return box_name(self.box(box_id))
 
     # --- scoring -----------------------------------------------------------
 
