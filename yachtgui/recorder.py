@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from yachtgui.text import translate
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -147,7 +149,8 @@ class HistoryRecorder(QObject):
             outcome = record_game(entry, game, path=path, variants=variants)
         except Exception as error:  # a bug must still reach the window, never stall silently
             written.set()
-            self._emit(self.failed, f"This game could not be added to the game history ({error}).")
+            text = translate("Recorder", "This game could not be added to the game history ({error}).")
+            self._emit(self.failed, text.format(error=error))
             self.last_sentences = []
             self._emit(self.analysed, [])
             return
@@ -158,11 +161,13 @@ class HistoryRecorder(QObject):
             for message in outcome.messages:
                 self._emit(self.failed, message)
         result = outcome.result if outcome is not None else None
-        sentences = [f"New personal best for {name}!" for name in (result.personal_bests if result else ())]
+        best = translate("Recorder", "New personal best for {name}!")
+        sentences = [best.format(name=name) for name in (result.personal_bests if result else ())]
         try:
             sentences += self._analyse(game, strategy, result, path)
         except Exception as error:
-            self._emit(self.failed, f"The game analysis could not be made ({error}).")
+            text = translate("Recorder", "The game analysis could not be made ({error}).")
+            self._emit(self.failed, text.format(error=error))
         self.last_sentences = sentences
         self._emit(self.analysed, sentences)
 

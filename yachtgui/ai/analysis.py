@@ -24,6 +24,8 @@ from yachtgui.game import Game
 from yachtgui.game.turns import Turn, turns_of
 from yachtgui.rules import Variant
 from yachtgui.rules.value import Value
+from yachtgui.rules.words import box_name
+from yachtgui.text import translate
 
 __all__ = ["GameAnalysis", "PlayerAnalysis", "Verdict", "analyse", "describe", "summary_sentences"]
 
@@ -228,15 +230,11 @@ def analyse(game: Game, strategy: Strategy) -> GameAnalysis:
 def describe(variant: Variant, keep: tuple[int, ...] | None, box: str | None) -> str:
     """An option in words: "score Full House", "keep 5 5 5 and roll again", "roll all five again"."""
     if box is not None:
-        return f"score {variant.display_name(box)}"
+        return translate("Analysis", "score {box}").format(box=box_name(variant.box(box)))
     if not keep:
-        return "roll all five again"
-    return f"keep {' '.join(str(face) for face in keep)} and roll again"
-
-
-def _points(value: float) -> str:
-    rounded = round(value)
-    return f"{rounded} point" if rounded == 1 else f"{rounded} points"
+        return translate("Analysis", "roll all five again")
+    faces = " ".join(str(face) for face in keep)
+    return translate("Analysis", "keep {faces} and roll again").format(faces=faces)
 
 
 def summary_sentences(analysis: GameAnalysis, names: Sequence[str]) -> list[str]:
@@ -251,35 +249,50 @@ def summary_sentences(analysis: GameAnalysis, names: Sequence[str]) -> list[str]
         if figures.decisions == 0:
             continue
         if figures.given_up < NEAR_PERFECT:
-            sentences.append(f"{name} played almost perfectly.")
+            sentences.append(translate("Analysis", "{name} played almost perfectly.").format(name=name))
         elif figures.given_up < 10:
-            sentences.append(
-                f"{name} played well: a few choices gave away about {_points(figures.given_up)}."
-            )
+            if round(figures.given_up) == 1:
+                text = translate("Analysis", "{name} played well: a few choices gave away about 1 point.")
+            else:
+                text = translate(
+                    "Analysis", "{name} played well: a few choices gave away about {points} points."
+                )
+            sentences.append(text.format(name=name, points=round(figures.given_up)))
         else:
-            sentences.append(f"{name}'s choices gave away about {_points(figures.given_up)}.")
+            if round(figures.given_up) == 1:
+                text = translate("Analysis", "{name}'s choices gave away about 1 point.")
+            else:
+                text = translate("Analysis", "{name}'s choices gave away about {points} points.")
+            sentences.append(text.format(name=name, points=round(figures.given_up)))
     judged = [f for f in analysis.players if f.decisions]
     if len(judged) >= 2:
         by_luck = sorted(judged, key=lambda f: f.luck, reverse=True)
         lucky, unlucky = by_luck[0], by_luck[-1]
         if lucky.luck - unlucky.luck >= 5:
             sentences.append(
-                f"{names[lucky.player]}'s dice were kinder than {names[unlucky.player]}'s "
-                f"(worth about {_points(lucky.luck - unlucky.luck)} more)."
+                translate(
+                    "Analysis",
+                    "{lucky}'s dice were kinder than {unlucky}'s (worth about {points} points more).",
+                ).format(lucky=names[lucky.player], unlucky=names[unlucky.player],
+                         points=round(lucky.luck - unlucky.luck))
             )
         else:
-            sentences.append("The dice were about equally kind to everyone.")
+            sentences.append(translate("Analysis", "The dice were about equally kind to everyone."))
     elif judged:
         only = judged[0]
         if only.luck >= 5:
             sentences.append(
-                f"The dice were kind to {names[only.player]} (about {_points(only.luck)} better than usual)."
+                translate(
+                    "Analysis", "The dice were kind to {name} (about {points} points better than usual)."
+                ).format(name=names[only.player], points=round(only.luck))
             )
         elif only.luck <= -5:
             sentences.append(
-                f"The dice were unkind to {names[only.player]} "
-                f"(about {_points(-only.luck)} worse than usual)."
+                translate(
+                    "Analysis", "The dice were unkind to {name} (about {points} points worse than usual)."
+                ).format(name=names[only.player], points=round(-only.luck))
             )
         else:
-            sentences.append(f"{names[only.player]}'s dice were about as good as they usually are.")
+            text = translate("Analysis", "{name}'s dice were about as good as they usually are.")
+            sentences.append(text.format(name=names[only.player]))
     return sentences

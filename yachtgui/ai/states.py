@@ -28,6 +28,7 @@ import numpy.typing as npt
 
 from yachtgui.ai.keeps import KeepLattice, lattice
 from yachtgui.rules import ALL_ROLLS, Variant
+from yachtgui.text import translate
 
 __all__ = ["MAX_BOXES", "StateValues", "UpperTotals", "VariantTables", "tables_for"]
 
@@ -120,7 +121,10 @@ class VariantTables:
         box_count = len(variant.categories)
         flagged = variant.yacht_bonus > 0
         if box_count + flagged > MAX_BOXES:
-            raise ValueError(f"a variant with {box_count} boxes is too large to solve (at most {MAX_BOXES})")
+            text = translate(
+                "Advice", "a variant with {count} boxes is too large to solve (at most {most})"
+            )
+            raise ValueError(text.format(count=box_count, most=MAX_BOXES))
         keeps = lattice()
         by_all_rolls = np.array([list(variant.scores(roll).values()) for roll in ALL_ROLLS], dtype=np.int64)
         scores = np.empty_like(by_all_rolls)

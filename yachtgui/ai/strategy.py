@@ -24,6 +24,7 @@ from yachtgui.ai.cache import candidate_values, load_file, save_values
 from yachtgui.ai.solver import BuildCancelled, TurnValues, build_values, turn_values
 from yachtgui.ai.states import StateValues, VariantTables, tables_for
 from yachtgui.rules import RuleError, Variant, normalize_dice
+from yachtgui.text import translate
 
 __all__ = ["AdviceError", "BuildCancelled", "Option", "Strategy", "check_situation", "keep_positions"]
 
@@ -99,7 +100,8 @@ def keep_positions(dice: Sequence[int], keep_faces: Sequence[int]) -> tuple[int,
                 del free[slot]
                 break
         else:
-            raise AdviceError(f"cannot keep {list(keep_faces)} from the dice {list(dice)}")
+            problem = translate("Advice", "cannot keep {keep} from the dice {dice}")
+            raise AdviceError(problem.format(keep=list(keep_faces), dice=list(dice)))
     return tuple(sorted(positions))
 
 
@@ -126,30 +128,40 @@ def _state(
     """
     variant = tables.variant
     if isinstance(filled, (str, bytes)):
-        raise AdviceError(f"filled boxes must be a list of box ids, not the text {filled!r}")
+        problem = translate("Advice", "filled boxes must be a list of box ids, not the text {text}")
+        raise AdviceError(problem.format(text=repr(filled)))
     positions = {box: i for i, box in enumerate(variant.categories)}
     mask = 0
     for box in filled:
         if not isinstance(box, str) or box not in positions:
             known = ", ".join(variant.categories)
-            raise AdviceError(f"{variant.name} has no box {box!r} (its boxes: {known})")
+            problem = translate("Advice", "{variant} has no box {box} (its boxes: {known})")
+            raise AdviceError(problem.format(variant=variant.name, box=repr(box), known=known))
         bit = 1 << positions[box]
         if mask & bit:
-            raise AdviceError(f"box {box!r} is listed as filled twice")
+            problem = translate("Advice", "box {box} is listed as filled twice")
+            raise AdviceError(problem.format(box=repr(box)))
         mask |= bit
     if mask == (1 << len(positions)) - 1:
-        raise AdviceError("every box is filled: the game is over")
+        raise AdviceError(translate("Advice", "every box is filled: the game is over"))
     if tables.top_down and mask & (mask + 1):
-        raise AdviceError(f"{variant.name} fills its boxes from the top down: these boxes cannot be filled")
+        problem = translate(
+            "Advice", "{variant} fills its boxes from the top down: these boxes cannot be filled"
+        )
+        raise AdviceError(problem.format(variant=variant.name))
     if tables.flag_bit and yacht_holds_points and mask >> tables.yacht_box & 1:
         mask |= tables.flag_bit
     if isinstance(upper_total, bool) or not isinstance(upper_total, (int, np.integer)):
-        raise AdviceError(f"the upper total must be a whole number, not {upper_total!r}")
+        problem = translate("Advice", "the upper total must be a whole number, not {value}")
+        raise AdviceError(problem.format(value=repr(upper_total)))
     upper_mask = mask & ((1 << tables.upper_count) - 1)
     if int(upper_total) not in tables.upper_totals.raw_reachable[upper_mask]:
         upper_filled = [box for i, box in enumerate(variant.upper_categories) if upper_mask >> i & 1]
-        which = ", ".join(upper_filled) if upper_filled else "no upper box"
-        raise AdviceError(f"an upper total of {upper_total} is impossible with {which} filled")
+        if upper_filled:
+            problem = translate("Advice", "an upper total of {total} is impossible with {boxes} filled")
+        else:
+            problem = translate("Advice", "an upper total of {total} is impossible with no upper box filled")
+        raise AdviceError(problem.format(total=upper_total, boxes=", ".join(upper_filled)))
     return mask, min(int(upper_total), tables.cap)
 
 
@@ -164,9 +176,11 @@ def _dice(dice: Sequence[int]) -> tuple[int, ...]:
 def _rolls_left(rolls_left: int) -> int:
     """``rolls_left`` checked to be 0..2, or :class:`AdviceError`."""
     if isinstance(rolls_left, bool) or not isinstance(rolls_left, (int, np.integer)):
-        raise AdviceError(f"rolls left must be a whole number 0..{MAX_ROLLS_LEFT}, not {rolls_left!r}")
+        problem = translate("Advice", "rolls left must be a whole number 0..{most}, not {value}")
+        raise AdviceError(problem.format(most=MAX_ROLLS_LEFT, value=repr(rolls_left)))
     if not 0 <= rolls_left <= MAX_ROLLS_LEFT:
-        raise AdviceError(f"rolls left must be 0..{MAX_ROLLS_LEFT} (after a roll), not {rolls_left}")
+        problem = translate("Advice", "rolls left must be 0..{most} (after a roll), not {value}")
+        raise AdviceError(problem.format(most=MAX_ROLLS_LEFT, value=rolls_left))
     return int(rolls_left)
 
 

@@ -19,6 +19,9 @@ from typing import Any
 from yachtgui.game.errors import GameError
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
 from yachtgui.rules import DICE_COUNT, VARIANTS, RuleError, Variant, check_face
+from yachtgui.rules.dice import die_words
+from yachtgui.rules.words import box_name
+from yachtgui.text import translate
 
 __all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "ROLLS_PER_TURN", "Game"]
 
@@ -33,47 +36,55 @@ def _variant_for(variant: object) -> Variant:
     if isinstance(variant, str) and variant in VARIANTS:
         return VARIANTS[variant]
     known = ", ".join(VARIANTS)
-    raise GameError(f"unknown variant {variant!r}: choose one of {known}")
+    problem = translate("Game", "unknown variant {variant}: choose one of {known}")
+    raise GameError(problem.format(variant=repr(variant), known=known))
 
 
 def _checked_names(player_names: object) -> tuple[str, ...]:
     if isinstance(player_names, (str, bytes)) or not isinstance(player_names, Iterable):
-        raise GameError("players must be a list of names")
+        raise GameError(translate("Game", "players must be a list of names"))
     names = list(player_names)
     if not names:
-        raise GameError("a game needs at least one player")
+        raise GameError(translate("Game", "a game needs at least one player"))
     if len(names) > MAX_PLAYERS:
-        raise GameError(f"at most {MAX_PLAYERS} players can play, not {len(names)}")
+        problem = translate("Game", "at most {most} players can play, not {count}")
+        raise GameError(problem.format(most=MAX_PLAYERS, count=len(names)))
     cleaned: list[str] = []
     seen: set[str] = set()
     for seat, name in enumerate(names, start=1):
         if not isinstance(name, str):
-            raise GameError(f"player {seat}'s name must be text, not {name!r}")
+            problem = translate("Game", "player {seat}'s name must be text, not {name}")
+            raise GameError(problem.format(seat=seat, name=repr(name)))
         name = name.strip()
         if not name:
-            raise GameError(f"player {seat} needs a name")
+            raise GameError(translate("Game", "player {seat} needs a name").format(seat=seat))
         if len(name) > MAX_NAME_LENGTH:
-            raise GameError(f"player {seat}'s name is longer than {MAX_NAME_LENGTH} characters")
+            problem = translate("Game", "player {seat}'s name is longer than {longest} characters")
+            raise GameError(problem.format(seat=seat, longest=MAX_NAME_LENGTH))
         if any(not ch.isprintable() for ch in name):
-            raise GameError(f"player {seat}'s name contains a control character")
+            text = translate("Game", "player {seat}'s name contains a control character")
+            raise GameError(text.format(seat=seat))
         if name.casefold() in seen:
-            raise GameError(f"two players are called {name!r}: give each a different name")
+            problem = translate("Game", "two players are called {name}: give each a different name")
+            raise GameError(problem.format(name=repr(name)))
         seen.add(name.casefold())
         cleaned.append(name)
     return tuple(cleaned)
 
 
-def _checked_positions(held: object, what: str = "held") -> tuple[int, ...]:
+def _checked_positions(held: object) -> tuple[int, ...]:
     if isinstance(held, (str, bytes)) or not isinstance(held, Iterable):
-        raise GameError(f"{what} must be a list of die positions 0 to 4")
+        raise GameError(translate("Game", "held must be a list of die positions 0 to 4"))
     positions: list[int] = []
     for position in held:
         if isinstance(position, bool) or not isinstance(position, int):
-            raise GameError(f"a die position is a whole number 0 to 4, not {position!r}")
+            problem = translate("Game", "a die position is a whole number 0 to 4, not {position}")
+            raise GameError(problem.format(position=repr(position)))
         if not 0 <= position < DICE_COUNT:
-            raise GameError(f"there is no die at position {position}: positions are 0 to 4")
+            problem = translate("Game", "there is no die at position {position}: positions are 0 to 4")
+            raise GameError(problem.format(position=position))
         if position in positions:
-            raise GameError(f"die {position} is held twice")
+            raise GameError(translate("Game", "die {position} is held twice").format(position=position))
         positions.append(position)
     return tuple(sorted(positions))
 
@@ -81,12 +92,13 @@ def _checked_positions(held: object, what: str = "held") -> tuple[int, ...]:
 def _checked_dice(values: object) -> tuple[int, ...]:
     """Five faces in the order given (not sorted: positions matter for holds)."""
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise GameError("dice must be a list of five numbers from 1 to 6")
+        raise GameError(translate("Game", "dice must be a list of five numbers from 1 to 6"))
     dice = list(values)
     if len(dice) != DICE_COUNT:
-        raise GameError(f"a roll is exactly {DICE_COUNT} dice, not {len(dice)}")
+        problem = translate("Game", "a roll is exactly {count} dice, not {given}")
+        raise GameError(problem.format(count=DICE_COUNT, given=len(dice)))
     try:
-        return tuple(check_face(v, f"die {i + 1}") for i, v in enumerate(dice))
+        return tuple(check_face(v, die_words(i)) for i, v in enumerate(dice))
     except RuleError as error:
         raise GameError(str(error)) from None
 
@@ -116,9 +128,10 @@ class Game:
             or not isinstance(first_player, int)
             or not 0 <= first_player < len(self._players)
         ):
-            raise GameError(f"first_player must be a player index 0 to {len(self._players) - 1}")
+            problem = translate("Game", "first_player must be a player index 0 to {last}")
+            raise GameError(problem.format(last=len(self._players) - 1))
         if rng is not None and not callable(getattr(rng, "randint", None)):
-            raise GameError("the dice source must have a randint(a, b) method")
+            raise GameError(translate("Game", "the dice source must have a randint(a, b) method"))
         if rng is None:
             import random  # on first use: importing it costs ~2 ms that games given an rng never need
 
@@ -309,7 +322,10 @@ class Game:
             if position not in positions:
                 value = self._rng.randint(1, 6)
                 if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-                    raise GameError(f"the dice source gave {value!r}, which is not a die face 1 to 6")
+                    text = translate(
+                        "Game", "the dice source gave {value}, which is not a die face 1 to 6"
+                    )
+                    raise GameError(text.format(value=repr(value)))
                 fresh[position] = value
         self._commit_roll(tuple(fresh), positions)
         return self._dice
@@ -324,9 +340,9 @@ class Game:
         dice = _checked_dice(values)
         for position in positions:
             if dice[position] != self._dice[position]:
-                raise GameError(
-                    f"die {position + 1} is held at {self._dice[position]}, so it can't show {dice[position]}"
-                )
+                problem = translate("Game", "die {number} is held at {held}, so it can't show {shown}")
+                shown = dice[position]
+                raise GameError(problem.format(number=position + 1, held=self._dice[position], shown=shown))
         self._commit_roll(dice, positions)
         return self._dice
 
@@ -339,14 +355,15 @@ class Game:
         """
         player = self._require_turn()
         if not self._dice:
-            raise GameError("roll the dice before choosing a box")
+            raise GameError(translate("Game", "roll the dice before choosing a box"))
         try:
             box = self._variant.box(box_id)
         except RuleError as error:
             raise GameError(str(error)) from None
         card = self._cards[player]
         if card[box.id] is not None:
-            raise GameError(f"{box.name} is already filled ({card[box.id]})")
+            problem = translate("Game", "{box} is already filled ({points})")
+            raise GameError(problem.format(box=box_name(box), points=card[box.id]))
         legal = self._variant.legal_scores(card, self._dice)
         if box.id not in legal:
             raise GameError(self._why_not_legal(box.id, legal))
@@ -358,10 +375,11 @@ class Game:
 
     def _why_not_legal(self, box_id: str, legal: Mapping[str, int]) -> str:
         """Why an open box may not take the current dice (the order or the Joker rule)."""
-        names = " or ".join(self._variant.display_name(b) for b in legal)
+        names = translate("Game", " or ").join(box_name(self._variant.box(b)) for b in legal)
         if self._variant.order == "top-down":
-            return f"boxes are filled from the top down: this roll must go in {names}"
-        return f"the Joker rule: this five of a kind must go in {names}"
+            text = translate("Game", "boxes are filled from the top down: this roll must go in {boxes}")
+            return text.format(boxes=names)
+        return translate("Game", "the Joker rule: this five of a kind must go in {boxes}").format(boxes=names)
 
     def undo(self) -> None:
         """Take back the last scoring (and what it caused) until the next roll.
@@ -369,7 +387,10 @@ class Game:
         The dice, holds and rolls left return to what they were before it.
         """
         if self._undo is None:
-            raise GameError("there is nothing to undo: a scoring can be undone only until the next roll")
+            text = translate(
+                "Game", "there is nothing to undo: a scoring can be undone only until the next roll"
+            )
+            raise GameError(text)
         taken_back = self._history[self._undo.history]
         self._restore(self._undo)
         self._undo = None
@@ -379,21 +400,24 @@ class Game:
 
     def _card(self, player: int) -> dict[str, int | None]:
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self._players):
-            raise GameError(f"there is no player {player!r}")
+            raise GameError(translate("Game", "there is no player {player}").format(player=repr(player)))
         return self._cards[player]
 
     def _require_turn(self) -> int:
         if self._current is None:
-            raise GameError("the game is over")
+            raise GameError(translate("Game", "the game is over"))
         return self._current
 
     def _check_can_roll(self, held: Iterable[int]) -> tuple[int, ...]:
         self._require_turn()
         positions = _checked_positions(held)
         if self._rolls_left == 0:
-            raise GameError("no rolls left this turn: choose a box to score")
+            raise GameError(translate("Game", "no rolls left this turn: choose a box to score"))
         if not self._dice and positions:
-            raise GameError("the first roll of a turn rolls all five dice: nothing can be held yet")
+            text = translate(
+                "Game", "the first roll of a turn rolls all five dice: nothing can be held yet"
+            )
+            raise GameError(text)
         return positions
 
     def _commit_roll(self, dice: tuple[int, ...], held: tuple[int, ...]) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from yachtgui.game.errors import GameError
 from yachtgui.game.records import RandomSource
+from yachtgui.text import translate
 
 __all__ = ["roll_off", "roll_off_rounds"]
 
@@ -23,7 +24,8 @@ def roll_off_rounds(n_players: int, rng: RandomSource) -> tuple[int, list[dict[i
     :class:`GameError` for fewer than one player or an rng that never breaks a tie.
     """
     if isinstance(n_players, bool) or not isinstance(n_players, int) or n_players < 1:
-        raise GameError(f"a roll-off needs at least one player, not {n_players!r}")
+        problem = translate("Game", "a roll-off needs at least one player, not {count}")
+        raise GameError(problem.format(count=repr(n_players)))
     contenders = list(range(n_players))
     rounds: list[dict[int, int]] = []
     while len(rounds) < _MAX_ROUNDS:
@@ -33,7 +35,7 @@ def roll_off_rounds(n_players: int, rng: RandomSource) -> tuple[int, list[dict[i
         contenders = [player for player, face in faces.items() if face == best]
         if len(contenders) == 1:
             return contenders[0], rounds
-    raise GameError("the roll-off never ended: the dice keep tying")
+    raise GameError(translate("Game", "the roll-off never ended: the dice keep tying"))
 
 
 def roll_off(n_players: int, rng: RandomSource) -> int:

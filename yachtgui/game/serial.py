@@ -30,6 +30,7 @@ from yachtgui.game.errors import GameError
 from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet
 from yachtgui.rules import VARIANTS, RuleError, Variant
+from yachtgui.text import translate
 
 __all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict", "log_to_list"]
 
@@ -146,13 +147,15 @@ def _field(data: dict[str, Any], key: str, kind: type) -> Any:
     """``data[key]`` if it is of type ``kind`` (bools never pass for ints)."""
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, kind):
-        raise GameError(f"the saved game's {key!r} is missing or has the wrong type")
+        problem = translate("SavedGame", "the saved game's {key} is missing or has the wrong type")
+        raise GameError(problem.format(key=repr(key)))
     return value
 
 
 def _int(value: object, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise GameError(f"the saved game's {what} is not a number from {low} to {high}")
+        problem = translate("SavedGame", "the saved game's {what} is not a number from {low} to {high}")
+        raise GameError(problem.format(what=what, low=low, high=high))
     return value
 
 
@@ -164,15 +167,17 @@ def _restored_rng(state: object) -> random.Random:
         or len(state[1]) != _MT_STATE_LENGTH
         or not (state[2] is None or (isinstance(state[2], float) and math.isfinite(state[2])))
     ):
-        raise GameError("the saved game's dice state is damaged")
-    version = _int(state[0], "dice state version", 1, 3)
-    words = tuple(_int(w, "dice state", 0, 2**32 - 1) for w in state[1][:-1])
-    position = _int(state[1][-1], "dice state position", 0, _MT_STATE_LENGTH - 1 + 1)
+        raise GameError(translate("SavedGame", "the saved game's dice state is damaged"))
+    version = _int(state[0], translate("SavedGame", "dice state version"), 1, 3)
+    dice_state = translate("SavedGame", "dice state")
+    words = tuple(_int(w, dice_state, 0, 2**32 - 1) for w in state[1][:-1])
+    where = translate("SavedGame", "dice state position")
+    position = _int(state[1][-1], where, 0, _MT_STATE_LENGTH - 1 + 1)
     rng = random.Random()
     try:
         rng.setstate((version, (*words, position), state[2]))
     except (ValueError, TypeError, OverflowError):
-        raise GameError("the saved game's dice state is damaged") from None
+        raise GameError(translate("SavedGame", "the saved game's dice state is damaged")) from None
     return rng
 
 
@@ -181,27 +186,32 @@ def game_from_dict(
 ) -> Game:
     """Rebuild and verify a game from :func:`game_to_dict` output; see :meth:`Game.from_dict`."""
     if not isinstance(data, dict):
-        raise GameError("a saved game must be a JSON object")
+        raise GameError(translate("SavedGame", "a saved game must be a JSON object"))
     if data.get("format") != FORMAT:
-        raise GameError("this is not a yachtgui game")
+        raise GameError(translate("SavedGame", "this is not a yachtgui game"))
     version = data.get("version")
     if type(version) is not int or version != VERSION:
-        raise GameError(
-            f"this game was saved in format version {version!r}; this yachtgui reads version {VERSION}"
+        text = translate(
+            "SavedGame", "this game was saved in format version {saved}; this yachtgui reads version {read}"
         )
+        raise GameError(text.format(saved=repr(version), read=VERSION))
 
     variant_id = _field(data, "variant", str)
     registry = VARIANTS if variants is None else variants
     variant = _saved_variant(data, variant_id)
     if variant is None:
         if variant_id not in registry:
-            raise GameError(f"unknown variant {variant_id!r}: choose one of {', '.join(registry)}")
+            problem = translate("SavedGame", "unknown variant {variant}: choose one of {known}")
+            raise GameError(problem.format(variant=repr(variant_id), known=", ".join(registry)))
         variant = registry[variant_id]
     elif registry.get(variant_id) == variant:
         variant = registry[variant_id]
     saved_hash = data.get("rules_hash", variant.rules_hash)  # files from before the hash was saved
     if saved_hash != variant.rules_hash:
-        raise GameError(f"this game was played with other rules for {variant.name} than this yachtgui knows")
+        text = translate(
+            "SavedGame", "this game was played with other rules for {variant} than this yachtgui knows"
+        )
+        raise GameError(text.format(variant=variant.name))
     players = _field(data, "players", list)
     first_player = _field(data, "first_player", int)
     if rng is None:
@@ -216,7 +226,10 @@ def game_from_dict(
 
     current = data.get("current_player", "missing")
     if current != game.current_player or isinstance(current, bool):
-        raise GameError("the saved game's current player does not follow from its history")
+        text = translate(
+            "SavedGame", "the saved game's current player does not follow from its history"
+        )
+        raise GameError(text)
     _restore_turn(game, data)
     _restore_undo(game, data.get("undo"))
     log = data.get("log")
@@ -224,7 +237,7 @@ def game_from_dict(
         game._log = [*game.history, *_rolls_in_progress(game)]
     else:
         if not isinstance(log, list):
-            raise GameError("the saved game's log is damaged")
+            raise GameError(translate("SavedGame", "the saved game's log is damaged"))
         game._log = list(_checked_log(game, log))
     return game
 
@@ -235,12 +248,13 @@ def _restore_undo(game: Game, undo: object) -> None:
         game._forget_undo()
         return
     if not isinstance(undo, dict):
-        raise GameError("the saved game's undo is damaged")
-    rolls_left = _int(undo.get("rolls_left"), "undo rolls left", 0, ROLLS_PER_TURN - 1)
+        raise GameError(translate("SavedGame", "the saved game's undo is damaged"))
+    text = translate("SavedGame", "undo rolls left")
+    rolls_left = _int(undo.get("rolls_left"), text, 0, ROLLS_PER_TURN - 1)
     held_data = _field(undo, "held", list)
     held = _checked_positions(held_data)
     if list(held) != held_data or (rolls_left == ROLLS_PER_TURN - 1 and held):
-        raise GameError("the saved game's undo is damaged")
+        raise GameError(translate("SavedGame", "the saved game's undo is damaged"))
     game._set_undo_point(held, rolls_left)
 
 
@@ -253,9 +267,10 @@ def _saved_variant(data: dict[str, Any], variant_id: str) -> Variant | None:
     try:
         variant = variant_from_dict(data["variant_definition"])
     except (RuleError, TypeError, ValueError) as error:
-        raise GameError(f"the saved game's house rules are damaged: {error}") from None
+        text = translate("SavedGame", "the saved game's house rules are damaged: {error}")
+        raise GameError(text.format(error=error)) from None
     if variant.id != variant_id:
-        raise GameError("the saved game's house rules are for another variant")
+        raise GameError(translate("SavedGame", "the saved game's house rules are for another variant"))
     return variant
 
 
@@ -279,13 +294,13 @@ def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
     shadow = Game(game.variant, game.players, rng=_NoDice(), first_player=game.first_player)
     # A whole game's worth of rolls and scorings, with room for many undos.
     if len(entries) > 20 * len(game.players) * len(game.variant.categories) + 100:
-        raise GameError("the saved game's log is longer than any game")
+        raise GameError(translate("SavedGame", "the saved game's log is longer than any game"))
     rolls_kept = False  # True from the first roll on: every later scoring must follow its rolls
     entered: set[int] = set()  # positions in the shadow's log of the dice entered for old scorings
     for number, entry in enumerate(entries, start=1):
-        what = f"log entry {number}"
+        what = translate("SavedGame", "log entry {number}").format(number=number)
         if not isinstance(entry, dict):
-            raise GameError(f"the saved game's {what} is damaged")
+            raise GameError(translate("SavedGame", "the saved game's {what} is damaged").format(what=what))
         kind = entry.get("type")
         player = entry.get("player")
         try:
@@ -295,35 +310,36 @@ def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
             if kind == "roll":
                 rolls_kept = True
                 if player != shadow.current_player or isinstance(player, bool):
-                    raise GameError("a player rolls out of turn")
+                    raise GameError(translate("SavedGame", "a player rolls out of turn"))
                 held = _checked_positions(entry.get("held"))
                 if list(held) != entry.get("held"):
-                    raise GameError("the held dice are not in order")
+                    raise GameError(translate("SavedGame", "the held dice are not in order"))
                 shadow.set_dice(_checked_dice(entry.get("dice")), held)
             elif kind == "score":
                 if entry.get("forced") is not False:
                     continue  # forced zeros follow from the scoring before them
                 if player != shadow.current_player or isinstance(player, bool):
-                    raise GameError("a player scores out of turn")
+                    raise GameError(translate("SavedGame", "a player scores out of turn"))
                 if entry.get("dice") != list(shadow.dice):
-                    raise GameError("the dice scored are not the dice rolled")
+                    raise GameError(translate("SavedGame", "the dice scored are not the dice rolled"))
                 box = entry.get("box")
                 if not isinstance(box, str):
-                    raise GameError("the box is missing")
+                    raise GameError(translate("SavedGame", "the box is missing"))
                 points = shadow.score(box)
                 if points != entry.get("points"):
-                    raise GameError("the points do not match the dice")
+                    raise GameError(translate("SavedGame", "the points do not match the dice"))
             elif kind == "undo":
                 last = next((s for s in reversed(shadow.history) if not s.forced), None)
                 if last is None or [last.player, last.box, last.points] != [
                     player, entry.get("box"), entry.get("points")
                 ]:
-                    raise GameError("it takes back a scoring that was not made")
+                    raise GameError(translate("SavedGame", "it takes back a scoring that was not made"))
                 shadow.undo()
             else:
-                raise GameError("it is neither a roll, a scoring nor an undo")
+                raise GameError(translate("SavedGame", "it is neither a roll, a scoring nor an undo"))
         except GameError as error:
-            raise GameError(f"the saved game's {what} is not a legal move: {error}") from None
+            text = translate("SavedGame", "the saved game's {what} is not a legal move: {error}")
+            raise GameError(text.format(what=what, error=error)) from None
     if (
         shadow.history != game.history
         or shadow.events != game.events
@@ -331,7 +347,7 @@ def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
         or shadow.held != game.held
         or shadow.rolls_left != game.rolls_left
     ):
-        raise GameError("the saved game's log does not end where its history does")
+        raise GameError(translate("SavedGame", "the saved game's log does not end where its history does"))
     return tuple(entry for index, entry in enumerate(shadow.log) if index not in entered)
 
 
@@ -339,47 +355,65 @@ class _NoDice:
     """The dice source of a game rebuilt from a log: every roll is entered, none drawn."""
 
     def randint(self, a: int, b: int) -> int:
-        raise GameError("a game rebuilt from its log draws no dice")
+        raise GameError(translate("SavedGame", "a game rebuilt from its log draws no dice"))
 
 
 def _replay_history(game: Game, history: list[Any]) -> None:
     """Replay every scoring through the rules; forced zeros must appear where the rules put them."""
     limit = len(game.players) * len(game.variant.categories)
     if len(history) > limit:
-        raise GameError("the saved game's history is longer than a whole game")
+        raise GameError(translate("SavedGame", "the saved game's history is longer than a whole game"))
     expected_forced: list[Scored] = []
     for number, entry in enumerate(history, start=1):
-        what = f"move {number}"
+        what = translate("SavedGame", "move {number}").format(number=number)
         if not isinstance(entry, dict):
-            raise GameError(f"the saved game's {what} is damaged")
-        player = _int(entry.get("player"), f"{what} player", 0, len(game.players) - 1)
+            raise GameError(translate("SavedGame", "the saved game's {what} is damaged").format(what=what))
+        text = translate("SavedGame", "{what} player")
+        player = _int(entry.get("player"), text.format(what=what), 0, len(game.players) - 1)
         box = entry.get("box")
         points = entry.get("points")
         forced = entry.get("forced")
         if not isinstance(box, str) or not isinstance(forced, bool):
-            raise GameError(f"the saved game's {what} is damaged")
+            raise GameError(translate("SavedGame", "the saved game's {what} is damaged").format(what=what))
         if forced:
             if points != 0 or isinstance(points, bool) or entry.get("dice") != []:
-                raise GameError(f"the saved game's {what} is a lost turn with points or dice")
+                text = translate(
+                    "SavedGame", "the saved game's {what} is a lost turn with points or dice"
+                )
+                raise GameError(text.format(what=what))
             if not expected_forced or expected_forced[0] != Scored(player, box, 0, (), True):
-                raise GameError(f"the saved game's {what} is a lost turn the rules did not call for")
+                text = translate(
+                    "SavedGame", "the saved game's {what} is a lost turn the rules did not call for"
+                )
+                raise GameError(text.format(what=what))
             expected_forced.pop(0)
             continue
         if expected_forced:
-            raise GameError(f"the saved game's {what} comes before the lost turns of a Second Kismet")
+            text = translate(
+                "SavedGame", "the saved game's {what} comes before the lost turns of a Second Kismet"
+            )
+            raise GameError(text.format(what=what))
         if player != game.current_player:
-            raise GameError(f"in the saved game's {what} a player scores out of turn")
+            text = translate("SavedGame", "in the saved game's {what} a player scores out of turn")
+            raise GameError(text.format(what=what))
         dice = entry.get("dice")
         try:
             game.set_dice(_checked_dice(dice))
             scored = game.score(box)
         except GameError as error:
-            raise GameError(f"the saved game's {what} is not a legal move: {error}") from None
+            text = translate("SavedGame", "the saved game's {what} is not a legal move: {error}")
+            raise GameError(text.format(what=what, error=error)) from None
         if scored != points or isinstance(points, bool):
-            raise GameError(f"in the saved game's {what} the points do not match the dice")
+            text = translate(
+                "SavedGame", "in the saved game's {what} the points do not match the dice"
+            )
+            raise GameError(text.format(what=what))
         expected_forced = _added_since_last_scoring(game)
     if expected_forced:
-        raise GameError("the saved game's history stops in the middle of a Second Kismet")
+        text = translate(
+            "SavedGame", "the saved game's history stops in the middle of a Second Kismet"
+        )
+        raise GameError(text)
 
 
 def _added_since_last_scoring(game: Game) -> list[Scored]:
@@ -394,30 +428,36 @@ def _added_since_last_scoring(game: Game) -> list[Scored]:
 
 def _check_events(game: Game, events: list[Any]) -> None:
     if events != [_event_to_dict(e) for e in game.events]:
-        raise GameError("the saved game's special events do not follow from its history")
+        text = translate(
+            "SavedGame", "the saved game's special events do not follow from its history"
+        )
+        raise GameError(text)
 
 
 def _check_scorecards(game: Game, cards: list[Any]) -> None:
     if cards != [game.scorecard(i) for i in range(len(game.players))]:
-        raise GameError("the saved game's scorecards do not match its history")
+        raise GameError(translate("SavedGame", "the saved game's scorecards do not match its history"))
 
 
 def _restore_turn(game: Game, data: dict[str, Any]) -> None:
     """Put the dice, holds and rolls left of an unfinished turn back."""
-    rolls_left = _int(data.get("rolls_left"), "rolls left", 0, ROLLS_PER_TURN)
+    rolls_left = _int(data.get("rolls_left"), translate("SavedGame", "rolls left"), 0, ROLLS_PER_TURN)
     dice_data = _field(data, "dice", list)
     held = _checked_positions(_field(data, "held", list))
     if list(held) != data["held"]:
-        raise GameError("the saved game's held dice are not in order")
+        raise GameError(translate("SavedGame", "the saved game's held dice are not in order"))
     if game.is_over:
         if dice_data or held or rolls_left != 0:
-            raise GameError("the saved game is over but still has dice on the table")
+            raise GameError(translate("SavedGame", "the saved game is over but still has dice on the table"))
         return
     if rolls_left == ROLLS_PER_TURN:
         if dice_data or held:
-            raise GameError("the saved game has dice on the table before the first roll")
+            text = translate(
+                "SavedGame", "the saved game has dice on the table before the first roll"
+            )
+            raise GameError(text)
         return
     dice = _checked_dice(dice_data)
     if rolls_left == ROLLS_PER_TURN - 1 and held:
-        raise GameError("the saved game holds dice on the first roll")
+        raise GameError(translate("SavedGame", "the saved game holds dice on the first roll"))
     game._resume_turn(dice, held, rolls_left)

@@ -25,6 +25,7 @@ from yachtgui.history.store import HistoryError, HistoryStore, RecordResult
 from yachtgui.persistence import data_dir, quarantine
 from yachtgui.rules import Variant
 from yachtgui.rules.value import Value
+from yachtgui.text import translate
 
 __all__ = ["RecordOutcome", "database_path", "open_history", "record_game", "retry_path"]
 
@@ -71,14 +72,18 @@ def open_history(path: Path | None = None, messages: list[str] | None = None) ->
             raise
     kept = quarantine(path)
     if kept is None:
-        raise HistoryError("the game history file is damaged and could not be moved aside", "damaged")
+        problem = translate("History", "the game history file is damaged and could not be moved aside")
+        raise HistoryError(problem, "damaged")
     for suffix in ("-wal", "-shm"):  # the damaged file's journal belongs with it, not with the new one
         companion = path.with_name(path.name + suffix)
         if companion.exists():
             with contextlib.suppress(OSError):
                 os.rename(companion, kept.with_name(kept.name + suffix))
     if messages is not None:
-        messages.append(f"The game history was damaged: it was kept as {kept.name} and a new one started.")
+        text = translate(
+            "History", "The game history was damaged: it was kept as {file} and a new one started."
+        )
+        messages.append(text.format(file=kept.name))
     return HistoryStore(path)
 
 
@@ -147,9 +152,11 @@ def record_game(
                 store.record(old, variants=variants)
             except HistoryError as error:
                 if error.kind == "invalid":
-                    messages.append(
-                        f"A game waiting to be added to the history was unreadable and was left out: {error}."
+                    text = translate(
+                        "History",
+                        "A game waiting to be added to the history was unreadable and was left out: {error}.",
                     )
+                    messages.append(text.format(error=error))
                     continue
                 return _keep_for_later(retry, [*waiting[number:], *new], messages, error, bool(new))
             written += 1
@@ -161,9 +168,11 @@ def record_game(
     with contextlib.suppress(OSError):  # they are in the database now: writing them again is harmless
         _write_retry(retry, [])
     if written:
-        messages.append(
-            f"{written} earlier {'game was' if written == 1 else 'games were'} added to the history."
-        )
+        if written == 1:
+            messages.append(translate("History", "1 earlier game was added to the history."))
+        else:
+            text = translate("History", "{count} earlier games were added to the history.")
+            messages.append(text.format(count=written))
     return RecordOutcome(result, tuple(messages), 0)
 
 
@@ -174,20 +183,23 @@ def _keep_for_later(
     if not with_new:
         with contextlib.suppress(OSError):  # if not, they stay in the file as they were
             _write_retry(retry, entries)
-        messages.append(
-            f"The games waiting to be added to the game history could not be written yet: {reason}."
+        text = translate(
+            "History", "The games waiting to be added to the game history could not be written yet: {reason}."
         )
+        messages.append(text.format(reason=reason))
         return RecordOutcome(None, tuple(messages), len(entries))
     try:
         _write_retry(retry, entries)
     except OSError as write_error:
-        messages.append(
-            f"This game could not be added to the game history: {reason}, and it could not be "
-            f"kept for later either ({write_error.strerror or write_error})."
+        text = translate(
+            "History",
+            "This game could not be added to the game history: {reason}, and it could not be kept for later either ({write_error}).",  # noqa: E501
         )
+        messages.append(text.format(reason=reason, write_error=write_error.strerror or write_error))
         return RecordOutcome(None, tuple(messages), 0)
-    messages.append(
-        f"This game could not be added to the game history yet: {reason}. "
-        "It is kept and will be added after the next game."
+    text = translate(
+        "History",
+        "This game could not be added to the game history yet: {reason}. It is kept and will be added after the next game.",  # noqa: E501
     )
+    messages.append(text.format(reason=reason))
     return RecordOutcome(None, tuple(messages), len(entries))

@@ -29,6 +29,7 @@ from yachtgui.history import schema
 from yachtgui.persistence import COMPUTER_LEVELS
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.value import Value
+from yachtgui.text import translate
 
 __all__ = [
     "GameSummary",
@@ -70,16 +71,16 @@ def classify(error: sqlite3.Error) -> HistoryError:
     """A plain-words :class:`HistoryError` for an ``sqlite3`` failure."""
     text = str(error).lower()
     if "locked" in text or "busy" in text:
-        return HistoryError("the game history is in use by another program", "locked")
+        return HistoryError(translate("History", "the game history is in use by another program"), "locked")
     if "readonly" in text or "read-only" in text or "unable to open" in text or "permission" in text:
-        return HistoryError(
-            "the game history cannot be written (the file or folder is read-only)", "readonly"
-        )
+        problem = translate("History", "the game history cannot be written (the file or folder is read-only)")
+        return HistoryError(problem, "readonly")
     if "full" in text:
-        return HistoryError("the disk is full", "full")
+        return HistoryError(translate("History", "the disk is full"), "full")
     if isinstance(error, sqlite3.OperationalError) and "no such" not in text:
-        return HistoryError(f"the game history could not be used ({error})", "other")
-    return HistoryError("the game history file is damaged", "damaged")
+        problem = translate("History", "the game history could not be used ({error})")
+        return HistoryError(problem.format(error=error), "other")
+    return HistoryError(translate("History", "the game history file is damaged"), "damaged")
 
 
 def person_key(name: str) -> str:
@@ -131,9 +132,9 @@ def make_entry(
     points given up against optimal play and the luck (see :mod:`yachtgui.ai.analysis`).
     """
     if not game.is_over:
-        raise HistoryError("only finished games are recorded", "invalid")
+        raise HistoryError(translate("History", "only finished games are recorded"), "invalid")
     if len(computers) != len(game.players):
-        raise HistoryError("every seat needs a person or computer level", "invalid")
+        raise HistoryError(translate("History", "every seat needs a person or computer level"), "invalid")
     data = game.to_dict()
     data["rng_state"] = None  # the dice to come are of no interest once the game is over
     if definition is None and "variant_definition" in data:
@@ -253,11 +254,13 @@ class StoredGame(Value):
         rule made from :attr:`definition`.
         """
         if self.game is None:
-            raise HistoryError(f"game {self.summary.id} was recorded without its moves", "invalid")
+            problem = translate("History", "game {game} was recorded without its moves")
+            raise HistoryError(problem.format(game=self.summary.id), "invalid")
         try:
             return Game.from_dict(self.game, variants=variants)
         except GameError as error:
-            raise HistoryError(f"game {self.summary.id} cannot be rebuilt: {error}", "invalid") from None
+            problem = translate("History", "game {game} cannot be rebuilt: {error}")
+            raise HistoryError(problem.format(game=self.summary.id, error=error), "invalid") from None
 
 
 class Person(Value):
@@ -275,7 +278,15 @@ class Person(Value):
     @property
     def label(self) -> str:
         """The name, with the level for a computer player: "Hal (computer, hard)"."""
-        return self.name if self.computer is None else f"{self.name} (computer, {self.computer})"
+        if self.computer is None:
+            return self.name
+        labels = {
+            "easy": translate("History", "{name} (computer, easy)"),
+            "medium": translate("History", "{name} (computer, medium)"),
+            "hard": translate("History", "{name} (computer, hard)"),
+        }
+        text = labels.get(self.computer) or translate("History", "{name} (computer, {level})")
+        return text.format(name=self.name, level=self.computer)
 
 
 class PlayerStats(Value):
@@ -452,8 +463,10 @@ class HistoryStore:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
+            problem = translate("History", "the game history folder cannot be made ({reason})")
             raise HistoryError(
-                f"the game history folder cannot be made ({error.strerror})", "readonly"
+                problem.format(reason=error.strerror),
+                "readonly",
             ) from None
         try:
             self._db = _connect(
@@ -477,11 +490,13 @@ class HistoryStore:
         if version == 0:
             tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if tables:
-                raise HistoryError("the game history file holds something else", "damaged")
+                text = translate("History", "the game history file holds something else")
+                raise HistoryError(text, "damaged")
             db.execute("PRAGMA journal_mode = WAL")
             schema.create(db)
         elif version > schema.SCHEMA_VERSION:
-            raise HistoryError("the game history was written by a newer yachtgui", "newer")
+            text = translate("History", "the game history was written by a newer yachtgui")
+            raise HistoryError(text, "newer")
         else:
             if version < schema.SCHEMA_VERSION:
                 schema.migrate(db, version)
@@ -489,7 +504,7 @@ class HistoryStore:
         # Tables must be ours: a file with a version but other tables is not a history.
         names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not {"people", "aliases", "games", "seats", "boxes"} <= names:
-            raise HistoryError("the game history file holds something else", "damaged")
+            raise HistoryError(translate("History", "the game history file holds something else"), "damaged")
 
     def close(self) -> None:
         """Close the connection (the store cannot be used afterwards)."""
@@ -658,17 +673,16 @@ class HistoryStore:
         """
         new_name = " ".join(new_name.split())
         if not new_name or len(new_name) > 40:
-            raise HistoryError("a name is 1 to 40 characters", "invalid")
+            raise HistoryError(translate("History", "a name is 1 to 40 characters"), "invalid")
         rows = self._query("SELECT key FROM people WHERE id = ?", (person_id,))
         if not rows:
-            raise HistoryError("there is no such player in the history", "invalid")
+            raise HistoryError(translate("History", "there is no such player in the history"), "invalid")
         computer = _computer_of(rows[0][0])
         key = person_key(new_name) if computer is None else _computer_key(new_name, computer)
         owner = self._query("SELECT person_id FROM aliases WHERE key = ?", (key,))
         if owner and owner[0][0] != person_id:
-            raise HistoryError(
-                f"{new_name} is already in the history: merge the two players instead", "invalid"
-            )
+            problem = translate("History", "{name} is already in the history: merge the two players instead")
+            raise HistoryError(problem.format(name=new_name), "invalid")
         self._transaction(
             [
                 ("UPDATE people SET name = ?, key = ? WHERE id = ?", (new_name, key, person_id)),
@@ -679,10 +693,10 @@ class HistoryStore:
     def merge(self, keep_id: int, other_id: int) -> None:
         """Make ``other_id`` the same person as ``keep_id``: their games and names become ``keep_id``'s."""
         if keep_id == other_id:
-            raise HistoryError("choose two different players to merge", "invalid")
+            raise HistoryError(translate("History", "choose two different players to merge"), "invalid")
         known = {p.id for p in self.people()}
         if keep_id not in known or other_id not in known:
-            raise HistoryError("there is no such player in the history", "invalid")
+            raise HistoryError(translate("History", "there is no such player in the history"), "invalid")
         self._transaction(
             [
                 ("UPDATE seats SET person_id = ? WHERE person_id = ?", (keep_id, other_id)),
@@ -764,7 +778,8 @@ class HistoryStore:
         """Everything recorded about one game; :class:`HistoryError` (``invalid``) if there is none."""
         rows = self._query("SELECT game, definition FROM games WHERE id = ?", (game_id,))
         if not rows:
-            raise HistoryError(f"there is no game {game_id} in the history", "invalid")
+            text = translate("History", "there is no game {game} in the history")
+            raise HistoryError(text.format(game=game_id), "invalid")
         row = rows[0]
         summary = self._summaries([game_id])[0]
         seat_rows = self._query(
@@ -778,7 +793,8 @@ class HistoryStore:
         try:
             data = None if row[0] is None else json.loads(row[0])
         except ValueError:
-            raise HistoryError(f"game {game_id} is damaged in the history", "damaged") from None
+            problem = translate("History", "game {game} is damaged in the history")
+            raise HistoryError(problem.format(game=game_id), "damaged") from None
         return StoredGame(
             summary,
             tuple(cards),
@@ -938,24 +954,25 @@ class HistoryStore:
 def _entry_game(entry: object, variants: Mapping[str, Variant] | None = None) -> Game:
     """The finished game inside a (possibly hand-edited or damaged) entry, checked."""
     if not isinstance(entry, dict) or entry.get("format") != ENTRY_FORMAT:
-        raise HistoryError("this is not a game for the history", "invalid")
+        raise HistoryError(translate("History", "this is not a game for the history"), "invalid")
     try:
         game = Game.from_dict(entry.get("game"), variants=variants)
     except GameError as error:
-        raise HistoryError(f"the game cannot be recorded: {error}", "invalid") from None
+        problem = translate("History", "the game cannot be recorded: {error}")
+        raise HistoryError(problem.format(error=error), "invalid") from None
     if not game.is_over:
-        raise HistoryError("only finished games are recorded", "invalid")
+        raise HistoryError(translate("History", "only finished games are recorded"), "invalid")
     computers = entry.get("computers")
     if (
         not isinstance(computers, list)
         or len(computers) != len(game.players)
         or any(c is not None and c not in COMPUTER_LEVELS for c in computers)
     ):
-        raise HistoryError("the game's seats are damaged", "invalid")
+        raise HistoryError(translate("History", "the game's seats are damaged"), "invalid")
     if not isinstance(entry.get("finished"), str) or not (
         entry.get("started") is None or isinstance(entry.get("started"), str)
     ):
-        raise HistoryError("the game's times are damaged", "invalid")
+        raise HistoryError(translate("History", "the game's times are damaged"), "invalid")
     analysis = entry.get("analysis")
     if analysis is not None and (
         not isinstance(analysis, list)
@@ -965,5 +982,5 @@ def _entry_game(entry: object, variants: Mapping[str, Variant] | None = None) ->
             for a in analysis
         )
     ):
-        raise HistoryError("the game's analysis is damaged", "invalid")
+        raise HistoryError(translate("History", "the game's analysis is damaged"), "invalid")
     return game

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Final
 from yachtgui import __version__
 from yachtgui.game import Game, GameError, RandomSource
 from yachtgui.rules.value import Value
+from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -78,13 +79,17 @@ class Seat(Value):
 
     def __init__(self, name: str, level: str | None = None, real_dice: bool = False) -> None:
         if level is not None and level not in COMPUTER_LEVELS:
-            raise PersistenceError(
-                f"{name}: unknown computer level {level!r} (use {', '.join(COMPUTER_LEVELS)})"
-            )
+            problem = translate("Saves", "{name}: unknown computer level {level} (use {levels})")
+            levels = ", ".join(COMPUTER_LEVELS)
+            raise PersistenceError(problem.format(name=name, level=repr(level), levels=levels))
         if real_dice is not True and real_dice is not False:
-            raise PersistenceError(f"{name}: real dice is true or false, not {real_dice!r}")
+            problem = translate("Saves", "{name}: real dice is true or false, not {value}")
+            raise PersistenceError(problem.format(name=name, value=repr(real_dice)))
         if real_dice and level is not None:
-            raise PersistenceError(f"{name} is a computer player: computers roll on screen, not real dice")
+            problem = translate(
+                "Saves", "{name} is a computer player: computers roll on screen, not real dice"
+            )
+            raise PersistenceError(problem.format(name=name))
         self._set(name=name, level=level, real_dice=real_dice)
 
     @property
@@ -111,9 +116,10 @@ class SavedGame(Value):
     def __init__(self, game: Game, seats: tuple[Seat, ...], saved_at: datetime | None = None,
                  holds: tuple[int, ...] = (), undo_holds: tuple[int, ...] = ()) -> None:
         if tuple(seat.name for seat in seats) != game.players:
-            raise PersistenceError("the seats do not match the game's players")
-        self._set(game=game, seats=seats, saved_at=saved_at, holds=_positions(holds, "held dice"),
-                  undo_holds=_positions(undo_holds, "held dice"))
+            raise PersistenceError(translate("Saves", "the seats do not match the game's players"))
+        held_dice = translate("Saves", "held dice")
+        self._set(game=game, seats=seats, saved_at=saved_at, holds=_positions(holds, held_dice),
+                  undo_holds=_positions(undo_holds, held_dice))
 
     @classmethod
     def all_human(cls, game: Game) -> SavedGame:
@@ -124,12 +130,13 @@ class SavedGame(Value):
 def _positions(value: object, what: str) -> tuple[int, ...]:
     """Dice positions 0..4, each once, ascending; :class:`PersistenceError` otherwise."""
     if not isinstance(value, (list, tuple)) or len(value) > 5:
-        raise PersistenceError(f"the saved game's {what} are damaged")
+        raise PersistenceError(translate("Saves", "the saved game's {what} are damaged").format(what=what))
     positions: set[int] = set()
     for position in value:
         if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < 5 \
                 or position in positions:
-            raise PersistenceError(f"the saved game's {what} are damaged")
+            problem = translate("Saves", "the saved game's {what} are damaged")
+            raise PersistenceError(problem.format(what=what))
         positions.add(position)
     return tuple(sorted(positions))
 
@@ -166,7 +173,7 @@ def _to_json(saved: SavedGame) -> str:
     try:
         return json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except ValueError:
-        raise PersistenceError("the game holds a value that cannot be saved") from None
+        raise PersistenceError(translate("Saves", "the game holds a value that cannot be saved")) from None
 
 
 def save_game(path: str | os.PathLike[str], saved: SavedGame) -> None:
@@ -181,7 +188,8 @@ def save_game(path: str | os.PathLike[str], saved: SavedGame) -> None:
     try:
         write_text_atomically(target, text)
     except (OSError, ValueError) as error:
-        raise PersistenceError(f"could not save the game to {target}: {_reason(error)}") from None
+        problem = translate("Saves", "could not save the game to {path}: {reason}")
+        raise PersistenceError(problem.format(path=target, reason=_reason(error))) from None
 
 
 def write_text_atomically(target: Path, text: str) -> None:
@@ -237,37 +245,43 @@ def _read_json(target: Path) -> Any:
     try:
         mode = target.stat().st_mode
         if stat.S_ISDIR(mode):
-            raise PersistenceError(f"{target} is a folder, not a saved game")
+            problem = translate("Saves", "{path} is a folder, not a saved game")
+            raise PersistenceError(problem.format(path=target))
         if not stat.S_ISREG(mode):
-            raise PersistenceError(f"{target} is not a file")
+            raise PersistenceError(translate("Saves", "{path} is not a file").format(path=target))
         with target.open("rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise PersistenceError(f"there is no saved game at {target}") from None
+        problem = translate("Saves", "there is no saved game at {path}")
+        raise PersistenceError(problem.format(path=target)) from None
     except (OSError, ValueError) as error:
-        raise PersistenceError(f"could not read {target}: {_reason(error)}") from None
+        problem = translate("Saves", "could not read {path}: {reason}")
+        raise PersistenceError(problem.format(path=target, reason=_reason(error))) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise PersistenceError(f"{target.name} is far too large to be a saved game")
+        problem = translate("Saves", "{file} is far too large to be a saved game")
+        raise PersistenceError(problem.format(file=target.name))
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise PersistenceError(f"{target.name} is damaged or is not a saved game") from None
+        problem = translate("Saves", "{file} is damaged or is not a saved game")
+        raise PersistenceError(problem.format(file=target.name)) from None
 
 
 def _seats_from(document: dict[str, Any], game: Game) -> tuple[Seat, ...]:
     seats = document.get("seats")
     if not isinstance(seats, list) or len(seats) != len(game.players):
-        raise PersistenceError("the saved game's seats are damaged")
+        raise PersistenceError(translate("Saves", "the saved game's seats are damaged"))
     result = []
     for entry, name in zip(seats, game.players, strict=True):
         if not isinstance(entry, dict) or entry.get("name") != name:
-            raise PersistenceError("the saved game's seats do not match its players")
+            raise PersistenceError(translate("Saves", "the saved game's seats do not match its players"))
         level = entry.get("computer")
         if level is not None and level not in COMPUTER_LEVELS:
-            raise PersistenceError(f"the saved game has an unknown computer level {level!r}")
+            problem = translate("Saves", "the saved game has an unknown computer level {level}")
+            raise PersistenceError(problem.format(level=repr(level)))
         real_dice = entry.get("real_dice", False)
         if real_dice is not True and real_dice is not False:
-            raise PersistenceError("the saved game's seats are damaged")
+            raise PersistenceError(translate("Saves", "the saved game's seats are damaged"))
         result.append(Seat(name, level, real_dice))
     return tuple(result)
 
@@ -290,21 +304,24 @@ def load_game(path: str | os.PathLike[str], rng: RandomSource | None = None) -> 
     target = Path(path)
     document = _read_json(target)
     if not isinstance(document, dict):
-        raise PersistenceError(f"{target.name} is not a saved game")
+        raise PersistenceError(translate("Saves", "{file} is not a saved game").format(file=target.name))
     try:
         if document.get("format") == FORMAT:
             version = document.get("version")
             if type(version) is not int or version < 1:
-                raise PersistenceError(f"{target.name} is damaged: its format version is missing")
+                problem = translate("Saves", "{file} is damaged: its format version is missing")
+                raise PersistenceError(problem.format(file=target.name))
             if version > VERSION:
-                raise PersistenceError(f"{target.name} was saved by a newer yachtgui (format {version})")
+                problem = translate("Saves", "{file} was saved by a newer yachtgui (format {version})")
+                raise PersistenceError(problem.format(file=target.name, version=version))
             game = Game.from_dict(document.get("game"), rng=rng)
             return SavedGame(game, _seats_from(document, game), _timestamp(document.get("saved_at")),
-                             _positions(document.get("holds", []), "held dice"),
-                             _positions(document.get("undo_holds", []), "held dice"))
+                             _positions(document.get("holds", []), translate("Saves", "held dice")),
+                             _positions(document.get("undo_holds", []), translate("Saves", "held dice")))
         return SavedGame.all_human(Game.from_dict(document, rng=rng))
     except GameError as error:
-        raise PersistenceError(f"{target.name} can't be loaded: {error}") from None
+        problem = translate("Saves", "{file} can't be loaded: {error}")
+        raise PersistenceError(problem.format(file=target.name, error=error)) from None
 
 
 def _timestamp(value: object) -> datetime | None:

@@ -32,6 +32,7 @@ from yachtgui.persistence.saves import (
     quarantine,
 )
 from yachtgui.rules.value import Value
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -81,9 +82,9 @@ class UnfinishedGame(Value):
     def describe(self, now: datetime | None = None) -> str:
         """One line for a list: "Yacht · Ann, Bob · round 5 of 12 · today 21:30"."""
         game = self.saved.game
-        names = ", ".join(game.players)
-        return f"{game.variant.name} · {names} · round {self.round} of {self.rounds} · " \
-               f"{when_played(self.last_played, now)}"
+        text = translate("Saves", "{variant} · {names} · round {round} of {rounds} · {when}")
+        return text.format(variant=game.variant.name, names=", ".join(game.players), round=self.round,
+                           rounds=self.rounds, when=when_played(self.last_played, now))
 
 
 def when_played(stamp: datetime, now: datetime | None = None) -> str:
@@ -95,12 +96,30 @@ def when_played(stamp: datetime, now: datetime | None = None) -> str:
     clock = local.strftime("%H:%M")
     days = (today - local.date()).days
     if days == 0:
-        return f"today {clock}"
+        return translate("Saves", "today {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday {clock}"
+        return translate("Saves", "yesterday {clock}").format(clock=clock)
+    month = translate("Saves", _MONTHS[local.month - 1])
     if local.year == today.year:
-        return f"{local.day} {local.strftime('%b')} {clock}"
-    return f"{local.day} {local.strftime('%b %Y')}"
+        return translate("Saves", "{day} {month} {clock}").format(day=local.day, month=month, clock=clock)
+    return translate("Saves", "{day} {month} {year}").format(day=local.day, month=month, year=local.year)
+
+
+#: The months as :func:`when_played` abbreviates them (marked for translation, context "Saves").
+_MONTHS: Final = (
+    QT_TRANSLATE_NOOP("Saves", "Jan"),
+    QT_TRANSLATE_NOOP("Saves", "Feb"),
+    QT_TRANSLATE_NOOP("Saves", "Mar"),
+    QT_TRANSLATE_NOOP("Saves", "Apr"),
+    QT_TRANSLATE_NOOP("Saves", "May"),
+    QT_TRANSLATE_NOOP("Saves", "Jun"),
+    QT_TRANSLATE_NOOP("Saves", "Jul"),
+    QT_TRANSLATE_NOOP("Saves", "Aug"),
+    QT_TRANSLATE_NOOP("Saves", "Sep"),
+    QT_TRANSLATE_NOOP("Saves", "Oct"),
+    QT_TRANSLATE_NOOP("Saves", "Nov"),
+    QT_TRANSLATE_NOOP("Saves", "Dec"),
+)
 
 
 def games_dir() -> Path:
@@ -136,8 +155,10 @@ def _adopt_old_autosave() -> str | None:
         saved = load_game(old)
     except PersistenceError as error:
         kept = quarantine(old)
-        where = f" It was kept as {kept.name}." if kept is not None else ""
-        return f"The last game could not be continued: {error}.{where}"
+        if kept is None:
+            return translate("Saves", "The last game could not be continued: {error}.").format(error=error)
+        text = translate("Saves", "The last game could not be continued: {error}. It was kept as {file}.")
+        return text.format(error=error, file=kept.name)
     target = last_finished_path() if saved.game.is_over else new_game_path()
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -171,8 +192,12 @@ def unfinished_games(rng: RandomSource | None = None) -> tuple[list[UnfinishedGa
             saved = load_game(path, rng=rng)
         except PersistenceError as error:
             kept = quarantine(path)
-            where = f" It was kept as {kept.name}." if kept is not None else ""
-            problems.append(f"A kept game could not be read: {error}.{where}")
+            if kept is None:
+                text = translate("Saves", "A kept game could not be read: {error}.")
+                problems.append(text.format(error=error))
+            else:
+                text = translate("Saves", "A kept game could not be read: {error}. It was kept as {file}.")
+                problems.append(text.format(error=error, file=kept.name))
             continue
         if saved.game.is_over:
             with contextlib.suppress(OSError):
@@ -203,7 +228,8 @@ def abandon(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        raise PersistenceError(f"could not remove the game {path.name}: {error.strerror or error}") from None
+        problem = translate("Saves", "could not remove the game {file}: {reason}")
+        raise PersistenceError(problem.format(file=path.name, reason=error.strerror or error)) from None
 
 
 def abandon_kept_game(path: Path, playing: Path | None = None) -> None:
@@ -215,7 +241,8 @@ def abandon_kept_game(path: Path, playing: Path | None = None) -> None:
     it then stays as it was. A file already gone is fine.
     """
     if playing is not None and path.resolve() == playing.resolve():
-        raise PersistenceError("it is the game being played")
+        raise PersistenceError(translate("Saves", "it is the game being played"))
     if not is_kept_game(path):
-        raise PersistenceError(f"{path.name} is not one of the kept games")
+        problem = translate("Saves", "{file} is not one of the kept games")
+        raise PersistenceError(problem.format(file=path.name))
     abandon(path)

@@ -16,6 +16,7 @@ from pathlib import Path
 from yachtgui.persistence.saves import write_text_atomically
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.housefile import VariantFileError, read_variant_file, variant_to_toml
+from yachtgui.text import translate
 
 __all__ = ["HouseVariants", "load_house_variants", "save_house_variant", "variants_dir"]
 
@@ -61,7 +62,8 @@ def load_house_variants(folder: Path | None = None) -> HouseVariants:
             found.errors.append(error)
             continue
         if variant.id in found.variants or variant.id in VARIANTS:
-            problem = f"another variant file already makes {variant.id!r}: rename this file"
+            problem = translate("HouseVariants", "another variant file already makes {id}: rename this file")
+            problem = problem.format(id=repr(variant.id))
             found.errors.append(VariantFileError(str(path), None, None, problem))
             continue
         found.variants[variant.id] = variant

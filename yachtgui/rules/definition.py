@@ -32,6 +32,7 @@ from yachtgui.rules.vocabulary import (
     Scorer,
     TotalSum,
 )
+from yachtgui.text import translate
 
 __all__ = ["definition_hash", "variant_from_dict", "variant_to_dict"]
 
@@ -113,23 +114,25 @@ def definition_hash(variant: Variant) -> str:
 def _get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     value = data.get(key)
     if isinstance(value, bool) and kind is not bool:
-        raise RuleError(f"{what}: {key!r} has the wrong type")
+        problem = translate("Definition", "{what}: {key} has the wrong type")
+        raise RuleError(problem.format(what=what, key=repr(key)))
     if not isinstance(value, kind):
-        raise RuleError(f"{what}: {key!r} is missing or has the wrong type")
+        problem = translate("Definition", "{what}: {key} is missing or has the wrong type")
+        raise RuleError(problem.format(what=what, key=repr(key)))
     return value
 
 
 def _ints(value: object, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int) for v in value):
-        raise RuleError(f"{what} must be a list of whole numbers")
+        raise RuleError(translate("Definition", "{what} must be a list of whole numbers").format(what=what))
     return tuple(value)
 
 
 def _requirement_from_dict(data: object, depth: int = 0) -> Requirement:
     if depth > _MAX_DEPTH or not isinstance(data, dict):
-        raise RuleError("a box's requirement is damaged")
+        raise RuleError(translate("Definition", "a box's requirement is damaged"))
     kind = data.get("type")
-    what = "a box's requirement"
+    what = translate("Definition", "a box's requirement")
     readers: dict[str, Callable[[], Requirement]] = {
         "anything": Anything,
         "same_color": SameColor,
@@ -140,22 +143,24 @@ def _requirement_from_dict(data: object, depth: int = 0) -> Requirement:
         "all_of": lambda: AllOf(tuple(_requirement_from_dict(p, depth + 1) for p in _list(data, "parts"))),
     }
     if not isinstance(kind, str) or kind not in readers:
-        raise RuleError(f"a box's requirement {kind!r} is not in the rules vocabulary")
+        problem = translate("Definition", "a box's requirement {kind} is not in the rules vocabulary")
+        raise RuleError(problem.format(kind=repr(kind)))
     return readers[kind]()
 
 
 def _list(data: Mapping[str, Any], key: str) -> list[Any]:
     value = data.get(key)
     if not isinstance(value, list) or not value:
-        raise RuleError(f"a box's requirement needs a non-empty list {key!r}")
+        problem = translate("Definition", "a box's requirement needs a non-empty list {key}")
+        raise RuleError(problem.format(key=repr(key)))
     return value
 
 
 def _scorer_from_dict(data: object) -> Scorer:
     if not isinstance(data, dict):
-        raise RuleError("a box's scorer is damaged")
+        raise RuleError(translate("Definition", "a box's scorer is damaged"))
     kind = data.get("type")
-    what = "a box's scorer"
+    what = translate("Definition", "a box's scorer")
     readers: dict[str, Callable[[], Scorer]] = {
         "face_sum": lambda: FaceSum(_get(data, "face", int, what)),
         "total_sum": lambda: TotalSum(_get(data, "plus", int, what)),
@@ -163,17 +168,19 @@ def _scorer_from_dict(data: object) -> Scorer:
         "group_sum": lambda: GroupSum(_ints(data.get("sizes"), what)),
     }
     if not isinstance(kind, str) or kind not in readers:
-        raise RuleError(f"a box's scorer {kind!r} is not in the rules vocabulary")
+        problem = translate("Definition", "a box's scorer {kind} is not in the rules vocabulary")
+        raise RuleError(problem.format(kind=repr(kind)))
     return readers[kind]()
 
 
 def _box_from_dict(data: object) -> Box:
     if not isinstance(data, dict):
-        raise RuleError("a box of the variant is damaged")
-    what = "a box"
+        raise RuleError(translate("Definition", "a box of the variant is damaged"))
+    what = translate("Definition", "a box")
     section = data.get("section")
     if section not in ("upper", "lower"):
-        raise RuleError(f"a box's section is 'upper' or 'lower', not {section!r}")
+        problem = translate("Definition", "a box's section is 'upper' or 'lower', not {section}")
+        raise RuleError(problem.format(section=repr(section)))
     return Box(
         _get(data, "id", str, what),
         _get(data, "name", str, what),
@@ -187,22 +194,22 @@ def _box_from_dict(data: object) -> Box:
 def variant_from_dict(data: object) -> Variant:
     """Rebuild a variant from :func:`variant_to_dict` data; :class:`RuleError` for anything malformed."""
     if not isinstance(data, dict):
-        raise RuleError("a variant definition must be a JSON object")
-    what = "the variant"
+        raise RuleError(translate("Definition", "a variant definition must be a JSON object"))
+    what = translate("Definition", "the variant")
     boxes = _get(data, "boxes", list, what)
     if not 1 <= len(boxes) <= 40:
-        raise RuleError("a variant has 1 to 40 boxes")
+        raise RuleError(translate("Definition", "a variant has 1 to 40 boxes"))
     bonus = _get(data, "bonus", list, what)
-    tiers = tuple(_ints(tier, "a bonus tier") for tier in bonus)
+    tiers = tuple(_ints(tier, translate("Definition", "a bonus tier")) for tier in bonus)
     if any(len(tier) != 2 for tier in tiers):
-        raise RuleError("a bonus tier is a pair (threshold, points)")
+        raise RuleError(translate("Definition", "a bonus tier is a pair (threshold, points)"))
     sections = _get(data, "section_names", list, what)
     if len(sections) != 2 or not all(isinstance(s, str) for s in sections):
-        raise RuleError("a variant has two section names")
+        raise RuleError(translate("Definition", "a variant has two section names"))
     joker = data.get("joker", "none")
     order = data.get("order", "free")
     if joker not in JOKERS or order not in ORDERS:
-        raise RuleError("the variant's Joker or order rule is unknown")
+        raise RuleError(translate("Definition", "the variant's Joker or order rule is unknown"))
     optional_text = (str, type(None))
     return Variant(
         id=_get(data, "id", str, what),

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from itertools import combinations_with_replacement
 from typing import Final, Literal
 
+from yachtgui.text import translate
+
 __all__ = [
     "ALL_ROLLS",
     "DICE_COUNT",
@@ -21,6 +23,7 @@ __all__ = [
     "check_face",
     "counts_of",
     "die_color",
+    "die_words",
     "normalize_dice",
     "same_color",
 ]
@@ -49,15 +52,25 @@ class RuleError(ValueError):
     """Bad input to the rules: wrong dice, an unknown box, a malformed variant."""
 
 
-def check_face(value: object, what: str = "a die") -> int:
+def die_words(position: int) -> str:
+    """"die 1" ... "die 5" (``position`` counts from 0), in the app's language, for messages."""
+    return translate("Dice", "die {number}").format(number=position + 1)
+
+
+def check_face(value: object, what: str | None = None) -> int:
     """Return ``value`` if it is a die face (an int 1..6, bools rejected).
 
-    Raises :class:`RuleError` with a message that names ``what`` otherwise.
+    Raises :class:`RuleError` with a message that names ``what`` otherwise (already in the
+    app's language; default "a die").
     """
+    if what is None:
+        what = translate("Dice", "a die")
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(f"{what} must be a whole number from 1 to 6, not {value!r}")
+        problem = translate("Dice", "{what} must be a whole number from 1 to 6, not {value}")
+        raise RuleError(problem.format(what=what, value=repr(value)))
     if not 1 <= value <= 6:
-        raise RuleError(f"{what} must be from 1 to 6, not {value}")
+        problem = translate("Dice", "{what} must be from 1 to 6, not {value}")
+        raise RuleError(problem.format(what=what, value=value))
     return value
 
 
@@ -68,14 +81,17 @@ def normalize_dice(dice: Iterable[object]) -> tuple[int, ...]:
     A string is rejected even though it is iterable.
     """
     if isinstance(dice, (str, bytes)):
-        raise RuleError(f"dice must be five numbers, not the text {dice!r}")
+        problem = translate("Dice", "dice must be five numbers, not the text {text}")
+        raise RuleError(problem.format(text=repr(dice)))
     try:
         values = list(dice)
     except TypeError:
-        raise RuleError(f"dice must be five numbers, not {dice!r}") from None
+        problem = translate("Dice", "dice must be five numbers, not {value}")
+        raise RuleError(problem.format(value=repr(dice))) from None
     if len(values) != DICE_COUNT:
-        raise RuleError(f"a roll is exactly {DICE_COUNT} dice, not {len(values)}")
-    return tuple(sorted(check_face(v, f"die {i + 1}") for i, v in enumerate(values)))
+        problem = translate("Dice", "a roll is exactly {count} dice, not {given}")
+        raise RuleError(problem.format(count=DICE_COUNT, given=len(values)))
+    return tuple(sorted(check_face(v, die_words(i)) for i, v in enumerate(values)))
 
 
 def counts_of(dice: Iterable[int]) -> tuple[int, int, int, int, int, int]:
@@ -92,7 +108,7 @@ def die_color(face: object) -> Color:
     Opposite faces (summing to 7) share a colour. Raises :class:`RuleError`
     for anything that is not a face 1..6.
     """
-    return _COLORS[check_face(face, "a die face")]
+    return _COLORS[check_face(face, translate("Dice", "a die face"))]
 
 
 def same_color(a: int, b: int) -> bool:

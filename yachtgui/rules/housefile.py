@@ -42,7 +42,7 @@ from typing import Any, Final
 
 from yachtgui.rules.dice import RuleError
 from yachtgui.rules.variant import JOKERS, ORDERS, Bonus, Box, Variant
-from yachtgui.rules.variants import FACE_BOX_IDS, VARIANTS
+from yachtgui.rules.variants import _PLAIN_NAMES, FACE_BOX_IDS, UPPER_RULES, VARIANTS
 from yachtgui.rules.vocabulary import (
     Anything,
     ExactFaces,
@@ -56,14 +56,17 @@ from yachtgui.rules.vocabulary import (
     Scorer,
     TotalSum,
 )
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "KINDS",
     "MAX_BOXES",
     "VariantFileError",
+    "is_generated_rule",
     "kind_of",
     "parse_variant",
     "read_variant_file",
+    "shown_rule_line",
     "toml_string",
     "variant_to_toml",
 ]
@@ -81,19 +84,19 @@ _BOX_KEYS: Final = ("kind", "name", "score", "length")
 #: Boxes a file may add: kind -> (name, requirement, default scorer, section).
 KINDS: Final[Mapping[str, tuple[str, Requirement, Scorer, str]]] = {
     **{
-        face_id: (face_id.title(), Anything(), FaceSum(face), "upper")
-        for face, face_id in enumerate(FACE_BOX_IDS, start=1)
+        face_id: (face_name, Anything(), FaceSum(face), "upper")
+        for face, (face_id, face_name) in enumerate(zip(FACE_BOX_IDS, _PLAIN_NAMES, strict=True), start=1)
     },
-    "chance": ("Chance", Anything(), TotalSum(), "lower"),
-    "pair": ("One Pair", Groups((2,)), GroupSum((2,)), "lower"),
-    "two_pairs": ("Two Pairs", Groups((2, 2)), GroupSum((2, 2)), "lower"),
-    "three_of_a_kind": ("Three of a Kind", Groups((3,)), TotalSum(), "lower"),
-    "four_of_a_kind": ("Four of a Kind", Groups((4,)), TotalSum(), "lower"),
-    "full_house": ("Full House", Groups((3, 2)), Fixed(25), "lower"),
-    "small_straight": ("Small Straight", Run(4), Fixed(30), "lower"),
-    "large_straight": ("Large Straight", Run(5), Fixed(40), "lower"),
-    "five_of_a_kind": ("Five of a Kind", Groups((5,)), Fixed(50), "lower"),
-    "flush": ("Flush", SameColor(), Fixed(35), "lower"),
+    "chance": (QT_TRANSLATE_NOOP("Box", "Chance"), Anything(), TotalSum(), "lower"),
+    "pair": (QT_TRANSLATE_NOOP("Box", "One Pair"), Groups((2,)), GroupSum((2,)), "lower"),
+    "two_pairs": (QT_TRANSLATE_NOOP("Box", "Two Pairs"), Groups((2, 2)), GroupSum((2, 2)), "lower"),
+    "three_of_a_kind": (QT_TRANSLATE_NOOP("Box", "Three of a Kind"), Groups((3,)), TotalSum(), "lower"),
+    "four_of_a_kind": (QT_TRANSLATE_NOOP("Box", "Four of a Kind"), Groups((4,)), TotalSum(), "lower"),
+    "full_house": (QT_TRANSLATE_NOOP("Box", "Full House"), Groups((3, 2)), Fixed(25), "lower"),
+    "small_straight": (QT_TRANSLATE_NOOP("Box", "Small Straight"), Run(4), Fixed(30), "lower"),
+    "large_straight": (QT_TRANSLATE_NOOP("Box", "Large Straight"), Run(5), Fixed(40), "lower"),
+    "five_of_a_kind": (QT_TRANSLATE_NOOP("Box", "Five of a Kind"), Groups((5,)), Fixed(50), "lower"),
+    "flush": (QT_TRANSLATE_NOOP("Box", "Flush"), SameColor(), Fixed(35), "lower"),
 }
 
 
@@ -101,7 +104,9 @@ class VariantFileError(RuleError):
     """A mistake in a variant file: ``file``, ``line`` (None when the key is missing) and ``key``."""
 
     def __init__(self, file: str, line: int | None, key: str | None, problem: str) -> None:
-        where = file if line is None else f"{file}, line {line}"
+        where = file
+        if line is not None:
+            where = translate("HouseFile", "{file}, line {line}").format(file=file, line=line)
         super().__init__(f"{where}: {key}: {problem}" if key else f"{where}: {problem}")
         self.file = file
         self.line = line
@@ -150,27 +155,33 @@ class _Reader:
     def unknown_keys(self, table: Mapping[str, Any], known: tuple[str, ...], prefix: str) -> None:
         for key in table:
             if key not in known:
-                raise self.fail(f"{prefix}{key}", f"unknown key (known here: {', '.join(known)})")
+                problem = translate("HouseFile", "unknown key (known here: {keys})")
+                raise self.fail(f"{prefix}{key}", problem.format(keys=", ".join(known)))
 
     def text(self, value: object, key: str, longest: int) -> str:
         if not isinstance(value, str):
-            raise self.fail(key, f"must be text in quotes, not {_shown(value)}")
+            raise self.fail(key, translate("HouseFile", "must be text in quotes, not {value}").format(
+                value=_shown(value)))
         value = value.strip()
         if not value or len(value) > longest or any(not ch.isprintable() for ch in value):
-            raise self.fail(key, f"must be 1 to {longest} printable characters")
+            raise self.fail(key, translate("HouseFile", "must be 1 to {longest} printable characters").format(
+                longest=longest))
         return value
 
     def number(self, value: object, key: str, low: int, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(key, f"must be a whole number, not {_shown(value)}")
+            raise self.fail(key, translate("HouseFile", "must be a whole number, not {value}").format(
+                value=_shown(value)))
         if not low <= value <= high:
-            raise self.fail(key, f"must be from {low} to {high}, not {value}")
+            raise self.fail(key, translate("HouseFile", "must be from {low} to {high}, not {value}").format(
+                low=low, high=high, value=value))
         return value
 
     def choice(self, value: object, key: str, choices: tuple[str, ...]) -> str:
         if not isinstance(value, str) or value not in choices:
             options = ", ".join(f'"{c}"' for c in choices)
-            raise self.fail(key, f"must be one of {options}, not {_shown(value)}")
+            raise self.fail(key, translate("HouseFile", "must be one of {options}, not {value}").format(
+                options=options, value=_shown(value)))
         return value
 
 
@@ -180,7 +191,9 @@ def _shown(value: object) -> str:
     if isinstance(value, str):
         return f'"{value}"'
     if isinstance(value, (dict, list)):
-        return "a table" if isinstance(value, dict) else "a list"
+        if isinstance(value, dict):
+            return translate("HouseFile", "a table")
+        return translate("HouseFile", "a list")
     return repr(value)
 
 
@@ -188,25 +201,29 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "variant"
 
 
-def parse_variant(text: str, file: str = "variant file", variant_id: str | None = None) -> Variant:
+def parse_variant(text: str, file: str | None = None, variant_id: str | None = None) -> Variant:
     """The variant a TOML text describes; :class:`VariantFileError` (file, line, key) for any mistake.
 
-    ``file`` names the file in messages; ``variant_id`` defaults to
+    ``file`` names the file in messages (default "variant file"); ``variant_id`` defaults to
     ``"house-"`` and the name made safe.
     """
+    if file is None:
+        file = translate("HouseFile", "variant file")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"line (\d+)", str(error))
         line = int(found.group(1)) if found else None
-        raise VariantFileError(file, line, None, f"this is not valid TOML ({error})") from None
+        problem = translate("HouseFile", "this is not valid TOML ({error})").format(error=error)
+        raise VariantFileError(file, line, None, problem) from None
     reader = _Reader(file, text)
     reader.unknown_keys(data, _TOP_KEYS, "")
     if "name" not in data:
-        raise reader.fail("name", "is missing: every variant needs a name")
+        raise reader.fail("name", translate("HouseFile", "is missing: every variant needs a name"))
     name = reader.text(data["name"], "name", 40)
     if "extends" not in data:
-        raise reader.fail("extends", f"is missing: name the variant this one changes ({', '.join(VARIANTS)})")
+        problem = translate("HouseFile", "is missing: name the variant this one changes ({variants})")
+        raise reader.fail("extends", problem.format(variants=", ".join(VARIANTS)))
     base_id = reader.choice(data["extends"], "extends", tuple(VARIANTS))
     base = VARIANTS[base_id]
     description = base.description
@@ -219,38 +236,43 @@ def parse_variant(text: str, file: str = "variant file", variant_id: str | None 
     boxes = list(base.boxes)
     removed = data.get("remove", [])
     if not isinstance(removed, list) or not all(isinstance(b, str) for b in removed):
-        raise reader.fail("remove", "must be a list of box ids in quotes")
+        raise reader.fail("remove", translate("HouseFile", "must be a list of box ids in quotes"))
     for box_id in removed:
         if box_id not in base.categories:
             known = ", ".join(base.categories)
-            raise reader.fail("remove", f'{base.name} has no box "{box_id}" (its boxes: {known})')
+            problem = translate("HouseFile", '{variant} has no box "{box}" (its boxes: {known})')
+            raise reader.fail("remove", problem.format(variant=base.name, box=box_id, known=known))
     boxes = [box for box in boxes if box.id not in removed]
 
     changes = data.get("boxes", {})
     if not isinstance(changes, dict):
-        raise reader.fail("boxes", "must be tables like [boxes.full_house]")
+        raise reader.fail("boxes", translate("HouseFile", "must be tables like [boxes.full_house]"))
     for box_id, change in changes.items():
         key = f"boxes.{box_id}"
         if not isinstance(change, dict):
-            raise reader.fail(key, "must be a table of kind, name, score and length")
+            raise reader.fail(key, translate("HouseFile", "must be a table of kind, name, score and length"))
         reader.unknown_keys(change, _BOX_KEYS, f"{key}.")
         if not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", box_id):
-            raise reader.fail(key, "a box id is lower-case letters, digits and _ (up to 40)")
+            problem = translate("HouseFile", "a box id is lower-case letters, digits and _ (up to 40)")
+            raise reader.fail(key, problem)
         existing = next((i for i, box in enumerate(boxes) if box.id == box_id), None)
         if box_id in removed:
-            raise reader.fail(key, "this box is also in remove")
+            raise reader.fail(key, translate("HouseFile", "this box is also in remove"))
         if existing is None:
             boxes.append(_new_box(reader, box_id, change, base))
         else:
             if "kind" in change:
-                problem = f"{base.name} already has this box: change it without a kind"
+                problem = translate("HouseFile", "{variant} already has this box: change it without a kind")
+                problem = problem.format(variant=base.name)
                 raise reader.fail(f"{key}.kind", problem)
             boxes[existing] = _changed_box(reader, boxes[existing], change)
 
     if not boxes:
-        raise reader.fail("remove", "leaves no box: a game needs at least one box to fill")
+        problem = translate("HouseFile", "leaves no box: a game needs at least one box to fill")
+        raise reader.fail("remove", problem)
     if len(boxes) > MAX_BOXES:
-        raise reader.fail("boxes", f"makes {len(boxes)} boxes: at most {MAX_BOXES} can be played")
+        problem = translate("HouseFile", "makes {count} boxes: at most {most} can be played")
+        raise reader.fail("boxes", problem.format(count=len(boxes), most=MAX_BOXES))
     boxes.sort(key=lambda box: box.section != "upper")  # upper boxes first, otherwise in order
 
     bonus_rule = _bonus(reader, data.get("bonus"), base.bonus_rule, boxes)
@@ -259,7 +281,8 @@ def parse_variant(text: str, file: str = "variant file", variant_id: str | None 
         yacht_box = next((b.id for b in boxes if b.requirement == Groups((5,))), None)
     if (yacht_bonus or joker != "none") and yacht_box is None:
         key = "joker" if joker != "none" and "joker" in data else "yahtzee_bonus"
-        raise reader.fail(key, "needs a five-of-a-kind box, and this variant has none")
+        problem = translate("HouseFile", "needs a five-of-a-kind box, and this variant has none")
+        raise reader.fail(key, problem)
     if not yacht_bonus and joker == "none":
         yacht_box = None  # nothing hangs on it
     second_kismet = base.second_kismet_box
@@ -296,15 +319,20 @@ def _scorer(reader: _Reader, value: object, key: str, requirement: Requirement) 
         return TotalSum(reader.number(int(match.group(1)), key, 0, MAX_POINTS))
     if value == "matching":
         if not isinstance(requirement, Groups):
-            raise reader.fail(key, '"matching" needs a box of like dice (pairs, n of a kind, full house)')
+            problem = translate(
+                "HouseFile", '"matching" needs a box of like dice (pairs, n of a kind, full house)'
+            )
+            raise reader.fail(key, problem)
         return GroupSum(requirement.sizes)
-    expected = 'must be a number of points, "total", "total+N" or "matching"'
-    raise reader.fail(key, f"{expected}, not {_shown(value)}")
+    expected = translate(
+        "HouseFile", 'must be a number of points, "total", "total+N" or "matching", not {value}'
+    )
+    raise reader.fail(key, expected.format(value=_shown(value)))
 
 
 def _length(reader: _Reader, value: object, key: str, requirement: Requirement) -> Requirement:
     if not isinstance(requirement, (Run, ExactFaces)):
-        raise reader.fail(key, "only straights have a length")
+        raise reader.fail(key, translate("HouseFile", "only straights have a length"))
     return Run(reader.number(value, key, 2, 5))
 
 
@@ -316,7 +344,8 @@ def _changed_box(reader: _Reader, box: Box, change: Mapping[str, Any]) -> Box:
     scorer = box.scorer
     if "score" in change:
         if box.section == "upper":
-            raise reader.fail(f"{key}.score", "an upper box always scores the dice showing its face")
+            problem = translate("HouseFile", "an upper box always scores the dice showing its face")
+            raise reader.fail(f"{key}.score", problem)
         scorer = _scorer(reader, change["score"], f"{key}.score", requirement)
     name = reader.text(change["name"], f"{key}.name", 30) if "name" in change else box.name
     changed = box.replace(name=name, requirement=requirement, scorer=scorer)
@@ -327,10 +356,14 @@ def _new_box(reader: _Reader, box_id: str, change: Mapping[str, Any], base: Vari
     key = f"boxes.{box_id}"
     if "kind" not in change:
         kinds = ", ".join(KINDS)
-        raise reader.fail(key, f"is a new box and needs a kind to say how it scores (one of {kinds})")
+        problem = translate(
+            "HouseFile", "is a new box and needs a kind to say how it scores (one of {kinds})"
+        )
+        raise reader.fail(key, problem.format(kinds=kinds))
     kind = reader.choice(change["kind"], f"{key}.kind", tuple(KINDS))
     if kind == "flush" and not base.colored_dice:
-        raise reader.fail(f"{key}.kind", "a flush needs Kismet's coloured dice: extend kismet")
+        problem = translate("HouseFile", "a flush needs Kismet's coloured dice: extend kismet")
+        raise reader.fail(f"{key}.kind", problem)
     name, requirement, scorer, section = KINDS[kind]
     box = Box(box_id, name, requirement, scorer, "", "upper" if section == "upper" else "lower")
     changed = _changed_box(reader, box, {k: v for k, v in change.items() if k != "kind"})
@@ -342,21 +375,25 @@ def _bonus(reader: _Reader, table: object, bonus: Bonus, boxes: list[Box]) -> Bo
         tiers = bonus.tiers
     else:
         if not isinstance(table, dict):
-            raise reader.fail("bonus", "must be a table: [bonus] with threshold and points, or tiers")
+            problem = translate("HouseFile", "must be a table: [bonus] with threshold and points, or tiers")
+            raise reader.fail("bonus", problem)
         reader.unknown_keys(table, _BONUS_KEYS, "bonus.")
         if "tiers" in table:
             if "threshold" in table or "points" in table:
-                raise reader.fail("bonus.tiers", "give either tiers or threshold and points, not both")
+                problem = translate("HouseFile", "give either tiers or threshold and points, not both")
+                raise reader.fail("bonus.tiers", problem)
             raw = table["tiers"]
             if not isinstance(raw, list) or not all(isinstance(t, list) and len(t) == 2 for t in raw):
-                raise reader.fail("bonus.tiers", "must be a list of [threshold, points] pairs")
+                problem = translate("HouseFile", "must be a list of [threshold, points] pairs")
+                raise reader.fail("bonus.tiers", problem)
             tiers = tuple(
                 (reader.number(threshold, "bonus.tiers", 1, MAX_POINTS),
                  reader.number(points, "bonus.tiers", 0, MAX_POINTS))
                 for threshold, points in raw
             )
             if [t for t, _ in tiers] != sorted({t for t, _ in tiers}):
-                raise reader.fail("bonus.tiers", "thresholds must rise from one tier to the next")
+                problem = translate("HouseFile", "thresholds must rise from one tier to the next")
+                raise reader.fail("bonus.tiers", problem)
         else:
             old = bonus.tiers[0] if bonus.tiers else (63, 0)
             threshold = reader.number(table.get("threshold", old[0]), "bonus.threshold", 1, MAX_POINTS)
@@ -368,38 +405,70 @@ def _bonus(reader: _Reader, table: object, bonus: Bonus, boxes: list[Box]) -> Bo
         key = "bonus.tiers" if isinstance(table, dict) and "tiers" in table else "bonus.threshold"
         if table is None:
             key = "remove"
-        problem = f"a bonus at {tiers[-1][0]} can never be reached: the upper boxes make at most {best}"
+        problem = translate(
+            "HouseFile", "a bonus at {threshold} can never be reached: the upper boxes make at most {best}"
+        ).format(threshold=tiers[-1][0], best=best)
         raise reader.fail(key, problem)
     return Bonus(tiers)
 
 
-def _rule_line(box: Box) -> str:
-    """The short rule a pad or the help shows for a box made or changed by a file."""
+def _rule_line(box: Box, shown: bool = False) -> str:
+    """The short rule a pad or the help shows for a box made or changed by a file.
+
+    English (the variant's data) unless ``shown``: then in the app's language (see
+    :func:`shown_rule_line`).
+    """
+
+    def words(text: str) -> str:
+        return translate("BoxRule", text) if shown else text
+
     scorer = box.scorer
     if isinstance(scorer, FaceSum):
-        return f"Sum of the {FACE_BOX_IDS[scorer.face - 1]}"
+        return words(UPPER_RULES[scorer.face - 1])
     requirement = box.requirement
     patterns: dict[Requirement, str] = {
-        Groups((2,)): "A pair",
-        Groups((2, 2)): "Two different pairs",
-        Groups((3,)): "Three alike",
-        Groups((4,)): "Four alike",
-        Groups((5,)): "Five alike",
-        Groups((3, 2)): "Three and two of another",
-        SameColor(): "All five dice one colour",
+        Groups((2,)): QT_TRANSLATE_NOOP("BoxRule", "A pair"),
+        Groups((2, 2)): QT_TRANSLATE_NOOP("BoxRule", "Two different pairs"),
+        Groups((3,)): QT_TRANSLATE_NOOP("BoxRule", "Three alike"),
+        Groups((4,)): QT_TRANSLATE_NOOP("BoxRule", "Four alike"),
+        Groups((5,)): QT_TRANSLATE_NOOP("BoxRule", "Five alike"),
+        Groups((3, 2)): QT_TRANSLATE_NOOP("BoxRule", "Three and two of another"),
+        SameColor(): QT_TRANSLATE_NOOP("BoxRule", "All five dice one colour"),
     }
     what = patterns.get(requirement)
+    if what is not None:
+        what = words(what)
     if isinstance(requirement, Run):
-        what = f"{requirement.length} in a run"
+        what = words(QT_TRANSLATE_NOOP("BoxRule", "{length} in a run")).format(length=requirement.length)
     if isinstance(requirement, Anything):
-        what = "Any roll"
+        what = words(QT_TRANSLATE_NOOP("BoxRule", "Any roll"))
     if isinstance(scorer, Fixed):
-        points = str(scorer.value)
-    elif isinstance(scorer, TotalSum):
-        points = "sum of all dice" + (f" + {scorer.plus}" if scorer.plus else "")
-    else:
-        points = "sum of those dice"
-    return f"{what}: {points}" if what else points.capitalize()
+        if not what:
+            return str(scorer.value)
+        return words(QT_TRANSLATE_NOOP("BoxRule", "{what}: {points}")).format(what=what, points=scorer.value)
+    if isinstance(scorer, TotalSum) and scorer.plus:
+        if what:
+            text = words(QT_TRANSLATE_NOOP("BoxRule", "{what}: sum of all dice + {plus}"))
+        else:
+            text = words(QT_TRANSLATE_NOOP("BoxRule", "Sum of all dice + {plus}"))
+        return text.format(what=what, plus=scorer.plus)
+    if isinstance(scorer, TotalSum):
+        if what:
+            return words(QT_TRANSLATE_NOOP("BoxRule", "{what}: sum of all dice")).format(what=what)
+        return words(QT_TRANSLATE_NOOP("BoxRule", "Sum of all dice"))
+    if what:
+        return words(QT_TRANSLATE_NOOP("BoxRule", "{what}: sum of those dice")).format(what=what)
+    return words(QT_TRANSLATE_NOOP("BoxRule", "Sum of those dice"))
+
+
+def is_generated_rule(box: Box) -> bool:
+    """True when ``box.rule`` is the line :func:`_rule_line` makes for it (a box a file made or changed)."""
+    return box.rule == _rule_line(box)
+
+
+def shown_rule_line(box: Box) -> str:
+    """The rule line of a box a file made or changed, in the app's language."""
+    return _rule_line(box, shown=True)
 
 
 def read_variant_file(path: Path, variant_id: str | None = None) -> Variant:
@@ -410,13 +479,15 @@ def read_variant_file(path: Path, variant_id: str | None = None) -> Variant:
     try:
         raw = path.read_bytes()
     except OSError as error:
-        raise VariantFileError(str(path), None, None, f"cannot be read ({error.strerror or error})") from None
+        problem = translate("HouseFile", "cannot be read ({reason})").format(reason=error.strerror or error)
+        raise VariantFileError(str(path), None, None, problem) from None
     if len(raw) > 64_000:
-        raise VariantFileError(str(path), None, None, "is too large for a variant file (over 64 kB)")
+        problem = translate("HouseFile", "is too large for a variant file (over 64 kB)")
+        raise VariantFileError(str(path), None, None, problem)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise VariantFileError(str(path), None, None, "is not UTF-8 text") from None
+        raise VariantFileError(str(path), None, None, translate("HouseFile", "is not UTF-8 text")) from None
     return parse_variant(text, str(path), variant_id or f"house-{_slug(path.stem)}")
 
 

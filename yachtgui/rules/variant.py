@@ -15,6 +15,7 @@ from typing import Literal
 from yachtgui.rules.dice import ALL_ROLLS, RuleError, counts_of, normalize_dice
 from yachtgui.rules.value import Value
 from yachtgui.rules.vocabulary import FaceSum, Requirement, Scorer
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["Bonus", "Box", "Section", "Variant"]
 
@@ -27,6 +28,13 @@ JOKERS: tuple[Joker, ...] = ("forced", "free", "relaxed", "none")
 #: In which order boxes may be filled: any open box, or strictly down the sheet ("Yatzy down").
 Order = Literal["free", "top-down"]
 ORDERS: tuple[Order, ...] = ("free", "top-down")
+
+
+#: The sections' headings when a variant names none (marked for translation, shown by rules.words).
+_DEFAULT_SECTIONS: tuple[str, str] = (
+    QT_TRANSLATE_NOOP("Section", "Upper Section"),
+    QT_TRANSLATE_NOOP("Section", "Lower Section"),
+)
 
 
 class Box(Value):
@@ -63,7 +71,8 @@ class Bonus(Value):
     def __init__(self, tiers: tuple[tuple[int, int], ...]) -> None:
         thresholds = [t for t, _ in tiers]
         if thresholds != sorted(set(thresholds)) or any(p < 0 for _, p in tiers):
-            raise RuleError(f"bonus tiers must rise strictly, not {tiers}")
+            problem = translate("Rules", "bonus tiers must rise strictly, not {tiers}")
+            raise RuleError(problem.format(tiers=tiers))
         self._set(tiers=tiers)
 
     def points(self, upper_total: int) -> int:
@@ -125,28 +134,35 @@ class Variant(Value):
     _by_id: Mapping[str, Box]
 
     def __init__(self, id: str, name: str, description: str, boxes: tuple[Box, ...],
-                 bonus_rule: Bonus, section_names: tuple[str, str] = ("Upper Section", "Lower Section"),
+                 bonus_rule: Bonus, section_names: tuple[str, str] = _DEFAULT_SECTIONS,
                  colored_dice: bool = False, second_kismet_box: str | None = None,
                  min_players_hint: int = 1, yacht_box: str | None = None, yacht_bonus: int = 0,
                  joker: Joker = "none", order: Order = "free", extends: str | None = None) -> None:
         by_id = {box.id: box for box in boxes}
         if len(by_id) != len(boxes):
-            raise RuleError(f"variant {id!r} repeats a box id")
+            raise RuleError(translate("Rules", "variant {id} repeats a box id").format(id=repr(id)))
         sections = [box.section for box in boxes]
         if sections != sorted(sections, key=lambda s: s != "upper"):
-            raise RuleError(f"variant {id!r} must list its upper boxes first")
-        if second_kismet_box is not None and second_kismet_box not in by_id:
-            raise RuleError(f"variant {id!r} has no box {second_kismet_box!r}")
-        if yacht_box is not None and yacht_box not in by_id:
-            raise RuleError(f"variant {id!r} has no box {yacht_box!r}")
+            problem = translate("Rules", "variant {id} must list its upper boxes first")
+            raise RuleError(problem.format(id=repr(id)))
+        for named in (second_kismet_box, yacht_box):
+            if named is not None and named not in by_id:
+                problem = translate("Rules", "variant {id} has no box {box}")
+                raise RuleError(problem.format(id=repr(id), box=repr(named)))
         if (yacht_bonus or joker != "none") and yacht_box is None:
-            raise RuleError(f"variant {id!r} needs a five-of-a-kind box for its Yahtzee bonus or Joker")
+            problem = translate(
+                "Rules", "variant {id} needs a five-of-a-kind box for its Yahtzee bonus or Joker"
+            )
+            raise RuleError(problem.format(id=repr(id)))
         if isinstance(yacht_bonus, bool) or not isinstance(yacht_bonus, int) or yacht_bonus < 0:
-            raise RuleError(f"variant {id!r}: the Yahtzee bonus is 0 or more points, not {yacht_bonus!r}")
+            problem = translate("Rules", "variant {id}: the Yahtzee bonus is 0 or more points, not {bonus}")
+            raise RuleError(problem.format(id=repr(id), bonus=repr(yacht_bonus)))
         if joker not in JOKERS:
-            raise RuleError(f"variant {id!r}: the Joker rule is one of {', '.join(JOKERS)}, not {joker!r}")
+            problem = translate("Rules", "variant {id}: the Joker rule is one of {jokers}, not {joker}")
+            raise RuleError(problem.format(id=repr(id), jokers=", ".join(JOKERS), joker=repr(joker)))
         if order not in ORDERS:
-            raise RuleError(f"variant {id!r}: the order is one of {', '.join(ORDERS)}, not {order!r}")
+            problem = translate("Rules", "variant {id}: the order is one of {orders}, not {order}")
+            raise RuleError(problem.format(id=repr(id), orders=", ".join(ORDERS), order=repr(order)))
         self._set(id=id, name=name, description=description, boxes=boxes, bonus_rule=bonus_rule,
                   section_names=section_names, colored_dice=colored_dice,
                   second_kismet_box=second_kismet_box, min_players_hint=min_players_hint,
@@ -173,12 +189,15 @@ class Variant(Value):
     def box(self, box_id: object) -> Box:
         """The box with this id; :class:`RuleError` for an unknown id."""
         if not isinstance(box_id, str) or box_id not in self._by_id:
-            raise RuleError(f"{self.name} has no box {box_id!r}")
+            problem = translate("Rules", "{variant} has no box {box}")
+            raise RuleError(problem.format(variant=self.name, box=repr(box_id)))
         return self._by_id[box_id]
 
     def display_name(self, box_id: str) -> str:
-        """The name the score sheet shows for ``box_id``."""
-        return self.box(box_id).name
+        """The name the score sheet shows for ``box_id``, in the app's language (``box.name`` is the data)."""
+        from yachtgui.rules.words import box_name  # words imports this module for its types only
+
+        return box_name(self.box(box_id))
 
     # --- scoring -----------------------------------------------------------
 

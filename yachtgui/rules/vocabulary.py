@@ -21,6 +21,7 @@ from typing import Protocol
 
 from yachtgui.rules.dice import FACES, RuleError, same_color
 from yachtgui.rules.value import Value
+from yachtgui.text import translate
 
 __all__ = [
     "AllOf",
@@ -91,7 +92,8 @@ def _best_groups(counts: Counts, sizes: tuple[int, ...], one_color: bool) -> tup
 
 def _check_sizes(sizes: tuple[int, ...]) -> None:
     if not sizes or any(s < 1 for s in sizes) or sum(sizes) > 5:
-        raise RuleError(f"group sizes must be positive and fit in five dice, not {sizes}")
+        problem = translate("Rules", "group sizes must be positive and fit in five dice, not {sizes}")
+        raise RuleError(problem.format(sizes=sizes))
 
 
 # --- requirements ---------------------------------------------------------
@@ -134,7 +136,7 @@ class Run(Value):
 
     def __init__(self, length: int) -> None:
         if not 2 <= length <= 5:
-            raise RuleError(f"a run is 2 to 5 long, not {length}")
+            raise RuleError(translate("Rules", "a run is 2 to 5 long, not {length}").format(length=length))
         self._set(length=length)
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
@@ -154,7 +156,8 @@ class ExactFaces(Value):
 
     def __init__(self, faces: tuple[int, ...]) -> None:
         if len(faces) != 5 or any(f not in FACES for f in faces):
-            raise RuleError(f"exact faces must be five faces 1..6, not {faces}")
+            problem = translate("Rules", "exact faces must be five faces 1..6, not {faces}")
+            raise RuleError(problem.format(faces=faces))
         self._set(faces=faces)
 
     def fits(self, dice: tuple[int, ...], counts: Counts) -> bool:
@@ -207,7 +210,7 @@ class FaceSum(Value):
 
     def __init__(self, face: int) -> None:
         if face not in FACES:
-            raise RuleError(f"a face is 1..6, not {face}")
+            raise RuleError(translate("Rules", "a face is 1..6, not {face}").format(face=face))
         self._set(face=face)
 
     @property

@@ -13,28 +13,73 @@ Box names are the rule sheets' own (:class:`~yachtgui.rules.variant.Box`). Pure 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from yachtgui.text import translate
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from yachtgui.rules.variant import Box, Variant
 
-__all__ = ["BONUS", "GRAND_TOTAL", "box_name", "box_rule", "section_name", "section_total_label",
-           "section_total_with_bonus_label", "variant_description"]
+__all__ = ["BONUS", "GRAND_TOTAL", "bonus_label", "box_name", "box_rule", "grand_total_label",  # noqa: F822
+           "section_name", "section_total_label", "section_total_with_bonus_label", "variant_description"]
 
-BONUS: Final = "Bonus"
-GRAND_TOTAL: Final = "Grand total"
+# The built-in sections' sums, one literal each so that they can be translated ("Words").
+_TOTALS: Final = {
+    "Basic Section": QT_TRANSLATE_NOOP("Words", "Basic total"),
+    "Kismet Section": QT_TRANSLATE_NOOP("Words", "Kismet total"),
+    "Upper Section": QT_TRANSLATE_NOOP("Words", "Upper total"),
+    "Lower Section": QT_TRANSLATE_NOOP("Words", "Lower total"),
+}
+_TOTALS_WITH_BONUS: Final = {
+    "Basic Section": QT_TRANSLATE_NOOP("Words", "Basic total with bonus"),
+    "Kismet Section": QT_TRANSLATE_NOOP("Words", "Kismet total with bonus"),
+    "Upper Section": QT_TRANSLATE_NOOP("Words", "Upper total with bonus"),
+    "Lower Section": QT_TRANSLATE_NOOP("Words", "Lower total with bonus"),
+}
+_BONUS: Final = QT_TRANSLATE_NOOP("Words", "Bonus")
+_GRAND_TOTAL: Final = QT_TRANSLATE_NOOP("Words", "Grand total")
+
+
+def bonus_label() -> str:
+    """The bonus row's word in the app's language ("Bonus")."""
+    return translate("Words", _BONUS)
+
+
+def grand_total_label() -> str:
+    """The grand total row's words in the app's language ("Grand total")."""
+    return translate("Words", _GRAND_TOTAL)
+
+
+def __getattr__(name: str) -> str:
+    """``BONUS`` and ``GRAND_TOTAL``: the words in the language in force when they are read.
+
+    ``words.BONUS`` read while drawing is translated; a name imported with ``from ... import``
+    is read once, at import, so callers that show it should call :func:`bonus_label` /
+    :func:`grand_total_label` instead.
+    """
+    if name == "BONUS":
+        return bonus_label()
+    if name == "GRAND_TOTAL":
+        return grand_total_label()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def section_total_label(section_name: str) -> str:
-    """The sum of a section's boxes: "Basic Section" -> "Basic total", "Upper Section" -> "Upper total"."""
+    """The sum of a section's boxes: "Basic Section" -> "Basic total", "Upper Section" -> "Upper total".
+
+    Built-in sections' sums are translated; any other name gets the English composition.
+    """
+    if section_name in _TOTALS:
+        return translate("Words", _TOTALS[section_name])
     return section_name.removesuffix(" Section").removesuffix(" section") + " total"
 
 
 def section_total_with_bonus_label(section_name: str) -> str:
     """The upper section's sum with its bonus: "Basic Section" -> "Basic total with bonus"."""
-    return section_total_label(section_name) + " with bonus"
+    if section_name in _TOTALS_WITH_BONUS:
+        return translate("Words", _TOTALS_WITH_BONUS[section_name])
+    return section_name.removesuffix(" Section").removesuffix(" section") + " total with bonus"
 
 
 # --- shown in the app's language ---------------------------------------------------------
@@ -50,8 +95,26 @@ def box_name(box: Box) -> str:
 
 
 def box_rule(box: Box) -> str:
-    """The box's one-line rule as shown (the score pad's note, the printed card's rule line)."""
-    return translate("BoxRule", box.rule) if box.rule else ""
+    """The box's one-line rule as shown (the score pad's note, the printed card's rule line).
+
+    A built-in box's rule is translated; so is the line a house file's box gets from its
+    pattern and score ("Three alike: sum of all dice + 15"); other words stay as written.
+    """
+    if not box.rule:
+        return ""
+    shown = translate("BoxRule", box.rule)
+    if shown == box.rule and _is_generated_rule(box):
+        from yachtgui.rules.housefile import shown_rule_line
+
+        return shown_rule_line(box)
+    return shown
+
+
+@lru_cache(maxsize=512)
+def _is_generated_rule(box: Box) -> bool:
+    from yachtgui.rules.housefile import is_generated_rule  # here: housefile imports the variants
+
+    return is_generated_rule(box)
 
 
 def section_name(name: str) -> str:
