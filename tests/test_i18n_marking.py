@@ -244,7 +244,8 @@ def _modules() -> Iterator[Path]:
         relative = path.relative_to(PACKAGE).as_posix()
         if "__pycache__" in path.parts or path.name in NOT_SHOWN_IN_THE_WINDOW:
             continue
-        if relative.startswith(("ai/", "rules/", "game/", "persistence/", "history/")) or _is_qt_part(relative):
+        core = relative.startswith(("ai/", "rules/", "game/", "persistence/", "history/"))
+        if core or _is_qt_part(relative):
             yield path
 
 
@@ -289,7 +290,8 @@ self.message.emit("Nothing to undo")
 label.setText("{} points".format(points))
 """
     assert _texts(source) == ["Ready to roll", "Statistics of {}", "&Roll", "Cannot open",
-                              "The file is damaged: {}", "As the system", "%d games kept", "Print...", "Name:", "Champions",
+                              "The file is damaged: {}", "As the system", "%d games kept", "Print...", "Name:",
+                              "Champions",
                               "Player | Wins", "PDF files (*.pdf)", "Nothing to undo", "{} points"]
 
 
