@@ -290,8 +290,8 @@ self.message.emit("Nothing to undo")
 label.setText("{} points".format(points))
 """
     assert _texts(source) == ["Ready to roll", "Statistics of {}", "&Roll", "Cannot open",
-                              "The file is damaged: {}", "As the system", "%d games kept", "Print...", "Name:",
-                              "Champions",
+                              "The file is damaged: {}", "As the system", "%d games kept", "Print...",
+                              "Name:", "Champions",
                               "Player | Wins", "PDF files (*.pdf)", "Nothing to undo", "{} points"]
 
 
