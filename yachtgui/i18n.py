@@ -21,7 +21,6 @@ per version of the ``.ts`` (:func:`translation_file`).
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from collections.abc import Mapping
@@ -126,6 +125,8 @@ def translation_file(language: str) -> Path | None:
         return built
     if not source.is_file():
         return None
+    import hashlib  # only for a language other than English, after the first frame's modules
+
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
     folder = _cache_dir() / "translations"
     compiled = folder / f"yachtgui_{language}-{digest}.qm"
