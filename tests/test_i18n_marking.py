@@ -5,8 +5,10 @@ app start) and flags a text with letters in it — a string literal, an f-string
 concatenation, a ``%`` or ``.format`` template — given straight to a Qt API that shows words
 (``setText``, ``setToolTip``, ``QMessageBox.warning``, ``QLabel(...)``, ``addAction``, ...), or
 returned as a cell or header by a table model's ``data``/``headerData``, or emitted as a sentence
-with a signal. Across the whole package (CLIs and the self-test excepted), a message given to one
-of the app's own exceptions (``GameError``, ``RuleError``, ``PersistenceError``, ...; their ``str()``
+with a signal. Any other literal of two words or more in the Qt parts is flagged too (texts kept
+in constants, HTML pages, pieces of sentences), unless it is a docstring, a log line, a style
+sheet, an object name, a key, a comparison or a programming error's message. Across the whole
+package (CLIs and the self-test excepted), a message given to one of the app's own exceptions (``GameError``, ``RuleError``, ``PersistenceError``, ...; their ``str()``
 is shown in the window) is flagged too. Text that comes from ``translate()`` or
 ``QT_TRANSLATE_NOOP()`` is marked; HTML tags, ``{placeholders}``, numbers and punctuation around it
 are not words.
@@ -33,6 +35,10 @@ NOT_SHOWN_IN_THE_WINDOW = ("cli.py", "__main__.py", "selftest.py", "benchmarks")
 
 #: (module, exact literal) -> why it is not a text to translate. Keep it short; every entry says why.
 ALLOWED: dict[tuple[str, str], str] = {
+    **dict.fromkeys([("export/render.py", family) for family in (
+        "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "Segoe UI", "Helvetica Neue", "DejaVu Sans")],
+        "a font family's name, asked of the system"),
+    ("widgets/tablemode.py", "color: {}; font-weight: 600;"): "a style sheet",
 }
 
 #: Methods whose listed argument positions show words; "*" = every argument.
@@ -67,6 +73,12 @@ STATIC_CALLS: dict[tuple[str, str], tuple[int, ...]] = {
 SHOWING_KEYWORDS = frozenset({"text", "title", "caption", "filter", "label", "informativeText", "toolTip",
                               "statusTip", "windowTitle", "placeholderText", "accessibleName"})
 MARKING_FUNCTIONS = frozenset({"translate", "QT_TRANSLATE_NOOP", "tr"})
+#: Calls whose text arguments are not shown as words (names, style, logs, settings keys, types).
+NOT_SHOWING_CALLS = frozenset({
+    "setObjectName", "setStyleSheet", "print", "debug", "info", "warning", "error", "exception", "critical",
+    "warn", "getLogger", "Signal", "Property", "Slot", "cast", "TypeVar", "getattr", "setattr", "hasattr",
+    "compile", "findChild", "findChildren", "setProperty", "property", "NamedTuple", "namedtuple",
+})
 #: The app's exceptions whose str() reaches the window (ValueError & co. are programming errors).
 BUILTIN_ERRORS = frozenset(name for name in dir(builtins) if name.endswith(("Error", "Exception")))
 
@@ -192,6 +204,54 @@ def _is_qt_part(relative: str) -> bool:
     return any(relative == part or relative.startswith(part + "/") for part in QT_PARTS)
 
 
+def _words(text: str) -> int:
+    """How many whitespace-separated pieces of ``text`` (no tags or placeholders) have two letters or more."""
+    return sum(1 for piece in _TAGS.sub(" ", text).split() if len(_LETTER.findall(piece)) >= 2)
+
+
+def _sentence_offenders(tree: ast.Module, already: set[int]) -> Iterator[tuple[ast.AST, str]]:
+    """Literals of two words or more outside any marking, log, style or programming-error context."""
+    parents: dict[ast.AST, ast.AST] = {}
+    for node in ast.walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[child] = node
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or _words(node.value) < 2:
+            continue
+        if node.lineno in already or _is_outside_the_window(node, parents):
+            continue
+        yield node, node.value
+
+
+def _is_outside_the_window(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
+    """True when the literal ``node`` is a docstring, an annotation, or given to a non-showing call."""
+    child, parent = node, parents.get(node)
+    while parent is not None:
+        if isinstance(parent, ast.Expr):
+            return True  # a docstring or a bare literal
+        if isinstance(parent, ast.Call):
+            name = _name(parent.func)
+            if name in MARKING_FUNCTIONS or name in NOT_SHOWING_CALLS:
+                return True
+        if isinstance(parent, ast.Raise) and isinstance(parent.exc, ast.Call):
+            error = _name(parent.exc.func)
+            return error in BUILTIN_ERRORS or error.startswith("_")
+        if isinstance(parent, ast.Assert):
+            return True
+        if isinstance(parent, (ast.arg, ast.AnnAssign)) and child is getattr(parent, "annotation", None):
+            return True
+        if isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return child is parent.returns
+        if isinstance(parent, ast.Compare):
+            return True  # compared with, not shown
+        if isinstance(parent, ast.Subscript) and child is parent.slice:
+            return True  # a key
+        if isinstance(parent, ast.Dict) and child in parent.keys:
+            return True
+        child, parent = parent, parents.get(parent)
+    return False
+
+
 def offenders_in(path: Path) -> list[Offender]:
     """The unmarked user-visible texts of one module of the package."""
     return offenders_in_source(path.read_text(encoding="utf-8"), path.relative_to(PACKAGE).as_posix())
@@ -236,6 +296,10 @@ def offenders_in_source(source: str, relative: str) -> list[Offender]:
                     text = template(inner.value)
                     if has_words(text):
                         flag(inner, f"{node.name}() returns", str(text))
+    if qt_part:
+        already = {offender.line for offender in found}
+        for node, text in _sentence_offenders(tree, already):
+            flag(node, "words not marked", text)
     return sorted(found, key=lambda offender: offender.line)
 
 
@@ -332,3 +396,20 @@ class Model:
         return translate("Scorecard", "Total") if index.row() else "{}".format(value)
 """
     assert _texts(source, "models/example.py") == ["Score"]
+
+
+def test_the_check_flags_words_kept_before_they_are_shown() -> None:
+    source = '''
+"""A docstring of several words."""
+_LONGEST = ("Changed your mind? Ctrl+Z takes it back.",)
+line = f"{name} gave up {points} points"
+log.warning("the sound player stopped early")
+raise ValueError("dice show 1 to 6")
+assert count > 0, "at least one player"
+self.setObjectName("score pad")
+font = {"Segoe UI": 1}["Segoe UI"]
+if mode == "top down":
+    pass
+TITLE = QT_TRANSLATE_NOOP("Stats", "High scores")
+'''
+    assert _texts(source) == ["Changed your mind? Ctrl+Z takes it back.", " gave up "]
