@@ -8,10 +8,10 @@ returned as a cell or header by a table model's ``data``/``headerData``, or emit
 with a signal. Any other literal of two words or more in the Qt parts is flagged too (texts kept
 in constants, HTML pages, pieces of sentences), unless it is a docstring, a log line, a style
 sheet, an object name, a key, a comparison or a programming error's message. Across the whole
-package (CLIs and the self-test excepted), a message given to one of the app's own exceptions (``GameError``, ``RuleError``, ``PersistenceError``, ...; their ``str()``
-is shown in the window) is flagged too. Text that comes from ``translate()`` or
-``QT_TRANSLATE_NOOP()`` is marked; HTML tags, ``{placeholders}``, numbers and punctuation around it
-are not words.
+package (CLIs and the self-test excepted), a message given to one of the app's own exceptions
+(``GameError``, ``RuleError``, ``PersistenceError``, ...; their ``str()`` is shown in the window)
+is flagged too. Text that comes from ``translate()`` or ``QT_TRANSLATE_NOOP()`` is marked; HTML
+tags, ``{placeholders}``, numbers and punctuation around it are not words.
 
 What a static check cannot see (a text kept in a variable first) the runtime check
 (tests/gui/test_i18n_runtime.py) finds with a pseudo-translator.
