@@ -243,6 +243,30 @@ def _walk_scene(qtbot: QtBot, window: MainWindow, scene: str, open_it: Any, foun
             top.reject()
 
 
+def _walk_blocking(window: MainWindow, scene: str, open_it: Any, found: list[str]) -> None:
+    """Walk a dialog that ``open_it`` runs with ``exec()``: from a timer inside its event loop."""
+    from PySide6.QtCore import QTimer
+
+    tries = [0]
+    walked = [False]
+
+    def look() -> None:
+        dialogs = [top for top in QApplication.topLevelWidgets()
+                   if top is not window and isinstance(top, QDialog) and top.isVisible()]
+        if dialogs:
+            found.extend(offenders(scene))
+            walked[0] = True
+            for dialog in dialogs:
+                dialog.reject()
+        elif tries[0] < 200:
+            tries[0] += 1
+            QTimer.singleShot(25, look)
+
+    QTimer.singleShot(0, look)
+    open_it()
+    assert walked[0], f"{scene}: no dialog opened"
+
+
 def test_every_text_of_the_window_and_its_dialogs_comes_through_the_translator(
         qtbot: QtBot, pseudo_window: MainWindow, dice: ScriptedDice) -> None:
     window = pseudo_window
@@ -271,6 +295,7 @@ def test_every_text_of_the_window_and_its_dialogs_comes_through_the_translator(
                            ("about", window.show_about), ("statistics", window.show_statistics),
                            ("variant editor", window.edit_house_rules)):
         _walk_scene(qtbot, window, scene, open_it, found)
+    _walk_blocking(window, "print preview", window._print, found)  # its dialog runs exec()
     game = window.controller.game
     assert game is not None
     while not game.is_over:
