@@ -313,3 +313,39 @@ def test_every_text_of_the_window_and_its_dialogs_comes_through_the_translator(
     assert not unique, (f"{len(unique)} texts on screen did not come through the translator "
                         "(mark them with translate()):\n" + "\n".join(unique[:shown])
                         + (f"\n... and {len(unique) - shown} more" if len(unique) > shown else ""))
+
+
+def _sheet_texts(sheet: Any) -> Iterator[tuple[str, str]]:
+    yield "title", sheet.title
+    yield "subtitle", sheet.subtitle
+    yield "result", sheet.result
+    for note in sheet.notes:
+        yield "note", note
+    for row in sheet.rows:
+        yield f"row {row.key}", row.label
+        yield f"row {row.key} rule", row.rule
+    for column in sheet.columns:
+        yield f"column {column.name}", column.note
+        for key, cell in column.cells.items():
+            yield f"cell {key}", cell
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_word_of_the_printed_cards_comes_through_the_translator(
+        pseudo: PseudoTranslator, variant: str) -> None:
+    import random
+
+    from yachtgui.export.sheet import blank_sheet, game_sheet
+    from yachtgui.game import Game
+    from yachtgui.persistence import Seat
+
+    del pseudo
+    game = Game(VARIANTS[variant], list(PLAYERS), rng=random.Random(3))
+    while not game.is_over:
+        game.roll()
+        game.score(max(game.legal_boxes().items(), key=lambda item: item[1])[0])
+    sheets = {"finished card": game_sheet(game, (Seat("Ann"), Seat("Bob", "hard"))),
+              "blank pad": blank_sheet(VARIANTS[variant], names=PLAYERS)}
+    wrong = [f"{variant} {name}: {what}: {text!r}" for name, sheet in sheets.items()
+             for what, text in _sheet_texts(sheet) if text and untranslated(text)]
+    assert not wrong, f"{len(wrong)} printed texts did not come through the translator:\n" + "\n".join(wrong)
