@@ -5,8 +5,9 @@ A :class:`PseudoTranslator` on the application wraps every text it is asked for 
 every visible text (window titles, labels, buttons, menus and actions with their tool tips,
 group and tab titles, combo items, table cells and headers, text pages, accessible names) is
 read. Once the wrapped parts, HTML tags and the user's own data (player names, variant names,
-numbers, punctuation) are taken out, no letter may remain: a letter left is a word that was
-never asked of the translator, so a German family would see English there.
+numbers, punctuation; what the player types: line edits and editable cells) are taken out, no
+letter may remain: a letter left is a word that was never asked of the translator, so a German
+family would see English there.
 
 What it finds is listed as ``scene: widget (objectName) property: text``.
 """
@@ -108,6 +109,8 @@ def _model_texts(model: QAbstractItemModel | None, limit: int = 400) -> Iterator
         for row in range(min(model.rowCount(parent), limit)):
             for column in range(model.columnCount(parent)):
                 index = model.index(row, column, parent)
+                if model.flags(index) & Qt.ItemFlag.ItemIsEditable:
+                    continue  # what the player typed (or types over): data, as a line edit's text
                 for role, what in roles:
                     value = index.data(role)
                     if isinstance(value, str):
