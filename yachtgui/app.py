@@ -25,6 +25,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from yachtgui import __version__
+from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from yachtgui.__main__ import Options
@@ -90,14 +91,13 @@ def start_session(window: MainWindow, options: Options) -> None:
         window.statusBar().showMessage(notes, 15000)
     if not options.variant and not options.players and len(games) == 1:
         window.controller.load(games[0].saved, games[0].path)
-        window.statusBar().showMessage(
-            f"{notes} Welcome back: your unfinished game continues. File > New Game starts a fresh one "
-            "and keeps this one.".strip(), 15000
-        )
+        welcome = translate("Start", "Welcome back: your unfinished game continues. "
+                                     "File > New Game starts a fresh one and keeps this one.")
+        window.statusBar().showMessage(" ".join(filter(None, (notes, welcome))), 15000)
         return
     if games:
-        window.statusBar().showMessage(
-            f"{notes} Welcome back: choose a game to continue, or start a new one.".strip(), 15000)
+        welcome = translate("Start", "Welcome back: choose a game to continue, or start a new one.")
+        window.statusBar().showMessage(" ".join(filter(None, (notes, welcome))), 15000)
         return  # the welcome card lists them
     QTimer.singleShot(0, window, window.new_game_dialog)
 
@@ -108,8 +108,10 @@ def _say_kept_games(window: MainWindow) -> None:
 
     kept = count_kept_games()
     if kept:
-        count = "Your unfinished game is" if kept == 1 else f"Your {kept} unfinished games are"
-        window.statusBar().showMessage(f"{count} kept: File > Continue a Game.", 15000)
+        message = (translate("Start", "Your unfinished game is kept: File > Continue a Game.") if kept == 1
+                   else translate("Start", "Your {count} unfinished games are kept: File > Continue a Game.")
+                   .format(count=kept))
+        window.statusBar().showMessage(message, 15000)
 
 
 def run(options: Options) -> int:

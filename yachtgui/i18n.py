@@ -7,14 +7,16 @@ The language is, first match wins: the Preferences choice (setting ``language``,
 A change in the Preferences applies at the next start.
 
 :func:`install_translators` loads Qt's own translations (``qtbase_<lang>.qm``, shipped
-with PySide6: the buttons and the print and file dialogs) and the app's
-(``yachtgui/translations/yachtgui_<lang>.qm`` when built). English needs neither.
+with PySide6: the buttons and the print and file dialogs) and the app's (see
+:func:`translation_file`). English needs neither.
 
 The app's translations follow Qt's workflow: ``python -m yachtgui.i18n update`` runs
 ``pyside6-lupdate`` over the sources into ``yachtgui/translations/yachtgui_<lang>.ts``
 (kept in the repository: translators edit them, e.g. with Qt Linguist), and
 ``python -m yachtgui.i18n build`` compiles them with ``pyside6-lrelease`` into ``.qm``
-files (built at install or bundle time, never committed).
+files (the bundles are built so; never committed). An install from the sources needs no build
+step: the first start in a language compiles its ``.ts`` into the user's cache folder, once
+per version of the ``.ts`` (:func:`translation_file`).
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-__all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "choose_language", "install_translators", "main"]
+__all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "choose_language", "install_translators", "main",
+           "translation_file"]
 
 #: Language code -> its name in itself (as the Preferences list them).
 LANGUAGES: Final = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
@@ -90,11 +93,14 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
         return []
     QLocale.setDefault(QLocale(language))
     loaded: list[QTranslator] = []
-    sources = ((f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-               (f"yachtgui_{language}", str(TRANSLATIONS_DIR)))
-    for name, folder in sources:
+    own = translation_file(language)
+    qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    sources = [str(qt_folder / f"qtbase_{language}.qm")]
+    if own is not None:
+        sources.append(str(own))
+    for path in sources:
         translator = QTranslator(app)
-        if translator.load(name, folder):
+        if translator.load(path):
             app.installTranslator(translator)
             loaded.append(translator)
         else:
@@ -102,15 +108,90 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     return loaded
 
 
+def translation_file(language: str) -> Path | None:
+    """The compiled translation (.qm) of the app's own words into ``language``; None if there is none.
+
+    The ``.qm`` beside the ``.ts`` in :data:`TRANSLATIONS_DIR` when it is there and not older
+    (``python -m yachtgui.i18n build``; in a bundle it is always used). Otherwise the ``.ts`` is
+    compiled with ``pyside6-lrelease`` (next to this Python, else on ``PATH``) into the cache
+    folder (``$YACHTGUI_CACHE_DIR``, else the user's), named after the ``.ts``'s content so an
+    updated ``.ts`` is compiled again; this happens once, at the first start in the language.
+    When it cannot be compiled, a warning goes to stderr and the app speaks English.
+    """
+    source = TRANSLATIONS_DIR / f"yachtgui_{language}.ts"
+    built = source.with_suffix(".qm")
+    if built.is_file() and (getattr(sys, "frozen", False) or not source.is_file()
+                            or built.stat().st_mtime >= source.stat().st_mtime):
+        return built
+    if not source.is_file():
+        return None
+    import hashlib  # only for a language other than English, after the first frame's modules
+
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    folder = _cache_dir() / "translations"
+    compiled = folder / f"yachtgui_{language}-{digest}.qm"
+    if compiled.is_file():
+        return compiled
+    return _compile(source, compiled)
+
+
+def _cache_dir() -> Path:
+    configured = os.environ.get("YACHTGUI_CACHE_DIR")
+    if configured:
+        return Path(configured)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("yachtgui", appauthor=False))
+
+
+def _compile(source: Path, target: Path) -> Path | None:
+    """``source`` (.ts) compiled into ``target`` (.qm), replacing its older compilations; None on failure."""
+    import subprocess
+
+    lrelease = _find_tool("lrelease")
+    if lrelease is None:
+        print(f"yachtgui: pyside6-lrelease was not found, so {source.name} cannot be compiled: "
+              "the app speaks English", file=sys.stderr)
+        return None
+    partial = target.with_name(f"{target.stem}.{os.getpid()}.partial.qm")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        result = subprocess.run([lrelease, "-silent", str(source), "-qm", str(partial)],
+                                capture_output=True, text=True, check=False)
+        if result.returncode != 0 or not partial.is_file():
+            print(f"yachtgui: {source.name} could not be compiled: {result.stderr.strip()}", file=sys.stderr)
+            return None
+        os.replace(partial, target)
+        language = source.stem
+        for old in target.parent.glob(f"{language}-*.qm"):
+            if old != target and not old.name.endswith(".partial.qm"):
+                old.unlink(missing_ok=True)
+    except OSError as error:
+        print(f"yachtgui: {source.name} could not be compiled into {target.parent}: {error}", file=sys.stderr)
+        return None
+    finally:
+        partial.unlink(missing_ok=True)
+    return target
+
+
 def _sources() -> list[str]:
     package = Path(__file__).parent
     return sorted(str(path) for path in package.rglob("*.py") if "__pycache__" not in path.parts)
 
 
-def _tool(name: str) -> str:
-    import shutil  # here, as subprocess in main: the app imports this module at every start
+def _find_tool(name: str) -> str | None:
+    """``pyside6-<name>`` next to this Python (a venv's, maybe not on PATH), else on PATH; None if absent."""
+    import shutil  # here, as subprocess: the app imports this module at every start
 
-    found = shutil.which(f"pyside6-{name}") or shutil.which(name)
+    suffix = ".exe" if sys.platform == "win32" else ""
+    beside = Path(sys.executable).parent / f"pyside6-{name}{suffix}"
+    if beside.is_file():
+        return str(beside)
+    return shutil.which(f"pyside6-{name}") or shutil.which(name)
+
+
+def _tool(name: str) -> str:
+    found = _find_tool(name)
     if found is None:
         raise SystemExit(f"pyside6-{name} was not found: it comes with PySide6-Essentials")
     return found
