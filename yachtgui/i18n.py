@@ -211,7 +211,8 @@ def main(argv: list[str] | None = None) -> int:
             continue  # the sources are English
         ts = TRANSLATIONS_DIR / f"yachtgui_{language}.ts"
         if args == ["update"]:
-            command = [_tool("lupdate"), *_sources(), "-target-language", language, "-ts", str(ts)]
+            command = [_tool("lupdate"), *_sources(), "-locations", "relative", "-no-obsolete",
+                       "-target-language", language, "-ts", str(ts)]
         else:
             command = [_tool("lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))]
         result = subprocess.run(command, check=False)
