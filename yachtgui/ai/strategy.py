@@ -24,6 +24,7 @@ from yachtgui.ai.cache import candidate_values, load_file, save_values
 from yachtgui.ai.solver import BuildCancelled, TurnValues, build_values, turn_values
 from yachtgui.ai.states import StateValues, VariantTables, tables_for
 from yachtgui.rules import RuleError, Variant, normalize_dice
+from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
 __all__ = ["AdviceError", "BuildCancelled", "Option", "Strategy", "check_situation", "keep_positions"]
@@ -136,7 +137,7 @@ def _state(
         if not isinstance(box, str) or box not in positions:
             known = ", ".join(variant.categories)
             problem = translate("Advice", "{variant} has no box {box} (its boxes: {known})")
-            raise AdviceError(problem.format(variant=variant.name, box=repr(box), known=known))
+            raise AdviceError(problem.format(variant=variant_name(variant), box=repr(box), known=known))
         bit = 1 << positions[box]
         if mask & bit:
             problem = translate("Advice", "box {box} is listed as filled twice")
@@ -148,7 +149,7 @@ def _state(
         problem = translate(
             "Advice", "{variant} fills its boxes from the top down: these boxes cannot be filled"
         )
-        raise AdviceError(problem.format(variant=variant.name))
+        raise AdviceError(problem.format(variant=variant_name(variant)))
     if tables.flag_bit and yacht_holds_points and mask >> tables.yacht_box & 1:
         mask |= tables.flag_bit
     if isinstance(upper_total, bool) or not isinstance(upper_total, (int, np.integer)):

@@ -50,6 +50,7 @@ from yachtgui.export.sheet import ScoreSheet, blank_sheet, game_sheet
 from yachtgui.game import Game
 from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS
+from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
 __all__ = [
@@ -240,7 +241,7 @@ class BlankPadDialog(QDialog):
 
         self.variant_box = QComboBox()
         for variant in VARIANTS.values():
-            self.variant_box.addItem(variant.name, variant.id)
+            self.variant_box.addItem(variant_name(variant), variant.id)
         if variant_id is not None and variant_id in VARIANTS:
             self.variant_box.setCurrentIndex(list(VARIANTS).index(variant_id))
         self.variant_box.setAccessibleName(translate("ExportDialogs", "Variant"))

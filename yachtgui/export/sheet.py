@@ -34,6 +34,7 @@ from yachtgui.rules.words import (
     section_name,
     section_total_label,
     section_total_with_bonus_label,
+    variant_name,
 )
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
@@ -428,7 +429,7 @@ def game_sheet(
     notes += variant_notes
     return ScoreSheet(
         variant=variant,
-        title=variant.name,
+        title=variant_name(variant),
         subtitle=translate("ScoreSheet", "Score card · {date}").format(date=format_date(day)),
         rows=_rows(variant, with_rules=False, with_place=finished),
         columns=tuple(columns),
@@ -458,7 +459,7 @@ def blank_sheet(
     notes, colour_note = _notes(variant)
     return ScoreSheet(
         variant=variant,
-        title=variant.name,
+        title=variant_name(variant),
         subtitle=translate("ScoreSheet", "Score pad"),
         rows=_rows(variant, with_rules=True, with_place=False),
         columns=columns,

@@ -30,6 +30,7 @@ from yachtgui.game.errors import GameError
 from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet
 from yachtgui.rules import VARIANTS, RuleError, Variant
+from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
 __all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict", "log_to_list"]
@@ -211,7 +212,7 @@ def game_from_dict(
         text = translate(
             "SavedGame", "this game was played with other rules for {variant} than this yachtgui knows"
         )
-        raise GameError(text.format(variant=variant.name))
+        raise GameError(text.format(variant=variant_name(variant)))
     players = _field(data, "players", list)
     first_player = _field(data, "first_player", int)
     if rng is None:

@@ -32,6 +32,7 @@ from yachtgui.persistence.saves import (
     quarantine,
 )
 from yachtgui.rules.value import Value
+from yachtgui.rules.words import variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -83,8 +84,8 @@ class UnfinishedGame(Value):
         """One line for a list: "Yacht · Ann, Bob · round 5 of 12 · today 21:30"."""
         game = self.saved.game
         text = translate("Saves", "{variant} · {names} · round {round} of {rounds} · {when}")
-        return text.format(variant=game.variant.name, names=", ".join(game.players), round=self.round,
-                           rounds=self.rounds, when=when_played(self.last_played, now))
+        return text.format(variant=variant_name(game.variant), names=", ".join(game.players),
+                           round=self.round, rounds=self.rounds, when=when_played(self.last_played, now))
 
 
 def when_played(stamp: datetime, now: datetime | None = None) -> str:

@@ -64,7 +64,7 @@ _FULL_HOUSE_OR_FIVE: Final = AnyOf((Groups((3, 2)), _FIVE_OF_A_KIND))
 
 KISMET: Final = Variant(
     id="kismet",
-    name="Kismet",
+    name=QT_TRANSLATE_NOOP("VariantName", "Kismet"),
     description=QT_TRANSLATE_NOOP(
         "Variant", "Tricoloured dice: colour flushes, same-colour full houses, tiered bonus."
     ),
@@ -145,7 +145,7 @@ KISMET: Final = Variant(
 
 YACHT: Final = Variant(
     id="yacht",
-    name="Yacht",
+    name=QT_TRANSLATE_NOOP("VariantName", "Yacht"),
     description=QT_TRANSLATE_NOOP(
         "Variant", "The classic 13 boxes: straights, full house for 25, Yacht for 50."
     ),
@@ -206,7 +206,7 @@ YACHT: Final = Variant(
 
 YATZY: Final = Variant(
     id="yatzy",
-    name="Yatzy",
+    name=QT_TRANSLATE_NOOP("VariantName", "Yatzy"),
     description=QT_TRANSLATE_NOOP(
         "Variant", "Scandinavian 15 boxes: only the matching dice count, bonus 50."
     ),
@@ -281,7 +281,7 @@ YATZY: Final = Variant(
 
 WORLDWIDE: Final = Variant(
     id="worldwide",
-    name="Yacht (12 boxes)",
+    name=QT_TRANSLATE_NOOP("VariantName", "Yacht (12 boxes)"),
     description=QT_TRANSLATE_NOOP(
         "Variant", "The quick 12-box Yacht of the worldwide games: Choice, straights for 15 and 30."
     ),
@@ -341,7 +341,7 @@ WORLDWIDE: Final = Variant(
 
 YAHTZEE: Final = Variant(
     id="yahtzee",
-    name="Yahtzee",
+    name=QT_TRANSLATE_NOOP("VariantName", "Yahtzee"),
     description=QT_TRANSLATE_NOOP(
         "Variant",
         "The official rules of the box lid: Yacht's 13 boxes, 100-point Yahtzee bonus, forced Joker.",

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from yachtgui.rules.variant import Box, Variant
 
 __all__ = ["BONUS", "GRAND_TOTAL", "bonus_label", "box_name", "box_rule", "grand_total_label",  # noqa: F822
-           "section_name", "section_total_label", "section_total_with_bonus_label", "variant_description"]
+           "section_name", "section_total_label", "section_total_with_bonus_label", "variant_description",
+           "variant_name"]
 
 # The built-in sections' sums, one literal each so that they can be translated ("Words").
 _TOTALS: Final = {
@@ -123,5 +124,12 @@ def section_name(name: str) -> str:
 
 
 def variant_description(variant: Variant) -> str:
-    """The variant's one-line description as shown; the variant's *name* is never translated."""
+    """The variant's one-line description as shown."""
     return translate("Variant", variant.description)
+
+
+def variant_name(variant: Variant) -> str:
+    """The variant's name as shown: the games' own names (Kismet, Yacht, Yatzy, Yahtzee) stay theirs
+    in every language; only words beside them translate ("Yacht (12 boxes)" -> "Yacht (12 rutor)").
+    A house file's own name is shown as its author wrote it."""
+    return translate("VariantName", variant.name)

@@ -29,7 +29,7 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/help.py" line="+206"/>
+        <location filename="../widgets/help.py" line="+213"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismet-Regeln © 1975 E. William Delaittre (Kismet® ist seine eingetragene Marke).</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Yacht mit 12 Feldern nach dem Spielblock von „51 Worldwide Games“.</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+419"/>
         <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
         <translation>Kismet, Yacht, Yatzy und Yacht mit 12 Feldern für den Familientisch.</translation>
     </message>
@@ -73,7 +73,7 @@
         <translation>eine Variante mit {count} Feldern ist zu groß zum Berechnen (höchstens {most})</translation>
     </message>
     <message>
-        <location filename="../ai/strategy.py" line="+103"/>
+        <location filename="../ai/strategy.py" line="+104"/>
         <source>cannot keep {keep} from the dice {dice}</source>
         <extracomment>Rolls left after the first roll of a turn; advice is asked with 0..MAX_ROLLS_LEFT. How far a cached table&apos;s start value may differ from its own recursion before it is distrusted. Random states recomputed when a cached table is loaded. Turns kept evaluated for advice (a turn is asked about up to three times). How often a thread waiting for another&apos;s build of the same table asks whether it is cancelled (s). One lock per table (rules hash): two threads wanting the same table build it once.</extracomment>
         <translation>{keep} lässt sich aus den Würfeln {dice} nicht halten</translation>
@@ -922,7 +922,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+88"/>
+        <location filename="../widgets/keeping.py" line="+89"/>
         <source>Continue a game:</source>
         <translation>Spiel fortsetzen:</translation>
     </message>
@@ -1572,7 +1572,7 @@
 <context>
     <name>ExportDialogs</name>
     <message>
-        <location filename="../export/dialogs.py" line="+89"/>
+        <location filename="../export/dialogs.py" line="+90"/>
         <source>Letter</source>
         <extracomment>Most player columns a blank pad offers (they continue over pages, six to a page).</extracomment>
         <translation>US-Letter</translation>
@@ -1919,7 +1919,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="+59"/>
+        <location filename="../widgets/dialogs.py" line="+60"/>
         <source>{place}th</source>
         <translation>{place}.</translation>
     </message>
@@ -3876,7 +3876,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/help.py" line="-586"/>
+        <location filename="../widgets/help.py" line="-588"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4406,13 +4406,13 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Das Spielende</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+18"/>
+        <location line="+71"/>
+        <location line="+19"/>
         <source>Rules of {variant}</source>
         <translation>Spielregeln von {variant}</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>How to play</source>
         <translation>So wird gespielt</translation>
     </message>
@@ -4438,7 +4438,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../game/serial.py" line="+150"/>
+        <location filename="../game/serial.py" line="+151"/>
         <source>the saved game&apos;s {key} is missing or has the wrong type</source>
         <translation>{key} des gespeicherten Spiels fehlt oder hat den falschen Typ</translation>
     </message>
@@ -4791,7 +4791,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{file} kann nicht geladen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../persistence/slots.py" line="+85"/>
+        <location filename="../persistence/slots.py" line="+86"/>
         <source>{variant} · {names} · round {round} of {rounds} · {when}</source>
         <translation>{variant} · {names} · Runde {round} von {rounds} · {when}</translation>
     </message>
@@ -4923,7 +4923,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/stats.py" line="+269"/>
+        <location filename="../widgets/stats.py" line="+270"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5022,7 +5022,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../export/sheet.py" line="+80"/>
+        <location filename="../export/sheet.py" line="+81"/>
         <source>January</source>
         <extracomment>A page holds at most this many player columns; more players continue on further pages. A lost turn (Second Kismet) is a 0 with this mark beside it; the notes explain it.</extracomment>
         <translation>Januar</translation>
@@ -6177,9 +6177,37 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
 </context>
 <context>
+    <name>VariantName</name>
+    <message>
+        <location filename="../rules/variants.py" line="-278"/>
+        <source>Kismet</source>
+        <translation>Kismet</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Yacht</source>
+        <translation>Yacht</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Yatzy</source>
+        <translation>Yatzy</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Yacht (12 boxes)</source>
+        <translation>Yacht (12 Felder)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Yahtzee</source>
+        <translation>Yahtzee</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
-        <location filename="../rules/words.py" line="+29"/>
+        <location filename="../rules/words.py" line="+30"/>
         <source>Basic total</source>
         <translation>Summe Grundteil</translation>
     </message>

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.controller import join_names
+from yachtgui.rules.words import variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("gameOverDialog")
         self.setWindowTitle(translate("GameOverDialog", "Game over — {variant}").format(
-            variant=game.variant.name))
+            variant=variant_name(game.variant)))
         self.result_choice = "close"
 
         star = QLabel("★")
@@ -119,9 +120,9 @@ class GameOverDialog(QDialog):
         font.setBold(True)
         headline.setFont(font)
         subline = QLabel(translate("GameOverDialog", "{variant} · 1 player").format(
-            variant=escape(game.variant.name)) if len(game.players) == 1 else
+            variant=escape(variant_name(game.variant))) if len(game.players) == 1 else
             translate("GameOverDialog", "{variant} · {count} players").format(
-                variant=escape(game.variant.name), count=len(game.players)))
+                variant=escape(variant_name(game.variant)), count=len(game.players)))
         subline.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         table = QTableWidget(0, 3)

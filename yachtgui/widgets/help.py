@@ -34,7 +34,14 @@ from PySide6.QtWidgets import (
 import yachtgui
 from yachtgui.rules import ALL_ROLLS, VARIANTS, Variant
 from yachtgui.rules.vocabulary import FaceSum, Fixed, TotalSum
-from yachtgui.rules.words import box_name, box_rule, section_name, section_total_label, variant_description
+from yachtgui.rules.words import (
+    box_name,
+    box_rule,
+    section_name,
+    section_total_label,
+    variant_description,
+    variant_name,
+)
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["about_html", "rules_html", "show_rules"]
@@ -524,7 +531,7 @@ def rules_html(variant_id: str | Variant) -> str:
         "the_end": translate("RulesHelp", "The end of the game"),
     }
     return f"""<html><body>
-<h2>{escape(variant.name)}</h2>
+<h2>{escape(variant_name(variant))}</h2>
 <p>{escape(intro_text)}</p>
 {_house_text(variant)}
 <p>{need}</p>
@@ -591,8 +598,9 @@ def _show_house_tab(tabs: QTabWidget, variant: Variant) -> None:
     browser.setObjectName("rules_house")
     browser.setOpenExternalLinks(False)
     browser.setHtml(rules_html(variant))
-    browser.setAccessibleName(translate("RulesHelp", "Rules of {variant}").format(variant=variant.name))
-    tabs.setCurrentIndex(tabs.addTab(browser, variant.name))
+    browser.setAccessibleName(
+        translate("RulesHelp", "Rules of {variant}").format(variant=variant_name(variant)))
+    tabs.setCurrentIndex(tabs.addTab(browser, variant_name(variant)))
 
 
 def _build_rules_dialog(parent: QWidget | None) -> QDialog:
@@ -609,8 +617,9 @@ def _build_rules_dialog(parent: QWidget | None) -> QDialog:
         browser.setObjectName(f"rules_{variant.id}")
         browser.setOpenExternalLinks(False)
         browser.setHtml(rules_html(variant.id))
-        browser.setAccessibleName(translate("RulesHelp", "Rules of {variant}").format(variant=variant.name))
-        tabs.addTab(browser, variant.name)
+        browser.setAccessibleName(
+            translate("RulesHelp", "Rules of {variant}").format(variant=variant_name(variant)))
+        tabs.addTab(browser, variant_name(variant))
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.close)
     layout = QVBoxLayout(dialog)

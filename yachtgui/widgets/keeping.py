@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, 
 
 from yachtgui.controller import join_names
 from yachtgui.persistence.slots import when_played
+from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -48,9 +49,9 @@ def game_words(game: Game, seats: Sequence[Seat] = ()) -> str:
     names = [translate("KeptGames", "{name} (computer)").format(name=seat.name) if seat.is_computer
              else seat.name for seat in seats] if seats else list(game.players)
     if len(names) == 1:
-        return translate("KeptGames", "{variant} game of {name}").format(variant=game.variant.name,
+        return translate("KeptGames", "{variant} game of {name}").format(variant=variant_name(game.variant),
                                                                         name=names[0])
-    return translate("KeptGames", "{variant} game with {names}").format(variant=game.variant.name,
+    return translate("KeptGames", "{variant} game with {names}").format(variant=variant_name(game.variant),
                                                                        names=join_names(names))
 
 
@@ -97,7 +98,7 @@ class ContinueList(QWidget):
             game = kept.saved.game
             when = when_played(kept.last_played)
             first = translate("ContinueList", "{variant} · round {round} of {rounds} · {when}").format(
-                variant=game.variant.name, round=kept.round, rounds=kept.rounds, when=when)
+                variant=variant_name(game.variant), round=kept.round, rounds=kept.rounds, when=when)
             names = button.fontMetrics().elidedText(", ".join(game.players), Qt.TextElideMode.ElideRight,
                                                     CARD_TEXT_WIDTH)
             button.setText(f"{first}\n{names}")

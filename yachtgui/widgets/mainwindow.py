@@ -78,7 +78,7 @@ from yachtgui.persistence import (
     load_game,
     save_game,
 )
-from yachtgui.rules.words import box_name
+from yachtgui.rules.words import box_name, variant_name
 from yachtgui.settings import Settings
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.dice import DiceTray
@@ -977,7 +977,7 @@ class MainWindow(QMainWindow):
         computers = any(seat.is_computer for seat in self.controller.seats)
         if computers and self._driver is None and self.controller.turn_driver is None:
             _ = self.driver  # made and installed before the controller begins the first turn
-        self.setWindowTitle(f"{game.variant.name} — yachtgui")
+        self.setWindowTitle(f"{variant_name(game.variant)} — yachtgui")
         self.tray.set_colored(game.variant.colored_dice)
         self._models = [ScorecardModel(i, self) for i in range(len(game.players))]
         for model in self._models:
@@ -1261,7 +1261,7 @@ class MainWindow(QMainWindow):
         self.skip_action.setEnabled(computer)
         self.skip_all_action.setEnabled(computer)
         self.rules_action.setText(
-            translate("MainWindow", "&Rules of {variant}").format(variant=game.variant.name)
+            translate("MainWindow", "&Rules of {variant}").format(variant=variant_name(game.variant))
             if game is not None else translate("MainWindow", "&Rules"))
 
     def _return_focus(self) -> None:
@@ -1299,7 +1299,7 @@ class MainWindow(QMainWindow):
             self.rolls_label.setText(translate("MainWindow", "{name} is getting ready…").format(name=name))
             self.help_label.setText(
                 translate("MainWindow", "{name} is learning {variant} (once, a few seconds: see the status "
-                                        "bar).").format(name=name, variant=game.variant.name))
+                                        "bar).").format(name=name, variant=variant_name(game.variant)))
             return
         if not game.dice:
             self.rolls_label.setText(translate("MainWindow", "{name} is about to roll").format(name=name))
@@ -1436,7 +1436,7 @@ class MainWindow(QMainWindow):
             self._hint_waiting = True
             self.advice.show_note(
                 translate("MainWindow", "Hint: the computer is still learning {variant}; the hint appears in "
-                                        "a moment.").format(variant=game.variant.name))
+                                        "a moment.").format(variant=variant_name(game.variant)))
             return
         total = game.total(situation["player"])
         from yachtgui.computer import advise

@@ -54,7 +54,7 @@ from yachtgui.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
 from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS, Variant
-from yachtgui.rules.words import variant_description
+from yachtgui.rules.words import variant_description, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["CHILD", "COMPUTER_NAMES", "LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
@@ -217,7 +217,7 @@ class NewGameDialog(QDialog):
         variants_layout.setHorizontalSpacing(18)
         self._variant_group = QButtonGroup(self)
         for number, variant in enumerate((*VARIANTS.values(), *self._house_variants)):
-            button = QRadioButton(variant.name)
+            button = QRadioButton(variant_name(variant))
             button.setObjectName(f"variant_{variant.id}")
             button.setProperty("variant_id", variant.id)
             button.setChecked(variant.id == variant_id)

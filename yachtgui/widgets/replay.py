@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from yachtgui.controller import join_names
 from yachtgui.game.turns import Moment, Turn, bonus_chips, game_at, moments_of, turns_of
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
-from yachtgui.rules.words import box_name
+from yachtgui.rules.words import box_name, variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
@@ -101,7 +101,7 @@ class ReplayWindow(QDialog):
         from yachtgui.widgets.stats import date_text
 
         self.setWindowTitle(translate("ReplayWindow", "Replay — {variant}, {when}").format(
-            variant=self._game.variant.name, when=date_text(summary.finished)))
+            variant=variant_name(self._game.variant), when=date_text(summary.finished)))
 
         self.heading = QLabel()
         self.heading.setObjectName("replayHeading")

@@ -53,6 +53,7 @@ from yachtgui.controller import join_names
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
 from yachtgui.history.store import local_time
 from yachtgui.rules import VARIANTS
+from yachtgui.rules.words import variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.theme import is_dark
 
@@ -144,7 +145,7 @@ def decimal_text(value: float, decimals: int = 1) -> str:
 def _variant_name(variant_id: str, house_names: dict[str, str]) -> str:
     """A built-in variant's name, else a house variant's from ``house_names``, else the id."""
     known = VARIANTS.get(variant_id)
-    return known.name if known is not None else house_names.get(variant_id, variant_id)
+    return variant_name(known) if known is not None else house_names.get(variant_id, variant_id)
 
 
 def _percent(value: float | None) -> str:

@@ -45,7 +45,7 @@ from yachtgui.persistence.variants import load_house_variants, variants_dir
 from yachtgui.rules import JOKERS, ORDERS, VARIANTS, Box, RuleError, Variant
 from yachtgui.rules.housefile import KINDS, MAX_POINTS, VariantFileError, kind_of, parse_variant, toml_string
 from yachtgui.rules.vocabulary import ExactFaces, Fixed, GroupSum, Run, TotalSum
-from yachtgui.rules.words import box_name, variant_description
+from yachtgui.rules.words import box_name, variant_description, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["VariantEditor"]
@@ -112,7 +112,7 @@ class VariantEditor(QDialog):
         self._name.setMaxLength(40)
         self._base = _named(QComboBox(), "baseCombo")
         for variant in VARIANTS.values():
-            self._base.addItem(variant.name, variant.id)
+            self._base.addItem(variant_name(variant), variant.id)
         self._description = _named(QLineEdit(), "descriptionEdit")
         self._description.setMaxLength(200)
         self._order = _named(QComboBox(), "orderCombo")
@@ -309,7 +309,7 @@ class VariantEditor(QDialog):
         self._chooser.clear()
         self._chooser.addItem(translate("VariantEditor", "A new variant"), None)
         for variant_id, variant in house.variants.items():
-            self._chooser.addItem(variant.name, variant_id)
+            self._chooser.addItem(variant_name(variant), variant_id)
             if select is not None and house.paths[variant_id] == select:
                 self._chooser.setCurrentIndex(self._chooser.count() - 1)
         self._chooser.blockSignals(False)
