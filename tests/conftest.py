@@ -18,6 +18,9 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read the app's English words; on a German or Swedish machine the app (and the
+# subprocesses the tests start) would speak that language. Tests of languages set their own.
+os.environ["LANGUAGE"] = "en"
 
 settings.register_profile("yachtgui", suppress_health_check=[HealthCheck.too_slow], deadline=None)
 settings.load_profile("yachtgui")
