@@ -68,3 +68,26 @@ def test_an_error_in_a_computer_turn_fails_the_game_step_at_once_instead_of_wait
     assert "the dice fell off the table" in game
     seconds = float(game.rsplit("(", 1)[1].split(" s)")[0])
     assert seconds < 30  # not the 120 s a stalled wait would take
+
+
+def test_a_translation_without_the_windows_words_fails_the_translations_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from yachtgui import i18n, selftest
+
+    empty_ts = tmp_path / "yachtgui_de.ts"
+    empty_ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                        '<TS version="2.1" language="de">\n</TS>\n', encoding="utf-8")
+    empty_qm = tmp_path / "yachtgui_de.qm"
+    subprocess.run([i18n._tool("lrelease"), str(empty_ts), "-qm", str(empty_qm)], check=True,
+                   capture_output=True)
+    real = i18n.translation_file
+    monkeypatch.setattr(i18n, "translation_file", lambda code: empty_qm if code == "de" else real(code))
+    for name in ("YACHTGUI_DATA_DIR", "YACHTGUI_CONFIG_DIR", "QT_QPA_PLATFORM"):
+        monkeypatch.setenv(name, os.environ.get(name, ""))
+    assert selftest.run_self_test(tmp_path / "self-test.txt") == 1
+    lines = capsys.readouterr().out.splitlines()
+    step = next(line for line in lines if line.startswith("translations:"))
+    assert step.startswith("translations: FAILED")
+    assert "yachtgui_de.qm" in step
+    assert "yachtgui_sv.qm" not in step
