@@ -91,6 +91,11 @@ EXCLUDED_FILES = (
     r"(?:^|/)opengl32sw\.dll$",  # Windows' software OpenGL (20 MB): nothing uses OpenGL
     # Linux: QtOpenGL, needed only by the Wayland OpenGL plugins left out above (checked with readelf)
     r"(?:^|/)libQt6OpenGL\.so",
+    # pip's list of a package's installed files (NumPy's is 125 KB): an uninstaller's, not the app's
+    r"(?:^|/)[^/]+\.dist-info/RECORD$",
+    # pickle's C accelerator: the app never pickles (no pickle of user files, by rule) and
+    # pickle.py falls back to its pure-Python classes for NumPy's rare use of it
+    r"(?:^|/)_pickle\.cpython-[^/]+$",
 )
 """Other files dropped, as regular expressions on the path inside the bundle."""
 

@@ -149,6 +149,8 @@ def test_windows_version_resource_carries_name_and_version(
         "PySide6/Qt/translations/qtbase_de.qm",
         r"PySide6\translations\qt_help_fr.qm",
         "PySide6/opengl32sw.dll",
+        "numpy-2.4.6.dist-info/RECORD",
+        "python3.11/lib-dynload/_pickle.cpython-311-x86_64-linux-gnu.so",
     ],
 )
 def test_the_gtk_theme_gl_integrations_unused_image_formats_and_translations_are_dropped(
@@ -284,3 +286,9 @@ def test_of_qts_translations_only_qtbase_of_the_apps_languages_stay(bundle: Modu
     assert not bundle.keep_in_bundle("PySide6/Qt/translations/qt_de.qm", languages)
     assert not bundle.keep_in_bundle("PySide6/Qt/translations/qt_help_de.qm", languages)
     assert not bundle.keep_in_bundle("PySide6/Qt/translations/qtmultimedia_de.qm", languages)
+
+
+def test_a_packages_metadata_and_licences_stay_when_its_record_goes(bundle: ModuleType) -> None:
+    assert bundle.keep_in_bundle("numpy-2.4.6.dist-info/METADATA")
+    assert bundle.keep_in_bundle("numpy-2.4.6.dist-info/licenses/LICENSE.txt")
+    assert bundle.keep_in_bundle("python3.11/lib-dynload/_struct.cpython-311-x86_64-linux-gnu.so")
