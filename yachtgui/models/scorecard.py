@@ -46,7 +46,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
 
 from yachtgui.rules.words import box_name, box_rule, section_name, section_total_label
-from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.text import translate
 from yachtgui.widgets.theme import preview_font, total_font
 
 if TYPE_CHECKING:
@@ -168,29 +168,11 @@ class CellLook(NamedTuple):
 _NO_LOOK = CellLook(None, None, None, None, None, None, None, None, None)
 
 
-#: The sum of each built-in section, as the pad names it ("Basic Section" -> "Basic total").
-_SECTION_TOTALS = {
-    "Upper Section": QT_TRANSLATE_NOOP("ScorecardModel", "Upper total"),
-    "Lower Section": QT_TRANSLATE_NOOP("ScorecardModel", "Lower total"),
-    "Basic Section": QT_TRANSLATE_NOOP("ScorecardModel", "Basic total"),
-    "Kismet Section": QT_TRANSLATE_NOOP("ScorecardModel", "Kismet total"),
-}
-
-
-def section_total_name(section: str) -> str:
-    """The row naming a section's sum, in the app's language ("Upper total" -> "Summe oben").
-
-    A section the built-in variants do not name keeps :func:`section_total_label`'s English.
-    """
-    source = _SECTION_TOTALS.get(section)
-    return translate("ScorecardModel", source) if source is not None else section_total_label(section)
-
-
 def _rows_for(variant: Variant) -> list[_Row]:
     upper_name, lower_name = variant.section_names
     rows = [_Row(RowKind.HEADING, section_name(upper_name))]
     rows += [_Row(RowKind.BOX, box_name(b), b.id, box_rule(b)) for b in variant.boxes if b.section == "upper"]
-    rows.append(_Row(RowKind.UPPER_TOTAL, section_total_name(upper_name)))
+    rows.append(_Row(RowKind.UPPER_TOTAL, section_total_label(upper_name)))
     rows.append(_Row(RowKind.BONUS, translate("ScorecardModel", "Bonus")))
     rows.append(_Row(RowKind.HEADING, section_name(lower_name)))
     rows += [_Row(RowKind.BOX, box_name(b), b.id, box_rule(b)) for b in variant.boxes if b.section == "lower"]
@@ -198,7 +180,7 @@ def _rows_for(variant: Variant) -> list[_Row]:
         chips_box = box_name(variant.box(variant.yacht_box))
         label = translate("ScorecardModel", "{box} bonus").format(box=chips_box)
         rows.append(_Row(RowKind.YACHT_BONUS, label))
-    rows.append(_Row(RowKind.LOWER_TOTAL, section_total_name(lower_name)))
+    rows.append(_Row(RowKind.LOWER_TOTAL, section_total_label(lower_name)))
     rows.append(_Row(RowKind.GRAND_TOTAL, translate("ScorecardModel", "Grand total")))
     return rows
 

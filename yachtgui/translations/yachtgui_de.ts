@@ -29,7 +29,7 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/help.py" line="+213"/>
+        <location filename="../widgets/help.py" line="+204"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismet-Regeln © 1975 E. William Delaittre (Kismet® ist seine eingetragene Marke).</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Yacht mit 12 Feldern nach dem Spielblock von „51 Worldwide Games“.</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+413"/>
         <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
         <translation>Kismet, Yacht, Yatzy und Yacht mit 12 Feldern für den Familientisch.</translation>
     </message>
@@ -2715,12 +2715,14 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../selftest.py" line="+241"/>
+        <location filename="../widgets/mainwindow.py" line="+92"/>
         <source>&amp;File</source>
+        <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../widgets/mainwindow.py" line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3876,7 +3878,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/help.py" line="-588"/>
+        <location filename="../widgets/help.py" line="-573"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4086,27 +4088,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Yahtzee, wie es auf dem Schachteldeckel steht: die 13 Felder von Yacht, dazu 100 Bonuspunkte für jedes weitere Yahtzee und die Joker-Regel.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Upper total</source>
-        <translation>Summe oben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lower total</source>
-        <translation>Summe unten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Basic total</source>
-        <translation>Summe Grundteil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kismet total</source>
-        <translation>Summe Kismet-Teil</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>The total of all five dice + {plus}</source>
         <translation>Die Summe aller fünf Würfel +&#xa0;{plus}</translation>
     </message>
@@ -5272,29 +5254,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+173"/>
-        <source>Upper total</source>
-        <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role). The sum of each built-in section, as the pad names it (&quot;Basic Section&quot; -&gt; &quot;Basic total&quot;).</extracomment>
-        <translation>Summe oben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lower total</source>
-        <translation>Summe unten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Basic total</source>
-        <translation>Summe Grundteil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kismet total</source>
-        <translation>Summe Kismet-Teil</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../models/scorecard.py" line="+176"/>
         <source>Bonus</source>
+        <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
     </message>
     <message>

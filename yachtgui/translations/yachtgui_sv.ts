@@ -29,7 +29,7 @@
         <translation>Om &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/help.py" line="+213"/>
+        <location filename="../widgets/help.py" line="+204"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismetregler © 1975 E. William Delaittre (Kismet® är hans registrerade varumärke).</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Yacht med 12 rutor efter protokollet i ”51 Worldwide Games”.</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+413"/>
         <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
         <translation>Kismet, Yacht, Yatzy och Yacht med 12 rutor för familjebordet.</translation>
     </message>
@@ -2715,12 +2715,14 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Datorspelarnas inlärning</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../selftest.py" line="+241"/>
+        <location filename="../widgets/mainwindow.py" line="+92"/>
         <source>&amp;File</source>
+        <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.</extracomment>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../widgets/mainwindow.py" line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
@@ -3876,7 +3878,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/help.py" line="-588"/>
+        <location filename="../widgets/help.py" line="-573"/>
         <source>Anything. Only the ones count.</source>
         <translation>Vad som helst. Bara ettorna räknas.</translation>
     </message>
@@ -4086,27 +4088,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Yahtzee som det står på asklocket: Yachts 13 rutor, plus en bonus på 100 poäng för varje ytterligare Yahtzee och jokerregeln.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Upper total</source>
-        <translation>Summa övre delen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lower total</source>
-        <translation>Summa nedre delen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Basic total</source>
-        <translation>Summa grunddel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kismet total</source>
-        <translation>Summa kismetdel</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>The total of all five dice + {plus}</source>
         <translation>Summan av alla fem tärningarna +&#xa0;{plus}</translation>
     </message>
@@ -5272,29 +5254,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+173"/>
-        <source>Upper total</source>
-        <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role). The sum of each built-in section, as the pad names it (&quot;Basic Section&quot; -&gt; &quot;Basic total&quot;).</extracomment>
-        <translation>Summa övre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lower total</source>
-        <translation>Summa nedre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Basic total</source>
-        <translation>Summa grunddel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kismet total</source>
-        <translation>Summa Kismetdel</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../models/scorecard.py" line="+176"/>
         <source>Bonus</source>
+        <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
     </message>
     <message>

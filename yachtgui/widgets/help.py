@@ -200,15 +200,6 @@ _INTRO: Final = {
     ),
 }
 
-# The sums of the built-in sections, as the score pad shows them; a house file's own section
-# names fall back to the English "<name> total".
-_SECTION_TOTALS: Final = {
-    "Upper Section": QT_TRANSLATE_NOOP("RulesHelp", "Upper total"),
-    "Lower Section": QT_TRANSLATE_NOOP("RulesHelp", "Lower total"),
-    "Basic Section": QT_TRANSLATE_NOOP("RulesHelp", "Basic total"),
-    "Kismet Section": QT_TRANSLATE_NOOP("RulesHelp", "Kismet total"),
-}
-
 _CREDITS: Final = (
     QT_TRANSLATE_NOOP("AboutDialog", "Kismet rules © 1975 E. William Delaittre (Kismet® is his registered "
                                      "trademark)."),
@@ -235,12 +226,6 @@ def _roll_text(dice: tuple[int, ...]) -> str:
 def _name(variant: Variant, box_id: str) -> str:
     """The box's name as shown, HTML-escaped."""
     return escape(box_name(variant.box(box_id)))
-
-
-def _section_total(name: str) -> str:
-    """The score pad's label for the sum of the section ``name``, as shown."""
-    known = _SECTION_TOTALS.get(name)
-    return translate("RulesHelp", known) if known else section_total_label(name)
 
 
 def _score_text(variant: Variant, box_id: str) -> str:
@@ -520,8 +505,8 @@ def rules_html(variant_id: str | Variant) -> str:
         "is the {upper_total} (the {upper}'s boxes added up), plus the {bonus}, plus the {lower_total}. "
         "The highest {grand_total} wins; players with equal totals share the place.").format(
         count=count, grand_total=escape(translate("RulesHelp", "Grand total")),
-        bonus=escape(translate("RulesHelp", "Bonus")), upper_total=escape(_section_total(upper)),
-        upper=upper_name, lower_total=escape(_section_total(lower)))
+        bonus=escape(translate("RulesHelp", "Bonus")), upper_total=escape(section_total_label(upper)),
+        upper=upper_name, lower_total=escape(section_total_label(lower)))
     # (outside the f-string: lupdate does not look into one)
     headings = {
         "who_starts": translate("RulesHelp", "Who starts"),
