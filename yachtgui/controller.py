@@ -308,16 +308,15 @@ class GameController(QObject):
         if game is None or game.current_player is None:
             return None
         player = game.current_player
-        card = game.scorecard(player)
         return {
             "variant": game.variant.id,
             "player": player,
-            "filled": [box for box, points in card.items() if points is not None],
+            "filled": list(game.filled_boxes(player)),
             "upper": game.upper_total(player),
             "dice": list(game.dice),
             "rolls_left": game.rolls_left,
             "holds": sorted(self._holds),
-            "yacht_holds_points": bool(game.variant.yacht_box and card[game.variant.yacht_box]),
+            "yacht_holds_points": game.yacht_holds_points(player),
         }
 
     @property

@@ -146,3 +146,23 @@ def test_top_down_order_allows_only_the_first_open_box() -> None:
     assert game.score("ones") == 0
     game.set_dice([2, 2, 1, 1, 1])
     assert game.preview() == {"twos": 4}
+
+
+@pytest.mark.parametrize(("yacht_dice", "holds_points"), [(FIVE_FIVES, True), ([1, 2, 3, 4, 6], False)])
+def test_the_strategy_flag_says_whether_the_yahtzee_box_holds_points(
+    yacht_dice: list[int], holds_points: bool
+) -> None:
+    game = _game_with({"chance": [6, 6, 5, 5, 4]})
+    assert game.filled_boxes(0) == ("chance",)
+    assert not game.yacht_holds_points(0)  # open
+    game.set_dice(yacht_dice)
+    game.score("yacht")
+    assert game.filled_boxes(0) == ("yacht", "chance")  # sheet order
+    assert game.yacht_holds_points(0) is holds_points
+
+
+def test_variants_without_the_bonus_box_never_raise_the_flag() -> None:
+    game = Game("kismet", ["Ann"])
+    game.set_dice(FIVE_FIVES)
+    game.score("kismet")
+    assert not game.yacht_holds_points(0)

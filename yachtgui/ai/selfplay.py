@@ -21,12 +21,8 @@ def play_solitaire(player: ComputerPlayer, dice_rng: random.Random) -> int:
     while not game.is_over:
         game.roll()
         while True:
-            card = game.scorecard(0)
-            filled = [box for box, points in card.items() if points is not None]
-            yacht_box = game.variant.yacht_box
-            holds_points = yacht_box is not None and bool(card[yacht_box])
-            choice = player.decide(filled, game.upper_total(0), game.dice, game.rolls_left,
-                                   yacht_holds_points=holds_points)
+            choice = player.decide(game.filled_boxes(0), game.upper_total(0), game.dice, game.rolls_left,
+                                   yacht_holds_points=game.yacht_holds_points(0))
             if choice.box is not None:
                 game.score(choice.box)
                 break

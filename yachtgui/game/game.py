@@ -229,6 +229,17 @@ class Game:
         """``player``'s open boxes in sheet order."""
         return tuple(box for box, points in self._card(player).items() if points is None)
 
+    def filled_boxes(self, player: int) -> tuple[str, ...]:
+        """``player``'s filled boxes in sheet order (what the strategy tables call filled)."""
+        return tuple(box for box, points in self._card(player).items() if points is not None)
+
+    def yacht_holds_points(self, player: int) -> bool:
+        """True when ``player``'s five-of-a-kind box holds points, not 0: a further five of a kind
+        then earns a Yahtzee bonus. The optimal player's state carries this flag; False in
+        variants without the bonus box."""
+        box = self._variant.yacht_box
+        return box is not None and bool(self._card(player)[box])
+
     def upper_total(self, player: int) -> int:
         """Sum of ``player``'s filled upper boxes (the bonus not included)."""
         card = self._card(player)
