@@ -205,7 +205,11 @@ def test_check_names_accepts_distinct_names_and_reports_the_first_problem() -> N
     assert check_names(["Ann", "", "Ann"]) == (1, "Player 2 needs a name.")
 
 
-def test_four_to_six_players_show_without_scrolling(window: MainWindow, qtbot: QtBot) -> None:
+def test_four_to_six_players_show_without_scrolling(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A screen with room for them (the offscreen one is 600 px tall: too short at 14 pt).
+    monkeypatch.setattr(NewGameDialog, "_available_height", lambda _dialog: 1000)
     dialog = open_dialog(window, qtbot)
     font = dialog.font()
     font.setPointSizeF(14)  # large, family-sized text (offscreen Qt uses 9 pt)
@@ -243,3 +247,22 @@ def test_the_roll_off_dice_are_table_sized_and_the_table_sits_at_the_top(
     header_bottom = header.mapTo(table, header.rect().bottomLeft()).y()
     gap = first_die.mapTo(table, first_die.rect().topLeft()).y() - header_bottom
     assert gap < 40  # the round's heading sits over its dice, not far above them
+
+
+@pytest.mark.parametrize("screen_height", [640, 688])  # 688: 1366x768 less taskbar and frame
+def test_on_a_short_screen_fewer_seats_show_and_start_stays_on_screen(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, screen_height: int
+) -> None:
+    monkeypatch.setattr(NewGameDialog, "_available_height", lambda _dialog: screen_height)
+    dialog = open_dialog(window, qtbot)
+    child(dialog, QSpinBox, "playerCount").setValue(10)
+    last = child(dialog, QLineEdit, "playerName9")
+    settle_layout(qtbot, dialog)
+    assert dialog.height() <= screen_height
+    start = child(dialog, QPushButton, "startButton")
+    assert start.isVisible()
+    assert start.mapTo(dialog, start.rect().bottomLeft()).y() <= dialog.height()
+    scroll = next(area for area in dialog.findChildren(QScrollArea) if area.isAncestorOf(last))
+    assert scroll.verticalScrollBar().maximum() > 0  # the other seats are a scroll away
+    row = child(dialog, QLineEdit, "playerName0").height()
+    assert scroll.viewport().height() >= NewGameDialog.SEATS_AT_LEAST * row  # never a peephole

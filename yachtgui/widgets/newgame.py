@@ -388,16 +388,37 @@ class NewGameDialog(QDialog):
     #: Seats shown without scrolling; more scroll (the dialog must fit a laptop screen).
     SEATS_IN_VIEW = 6
 
+    #: Seats shown however short the screen: fewer and the list would feel like a peephole.
+    SEATS_AT_LEAST = 3
+    #: Room kept for the window frame and title bar, which the available geometry does not include.
+    FRAME_ALLOWANCE = 40
+
     def _fit_seats(self) -> None:
-        """Make room for every seat in play, up to :attr:`SEATS_IN_VIEW`, growing the dialog if needed."""
-        rows = min(self._count.value(), self.SEATS_IN_VIEW)
+        """Make room for every seat in play, up to :attr:`SEATS_IN_VIEW`, growing the dialog if needed.
+
+        The dialog never grows past the screen's available height (a 1366x768 laptop with its
+        taskbar, where German or Swedish descriptions wrap to more lines): then fewer seats show,
+        no fewer than :attr:`SEATS_AT_LEAST`, and the list scrolls, so Start stays on screen.
+        """
         row = max(self._name_edits[0].sizeHint().height(), self._kind_combos[0].sizeHint().height())
         spacing = max(0, self._seats_grid.verticalSpacing())
         margins = self._seats_grid.contentsMargins()
-        self._seats_scroll.setMinimumHeight(rows * (row + spacing) + margins.top() + margins.bottom())
-        wanted = self.sizeHint().height()
+        available = self._available_height()
+        rows = min(self._count.value(), self.SEATS_IN_VIEW)
+        while True:
+            self._seats_scroll.setMinimumHeight(rows * (row + spacing) + margins.top() + margins.bottom())
+            wanted = self.sizeHint().height()
+            if wanted <= available or rows <= min(self._count.value(), self.SEATS_AT_LEAST):
+                break
+            rows -= 1
         if wanted > self.height():
-            self.resize(self.width(), wanted)
+            self.resize(self.width(), min(wanted, max(available, self.minimumSizeHint().height())))
+
+    def _available_height(self) -> int:
+        """The height this dialog may take on the screen of its window."""
+        host = self.parentWidget() or self
+        screen = host.screen()
+        return screen.availableGeometry().height() - self.FRAME_ALLOWANCE if screen is not None else 10**6
 
     def _on_kind_changed(self, seat: int) -> None:
         """A seat became a computer (or a person): swap a suggested name for a fitting one."""
