@@ -266,3 +266,33 @@ def test_a_saved_games_card_carries_the_day_it_was_saved(
     assert run(["game", str(saved), "-o", str(out)], capsys)[0] == 0
     text = " ".join(pdf_pages_text(out.read_bytes()))
     assert "29 February 2024" in text
+
+
+def test_a_blank_pad_of_a_familys_own_house_rules_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rules = tmp_path / "grandma.toml"
+    rules.write_text('name = "Grandma\'s Yacht"\nextends = "yacht"\nremove = ["chance"]\n'
+                     '[boxes.full_house]\nname = "Big House"\n', encoding="utf-8")
+    out = tmp_path / "pad.pdf"
+    status, stdout, _ = run(["blank", str(rules), "--players", "Ann", "-o", str(out)], capsys)
+    assert status == 0
+    assert "pad.pdf (1 page)" in stdout
+    (text,) = pdf_pages_text(out.read_bytes())
+    assert "Grandma's Yacht" in text
+    assert "Big House" in text
+    assert "Chance" not in text
+
+
+def test_a_damaged_house_rules_file_exits_2_naming_the_file_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rules = tmp_path / "broken.toml"
+    rules.write_text('name = "Broken"\nextends = "parcheesi"\n', encoding="utf-8")
+    out = tmp_path / "pad.pdf"
+    status, stdout, stderr = run(["blank", str(rules), "-o", str(out)], capsys)
+    assert status == 2
+    assert "broken.toml" in stderr
+    assert "extends" in stderr
+    assert stdout == ""
+    assert not out.exists()

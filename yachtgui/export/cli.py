@@ -2,11 +2,13 @@
 
 ::
 
-    yachtgui-export blank VARIANT [--players A,B,...] [--count N] [--page-size A4|Letter]
-                          [--language en|de|sv] -o pad.pdf
+    yachtgui-export blank VARIANT|RULES.toml [--players A,B,...] [--count N]
+                          [--page-size A4|Letter] [--language en|de|sv] -o pad.pdf
     yachtgui-export game GAME_FILE [--page-size A4|Letter] [--date YYYY-MM-DD] [--language en|de|sv]
                           -o card.pdf
 
+``VARIANT`` is a built-in variant's id, or a house-rules file (TOML, as the app's ``--rules``
+reads: :mod:`yachtgui.rules.housefile`), so a family can print pads of its own rules.
 ``GAME_FILE`` is a saved game of the app or a JSON file of ``Game.to_dict()``.
 ``--language`` chooses the language printed on the sheet; by default it is the app's
 (the Preferences choice, else the system's: :func:`yachtgui.i18n.choose_language`).
@@ -27,10 +29,11 @@ import datetime as dt
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from yachtgui.i18n import LANGUAGES
-from yachtgui.rules import VARIANTS
+from yachtgui.rules import VARIANTS, Variant
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLocale, QTranslator
@@ -89,7 +92,8 @@ def _parser() -> _Parser:
     blank = commands.add_parser(
         "blank", parents=[page], help="an empty score pad for a variant", description="An empty score pad."
     )
-    blank.add_argument("variant", metavar="VARIANT", help=f"one of: {', '.join(VARIANTS)}")
+    blank.add_argument("variant", metavar="VARIANT",
+                       help=f"one of: {', '.join(VARIANTS)}; or a house-rules file (.toml)")
     blank.add_argument(
         "--players", metavar="A,B,...", default="", help="names to print at the top of the columns"
     )
@@ -177,6 +181,23 @@ def _names(text: str) -> list[str]:
     return names
 
 
+def _variant_named(text: str) -> Variant:
+    """The built-in variant with the id ``text``, else the house rules in the file ``text``."""
+    variant_id = text.strip().casefold()
+    if variant_id in VARIANTS:
+        return VARIANTS[variant_id]
+    path = Path(text)
+    if not path.is_file():
+        raise _UsageError(f"unknown variant {text!r}: choose one of {', '.join(VARIANTS)}, "
+                          "or name a house-rules file (.toml)")
+    from yachtgui.rules.housefile import VariantFileError, read_variant_file
+
+    try:
+        return read_variant_file(path)
+    except VariantFileError as error:
+        raise _UsageError(str(error)) from None
+
+
 def _same_file(a: str, b: str) -> bool:
     try:
         return os.path.samefile(a, b)
@@ -199,9 +220,7 @@ def _run(args: argparse.Namespace) -> str:
         raise _UsageError("-o needs a file name")
 
     if args.command == "blank":
-        variant_id = args.variant.strip().casefold()
-        if variant_id not in VARIANTS:
-            raise _UsageError(f"unknown variant {args.variant!r}: choose one of {', '.join(VARIANTS)}")
+        variant = _variant_named(args.variant)
         names = _names(args.players)
         if args.count is not None and not 1 <= args.count <= MAX_PAD_COLUMNS:
             raise _UsageError(f"--count must be from 1 to {MAX_PAD_COLUMNS}, not {args.count}")
@@ -209,7 +228,6 @@ def _run(args: argparse.Namespace) -> str:
             raise _UsageError(f"at most {MAX_PAD_COLUMNS} players fit on one pad")
         if args.count is not None and args.count < len(names):
             raise _UsageError(f"--count {args.count} is fewer than the {len(names)} names given")
-        variant = VARIANTS[variant_id]
 
         def build() -> ScoreSheet:
             return blank_sheet(variant, names, args.count)
