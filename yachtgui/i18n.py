@@ -156,8 +156,10 @@ def _compile(source: Path, target: Path) -> Path | None:
     partial = target.with_name(f"{target.stem}.{os.getpid()}.partial.qm")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
+        # No console window flashing up over the game on Windows (the app runs windowed).
+        no_window = getattr(subprocess, "CREATE_NO_WINDOW", 0)
         result = subprocess.run([lrelease, "-silent", str(source), "-qm", str(partial)],
-                                capture_output=True, text=True, check=False)
+                                capture_output=True, text=True, check=False, creationflags=no_window)
         if result.returncode != 0 or not partial.is_file():
             print(f"yachtgui: {source.name} could not be compiled: {result.stderr.strip()}", file=sys.stderr)
             return None
