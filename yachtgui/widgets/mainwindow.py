@@ -89,13 +89,12 @@ from yachtgui.widgets.felt import (
     WelcomeCard,
     push_button,
 )
+from yachtgui.widgets.menus import ACTION_ATTRIBUTES, build_actions, build_menu_titles, update_actions
 from yachtgui.widgets.scorecard import ScorePad
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
     from PySide6.QtGui import (
-        QAction,
         QCloseEvent,
-        QKeySequence,
         QPaintEvent,
         QResizeEvent,
         QShowEvent,
@@ -119,15 +118,6 @@ __all__ = ["MainWindow", "RollButton", "default_window_size"]
 _TRAY_MIN_WIDTH = 400
 #: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
 _PAD_WIDTH_SHARE = 0.62
-
-#: The menu actions, made after the first frame (or when one of them is asked for before it).
-_ACTION_ATTRIBUTES = frozenset({
-    "new_action", "open_action", "save_action", "export_action", "print_action", "blank_pad_action",
-    "quit_action", "undo_action", "preferences_action", "roll_action", "hold_actions", "hint_action",
-    "skip_action", "skip_all_action", "rules_action", "about_action", "continue_menu",
-    "export_finished_action", "print_finished_action", "undo_why_action",
-    "statistics_action", "replay_action",
-})
 
 #: Lines of text the felt keeps room for under the dice (a hint's headline and options, the coach).
 ADVICE_LINES = 6
@@ -520,159 +510,18 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         """The menu bar's titles; the actions in them come right after the first frame."""
-        bar = self.menuBar()
-        self._file_menu = bar.addMenu(translate("MainWindow", "&File"))
-        self._edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
-        self.play_menu = bar.addMenu(translate("MainWindow", "&Play"))
-        self._help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        self._actions_built = False
+        build_menu_titles(self)
 
     def __getattr__(self, name: str) -> Any:
         # An action asked for before the first frame (a test, a window never shown) is made now.
-        if name in _ACTION_ATTRIBUTES and not self.__dict__.get("_actions_built", True):
+        if name in ACTION_ATTRIBUTES and not self.__dict__.get("_actions_built", True):
             self._build_actions()
             return getattr(self, name)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def _build_actions(self) -> None:
         """Menu items and their shortcuts (~3 ms with Qt's action and key types, after the first frame)."""
-        if self._actions_built:
-            return
-        self._actions_built = True
-        from PySide6.QtGui import QAction, QKeySequence  # their Python types, too, wait for this
-
-        file_menu = self._file_menu
-        self.new_action = self._action(
-            translate("MainWindow", "&New Game…"),
-            QKeySequence.StandardKey.New, self.new_game_dialog)
-        self.open_action = self._action(
-            translate("MainWindow", "&Open…"),
-            QKeySequence.StandardKey.Open, self.open_game)
-        self.save_action = self._action(
-            translate("MainWindow", "Save &As…"),
-            QKeySequence.StandardKey.SaveAs, self.save_game_as)
-        if self.save_action.shortcut().isEmpty():
-            self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.export_action = self._action(
-            translate("MainWindow", "&Export PDF…"),
-            QKeySequence("Ctrl+E"), self._export_pdf)
-        self.print_action = self._action(
-            translate("MainWindow", "&Print…"),
-            QKeySequence.StandardKey.Print, self._print)
-        self.blank_pad_action = self._action(
-            translate("MainWindow", "&Blank Score Pad…"),
-            None, self._blank_pad)
-        self.quit_action = self._action(
-            translate("MainWindow", "&Quit"),
-            QKeySequence.StandardKey.Quit, self.close)
-        if self.quit_action.shortcut().isEmpty():
-            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        file_menu.addAction(self.new_action)
-        self.continue_menu = file_menu.addMenu(translate("MainWindow", "&Continue a Game"))
-        self.continue_menu.setObjectName("continueMenu")
-        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
-        # Filled when opened (the games are read then); until then a line that is never wrong.
-        looking = self.continue_menu.addAction(translate("MainWindow", "Looking for unfinished games…"))
-        looking.setEnabled(False)
-        for action in (self.open_action, self.save_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        self.export_finished_action = self._action(
-            translate("MainWindow", "Export &Last Finished Game…"),
-            None, lambda: self._export_pdf(finished=True))
-        self.print_finished_action = self._action(translate("MainWindow", "Print Last &Finished Game…"), None,
-                                                  lambda: self._print(finished=True))
-        for action in (self.export_action, self.print_action, self.export_finished_action,
-                       self.print_finished_action, self.blank_pad_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-
-        edit_menu = self._edit_menu
-        self.undo_action = self._action(
-            translate("MainWindow", "&Undo Last Score"),
-            QKeySequence.StandardKey.Undo, self.controller.undo)
-        self.undo_action.setStatusTip(translate("MainWindow", "Takes back your own last score until the next "
-                                                            "roll; computer players' moves stand."))
-        self.undo_action.setToolTip(self.undo_action.statusTip())
-        self.preferences_action = self._action(
-            translate("MainWindow", "&Preferences…"),
-            QKeySequence.StandardKey.Preferences, self.show_preferences)
-        if self.preferences_action.shortcut().isEmpty():
-            self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        edit_menu.addAction(self.undo_action)
-        # While Undo is greyed out, Ctrl+Z still answers: the status line says why it can't apply.
-        self.undo_why_action = self._action(
-            translate("MainWindow", "Why Undo Is Not Possible"),
-            QKeySequence.StandardKey.Undo, self.controller.undo)
-        edit_menu.addSeparator()
-        self.house_rules_action = self._action(
-            translate("MainWindow", "&House Rules…"),
-            None, self.edit_house_rules)
-        edit_menu.addAction(self.house_rules_action)
-        edit_menu.addAction(self.preferences_action)
-
-        play_menu = self.play_menu
-        self.roll_action = self._action(
-            translate("MainWindow", "&Roll Dice"),
-            QKeySequence(Qt.Key.Key_Space), self._roll)
-        play_menu.addAction(self.roll_action)
-        self.hold_actions: list[QAction] = []
-        for i in range(5):
-            action = self._action(
-                translate("MainWindow", "Hold or Release Die &{number}").format(number=i + 1),
-                QKeySequence(str(i + 1)), lambda _checked=False, i=i: self._toggle_hold(i))
-            play_menu.addAction(action)
-            self.hold_actions.append(action)
-        play_menu.addSeparator()
-        self.hint_action = self._action(
-            translate("MainWindow", "&Hint"),
-            QKeySequence(Qt.Key.Key_H), self.show_hint)
-        play_menu.addAction(self.hint_action)
-        self.skip_action = self._action(
-            translate("MainWindow", "&Skip Computer Turn"),
-            None, lambda: self.skip_computer_turn())
-        self.skip_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
-        self.skip_all_action = self._action(
-            translate("MainWindow", "Skip &All Computer Turns"),
-            QKeySequence("Shift+Space"), lambda: self.skip_computer_turn(all_turns=True))
-        play_menu.addAction(self.skip_action)
-        play_menu.addAction(self.skip_all_action)
-        play_menu.addSeparator()
-        self.statistics_action = self._action(
-            translate("MainWindow", "S&tatistics and Champions…"),
-            QKeySequence("Ctrl+T"), lambda: self.show_statistics())
-        self.replay_action = self._action(
-            translate("MainWindow", "Re&play a Finished Game…"),
-            None, self.show_replays)
-        play_menu.addAction(self.statistics_action)
-        play_menu.addAction(self.replay_action)
-
-        help_menu = self._help_menu
-        self.rules_action = self._action(
-            translate("MainWindow", "&Rules"),
-            QKeySequence.StandardKey.HelpContents, self.show_rules)
-        if self.rules_action.shortcut().isEmpty():
-            self.rules_action.setShortcut(QKeySequence("F1"))
-        self.about_action = self._action(translate("MainWindow", "&About yachtgui"), None, self.show_about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.about_action)
-        self._update_actions()
-
-    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None,
-                slot: object) -> QAction:
-        from PySide6.QtGui import QAction, QKeySequence
-
-        action = QAction(self)
-        action.setText(text)  # not in the constructor: see felt.push_button
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setAutoRepeat(False)  # a key held down does not roll (or hold) again and again
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+        build_actions(self)
 
     def _connect(self) -> None:
         c = self.controller
@@ -968,29 +817,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         """Enable the menu items the game state allows (nothing to do before they exist)."""
-        if not self._actions_built:
-            return
-        c = self.controller
-        game = c.game
-        playing = game is not None and not game.is_over
-        computer = playing and c.computer_to_play
-        # Space and 1-5 roll and hold while a game is played; on the empty table, Space and
-        # Enter belong to the welcome card's buttons.
-        for action in (self.roll_action, *self.hold_actions):
-            action.setEnabled(playing)
-        for action in (self.save_action, self.export_action, self.print_action):
-            action.setEnabled(game is not None)
-        finished = self._last_finished is not None or last_finished_path().is_file()
-        for action in (self.export_finished_action, self.print_finished_action):
-            action.setEnabled(finished)
-        self.undo_action.setEnabled(game is not None and c.can_undo)
-        self.undo_why_action.setEnabled(game is not None and not c.can_undo)
-        self.hint_action.setEnabled(playing and not computer)
-        self.skip_action.setEnabled(computer)
-        self.skip_all_action.setEnabled(computer)
-        self.rules_action.setText(
-            translate("MainWindow", "&Rules of {variant}").format(variant=variant_name(game.variant))
-            if game is not None else translate("MainWindow", "&Rules"))
+        update_actions(self)
 
     def _return_focus(self) -> None:
         """After a dialog: the window takes the keyboard back, on the card of the player to move
