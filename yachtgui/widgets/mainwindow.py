@@ -46,13 +46,12 @@ dialog's Print and Export PDF). Big moments: :meth:`MainWindow.celebrate`.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -68,7 +67,7 @@ from yachtgui.controller import GameController, NewGameSetup, join_names
 from yachtgui.models.scorecard import MARK_BEST, MARK_CONFIRM, MARK_PICK, MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import box_name, variant_name
 from yachtgui.settings import Settings
-from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.text import translate
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.felt import (
     Banner,
@@ -79,6 +78,14 @@ from yachtgui.widgets.felt import (
     TableColumn,
     WelcomeCard,
     push_button,
+)
+from yachtgui.widgets.fitting import (
+    HOLD_HELP,
+    UNDO_HELP,
+    available_screen,
+    default_window_size,
+    fit_pad,
+    keep_on_screen,
 )
 from yachtgui.widgets.gamefiles import GameFilesMixin
 from yachtgui.widgets.menus import ACTION_ATTRIBUTES, build_actions, build_menu_titles, update_actions
@@ -105,24 +112,11 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
 
 __all__ = ["MainWindow", "RollButton", "default_window_size"]
 
-#: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
-_TRAY_MIN_WIDTH = 400
-#: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
-_PAD_WIDTH_SHARE = 0.62
-
 #: Lines of text the felt keeps room for under the dice (a hint's headline and options, the coach).
 ADVICE_LINES = 6
 
 #: How long a box just scored stays marked (milliseconds).
 SCORED_MARK_MS = 1500
-
-#: The longest things the help line says (its height is measured for them, not for what it shows):
-#: the advice while dice are held, and the Undo reminder while a computer waits (filled in with
-#: long names by :meth:`MainWindow._fit_help_height`).
-_HOLD_HELP = QT_TRANSLATE_NOOP("MainWindow", "Hold dice with a click or 1–5, then roll again — or score now: "
-                                             "click a box, or use the arrows and Enter.")
-_UNDO_HELP = QT_TRANSLATE_NOOP("MainWindow", "Changed your mind? Ctrl+Z takes back {player}'s {box} "
-                                             "until {name} rolls.")
 
 
 def _level_word(level: str) -> str:
@@ -203,26 +197,12 @@ class MainWindow(GameFilesMixin, QMainWindow):
             self.coach.set_enabled(True)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(default_window_size(self._available_screen()))
+            self.resize(default_window_size(available_screen(self)))
         else:
-            self._keep_on_screen()
+            keep_on_screen(self)
         self._refresh()
 
     # --- layout -------------------------------------------------------------------
-
-    def _available_screen(self) -> QSize:
-        """The room the desktop leaves for windows on this window's screen (taskbars excluded)."""
-        screen = self.screen() or QApplication.primaryScreen()
-        return screen.availableGeometry().size() if screen is not None else QSize(1240, 780)
-
-    def _keep_on_screen(self) -> None:
-        """A remembered size larger than this screen's room (another monitor, say) shrinks to fit it."""
-        room = self._available_screen()
-        frame = self.frameGeometry().size() - self.geometry().size()
-        width = min(self.width(), room.width() - frame.width())
-        height = min(self.height(), room.height() - frame.height())
-        if (width, height) != (self.width(), self.height()) and width > 0 and height > 0:
-            self.resize(width, height)
 
     def _build_ui(self) -> None:
         self.setWindowTitle("yachtgui")
@@ -783,7 +763,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         elif game.rolls_left > 0:
             self.rolls_label.setText(_rolls_left(game.rolls_left))
             self.roll_button.setText(translate("MainWindow", "Roll again"))
-            self.help_label.setText(translate("MainWindow", _HOLD_HELP))
+            self.help_label.setText(translate("MainWindow", HOLD_HELP))
         else:
             self.rolls_label.setText(_rolls_left(0))
             self.roll_button.setText(_rolls_left(0))
@@ -831,7 +811,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         if self.driver.in_undo_grace and self.controller.can_undo:
             last = next(s for s in reversed(game.history) if not s.forced)
             self.rolls_label.setText(translate("MainWindow", "{name} plays next…").format(name=name))
-            self.help_label.setText(translate("MainWindow", _UNDO_HELP).format(
+            self.help_label.setText(translate("MainWindow", UNDO_HELP).format(
                 player=game.players[last.player], box=box_name(game.variant.box(last.box)), name=name))
             return
         if self.driver.waiting_for_table:
@@ -1476,81 +1456,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self._scale_timer.start(0)
 
     def _fit_pad_scale(self) -> None:
-        """Fit the whole pad (every column, every row) beside the dice, as large as the room allows.
-
-        First within the pad's share of the width, so the dice keep a comfortable
-        table; if that is too narrow, the dice give way down to their smallest
-        table. Only when even that cannot show every column and row (a very
-        small window) does the pad scroll. The window itself never changes size.
-        """
-        pad = self.pad
-        if not pad.views or not pad.isVisible():
-            return
-        central = self.centralWidget()
-        outer = central.layout()
-        margins = outer.contentsMargins() if outer is not None else None
-        width = central.width() - (margins.left() + margins.right() if margins else 28)
-        height = self._body_height()
-        least = self.table_column.minimumSizeHint()
-        # A tall narrow window lays the pad under the dice; any other, beside them.
-        stack = height > width * 1.1
-        direction = QBoxLayout.Direction.TopToBottom if stack else QBoxLayout.Direction.LeftToRight
-        if self._body_layout.direction() != direction:
-            self._body_layout.setDirection(direction)
-        spacing = self._body_layout.spacing()
-        if stack:
-            pad.setMaximumWidth(16777215)
-            pad.fit_to(width, height - least.height() - spacing)
-            pad.setFixedHeight(min(pad.sheet_height() + 2, height - least.height() - spacing))
-            QTimer.singleShot(0, self, self._fit_help_height)
-            return
-        pad.setMinimumHeight(0)
-        pad.setMaximumHeight(16777215)
-        room = width - spacing
-        comfortable = min(_PAD_WIDTH_SHARE * room, room - max(least.width(), _TRAY_MIN_WIDTH))
-        widest = room - least.width()
-        # The largest text wins; at (nearly) the same size, full columns beside a comfortable
-        # table come first, then narrow columns, and only then does the table give way.
-        plans = [pad.plan(comfortable, height, narrow=False), pad.plan(comfortable, height),
-                 pad.plan(widest, height, narrow=False), pad.plan(widest, height)]
-        best = max((plan[0] for plan in plans if plan is not None), default=None)
-        chosen = None if best is None else next(
-            plan for plan in plans if plan is not None and plan[0] >= best)
-        pad.apply_plan(chosen)
-        pad.setMaximumWidth(max(pad.minimumSizeHint().width(), pad.sizeHint().width()))
-        QTimer.singleShot(0, self, self._fit_help_height)
-
-    def _fit_help_height(self) -> None:
-        """The help line is as high as its longest sentence needs at this width, whatever it says now:
-        its height follows the window's size, never its text (the table must not jump)."""
-        label = self.help_label
-        width = label.width()
-        if width <= 0:
-            return
-        metrics = label.fontMetrics()
-        lines = 0
-        from yachtgui.rules import KISMET
-
-        longest_box = box_name(KISMET.box("full_house_same_color"))
-        undo = translate("MainWindow", _UNDO_HELP).format(player="Grandmother", box=longest_box,
-                                                          name="Computer")
-        for text in (translate("MainWindow", _HOLD_HELP), undo, label.text()):
-            bound = metrics.boundingRect(0, 0, width, 10000, Qt.TextFlag.TextWordWrap, text)
-            lines = max(lines, math.ceil(bound.height() / max(1, metrics.lineSpacing())))
-        height = max(2, lines) * metrics.lineSpacing() + 4
-        if label.height() != height:
-            label.setFixedHeight(height)
-
-    def _body_height(self) -> int:
-        """The height the dice table and the pad share (below the header, above the status bar)."""
-        central = self.centralWidget()
-        outer = central.layout()
-        if outer is None:
-            return central.height()
-        header = outer.itemAt(0)
-        used = header.geometry().height() if header is not None else 0
-        margins = outer.contentsMargins()
-        return central.height() - used - outer.spacing() - margins.top() - margins.bottom()
+        """Fit the whole pad beside (or under) the dice, as large as the room allows (:func:`fit_pad`)."""
+        fit_pad(self)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -1580,12 +1487,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
             with QSignalBlocker(self._loader):
                 self._loader.cancel()  # joins the build thread: none may outlive the window
         super().closeEvent(event)
-
-
-def default_window_size(room: QSize) -> QSize:
-    """The first window's size for a screen with ``room`` for windows: 1240x780 where that fits,
-    else the room less a window frame (a 1024x768 or a 125 % laptop screen)."""
-    return QSize(max(640, min(1240, room.width() - 16)), max(480, min(780, room.height() - 40)))
 
 
 def _computer_rng(rng: RandomSource | None) -> random.Random:
