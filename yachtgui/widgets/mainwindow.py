@@ -64,10 +64,11 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.controller import GameController, NewGameSetup, join_names
-from yachtgui.models.scorecard import MARK_BEST, MARK_CONFIRM, MARK_PICK, MARK_SCORED, ScorecardModel
+from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import box_name, variant_name
 from yachtgui.settings import Settings
 from yachtgui.text import translate
+from yachtgui.widgets.computerplay import ComputerPlayMixin
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.felt import (
     Banner,
@@ -100,7 +101,6 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     )
     from PySide6.QtWidgets import QDialog, QProgressBar
 
-    from yachtgui.ai import Strategy
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
     from yachtgui.recorder import HistoryRecorder
@@ -126,7 +126,7 @@ def _level_word(level: str) -> str:
     return words.get(level, level.title())
 
 
-class MainWindow(GameFilesMixin, QMainWindow):
+class MainWindow(ComputerPlayMixin, GameFilesMixin, QMainWindow):
     """The game window. ``controller`` plays; ``settings`` remembers; ``rng`` feeds new games.
 
     ``rng`` (optional) is the random source for every game started from this
@@ -357,39 +357,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
             self._place_advice()
         return self._advice
 
-    @property
-    def strategy_label(self) -> QLabel:
-        """The status bar's "Teaching the computer ..." while a strategy table is built."""
-        if self._strategy_label is None:
-            self._build_strategy_status()
-        assert self._strategy_label is not None
-        return self._strategy_label
-
-    @property
-    def strategy_progress(self) -> QProgressBar:
-        """The status bar's progress of the strategy table being built."""
-        if self._strategy_progress is None:
-            self._build_strategy_status()
-        assert self._strategy_progress is not None
-        return self._strategy_progress
-
-    def _build_strategy_status(self) -> None:
-        label = QLabel()
-        label.setObjectName("strategyLabel")
-        from PySide6.QtWidgets import QProgressBar  # set up with the status line, on first use
-
-        progress = QProgressBar()
-        progress.setObjectName("strategyProgress")
-        progress.setRange(0, 100)
-        progress.setTextVisible(False)
-        progress.setMaximumWidth(160)
-        progress.setAccessibleName(translate("MainWindow", "Computer player learning progress"))
-        self.statusBar().addPermanentWidget(label)
-        self.statusBar().addPermanentWidget(progress)
-        label.hide()
-        progress.hide()
-        self._strategy_label, self._strategy_progress = label, progress
-
     def _set_welcome(self, on: bool) -> None:
         """The welcome card on an empty table: shown now if the window is, else when it is shown.
 
@@ -422,55 +389,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
     def _hide_banner(self) -> None:
         if self._banner is not None:
             self._banner.hide()
-
-    def _show_coach_comment(self, text: str) -> None:
-        game = self.controller.game
-        self._coach_about = game.current_player if game is not None else None
-        self.advice.show_coach(text)
-
-    @property
-    def loader(self) -> StrategyLoader:
-        """Hands out the strategy tables (builds one in a thread when it is not cached)."""
-        if self._loader is None:
-            from yachtgui.computer import StrategyLoader
-
-            loader = StrategyLoader(self)
-            loader.started.connect(lambda variant_id: self._show_progress(variant_id, 0))
-            loader.progressed.connect(self._show_progress)
-            loader.idle.connect(self._hide_progress)
-            loader.ready.connect(self._on_table_ready)
-            loader.failed.connect(self._on_table_failed)
-            self._loader = loader
-        return self._loader
-
-    @property
-    def driver(self) -> ComputerTurnDriver:
-        """Plays the computer seats' turns; installed on the controller when made."""
-        if self._driver is None:
-            from yachtgui.computer import ComputerTurnDriver
-
-            driver = ComputerTurnDriver(self.loader, self._computer_random, self)
-            driver.activeChanged.connect(lambda _active: self._refresh())
-            driver.waiting.connect(lambda _player: self._refresh())
-            driver.boxMarked.connect(self._on_computer_box)
-            driver.failed.connect(self._on_driver_failed)
-            self._driver = driver
-            self._apply_speed(self._speed)
-            self.controller.set_turn_driver(driver)
-        return self._driver
-
-    @property
-    def coach(self) -> Coach:
-        """Judges people's decisions when switched on (Preferences)."""
-        if self._coach is None:
-            from yachtgui.computer import Coach
-
-            coach = Coach(self.loader, self)
-            coach.attach(self.controller)
-            coach.commented.connect(self._show_coach_comment)
-            coach.tallyChanged.connect(self._show_tally)
-            self._coach = coach
-        return self._coach
 
     def _build_menus(self) -> None:
         """The menu bar's titles; the actions in them come right after the first frame."""
@@ -860,14 +778,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.statusBar().clearMessage()
         self.controller.roll()
 
-    def skip_computer_turn(self, all_turns: bool = False) -> None:
-        """Finish the computer's turn at once (``all_turns``: every computer turn until a person's)."""
-        if not self.controller.computer_to_play:
-            return
-        if self.tray.is_animating():
-            self.tray.finish_animation()
-        self.driver.hurry(all_turns)
-
     # --- table mode, sound and screen readers (yachtgui.widgets.tablemode, sound, speech) -----
 
     def _connect_senses(self) -> None:
@@ -922,135 +832,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         assert self._announcer is not None
         return self._announcer
 
-    # --- hints and the coach ------------------------------------------------------------
-
-    def _situation_key(self) -> tuple[object, ...] | None:
-        """What a hint depends on: player, dice, rolls left, boxes filled (holds may change)."""
-        situation = self.controller.situation()
-        if situation is None:
-            return None
-        return (situation["player"], tuple(situation["dice"]), situation["rolls_left"],
-                tuple(situation["filled"]), self.controller.dice_busy)
-
-    def show_hint(self) -> None:
-        """H / Hint: mark the best dice to keep or box to fill and list the best few options."""
-        c = self.controller
-        game = c.game
-        situation = c.situation()
-        if game is None or situation is None or game.is_over:
-            return
-        if c.computer_to_play:
-            self.statusBar().showMessage(translate("MainWindow", "Hints are for people's turns."), 6000)
-            return
-        if self.tray.is_animating():
-            self.tray.finish_animation()
-        self._clear_hint()
-        self._hint_key = self._situation_key()
-        if not situation["dice"]:
-            self.advice.show_note(translate("MainWindow", "Hint: roll the dice first — there is nothing to "
-                                                        "choose before the first roll."))
-            return
-        strategy = self.loader.request(game.variant)
-        if strategy is None:
-            self._hint_waiting = True
-            self.advice.show_note(
-                translate("MainWindow", "Hint: the computer is still learning {variant}; the hint appears in "
-                                        "a moment.").format(variant=variant_name(game.variant)))
-            return
-        total = game.total(situation["player"])
-        from yachtgui.computer import advise
-
-        advice = advise(strategy, situation, total)
-        if advice.hold is not None:
-            self.tray.set_hint(advice.hold)
-        if advice.box is not None:
-            self._models[situation["player"]].set_mark(advice.box, MARK_BEST)
-        self.advice.show_hint(advice.headline, advice.lines)
-
-    def _clear_hint(self) -> None:
-        self._hint_key = None
-        self._hint_waiting = False
-        self.tray.set_hint(None)
-        for model in self._models:
-            mark = model.mark
-            if mark is not None and mark[1] == MARK_BEST:
-                model.set_mark(None)
-        if self._advice is not None:
-            self._advice.clear_hint()
-
-    def _on_computer_box(self, player: int, box: str) -> None:
-        if 0 <= player < len(self._models):
-            self._models[player].set_mark(box or None, MARK_PICK)
-
-    def _coach_notes(self) -> list[str]:
-        game = self.controller.game
-        coach = self._coach
-        if coach is None or game is None:
-            return []
-        notes = [coach.summary(i, name) for i, name in enumerate(game.players)]
-        return [note for note in notes if note]
-
-    def _show_tally(self) -> None:
-        game = self.controller.game
-        if game is None:
-            return
-        if self.game_over_dialog is not None:  # judgements that waited for the table
-            from yachtgui.widgets.dialogs import GameOverDialog
-
-            if isinstance(self.game_over_dialog, GameOverDialog):
-                self.game_over_dialog.set_coach_notes(self._coach_notes())
-        coach = self.coach
-        parts = [f"{game.players[i]} {coach.given_up(i):.1f}" for i in range(len(game.players))
-                 if coach.judgements(i)]
-        if parts or self._advice is not None:
-            self.advice.set_tally(translate("MainWindow", "Points given up this game: {list}").format(
-                list=" · ".join(parts)) if parts else "")
-
-    # --- strategy tables ------------------------------------------------------------------
-
-    def _ensure_table(self) -> None:
-        game = self.controller.game
-        if game is not None and not game.is_over:
-            self.loader.request(game.variant)
-
-    def _show_progress(self, variant_id: str, percent: int) -> None:
-        name = self.loader.variant(variant_id).name
-        self.strategy_label.setText(
-            translate("MainWindow", "Teaching the computer {variant}… {percent} %").format(
-                variant=name, percent=percent))
-        self.strategy_progress.setValue(percent)
-        self.strategy_label.show()
-        self.strategy_progress.show()
-
-    def _hide_progress(self) -> None:
-        if self._strategy_label is not None and self._strategy_progress is not None:
-            self._strategy_label.hide()
-            self._strategy_progress.hide()
-
-    def _on_table_ready(self, variant_id: str) -> None:
-        game = self.controller.game
-        if self._hint_waiting and game is not None and game.variant.id == variant_id \
-                and self._hint_key == self._situation_key():
-            self.show_hint()
-
-    def _on_table_failed(self, variant_id: str, message: str) -> None:
-        from yachtgui.controller import plain_message
-
-        text = plain_message(
-            translate("MainWindow", "The computer could not learn this game: {problem}").format(
-                problem=message))
-        self.statusBar().showMessage(text, 15000)
-        if self._hint_waiting:
-            self._clear_hint()
-
-    def _on_driver_failed(self, message: str) -> None:
-        from yachtgui.controller import plain_message
-
-        # People play the computer seats by hand from now on (the controller says so each turn).
-        self.controller.set_turn_driver(None)
-        text = translate("MainWindow", "{problem} Computer seats are played by hand now.").format(
-            problem=plain_message(message))
-        self.statusBar().showMessage(text, 15000)
+    # --- holding and scoring ----------------------------------------------------------------
 
     def _toggle_hold(self, position: int) -> None:
         # A key pressed while the dice still tumble is meant for the faces about to settle
@@ -1226,10 +1008,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.variant_editor_widget = editor
         editor.open()
 
-    def controller_can_play_computers(self) -> bool:
-        """True when computer seats can be offered (no driver failed and was taken away)."""
-        return self._driver is None or self.controller.turn_driver is not None
-
     def _roll_off_rng(self) -> RandomSource:
         return self._rng if self._rng is not None else random.Random()
 
@@ -1275,9 +1053,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
         totals = {name: game.total(i) for i, name in enumerate(game.players)}
         detail = " · ".join(f"{name}: {totals[name]}" if name in totals else name for name in names)
         self.celebrate(translate("MainWindow", "New personal best!"), detail)
-
-    def _strategy_in_memory(self, variant_id: str) -> Strategy | None:
-        return self._loader.strategy(variant_id) if self._loader is not None else None
 
     def _add_game_analysis(self, dialog: QDialog) -> None:
         """The analysis of the game just finished, under the ranking (filled in when ready)."""
@@ -1381,24 +1156,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
     def _apply_animation(self, on: bool) -> None:
         self.controller.set_animate(on)
         self.tray.set_animations_enabled(on)
-
-    def _apply_speed(self, speed: str) -> None:
-        self._speed = speed
-        if self._driver is not None:
-            from yachtgui.computer import SPEEDS
-
-            self._driver.set_pause_ms(SPEEDS.get(speed, SPEEDS["normal"]))
-
-    def set_coach(self, on: bool) -> None:
-        """Turn the coach on or off for this window (Preferences stores the choice)."""
-        if not on and self._coach is None:
-            return
-        self.coach.set_enabled(on)
-        if not on:
-            if self._advice is not None:
-                self._advice.clear_coach()
-        else:
-            self._show_tally()
 
     def show_rules(self) -> None:
         """Help: the rules of the variant being played (or the last chosen)."""
