@@ -13,7 +13,8 @@ refused actions. Keys: Space rolls, 1-5 hold or release a die, arrows and
 Enter choose a box on the current player's card, Ctrl+Z undoes a person's
 scoring, H asks for a hint.
 
-Computer players and advice (:mod:`yachtgui.computer`): the window owns a
+Computer players and advice (:mod:`yachtgui.computer`; the window's side is
+:mod:`yachtgui.widgets.computerplay`): the window owns a
 :class:`~yachtgui.computer.StrategyLoader` (``loader``), installs a
 :class:`~yachtgui.computer.ComputerTurnDriver` (``driver``) on its controller
 and keeps a :class:`~yachtgui.computer.Coach` (``coach``), each made when
@@ -28,18 +29,29 @@ laid on the band of felt the tray keeps under the dice (advice never moves
 them); the hint goes away when the dice, the rolls left or the turn change.
 While a table is built the status bar shows ``strategyLabel`` and ``strategyProgress``.
 
-Fitting the screen: after every resize the pad picks the largest text and the
-column width (full or narrow) that show every column and row
-(:meth:`ScorePad.plan`); the dice give way first, a tall narrow window stacks
-the pad under them, and only a very small window scrolls. The window never
-resizes itself; its first size fits the screen (:func:`default_window_size`).
+Fitting the screen (:mod:`yachtgui.widgets.fitting`): after every resize the
+pad picks the largest text and the column width (full or narrow) that show
+every column and row (:meth:`ScorePad.plan`); the dice give way first, a tall
+narrow window stacks the pad under them, and only a very small window scrolls.
+The window never resizes itself; its first size fits the screen
+(:func:`default_window_size`).
 
-Keeping games (:mod:`yachtgui.widgets.keeping`): every unfinished game has its
-own file; a new game asks to keep or abandon the one on the table
+Keeping games (:mod:`yachtgui.widgets.keeping`; the window's flows are
+:mod:`yachtgui.widgets.gamefiles`): every unfinished game has its own file; a
+new game asks to keep or abandon the one on the table
 (:meth:`MainWindow.settle_unfinished_game`); File > Continue a Game and the
 welcome card list them (:meth:`MainWindow.continue_game`); the last finished
 game stays printable (File > Export/Print Last Finished Game, the game-over
 dialog's Print and Export PDF). Big moments: :meth:`MainWindow.celebrate`.
+
+Where the code is: this module lays the window out and runs the turn flow (redrawing from the
+controller's signals, the keyboard's focus, holding and scoring, big moments, table mode). Beside
+it: :mod:`~yachtgui.widgets.felt` (the table's own widgets), :mod:`~yachtgui.widgets.menus` (the
+menu bar and its actions) and :mod:`~yachtgui.widgets.fitting` (fitting the screen); and three
+mixins of :class:`MainWindow`, whose methods tests and other modules call on the window:
+:mod:`~yachtgui.widgets.gamefiles` (games on disk), :mod:`~yachtgui.widgets.computerplay`
+(computer seats, hints, the coach) and :mod:`~yachtgui.widgets.windowdialogs` (starting games and
+the dialogs).
 """
 
 # ruff: noqa: N802, N815  (Qt's virtual methods keep Qt's names)
