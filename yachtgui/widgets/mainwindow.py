@@ -13,7 +13,8 @@ refused actions. Keys: Space rolls, 1-5 hold or release a die, arrows and
 Enter choose a box on the current player's card, Ctrl+Z undoes a person's
 scoring, H asks for a hint.
 
-Computer players and advice (:mod:`yachtgui.computer`): the window owns a
+Computer players and advice (:mod:`yachtgui.computer`; the window's side is
+:mod:`yachtgui.widgets.computerplay`): the window owns a
 :class:`~yachtgui.computer.StrategyLoader` (``loader``), installs a
 :class:`~yachtgui.computer.ComputerTurnDriver` (``driver``) on its controller
 and keeps a :class:`~yachtgui.computer.Coach` (``coach``), each made when
@@ -28,80 +29,92 @@ laid on the band of felt the tray keeps under the dice (advice never moves
 them); the hint goes away when the dice, the rolls left or the turn change.
 While a table is built the status bar shows ``strategyLabel`` and ``strategyProgress``.
 
-Fitting the screen: after every resize the pad picks the largest text and the
-column width (full or narrow) that show every column and row
-(:meth:`ScorePad.plan`); the dice give way first, a tall narrow window stacks
-the pad under them, and only a very small window scrolls. The window never
-resizes itself; its first size fits the screen (:func:`default_window_size`).
+Fitting the screen (:mod:`yachtgui.widgets.fitting`): after every resize the
+pad picks the largest text and the column width (full or narrow) that show
+every column and row (:meth:`ScorePad.plan`); the dice give way first, a tall
+narrow window stacks the pad under them, and only a very small window scrolls.
+The window never resizes itself; its first size fits the screen
+(:func:`default_window_size`).
 
-Keeping games (:mod:`yachtgui.widgets.keeping`): every unfinished game has its
-own file; a new game asks to keep or abandon the one on the table
+Keeping games (:mod:`yachtgui.widgets.keeping`; the window's flows are
+:mod:`yachtgui.widgets.gamefiles`): every unfinished game has its own file; a
+new game asks to keep or abandon the one on the table
 (:meth:`MainWindow.settle_unfinished_game`); File > Continue a Game and the
 welcome card list them (:meth:`MainWindow.continue_game`); the last finished
 game stays printable (File > Export/Print Last Finished Game, the game-over
 dialog's Print and Export PDF). Big moments: :meth:`MainWindow.celebrate`.
+
+Where the code is: this module lays the window out and runs the turn flow (redrawing from the
+controller's signals, the keyboard's focus, holding and scoring, big moments, table mode). Beside
+it: :mod:`~yachtgui.widgets.felt` (the table's own widgets), :mod:`~yachtgui.widgets.menus` (the
+menu bar and its actions) and :mod:`~yachtgui.widgets.fitting` (fitting the screen); and three
+mixins of :class:`MainWindow`, whose methods tests and other modules call on the window:
+:mod:`~yachtgui.widgets.gamefiles` (games on disk), :mod:`~yachtgui.widgets.computerplay`
+(computer seats, hints, the coach) and :mod:`~yachtgui.widgets.windowdialogs` (starting games and
+the dialogs).
 """
 
 # ruff: noqa: N802, N815  (Qt's virtual methods keep Qt's names)
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from yachtgui.controller import GameController, NewGameSetup, join_names
-from yachtgui.models.scorecard import MARK_BEST, MARK_CONFIRM, MARK_PICK, MARK_SCORED, ScorecardModel
-from yachtgui.persistence import (
-    FILE_SUFFIX,
-    PersistenceError,
-    SavedGame,
-    last_finished_path,
-    load_game,
-    save_game,
-)
+from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import box_name, variant_name
 from yachtgui.settings import Settings
-from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.text import translate
+from yachtgui.widgets.computerplay import ComputerPlayMixin
 from yachtgui.widgets.dice import DiceTray
+from yachtgui.widgets.felt import (
+    Banner,
+    ElidedLabel,
+    Follower,
+    KeyRepeatGuard,
+    RollButton,
+    TableColumn,
+    WelcomeCard,
+    push_button,
+)
+from yachtgui.widgets.fitting import (
+    HOLD_HELP,
+    UNDO_HELP,
+    available_screen,
+    default_window_size,
+    fit_pad,
+    keep_on_screen,
+)
+from yachtgui.widgets.gamefiles import GameFilesMixin
+from yachtgui.widgets.menus import ACTION_ATTRIBUTES, build_actions, build_menu_titles, update_actions
 from yachtgui.widgets.scorecard import ScorePad
+from yachtgui.widgets.windowdialogs import DialogsMixin
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
     from PySide6.QtGui import (
-        QAction,
         QCloseEvent,
-        QKeySequence,
-        QMouseEvent,
         QPaintEvent,
         QResizeEvent,
         QShowEvent,
     )
     from PySide6.QtWidgets import QDialog, QProgressBar
 
-    from yachtgui.ai import Strategy
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
-    from yachtgui.persistence import UnfinishedGame
     from yachtgui.recorder import HistoryRecorder
-    from yachtgui.rules import Variant
     from yachtgui.widgets.advice import AdvicePanel
     from yachtgui.widgets.sound import SoundBoard
     from yachtgui.widgets.speech import Narrator
@@ -109,40 +122,11 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
 
 __all__ = ["MainWindow", "RollButton", "default_window_size"]
 
-#: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
-_TRAY_MIN_WIDTH = 400
-#: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
-_PAD_WIDTH_SHARE = 0.62
-
-#: The menu actions, made after the first frame (or when one of them is asked for before it).
-_ACTION_ATTRIBUTES = frozenset({
-    "new_action", "open_action", "save_action", "export_action", "print_action", "blank_pad_action",
-    "quit_action", "undo_action", "preferences_action", "roll_action", "hold_actions", "hint_action",
-    "skip_action", "skip_all_action", "rules_action", "about_action", "continue_menu",
-    "export_finished_action", "print_finished_action", "undo_why_action",
-    "statistics_action", "replay_action",
-})
-
 #: Lines of text the felt keeps room for under the dice (a hint's headline and options, the coach).
 ADVICE_LINES = 6
 
 #: How long a box just scored stays marked (milliseconds).
 SCORED_MARK_MS = 1500
-
-#: The longest things the help line says (its height is measured for them, not for what it shows):
-#: the advice while dice are held, and the Undo reminder while a computer waits (filled in with
-#: long names by :meth:`MainWindow._fit_help_height`).
-_HOLD_HELP = QT_TRANSLATE_NOOP("MainWindow", "Hold dice with a click or 1–5, then roll again — or score now: "
-                                             "click a box, or use the arrows and Enter.")
-_UNDO_HELP = QT_TRANSLATE_NOOP("MainWindow", "Changed your mind? Ctrl+Z takes back {player}'s {box} "
-                                             "until {name} rolls.")
-
-
-def _file_filter() -> str:
-    """The file dialogs' filter for saved games, in the app's language."""
-    return ";;".join((translate("MainWindow", "Saved games (*{suffix})").format(suffix=FILE_SUFFIX),
-                      translate("MainWindow", "JSON files (*.json)"),
-                      translate("MainWindow", "All files (*)")))
 
 
 def _level_word(level: str) -> str:
@@ -152,285 +136,7 @@ def _level_word(level: str) -> str:
     return words.get(level, level.title())
 
 
-class RollButton(QPushButton):
-    """The Roll button: a double click rolls once.
-
-    Qt delivers a double click as press, release, press, double-click,
-    release, so a plain button clicks twice. Here a press that follows the
-    previous one within the desktop's double-click interval is swallowed, as
-    is the double-click event itself.
-    """
-
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setText(text)  # not in the constructor: see _push_button
-        self._last_press: int | None = None  # event timestamp (ms) of the last press that counted
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            stamp = int(event.timestamp())
-            last = self._last_press
-            if last is not None and 0 <= stamp - last <= QApplication.doubleClickInterval():
-                event.accept()
-                return
-            self._last_press = stamp
-        super().mousePressEvent(event)
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-
-
-class _TrayOverlay(QFrame):
-    """A card laid on the dice tray: placed over it, never in a layout, so nothing else moves.
-
-    ``where`` is "top" (a band across the top of the felt) or "centre". The
-    overlay follows the tray's size; it is not shown by default.
-    """
-
-    def __init__(self, host: QWidget, where: str) -> None:
-        super().__init__(host)
-        self._where = where
-        host.installEventFilter(self)
-        self.hide()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parent() and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
-            self.place()
-        return False
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.place()
-
-    def place(self) -> None:
-        """Lay the card on the tray again (after a resize or a change of text)."""
-        host = self.parentWidget()
-        if host is None:
-            return
-        margin = max(14, round(min(host.width(), host.height()) * 0.045))
-        if self._where == "top":  # in the empty felt above or below the dice: never over a die
-            from yachtgui.widgets.celebration import free_band
-
-            band = free_band(host)
-            width = max(120, band.width())
-            layout = self.layout()
-            height = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() \
-                else self.sizeHint().height()
-            height = max(height, self.minimumSizeHint().height())
-            top = band.y() + max(0, (band.height() - height) // 2)
-            self.setGeometry(band.x(), top, width, height)
-        else:
-            hint = self.sizeHint()
-            width = min(hint.width(), host.width() - 2 * margin)
-            height = min(hint.height(), host.height() - 2 * margin)
-            self.setGeometry((host.width() - width) // 2, (host.height() - height) // 2, width, height)
-        self.raise_()
-
-
-class _Banner(_TrayOverlay):
-    """A one-sentence notice laid across the top of the table (Second Kismet), with a close button.
-
-    Never modal and never in a layout: the dice and the pad do not move when
-    it comes or goes.
-    """
-
-    def __init__(self, host: QWidget) -> None:
-        super().__init__(host, "top")
-        self.setObjectName("eventBanner")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#eventBanner { background: #fff1c2; border: 2px solid #b7791f; border-radius: 8px; }"
-            "#eventBanner QLabel, #eventBanner QToolButton { color: #3b2a05; }"  # dark palettes too
-        )
-        self._label = QLabel()
-        self._label.setObjectName("eventBannerText")
-        self._label.setWordWrap(True)
-        font = self._label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self._label.setFont(font)
-        star = QLabel("★")
-        star.setStyleSheet("font-size: 20pt; color: #7a4a12;")
-        from PySide6.QtWidgets import QToolButton  # the banner is built on first use, and with it this type
-
-        close = QToolButton()
-        close.setText("✕")
-        close.setObjectName("eventBannerClose")
-        close.setAccessibleName(translate("MainWindow", "Dismiss the notice"))
-        close.setToolTip(translate("MainWindow", "Dismiss"))
-        close.setAutoRaise(True)
-        close.clicked.connect(self.hide)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 6, 6, 6)
-        layout.addWidget(star)
-        layout.addWidget(self._label, 1)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-
-    def text(self) -> str:
-        """The sentence shown."""
-        return self._label.text()
-
-    def show_text(self, text: str) -> None:
-        """Show ``text`` (replacing any earlier notice)."""
-        self._label.setText(text)
-        self.setAccessibleName(text)
-        self.show()
-        self.place()
-
-
-class _WelcomeCard(_TrayOverlay):
-    """What the empty table shows before the first game: a friendly card with Start and Open."""
-
-    def __init__(self, host: QWidget) -> None:
-        super().__init__(host, "centre")
-        self.setObjectName("welcomeCard")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#welcomeCard { background: #fffaf0; border: 2px solid #b7791f; border-radius: 14px; }"
-            "#welcomeCard QLabel { color: #3b2a05; }"
-        )
-        title = QLabel(translate("MainWindow", "Ready for a game?"))
-        title.setObjectName("welcomeTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.7)
-        title.setFont(font)
-        words = QLabel(translate("MainWindow", "Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten "
-                                             "players, people or computer."))
-        words.setWordWrap(True)
-        words.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.start_button = _push_button(translate("MainWindow", "Start a new game…"))
-        self.start_button.setObjectName("welcomeStartButton")
-        self.start_button.setMinimumHeight(48)
-        font = self.start_button.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.start_button.setFont(font)
-        self.start_button.setToolTip(translate("MainWindow", "Choose the game and the players (Ctrl+N)"))
-        self.start_button.setAutoDefault(True)  # Enter presses it, as Space does
-        self.open_button = _push_button(translate("MainWindow", "Open a saved game…"))
-        self.open_button.setObjectName("welcomeOpenButton")
-        self.open_button.setToolTip(
-            translate("MainWindow", "Continue a game saved with File > Save As (Ctrl+O)"))
-        from yachtgui.widgets.keeping import ContinueList
-
-        self.continue_list = ContinueList()
-        self.continue_list.hide()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 22, 28, 22)
-        layout.setSpacing(12)
-        layout.addWidget(title)
-        layout.addWidget(words)
-        layout.addWidget(self.continue_list)
-        layout.addWidget(self.start_button)
-        layout.addWidget(self.open_button)
-        self.setMaximumWidth(560)
-
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        return QSize(max(hint.width(), 400), hint.height())
-
-
-class _ElidedLabel(QLabel):
-    """A one-line label that ends in "…" when it is too narrow; the tooltip then shows it all.
-
-    :meth:`text` returns the whole text (tests and screen readers read that).
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setMinimumWidth(1)  # long words give way to the buttons beside it, never the other way
-
-    def setText(self, text: str) -> None:
-        self._full = text
-        self.setAccessibleName(text)
-        self._elide()
-
-    def text(self) -> str:
-        return self._full
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def sizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(1, self.width()))
-        super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
-
-
-class _TableColumn(QWidget):
-    """The left side of the window (tray, buttons, hints). Its preferred width is its minimum:
-    the score pad gets its full width first, and the dice tray takes what is left, so in a
-    small window the tray gives way before the pad."""
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSizeHint()
-
-
-class _Follower(QObject):
-    """Calls ``place`` whenever the watched widget is resized (an overlay following its host)."""
-
-    def __init__(self, place: Any) -> None:
-        super().__init__()
-        self._place = place
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self._place()
-        return False
-
-
-class _KeyRepeatGuard(QObject):
-    """Ignores a held key's repeats in ``window`` until it is released: one press, one action.
-
-    Qt marks auto-repeated presses, but on some X servers (Xvfb, remote
-    displays) a held key arrives as release + press pairs with the same
-    timestamp and no mark; those count as repeats too. Keys guarded: Space,
-    Return/Enter, 1-5 and H (rolls, scoring, holds, hints).
-    """
-
-    GUARDED = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_H,
-                         Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5})
-    #: A press this many ms (or less) after the same key's release is the key still held.
-    SAME_PRESS_MS = 5
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self._window = window
-        self._released: dict[int, int] = {}  # key -> timestamp of its last release
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride):
-            return False
-        if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget) \
-                or watched.window() is not self._window:
-            return False
-        key = event.key()
-        if key not in self.GUARDED:
-            return False
-        stamp = int(event.timestamp())
-        if kind == QEvent.Type.KeyRelease:
-            if not event.isAutoRepeat():
-                self._released[key] = stamp
-            return False
-        released = self._released.get(key)
-        held = stamp != 0 and released is not None and 0 <= stamp - released <= self.SAME_PRESS_MS
-        if event.isAutoRepeat() or held:
-            event.accept()  # as a ShortcutOverride: no shortcut; as a press: nobody else sees it
-            return True
-        return False
-
-
-class MainWindow(QMainWindow):
+class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
     """The game window. ``controller`` plays; ``settings`` remembers; ``rng`` feeds new games.
 
     ``rng`` (optional) is the random source for every game started from this
@@ -469,11 +175,11 @@ class MainWindow(QMainWindow):
         self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
         self._hint_waiting = False  # a hint asked for waits for its table
         self._card_focus: tuple[int, str | None] | None = None  # keyboard focus waiting for its card
-        self._key_guard = _KeyRepeatGuard(self)
+        self._key_guard = KeyRepeatGuard(self)
         self._painted = False
         # Built when first needed (most games never show them): see the properties below.
-        self._banner: _Banner | None = None
-        self._welcome: _WelcomeCard | None = None
+        self._banner: Banner | None = None
+        self._welcome: WelcomeCard | None = None
         self._welcome_wanted = False
         self._advice: AdvicePanel | None = None
         self._strategy_label: QLabel | None = None
@@ -501,26 +207,12 @@ class MainWindow(QMainWindow):
             self.coach.set_enabled(True)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(default_window_size(self._available_screen()))
+            self.resize(default_window_size(available_screen(self)))
         else:
-            self._keep_on_screen()
+            keep_on_screen(self)
         self._refresh()
 
     # --- layout -------------------------------------------------------------------
-
-    def _available_screen(self) -> QSize:
-        """The room the desktop leaves for windows on this window's screen (taskbars excluded)."""
-        screen = self.screen() or QApplication.primaryScreen()
-        return screen.availableGeometry().size() if screen is not None else QSize(1240, 780)
-
-    def _keep_on_screen(self) -> None:
-        """A remembered size larger than this screen's room (another monitor, say) shrinks to fit it."""
-        room = self._available_screen()
-        frame = self.frameGeometry().size() - self.geometry().size()
-        width = min(self.width(), room.width() - frame.width())
-        height = min(self.height(), room.height() - frame.height())
-        if (width, height) != (self.width(), self.height()) and width > 0 and height > 0:
-            self.resize(width, height)
 
     def _build_ui(self) -> None:
         self.setWindowTitle("yachtgui")
@@ -530,7 +222,7 @@ class MainWindow(QMainWindow):
         outer.setSpacing(8)
 
         header = QHBoxLayout()
-        self.turn_label = _ElidedLabel()
+        self.turn_label = ElidedLabel()
         self.turn_label.setObjectName("turnLabel")
         font = self.turn_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -550,19 +242,19 @@ class MainWindow(QMainWindow):
         body = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # top to bottom in a tall narrow window
         body.setSpacing(16)
         self._body_layout = body
-        self.table_column = _TableColumn()
+        self.table_column = TableColumn()
         table = QVBoxLayout(self.table_column)
         table.setContentsMargins(0, 0, 0, 0)
         table.setSpacing(8)
         self.tray = DiceTray()
         self.tray.setMinimumSize(self.tray.minimumSizeHint())
         self.tray.set_advice_room(ADVICE_LINES * self.fontMetrics().lineSpacing() + 28)
-        self._advice_placer = _Follower(self._place_advice)
+        self._advice_placer = Follower(self._place_advice)
         table.addWidget(self.tray, 1)
         # The banner and the welcome card are laid on the tray when first needed (properties).
 
         controls = QHBoxLayout()
-        self.rolls_label = _ElidedLabel()
+        self.rolls_label = ElidedLabel()
         self.rolls_label.setObjectName("rollsLabel")
         font = self.rolls_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -583,14 +275,14 @@ class MainWindow(QMainWindow):
         self.roll_button.setToolTip(translate("MainWindow", "Roll the dice that are not held (Space)"))
         self.roll_button.setAutoDefault(False)
         # No mnemonic: Alt+H belongs to the Help menu; the H key itself asks for a hint.
-        self.hint_button = _push_button(translate("MainWindow", "Hint"))
+        self.hint_button = push_button(translate("MainWindow", "Hint"))
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setToolTip(
             translate("MainWindow", "Show the best move and what the other choices give up (H)"))
         self.hint_button.setAutoDefault(False)
         self.hint_button.setMinimumSize(88, 56)
         self.hint_button.clicked.connect(self.show_hint)
-        self.skip_all_button = _push_button(translate("MainWindow", "Skip all ▶▶|"))
+        self.skip_all_button = push_button(translate("MainWindow", "Skip all ▶▶|"))
         self.skip_all_button.setObjectName("skipAllButton")
         self.skip_all_button.setAutoDefault(False)
         self.skip_all_button.setMinimumHeight(56)
@@ -598,7 +290,7 @@ class MainWindow(QMainWindow):
         self.skip_all_button.hide()  # one skip control on screen (Shift+Space and the menu skip all)
         # One skip control, in words a child knows; skipping every computer turn up to the next
         # person stays on Shift+Space and in the Play menu.
-        self.skip_button = _push_button(translate("MainWindow", "Hurry up ▶▶"))
+        self.skip_button = push_button(translate("MainWindow", "Hurry up ▶▶"))
         self.skip_button.setObjectName("skipButton")
         self.skip_button.setMinimumSize(150, 56)
         self.skip_button.setFont(self.roll_button.font())
@@ -643,17 +335,17 @@ class MainWindow(QMainWindow):
     # Most sessions never show them; building them all at start delayed the first frame.
 
     @property
-    def banner(self) -> _Banner:
+    def banner(self) -> Banner:
         """The notice laid across the top of the table (a Second Kismet explained)."""
         if self._banner is None:
-            self._banner = _Banner(self.tray)
+            self._banner = Banner(self.tray)
         return self._banner
 
     @property
-    def welcome(self) -> _WelcomeCard:
+    def welcome(self) -> WelcomeCard:
         """The card on the empty table before the first game, with Start and Open."""
         if self._welcome is None:
-            card = _WelcomeCard(self.tray)
+            card = WelcomeCard(self.tray)
             card.start_button.clicked.connect(self.new_game_dialog)
             card.open_button.clicked.connect(self.open_game)
             card.continue_list.chosen.connect(self.continue_game)
@@ -674,39 +366,6 @@ class MainWindow(QMainWindow):
             self.tray.installEventFilter(self._advice_placer)
             self._place_advice()
         return self._advice
-
-    @property
-    def strategy_label(self) -> QLabel:
-        """The status bar's "Teaching the computer ..." while a strategy table is built."""
-        if self._strategy_label is None:
-            self._build_strategy_status()
-        assert self._strategy_label is not None
-        return self._strategy_label
-
-    @property
-    def strategy_progress(self) -> QProgressBar:
-        """The status bar's progress of the strategy table being built."""
-        if self._strategy_progress is None:
-            self._build_strategy_status()
-        assert self._strategy_progress is not None
-        return self._strategy_progress
-
-    def _build_strategy_status(self) -> None:
-        label = QLabel()
-        label.setObjectName("strategyLabel")
-        from PySide6.QtWidgets import QProgressBar  # set up with the status line, on first use
-
-        progress = QProgressBar()
-        progress.setObjectName("strategyProgress")
-        progress.setRange(0, 100)
-        progress.setTextVisible(False)
-        progress.setMaximumWidth(160)
-        progress.setAccessibleName(translate("MainWindow", "Computer player learning progress"))
-        self.statusBar().addPermanentWidget(label)
-        self.statusBar().addPermanentWidget(progress)
-        label.hide()
-        progress.hide()
-        self._strategy_label, self._strategy_progress = label, progress
 
     def _set_welcome(self, on: bool) -> None:
         """The welcome card on an empty table: shown now if the window is, else when it is shown.
@@ -741,210 +400,20 @@ class MainWindow(QMainWindow):
         if self._banner is not None:
             self._banner.hide()
 
-    def _show_coach_comment(self, text: str) -> None:
-        game = self.controller.game
-        self._coach_about = game.current_player if game is not None else None
-        self.advice.show_coach(text)
-
-    @property
-    def loader(self) -> StrategyLoader:
-        """Hands out the strategy tables (builds one in a thread when it is not cached)."""
-        if self._loader is None:
-            from yachtgui.computer import StrategyLoader
-
-            loader = StrategyLoader(self)
-            loader.started.connect(lambda variant_id: self._show_progress(variant_id, 0))
-            loader.progressed.connect(self._show_progress)
-            loader.idle.connect(self._hide_progress)
-            loader.ready.connect(self._on_table_ready)
-            loader.failed.connect(self._on_table_failed)
-            self._loader = loader
-        return self._loader
-
-    @property
-    def driver(self) -> ComputerTurnDriver:
-        """Plays the computer seats' turns; installed on the controller when made."""
-        if self._driver is None:
-            from yachtgui.computer import ComputerTurnDriver
-
-            driver = ComputerTurnDriver(self.loader, self._computer_random, self)
-            driver.activeChanged.connect(lambda _active: self._refresh())
-            driver.waiting.connect(lambda _player: self._refresh())
-            driver.boxMarked.connect(self._on_computer_box)
-            driver.failed.connect(self._on_driver_failed)
-            self._driver = driver
-            self._apply_speed(self._speed)
-            self.controller.set_turn_driver(driver)
-        return self._driver
-
-    @property
-    def coach(self) -> Coach:
-        """Judges people's decisions when switched on (Preferences)."""
-        if self._coach is None:
-            from yachtgui.computer import Coach
-
-            coach = Coach(self.loader, self)
-            coach.attach(self.controller)
-            coach.commented.connect(self._show_coach_comment)
-            coach.tallyChanged.connect(self._show_tally)
-            self._coach = coach
-        return self._coach
-
     def _build_menus(self) -> None:
         """The menu bar's titles; the actions in them come right after the first frame."""
-        bar = self.menuBar()
-        self._file_menu = bar.addMenu(translate("MainWindow", "&File"))
-        self._edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
-        self.play_menu = bar.addMenu(translate("MainWindow", "&Play"))
-        self._help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        self._actions_built = False
+        build_menu_titles(self)
 
     def __getattr__(self, name: str) -> Any:
         # An action asked for before the first frame (a test, a window never shown) is made now.
-        if name in _ACTION_ATTRIBUTES and not self.__dict__.get("_actions_built", True):
+        if name in ACTION_ATTRIBUTES and not self.__dict__.get("_actions_built", True):
             self._build_actions()
             return getattr(self, name)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def _build_actions(self) -> None:
         """Menu items and their shortcuts (~3 ms with Qt's action and key types, after the first frame)."""
-        if self._actions_built:
-            return
-        self._actions_built = True
-        from PySide6.QtGui import QAction, QKeySequence  # their Python types, too, wait for this
-
-        file_menu = self._file_menu
-        self.new_action = self._action(
-            translate("MainWindow", "&New Game…"),
-            QKeySequence.StandardKey.New, self.new_game_dialog)
-        self.open_action = self._action(
-            translate("MainWindow", "&Open…"),
-            QKeySequence.StandardKey.Open, self.open_game)
-        self.save_action = self._action(
-            translate("MainWindow", "Save &As…"),
-            QKeySequence.StandardKey.SaveAs, self.save_game_as)
-        if self.save_action.shortcut().isEmpty():
-            self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.export_action = self._action(
-            translate("MainWindow", "&Export PDF…"),
-            QKeySequence("Ctrl+E"), self._export_pdf)
-        self.print_action = self._action(
-            translate("MainWindow", "&Print…"),
-            QKeySequence.StandardKey.Print, self._print)
-        self.blank_pad_action = self._action(
-            translate("MainWindow", "&Blank Score Pad…"),
-            None, self._blank_pad)
-        self.quit_action = self._action(
-            translate("MainWindow", "&Quit"),
-            QKeySequence.StandardKey.Quit, self.close)
-        if self.quit_action.shortcut().isEmpty():
-            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        file_menu.addAction(self.new_action)
-        self.continue_menu = file_menu.addMenu(translate("MainWindow", "&Continue a Game"))
-        self.continue_menu.setObjectName("continueMenu")
-        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
-        # Filled when opened (the games are read then); until then a line that is never wrong.
-        looking = self.continue_menu.addAction(translate("MainWindow", "Looking for unfinished games…"))
-        looking.setEnabled(False)
-        for action in (self.open_action, self.save_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        self.export_finished_action = self._action(
-            translate("MainWindow", "Export &Last Finished Game…"),
-            None, lambda: self._export_pdf(finished=True))
-        self.print_finished_action = self._action(translate("MainWindow", "Print Last &Finished Game…"), None,
-                                                  lambda: self._print(finished=True))
-        for action in (self.export_action, self.print_action, self.export_finished_action,
-                       self.print_finished_action, self.blank_pad_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-
-        edit_menu = self._edit_menu
-        self.undo_action = self._action(
-            translate("MainWindow", "&Undo Last Score"),
-            QKeySequence.StandardKey.Undo, self.controller.undo)
-        self.undo_action.setStatusTip(translate("MainWindow", "Takes back your own last score until the next "
-                                                            "roll; computer players' moves stand."))
-        self.undo_action.setToolTip(self.undo_action.statusTip())
-        self.preferences_action = self._action(
-            translate("MainWindow", "&Preferences…"),
-            QKeySequence.StandardKey.Preferences, self.show_preferences)
-        if self.preferences_action.shortcut().isEmpty():
-            self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        edit_menu.addAction(self.undo_action)
-        # While Undo is greyed out, Ctrl+Z still answers: the status line says why it can't apply.
-        self.undo_why_action = self._action(
-            translate("MainWindow", "Why Undo Is Not Possible"),
-            QKeySequence.StandardKey.Undo, self.controller.undo)
-        edit_menu.addSeparator()
-        self.house_rules_action = self._action(
-            translate("MainWindow", "&House Rules…"),
-            None, self.edit_house_rules)
-        edit_menu.addAction(self.house_rules_action)
-        edit_menu.addAction(self.preferences_action)
-
-        play_menu = self.play_menu
-        self.roll_action = self._action(
-            translate("MainWindow", "&Roll Dice"),
-            QKeySequence(Qt.Key.Key_Space), self._roll)
-        play_menu.addAction(self.roll_action)
-        self.hold_actions: list[QAction] = []
-        for i in range(5):
-            action = self._action(
-                translate("MainWindow", "Hold or Release Die &{number}").format(number=i + 1),
-                QKeySequence(str(i + 1)), lambda _checked=False, i=i: self._toggle_hold(i))
-            play_menu.addAction(action)
-            self.hold_actions.append(action)
-        play_menu.addSeparator()
-        self.hint_action = self._action(
-            translate("MainWindow", "&Hint"),
-            QKeySequence(Qt.Key.Key_H), self.show_hint)
-        play_menu.addAction(self.hint_action)
-        self.skip_action = self._action(
-            translate("MainWindow", "&Skip Computer Turn"),
-            None, lambda: self.skip_computer_turn())
-        self.skip_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
-        self.skip_all_action = self._action(
-            translate("MainWindow", "Skip &All Computer Turns"),
-            QKeySequence("Shift+Space"), lambda: self.skip_computer_turn(all_turns=True))
-        play_menu.addAction(self.skip_action)
-        play_menu.addAction(self.skip_all_action)
-        play_menu.addSeparator()
-        self.statistics_action = self._action(
-            translate("MainWindow", "S&tatistics and Champions…"),
-            QKeySequence("Ctrl+T"), lambda: self.show_statistics())
-        self.replay_action = self._action(
-            translate("MainWindow", "Re&play a Finished Game…"),
-            None, self.show_replays)
-        play_menu.addAction(self.statistics_action)
-        play_menu.addAction(self.replay_action)
-
-        help_menu = self._help_menu
-        self.rules_action = self._action(
-            translate("MainWindow", "&Rules"),
-            QKeySequence.StandardKey.HelpContents, self.show_rules)
-        if self.rules_action.shortcut().isEmpty():
-            self.rules_action.setShortcut(QKeySequence("F1"))
-        self.about_action = self._action(translate("MainWindow", "&About yachtgui"), None, self.show_about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.about_action)
-        self._update_actions()
-
-    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None,
-                slot: object) -> QAction:
-        from PySide6.QtGui import QAction, QKeySequence
-
-        action = QAction(self)
-        action.setText(text)  # not in the constructor: see _push_button
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setAutoRepeat(False)  # a key held down does not roll (or hold) again and again
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+        build_actions(self)
 
     def _connect(self) -> None:
         c = self.controller
@@ -1222,7 +691,7 @@ class MainWindow(QMainWindow):
         elif game.rolls_left > 0:
             self.rolls_label.setText(_rolls_left(game.rolls_left))
             self.roll_button.setText(translate("MainWindow", "Roll again"))
-            self.help_label.setText(translate("MainWindow", _HOLD_HELP))
+            self.help_label.setText(translate("MainWindow", HOLD_HELP))
         else:
             self.rolls_label.setText(_rolls_left(0))
             self.roll_button.setText(_rolls_left(0))
@@ -1240,29 +709,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         """Enable the menu items the game state allows (nothing to do before they exist)."""
-        if not self._actions_built:
-            return
-        c = self.controller
-        game = c.game
-        playing = game is not None and not game.is_over
-        computer = playing and c.computer_to_play
-        # Space and 1-5 roll and hold while a game is played; on the empty table, Space and
-        # Enter belong to the welcome card's buttons.
-        for action in (self.roll_action, *self.hold_actions):
-            action.setEnabled(playing)
-        for action in (self.save_action, self.export_action, self.print_action):
-            action.setEnabled(game is not None)
-        finished = self._last_finished is not None or last_finished_path().is_file()
-        for action in (self.export_finished_action, self.print_finished_action):
-            action.setEnabled(finished)
-        self.undo_action.setEnabled(game is not None and c.can_undo)
-        self.undo_why_action.setEnabled(game is not None and not c.can_undo)
-        self.hint_action.setEnabled(playing and not computer)
-        self.skip_action.setEnabled(computer)
-        self.skip_all_action.setEnabled(computer)
-        self.rules_action.setText(
-            translate("MainWindow", "&Rules of {variant}").format(variant=variant_name(game.variant))
-            if game is not None else translate("MainWindow", "&Rules"))
+        update_actions(self)
 
     def _return_focus(self) -> None:
         """After a dialog: the window takes the keyboard back, on the card of the player to move
@@ -1292,7 +739,7 @@ class MainWindow(QMainWindow):
         if self.driver.in_undo_grace and self.controller.can_undo:
             last = next(s for s in reversed(game.history) if not s.forced)
             self.rolls_label.setText(translate("MainWindow", "{name} plays next…").format(name=name))
-            self.help_label.setText(translate("MainWindow", _UNDO_HELP).format(
+            self.help_label.setText(translate("MainWindow", UNDO_HELP).format(
                 player=game.players[last.player], box=box_name(game.variant.box(last.box)), name=name))
             return
         if self.driver.waiting_for_table:
@@ -1340,14 +787,6 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().clearMessage()
         self.controller.roll()
-
-    def skip_computer_turn(self, all_turns: bool = False) -> None:
-        """Finish the computer's turn at once (``all_turns``: every computer turn until a person's)."""
-        if not self.controller.computer_to_play:
-            return
-        if self.tray.is_animating():
-            self.tray.finish_animation()
-        self.driver.hurry(all_turns)
 
     # --- table mode, sound and screen readers (yachtgui.widgets.tablemode, sound, speech) -----
 
@@ -1403,135 +842,7 @@ class MainWindow(QMainWindow):
         assert self._announcer is not None
         return self._announcer
 
-    # --- hints and the coach ------------------------------------------------------------
-
-    def _situation_key(self) -> tuple[object, ...] | None:
-        """What a hint depends on: player, dice, rolls left, boxes filled (holds may change)."""
-        situation = self.controller.situation()
-        if situation is None:
-            return None
-        return (situation["player"], tuple(situation["dice"]), situation["rolls_left"],
-                tuple(situation["filled"]), self.controller.dice_busy)
-
-    def show_hint(self) -> None:
-        """H / Hint: mark the best dice to keep or box to fill and list the best few options."""
-        c = self.controller
-        game = c.game
-        situation = c.situation()
-        if game is None or situation is None or game.is_over:
-            return
-        if c.computer_to_play:
-            self.statusBar().showMessage(translate("MainWindow", "Hints are for people's turns."), 6000)
-            return
-        if self.tray.is_animating():
-            self.tray.finish_animation()
-        self._clear_hint()
-        self._hint_key = self._situation_key()
-        if not situation["dice"]:
-            self.advice.show_note(translate("MainWindow", "Hint: roll the dice first — there is nothing to "
-                                                        "choose before the first roll."))
-            return
-        strategy = self.loader.request(game.variant)
-        if strategy is None:
-            self._hint_waiting = True
-            self.advice.show_note(
-                translate("MainWindow", "Hint: the computer is still learning {variant}; the hint appears in "
-                                        "a moment.").format(variant=variant_name(game.variant)))
-            return
-        total = game.total(situation["player"])
-        from yachtgui.computer import advise
-
-        advice = advise(strategy, situation, total)
-        if advice.hold is not None:
-            self.tray.set_hint(advice.hold)
-        if advice.box is not None:
-            self._models[situation["player"]].set_mark(advice.box, MARK_BEST)
-        self.advice.show_hint(advice.headline, advice.lines)
-
-    def _clear_hint(self) -> None:
-        self._hint_key = None
-        self._hint_waiting = False
-        self.tray.set_hint(None)
-        for model in self._models:
-            mark = model.mark
-            if mark is not None and mark[1] == MARK_BEST:
-                model.set_mark(None)
-        if self._advice is not None:
-            self._advice.clear_hint()
-
-    def _on_computer_box(self, player: int, box: str) -> None:
-        if 0 <= player < len(self._models):
-            self._models[player].set_mark(box or None, MARK_PICK)
-
-    def _coach_notes(self) -> list[str]:
-        game = self.controller.game
-        coach = self._coach
-        if coach is None or game is None:
-            return []
-        notes = [coach.summary(i, name) for i, name in enumerate(game.players)]
-        return [note for note in notes if note]
-
-    def _show_tally(self) -> None:
-        game = self.controller.game
-        if game is None:
-            return
-        if self.game_over_dialog is not None:  # judgements that waited for the table
-            from yachtgui.widgets.dialogs import GameOverDialog
-
-            if isinstance(self.game_over_dialog, GameOverDialog):
-                self.game_over_dialog.set_coach_notes(self._coach_notes())
-        coach = self.coach
-        parts = [f"{game.players[i]} {coach.given_up(i):.1f}" for i in range(len(game.players))
-                 if coach.judgements(i)]
-        if parts or self._advice is not None:
-            self.advice.set_tally(translate("MainWindow", "Points given up this game: {list}").format(
-                list=" · ".join(parts)) if parts else "")
-
-    # --- strategy tables ------------------------------------------------------------------
-
-    def _ensure_table(self) -> None:
-        game = self.controller.game
-        if game is not None and not game.is_over:
-            self.loader.request(game.variant)
-
-    def _show_progress(self, variant_id: str, percent: int) -> None:
-        name = self.loader.variant(variant_id).name
-        self.strategy_label.setText(
-            translate("MainWindow", "Teaching the computer {variant}… {percent} %").format(
-                variant=name, percent=percent))
-        self.strategy_progress.setValue(percent)
-        self.strategy_label.show()
-        self.strategy_progress.show()
-
-    def _hide_progress(self) -> None:
-        if self._strategy_label is not None and self._strategy_progress is not None:
-            self._strategy_label.hide()
-            self._strategy_progress.hide()
-
-    def _on_table_ready(self, variant_id: str) -> None:
-        game = self.controller.game
-        if self._hint_waiting and game is not None and game.variant.id == variant_id \
-                and self._hint_key == self._situation_key():
-            self.show_hint()
-
-    def _on_table_failed(self, variant_id: str, message: str) -> None:
-        from yachtgui.controller import plain_message
-
-        text = plain_message(
-            translate("MainWindow", "The computer could not learn this game: {problem}").format(
-                problem=message))
-        self.statusBar().showMessage(text, 15000)
-        if self._hint_waiting:
-            self._clear_hint()
-
-    def _on_driver_failed(self, message: str) -> None:
-        from yachtgui.controller import plain_message
-
-        # People play the computer seats by hand from now on (the controller says so each turn).
-        self.controller.set_turn_driver(None)
-        text = translate("MainWindow", "{problem} Computer seats are played by hand now.").format(
-            problem=plain_message(message))
-        self.statusBar().showMessage(text, 15000)
+    # --- holding and scoring ----------------------------------------------------------------
 
     def _toggle_hold(self, position: int) -> None:
         # A key pressed while the dice still tumble is meant for the faces about to settle
@@ -1596,379 +907,6 @@ class MainWindow(QMainWindow):
             10000)
         return False
 
-    # --- games ---------------------------------------------------------------------------
-
-    def start_game(self, setup: NewGameSetup) -> bool:
-        """Start the game ``setup`` describes; remember it for Play again."""
-        ok = self.controller.new_game(self._variant_for(setup.variant_id), setup.seats, rng=self._rng,
-                                      first_player=setup.first_player)
-        if ok:
-            self._last_setup = setup
-            if setup.roll_off and setup.rounds:
-                last = setup.rounds[-1]
-                faces = ", ".join(f"{setup.seats[p].name} {face}" for p, face in last.items())
-                self._on_announcement(translate("MainWindow", "Roll-off: {faces} — {name} starts").format(
-                    faces=faces, name=setup.seats[setup.first_player].name))
-        return ok
-
-    def new_game_dialog(self) -> None:
-        """Open the new-game dialog (remembered names and choices filled in)."""
-        from yachtgui.persistence.variants import load_house_variants
-        from yachtgui.widgets.newgame import NewGameDialog
-
-        levels = [level or None for level in self.settings.get("player_levels")]
-        house = load_house_variants()
-        dialog = NewGameDialog(
-            self,
-            variant_id=self.settings.get("variant"),
-            names=self.settings.get("player_names"),
-            levels=levels,
-            roll_off=self.settings.get("roll_off"),
-            computer_available=self.controller_can_play_computers(),
-            rng=self._roll_off_rng(),
-            count=self.settings.get("player_count"),
-            real_dice=[flag == "real" for flag in self.settings.get("player_real_dice")],
-            house_variants=tuple(house.variants.values()),
-            house_problems=[str(error) for error in house.errors],
-        )
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
-        self.new_game_dialog_widget = dialog
-        self._pause_computer_while_open(dialog)
-        dialog.open()
-
-    def _on_new_game_accepted(self, dialog: object) -> None:
-        from yachtgui.widgets.newgame import NewGameDialog
-
-        assert isinstance(dialog, NewGameDialog)
-        setup = dialog.setup()
-        if setup is None:
-            return
-        if not self.settle_unfinished_game():
-            return
-        self.settings.set("variant", setup.variant_id)
-        names, levels = dialog.all_seats()  # every seat, so fewer players now forget no one's kind
-        names[:len(setup.seats)] = [seat.name for seat in setup.seats]
-        self.settings.set("player_names", names)
-        self.settings.set("player_levels", [level or "" for level in levels])
-        self.settings.set("player_count", len(setup.seats))
-        self.settings.set("player_real_dice", ["real" if seat.real_dice else "" for seat in setup.seats])
-        if len(setup.seats) > 1:
-            self.settings.set("roll_off", setup.roll_off)
-        children = dialog.children()
-        if children and not self.settings.get("confirm_scores"):
-            self.settings.set("confirm_scores", True)  # a stray click by a child never scores
-        self.start_game(setup)
-        if children:
-            self.statusBar().showMessage(
-                translate("MainWindow", "Confirm each score is on: choose a box twice (click or Enter) to "
-                                        "write it. Preferences can turn it off."), 15000)
-
-    def play_again(self) -> None:
-        """A new game with the same variant and seats (the roll-off again if it was used)."""
-        from yachtgui.game import roll_off_rounds
-
-        setup = self._last_setup
-        if setup is None:
-            game = self.controller.game
-            if game is None:
-                self.new_game_dialog()
-                return
-            setup = NewGameSetup(game.variant.id, self.controller.seats)
-        if setup.roll_off:
-            first, rounds = roll_off_rounds(len(setup.seats), self._roll_off_rng())
-            setup = NewGameSetup(setup.variant_id, setup.seats, first, True, tuple(rounds))
-        self.start_game(setup)
-
-    def _variant_for(self, variant_id: str) -> Variant | str:
-        """The variant an id names: the current game's own, a built-in one or the family's file.
-
-        Falls back to the id (the game then says it does not know it).
-        """
-        from yachtgui.persistence.variants import load_house_variants
-        from yachtgui.rules import VARIANTS
-
-        game = self.controller.game
-        if game is not None and game.variant.id == variant_id:
-            return game.variant  # its file may have changed or gone since
-        if variant_id in VARIANTS:
-            return VARIANTS[variant_id]
-        return load_house_variants().variants.get(variant_id, variant_id)
-
-    def edit_house_rules(self) -> None:
-        """Edit > House Rules: the family's own variants, made from the built-in ones."""
-        from yachtgui.widgets.varianteditor import VariantEditor
-
-        editor = VariantEditor(self)
-        editor.setObjectName("variantEditor")
-        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        editor.saved.connect(lambda _id: self.statusBar().showMessage(
-            translate("MainWindow", "House rules saved: choose them in New Game."), 8000))
-        self.variant_editor_widget = editor
-        editor.open()
-
-    def controller_can_play_computers(self) -> bool:
-        """True when computer seats can be offered (no driver failed and was taken away)."""
-        return self._driver is None or self.controller.turn_driver is not None
-
-    def _roll_off_rng(self) -> RandomSource:
-        return self._rng if self._rng is not None else random.Random()
-
-    def open_game(self) -> None:
-        """File > Open: continue a saved game; a damaged file gets a message, nothing is lost."""
-        from PySide6.QtWidgets import QFileDialog  # dialogs are imported where they are used
-
-        with self._computer_waits():
-            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a saved game"),
-                                                  self._last_folder(), _file_filter())
-            if path:
-                self.load_file(path)
-
-    def load_file(self, path: str | Path) -> bool:
-        """Continue the game saved in ``path``; False (and a message box) if it can't be read."""
-        try:
-            saved = load_game(path, rng=self._rng)
-        except PersistenceError as error:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, translate("MainWindow", "Can't open this game"),
-                                translate("MainWindow", "{problem}\n\nThe game you are playing is "
-                                          "unchanged.").format(problem=_sentence(str(error))))
-            return False
-        self.settings.set("last_folder", str(Path(path).parent))
-        self.controller.load(saved)
-        self._last_setup = None
-        self.statusBar().showMessage(
-            translate("MainWindow", "Opened {file}.").format(file=Path(path).name), 8000)
-        return True
-
-    def save_game_as(self) -> None:
-        """File > Save As: write the game to a *.yacht.json file."""
-        game = self.controller.game
-        if game is None:
-            return
-        suggested = str(Path(self._last_folder()) / f"{game.variant.id}-game{FILE_SUFFIX}")
-        from PySide6.QtWidgets import QFileDialog
-
-        with self._computer_waits():
-            path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), suggested,
-                                                  _file_filter())
-            if path:
-                self.save_to(path)
-
-    def save_to(self, path: str | Path) -> bool:
-        """Save the running game to ``path`` (adding .yacht.json if it has no .json ending)."""
-        game = self.controller.game
-        if game is None:
-            return False
-        target = Path(path)
-        if not target.name.endswith(".json"):
-            target = target.with_name(target.name + FILE_SUFFIX)
-        try:
-            save_game(target, SavedGame(game, self.controller.seats))
-        except PersistenceError as error:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, translate("MainWindow", "Can't save the game"),
-                                translate("MainWindow", "{problem}\n\nTry another folder; the game "
-                                          "goes on.").format(problem=_sentence(str(error))))
-            return False
-        self.settings.set("last_folder", str(target.parent))
-        self.show_saved_file(translate("MainWindow", "Game saved"), target)
-        return True
-
-    def _last_folder(self) -> str:
-        folder = self.settings.get("last_folder")
-        return folder if folder and Path(folder).is_dir() else str(Path.home())
-
-    # --- export (issue 5) -------------------------------------------------------------
-
-    def _export_pdf(self, finished: bool = False) -> None:
-        """Export PDF (the game on the table, or ``finished``: the last game that ended)."""
-        from yachtgui.export import dialogs
-
-        chosen = self._game_for_card(finished)
-        if chosen is None:
-            return
-        with self._computer_waits():
-            path = dialogs.export_game_pdf(self, chosen[0], chosen[1])
-        if path is not None:
-            self.show_saved_file(translate("MainWindow", "Score card saved"), Path(path))
-
-    def _print(self, finished: bool = False) -> None:
-        from yachtgui.export import dialogs
-
-        chosen = self._game_for_card(finished)
-        if chosen is None:
-            return
-        with self._computer_waits():
-            dialogs.print_game(self, chosen[0], chosen[1])
-
-    def _game_for_card(self, finished: bool) -> tuple[Any, tuple[Any, ...]] | None:
-        """The game and seats a score card is made of: the game on the table, or with
-        ``finished`` the last game that ended; None when there is none."""
-        if finished:
-            return self.last_finished_game()
-        game = self.controller.game
-        return None if game is None else (game, self.controller.seats)
-
-    def show_saved_file(self, what: str, path: Path) -> None:
-        """Say in the status bar where a file went, with an Open folder button."""
-        from yachtgui.widgets.keeping import SavedFileNotice
-
-        if self._saved_notice is None:
-            self._saved_notice = SavedFileNotice()
-            self.statusBar().addWidget(self._saved_notice, 1)
-        self.statusBar().clearMessage()
-        self._saved_notice.show_file(what, path)
-
-    def last_finished_game(self) -> tuple[Any, tuple[Any, ...]] | None:
-        """(game, seats) of the last game that ended (here or in an earlier session), or None."""
-        if self._last_finished is None and not self._last_finished_read:
-            self._last_finished_read = True
-            path = last_finished_path()
-            if path.is_file():
-                try:
-                    saved = load_game(path)
-                except PersistenceError:
-                    return None
-                if saved.game.is_over:
-                    self._last_finished = (saved.game, saved.seats)
-        return self._last_finished
-
-    # --- keeping several games ----------------------------------------------------------
-
-    def kept_games(self) -> list[Any]:
-        """The unfinished games kept on disk, newest first (problems go to the status bar)."""
-        from yachtgui.persistence import unfinished_games
-
-        self.controller.flush_autosave()  # the game on the table is listed as it is now
-        games, problems = unfinished_games(rng=self._rng)
-        if problems:
-            self.statusBar().showMessage(" ".join(problems), 15000)
-        return games
-
-    def refresh_continue_list(self) -> None:
-        """Fill the welcome card's "Continue a game" list from the disk."""
-        self.welcome.continue_list.set_games(self.kept_games())
-        self.welcome.adjustSize()
-        self.welcome.place()
-
-    def _fill_continue_menu(self) -> None:
-        from yachtgui.widgets.keeping import fill_continue_menu
-
-        fill_continue_menu(self.continue_menu, self.kept_games() if self._painted else [],
-                           self.controller.save_path, self.continue_game, self.abandon_kept_game)
-
-    def abandon_kept_game(self, kept: UnfinishedGame) -> bool:
-        """Give up a kept game once the family confirms (never the one being played); True if its
-        file is gone. The welcome card and the menu then list the games left; a failure says why."""
-        from yachtgui.widgets.keeping import abandon_with_question
-
-        row = self._welcome.continue_list.focused_row() if self._welcome is not None else 0
-        with self._computer_waits():
-            gone, message = abandon_with_question(kept, self.controller.save_path, self.ask_abandon)
-        if message:
-            self.statusBar().showMessage(message, 12000)
-        if gone:
-            if self._welcome is not None and self._welcome.isVisible():
-                self.refresh_continue_list()
-                if not self._welcome.continue_list.focus_row(row):
-                    self._focus_welcome()
-            QTimer.singleShot(0, self, self._fill_continue_menu)  # not while its action is being triggered
-        return gone
-
-    def ask_abandon(self, kept: UnfinishedGame) -> bool:
-        """The question "Abandon the … game?": True for Abandon (a test may answer it instead)."""
-        from yachtgui.widgets.keeping import ask_abandon
-
-        return ask_abandon(self, kept)
-
-    def continue_game(self, path: Path) -> bool:
-        """Continue the kept game in ``path``; the game on the table (if unfinished) is kept too."""
-        if path == self.controller.save_path:
-            return True
-        try:
-            saved = load_game(path, rng=self._rng)
-        except PersistenceError as error:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, translate("MainWindow", "Can't continue this game"),
-                                translate("MainWindow", "{problem}\n\nThe game you are playing is "
-                                          "unchanged.").format(problem=_sentence(str(error))))
-            return False
-        from yachtgui.widgets.keeping import game_words
-
-        before = self.controller.game
-        kept = before is not None and not before.is_over and bool(before.history or before.dice)
-        self.controller.load(saved, path)
-        self._last_setup = None
-        said = translate("MainWindow", "Continuing the {game}. The game you were playing is kept: File > "
-                                       "Continue a Game.") if kept \
-            else translate("MainWindow", "Continuing the {game}.")
-        self.statusBar().showMessage(said.format(game=game_words(saved.game, saved.seats)), 10000)
-        return True
-
-    def settle_unfinished_game(self) -> bool:
-        """Before another game starts: ask whether to keep or abandon an unfinished one.
-
-        True when the new game may start (kept, abandoned, or nothing to ask
-        about); False when the player cancelled.
-        """
-        game = self.controller.game
-        if game is None or game.is_over or not (game.history or game.dice):
-            return True
-        with self._computer_waits():
-            answer = self.ask_keep_or_abandon()
-        if answer == "cancel":
-            return False
-        if answer == "abandon":
-            try:
-                self.controller.abandon_game()
-            except PersistenceError as error:
-                self.statusBar().showMessage(_sentence(str(error)), 10000)
-        return True
-
-    def ask_keep_or_abandon(self) -> str:
-        """The question itself: "keep", "abandon" or "cancel" (a test may answer it instead)."""
-        from yachtgui.widgets.keeping import ask_keep_or_abandon
-
-        game = self.controller.game
-        assert game is not None
-        return ask_keep_or_abandon(self, game, self.controller.seats)
-
-    def _blank_pad(self) -> None:
-        from yachtgui.export import dialogs
-
-        game = self.controller.game
-        variant_id = game.variant.id if game is not None else self.settings.get("variant")
-        with self._computer_waits():
-            path = dialogs.export_blank_pad(self, variant_id)
-        if path is not None:
-            self.show_saved_file(translate("MainWindow", "Blank score pad saved"), Path(path))
-
-    # --- dialogs ------------------------------------------------------------------------
-
-    def show_game_over(self) -> None:
-        """The modal ranking with Play again (non-blocking ``open()``: the window stays responsive)."""
-        from yachtgui.widgets.dialogs import GameOverDialog
-
-        game = self.controller.game
-        if game is None or not game.is_over:
-            return
-        if self.game_over_dialog is not None:
-            self.game_over_dialog.close()
-        self._last_finished = (game, self.controller.seats)
-        self._update_actions()
-        dialog = GameOverDialog(game, self, self._coach_notes())
-        self._add_game_analysis(dialog)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.exportRequested.connect(lambda: self._export_pdf(finished=True))
-        dialog.printRequested.connect(lambda: self._print(finished=True))
-        dialog.finished.connect(lambda _result: self._after_game_over(dialog.result_choice))
-        self.game_over_dialog = dialog
-        dialog.open()
-
     # --- the game history (issue 13) ---------------------------------------------------------
 
     def _make_history_recorder(self) -> HistoryRecorder:
@@ -1990,99 +928,6 @@ class MainWindow(QMainWindow):
         detail = " · ".join(f"{name}: {totals[name]}" if name in totals else name for name in names)
         self.celebrate(translate("MainWindow", "New personal best!"), detail)
 
-    def _strategy_in_memory(self, variant_id: str) -> Strategy | None:
-        return self._loader.strategy(variant_id) if self._loader is not None else None
-
-    def _add_game_analysis(self, dialog: QDialog) -> None:
-        """The analysis of the game just finished, under the ranking (filled in when ready)."""
-        from yachtgui.widgets.analysis import GameAnalysisPanel
-
-        add_section = getattr(dialog, "add_section", None)
-        if add_section is not None:
-            add_section(GameAnalysisPanel(self.history_recorder))
-
-    def show_statistics(self, tab: int = 0) -> QDialog:
-        """Play > Statistics and Champions: the family's record (one window, raised if open)."""
-        from yachtgui.widgets.stats import StatisticsWindow
-
-        window = getattr(self, "statistics_window", None)
-        if window is None or not window.isVisible():
-            window = StatisticsWindow(self, replay_strategy=self._strategy_in_memory)
-            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            window.destroyed.connect(lambda: setattr(self, "statistics_window", None))
-            self.statistics_window = window
-        window.tabs.setCurrentIndex(tab)
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        return window
-
-    def show_replays(self) -> QDialog:
-        """Play > Replay a Finished Game: the statistics window's list of games."""
-        return self.show_statistics(tab=4)
-
-    def _after_game_over(self, choice: str) -> None:
-        self.game_over_dialog = None
-        QTimer.singleShot(0, self, self._return_focus)
-        if choice == "again":
-            self.play_again()
-        elif choice == "new":
-            self.new_game_dialog()
-
-    def show_preferences(self) -> None:
-        """Edit the preferences; applied and stored on OK."""
-        from yachtgui.widgets.dialogs import PreferencesDialog
-
-        dialog = PreferencesDialog(self.settings.animation, bool(self.settings.get("coach")),
-                                   coach_available=True, parent=self,
-                                   speed=self.settings.get("computer_speed"),
-                                   confirm=bool(self.settings.get("confirm_scores")))
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        from yachtgui.widgets.access import add_preferences_group, apply_preferences
-
-        senses = add_preferences_group(dialog, self.settings)  # sound, volume, large text
-
-        def apply() -> None:
-            apply_preferences(self, senses)
-            self.settings.animation = dialog.animation_box.isChecked()
-            self.settings.set("coach", dialog.coach_box.isChecked())
-            self.settings.set("computer_speed", str(dialog.speed_combo.currentData()))
-            self.settings.set("confirm_scores", dialog.confirm_box.isChecked())
-            self._pending_score = None
-            self._apply_animation(dialog.animation_box.isChecked())
-            self._apply_speed(str(dialog.speed_combo.currentData()))
-            self.set_coach(dialog.coach_box.isChecked())
-
-        dialog.accepted.connect(apply)
-        self.preferences_dialog = dialog
-        self._pause_computer_while_open(dialog)
-        dialog.open()
-
-    def _pause_computer_while_open(self, dialog: QDialog) -> None:
-        """A computer's turn waits while ``dialog`` (window-modal) is open; it goes on when it closes.
-
-        When it closes, the keyboard goes back to the game (arrows and Enter on the card).
-        """
-        dialog.finished.connect(lambda _result: QTimer.singleShot(0, self, self._return_focus))
-        driver = self._driver
-        if driver is None:
-            return  # no computer has played yet (one that starts now waits for no dialog)
-        driver.pause()
-        dialog.finished.connect(lambda _result: driver.resume())
-
-    @contextmanager
-    def _computer_waits(self) -> Iterator[None]:
-        """A computer's turn waits while a blocking dialog (file chooser, message box) runs."""
-        driver = self._driver
-        if driver is None:
-            yield
-            return
-        driver.pause()
-        try:
-            yield
-        finally:
-            driver.resume()
-
     def set_session_animation(self, on: bool) -> None:
         """Animation on or off for this session only (``--no-animation``); Preferences are untouched."""
         self._apply_animation(on)
@@ -2095,43 +940,6 @@ class MainWindow(QMainWindow):
     def _apply_animation(self, on: bool) -> None:
         self.controller.set_animate(on)
         self.tray.set_animations_enabled(on)
-
-    def _apply_speed(self, speed: str) -> None:
-        self._speed = speed
-        if self._driver is not None:
-            from yachtgui.computer import SPEEDS
-
-            self._driver.set_pause_ms(SPEEDS.get(speed, SPEEDS["normal"]))
-
-    def set_coach(self, on: bool) -> None:
-        """Turn the coach on or off for this window (Preferences stores the choice)."""
-        if not on and self._coach is None:
-            return
-        self.coach.set_enabled(on)
-        if not on:
-            if self._advice is not None:
-                self._advice.clear_coach()
-        else:
-            self._show_tally()
-
-    def show_rules(self) -> None:
-        """Help: the rules of the variant being played (or the last chosen)."""
-        game = self.controller.game
-        from yachtgui.widgets.help import show_rules
-
-        chosen = game.variant if game is not None else self._variant_for(self.settings.get("variant"))
-        rules = show_rules(self, chosen if not isinstance(chosen, str) else "kismet")  # a file since deleted
-        rules.finished.connect(lambda _result: QTimer.singleShot(0, self, self._return_focus))
-
-    def show_about(self) -> None:
-        """Help > About."""
-        from PySide6.QtWidgets import QDialog
-
-        from yachtgui.widgets.about import show_about
-
-        box = show_about(self)
-        if isinstance(box, QDialog) and box.isVisible():
-            self._pause_computer_while_open(box)
 
     # --- window life ----------------------------------------------------------------------
 
@@ -2170,81 +978,8 @@ class MainWindow(QMainWindow):
         self._scale_timer.start(0)
 
     def _fit_pad_scale(self) -> None:
-        """Fit the whole pad (every column, every row) beside the dice, as large as the room allows.
-
-        First within the pad's share of the width, so the dice keep a comfortable
-        table; if that is too narrow, the dice give way down to their smallest
-        table. Only when even that cannot show every column and row (a very
-        small window) does the pad scroll. The window itself never changes size.
-        """
-        pad = self.pad
-        if not pad.views or not pad.isVisible():
-            return
-        central = self.centralWidget()
-        outer = central.layout()
-        margins = outer.contentsMargins() if outer is not None else None
-        width = central.width() - (margins.left() + margins.right() if margins else 28)
-        height = self._body_height()
-        least = self.table_column.minimumSizeHint()
-        # A tall narrow window lays the pad under the dice; any other, beside them.
-        stack = height > width * 1.1
-        direction = QBoxLayout.Direction.TopToBottom if stack else QBoxLayout.Direction.LeftToRight
-        if self._body_layout.direction() != direction:
-            self._body_layout.setDirection(direction)
-        spacing = self._body_layout.spacing()
-        if stack:
-            pad.setMaximumWidth(16777215)
-            pad.fit_to(width, height - least.height() - spacing)
-            pad.setFixedHeight(min(pad.sheet_height() + 2, height - least.height() - spacing))
-            QTimer.singleShot(0, self, self._fit_help_height)
-            return
-        pad.setMinimumHeight(0)
-        pad.setMaximumHeight(16777215)
-        room = width - spacing
-        comfortable = min(_PAD_WIDTH_SHARE * room, room - max(least.width(), _TRAY_MIN_WIDTH))
-        widest = room - least.width()
-        # The largest text wins; at (nearly) the same size, full columns beside a comfortable
-        # table come first, then narrow columns, and only then does the table give way.
-        plans = [pad.plan(comfortable, height, narrow=False), pad.plan(comfortable, height),
-                 pad.plan(widest, height, narrow=False), pad.plan(widest, height)]
-        best = max((plan[0] for plan in plans if plan is not None), default=None)
-        chosen = None if best is None else next(
-            plan for plan in plans if plan is not None and plan[0] >= best)
-        pad.apply_plan(chosen)
-        pad.setMaximumWidth(max(pad.minimumSizeHint().width(), pad.sizeHint().width()))
-        QTimer.singleShot(0, self, self._fit_help_height)
-
-    def _fit_help_height(self) -> None:
-        """The help line is as high as its longest sentence needs at this width, whatever it says now:
-        its height follows the window's size, never its text (the table must not jump)."""
-        label = self.help_label
-        width = label.width()
-        if width <= 0:
-            return
-        metrics = label.fontMetrics()
-        lines = 0
-        from yachtgui.rules import KISMET
-
-        longest_box = box_name(KISMET.box("full_house_same_color"))
-        undo = translate("MainWindow", _UNDO_HELP).format(player="Grandmother", box=longest_box,
-                                                          name="Computer")
-        for text in (translate("MainWindow", _HOLD_HELP), undo, label.text()):
-            bound = metrics.boundingRect(0, 0, width, 10000, Qt.TextFlag.TextWordWrap, text)
-            lines = max(lines, math.ceil(bound.height() / max(1, metrics.lineSpacing())))
-        height = max(2, lines) * metrics.lineSpacing() + 4
-        if label.height() != height:
-            label.setFixedHeight(height)
-
-    def _body_height(self) -> int:
-        """The height the dice table and the pad share (below the header, above the status bar)."""
-        central = self.centralWidget()
-        outer = central.layout()
-        if outer is None:
-            return central.height()
-        header = outer.itemAt(0)
-        used = header.geometry().height() if header is not None else 0
-        margins = outer.contentsMargins()
-        return central.height() - used - outer.spacing() - margins.top() - margins.bottom()
+        """Fit the whole pad beside (or under) the dice, as large as the room allows (:func:`fit_pad`)."""
+        fit_pad(self)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -2276,24 +1011,6 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def default_window_size(room: QSize) -> QSize:
-    """The first window's size for a screen with ``room`` for windows: 1240x780 where that fits,
-    else the room less a window frame (a 1024x768 or a 125 % laptop screen)."""
-    return QSize(max(640, min(1240, room.width() - 16)), max(480, min(780, room.height() - 40)))
-
-
-def _push_button(text: str) -> QPushButton:
-    """A push button showing ``text``.
-
-    The text is set after construction: ``QPushButton(text)`` (as ``QAction(text, parent)``)
-    makes PySide6 weigh the overload that takes an icon, which builds QIcon's Python
-    types (2-5 ms) before the first frame, where no icon is shown.
-    """
-    button = QPushButton()
-    button.setText(text)
-    return button
-
-
 def _computer_rng(rng: RandomSource | None) -> random.Random:
     """The computer players' own random source: derived from a seeded session's, else fresh."""
     if isinstance(rng, random.Random):
@@ -2307,9 +1024,3 @@ def _rolls_left(count: int) -> str:
         return translate("MainWindow", "No rolls left")
     return translate("MainWindow", "1 roll left") if count == 1 \
         else translate("MainWindow", "{count} rolls left").format(count=count)
-
-
-def _sentence(text: str) -> str:
-    from yachtgui.controller import plain_message
-
-    return plain_message(text)
