@@ -976,7 +976,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+343"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
@@ -1823,7 +1823,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Würfelquelle braucht eine Methode randint(a, b)</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+202"/>
         <source>the dice source gave {value}, which is not a die face 1 to 6</source>
         <translation>die Würfelquelle lieferte {value}, das ist keine Würfelseite von 1 bis 6</translation>
     </message>
@@ -2579,9 +2579,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+135"/>
+        <location filename="../widgets/fitting.py" line="+37"/>
         <source>Hold dice with a click or 1–5, then roll again — or score now: click a box, or use the arrows and Enter.</source>
-        <extracomment>The dice tray&apos;s comfortable width: the pad takes more only when it cannot fit otherwise. The share of the window&apos;s width the score pad may take (it scrolls, or stops growing its text). The menu actions, made after the first frame (or when one of them is asked for before it). Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits (filled in with long names by :meth:`MainWindow._fit_help_height`).</extracomment>
+        <extracomment>The dice tray&apos;s comfortable width: the pad takes more only when it cannot fit otherwise. The share of the window&apos;s width the score pad may take (it scrolls, or stops growing its text). The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits (filled in with long names by :func:`fit_help_height`).</extracomment>
         <translation>Halte Würfel per Klick oder mit 1–5 und würfle noch mal – oder trag jetzt ein: Klick auf ein Feld oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
@@ -2590,7 +2590,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Doch anders überlegt? Strg+Z nimmt {box} von {player} zurück, bis {name} würfelt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../widgets/gamefiles.py" line="+44"/>
         <source>Saved games (*{suffix})</source>
         <translation>Gespeicherte Spiele (*{suffix})</translation>
     </message>
@@ -2605,8 +2605,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../widgets/mainwindow.py" line="+134"/>
         <source>Easy</source>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
@@ -2620,7 +2621,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../widgets/felt.py" line="+144"/>
         <source>Dismiss the notice</source>
         <translation>Hinweis schließen</translation>
     </message>
@@ -2660,27 +2661,27 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location filename="../widgets/mainwindow.py" line="+102"/>
         <source>Last score</source>
-        <extracomment>A press this many ms (or less) after the same key&apos;s release is the key still held. The window has been painted for the first time (what only matters later is done then).</extracomment>
+        <extracomment>The window has been painted for the first time (what only matters later is done then).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+9"/>
-        <location line="+620"/>
+        <location line="+397"/>
         <location line="+18"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-638"/>
-        <location line="+643"/>
+        <location line="-415"/>
+        <location line="+420"/>
         <source>Roll again</source>
         <translation>Noch mal würfeln</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="-418"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Die nicht gehaltenen Würfel werfen (Leertaste)</translation>
     </message>
@@ -2710,19 +2711,21 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../widgets/computerplay.py" line="+74"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/mainwindow.py" line="+92"/>
+        <location filename="../widgets/menus.py" line="+40"/>
         <source>&amp;File</source>
-        <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.</extracomment>
+        <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
+----------
+The menu actions, made after the first frame (or when one of them is asked for before it).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+1"/>
+        <location filename="../widgets/menus.py" line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2737,7 +2740,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2853,17 +2856,17 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+339"/>
+        <location line="+49"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-45"/>
         <source>&amp;About yachtgui</source>
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../widgets/mainwindow.py" line="+157"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -2928,12 +2931,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Wähle ein Feld auf deinem Block: Klick darauf oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../widgets/menus.py" line="+44"/>
         <source>&amp;Rules of {variant}</source>
         <translation>&amp;Spielregeln für {variant}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../widgets/mainwindow.py" line="+39"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Bis zur nächsten Person ▶▶|</translation>
     </message>
@@ -2993,7 +2996,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location filename="../widgets/computerplay.py" line="+80"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tipps gibt es nur, wenn ein Mensch dran ist.</translation>
     </message>
@@ -3013,7 +3016,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>In diesem Spiel verschenkte Punkte: {list}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Teaching the computer {variant}… {percent} %</source>
         <translation>Der Computer lernt {variant}… {percent} %</translation>
     </message>
@@ -3028,7 +3031,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{problem} Die Computerplätze werden jetzt von Hand gespielt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../widgets/mainwindow.py" line="+84"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Das ist der Block von {owner}, und {name} ist dran. Der Cursor ist wieder auf dem Block von {name}.</translation>
     </message>
@@ -3053,7 +3056,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../widgets/windowdialogs.py" line="+58"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
@@ -3068,7 +3071,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Hausregeln gespeichert: Du findest sie unter Neues Spiel.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../widgets/gamefiles.py" line="+16"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -3142,12 +3145,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Leerer Spielblock gespeichert</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../widgets/mainwindow.py" line="+24"/>
         <source>New personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+95"/>
         <source>No rolls left</source>
         <translation>Keine Würfe übrig</translation>
     </message>
@@ -3361,9 +3364,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+122"/>
         <source>&lt;h2&gt;Who starts?&lt;/h2&gt;</source>
-        <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). The side of a roll-off die, in px (the table&apos;s dice are at least 64 px too).</extracomment>
+        <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. Room kept for the window frame and title bar, which the available geometry does not include. The side of a roll-off die, in px (the table&apos;s dice are at least 64 px too).</extracomment>
         <translation>&lt;h2&gt;Wer beginnt?&lt;/h2&gt;</translation>
     </message>
     <message>
