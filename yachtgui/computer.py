@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
-from yachtgui.rules.words import box_name
+from yachtgui.rules.words import box_name, join_names
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -358,14 +358,6 @@ def _tenths(points: float) -> str:
     return f"{points:.1f}".replace(".", translate("ComputerTurns", ".", "decimal mark in 4.1 points"))
 
 
-def _and_list(items: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c" in the app's language."""
-    if len(items) <= 1:
-        return "".join(items)
-    return translate("ComputerTurns", "{items} and {last}").format(
-        items=translate("ComputerTurns", ", ").join(items[:-1]), last=items[-1])
-
-
 def _some_of(face: int, count: int) -> str:
     """ "the 5", "the two 4s" ... "the five 6s" (one whole phrase per count, for the translators)."""
     if count == 1:
@@ -388,9 +380,9 @@ def keep_words(faces: Sequence[int]) -> str:
     for face in sorted(faces):
         counts[face] = counts.get(face, 0) + 1
     if len(counts) > 2 and all(count == 1 for count in counts.values()):
-        shown = _and_list([str(face) for face in counts])
+        shown = join_names([str(face) for face in counts])
         return translate("ComputerTurns", "the {faces}").format(faces=shown)
-    return _and_list([_some_of(face, count) for face, count in counts.items()])
+    return join_names([_some_of(face, count) for face, count in counts.items()])
 
 
 def describe_option(variant: Variant, option: Option, dice: Sequence[int],

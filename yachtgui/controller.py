@@ -62,7 +62,7 @@ from yachtgui.persistence import (
     save_game,
 )
 from yachtgui.rules.value import Value
-from yachtgui.rules.words import box_name
+from yachtgui.rules.words import box_name, join_names
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ if TYPE_CHECKING:
 #: How long changes are gathered before the autosave is written (milliseconds).
 AUTOSAVE_DELAY_MS = 200
 
-__all__ = ["AUTOSAVE_DELAY_MS", "GameController", "NewGameSetup", "TurnDriver", "join_names", "plain_message"]
+__all__ = ["AUTOSAVE_DELAY_MS", "GameController", "NewGameSetup", "TurnDriver", "plain_message"]
 
 
 class NewGameSetup(Value):
@@ -113,14 +113,6 @@ def plain_message(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
-
-
-def join_names(names: Sequence[str]) -> str:
-    """ "Ann", "Ann and Bob", "Ann, Bob and Cy" (in the app's language)."""
-    if len(names) <= 1:
-        return "".join(names)
-    return translate("Controller", "{names} and {last}").format(
-        names=translate("Controller", ", ").join(names[:-1]), last=names[-1])
 
 
 class GameController(QObject):

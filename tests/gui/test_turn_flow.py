@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QTab
 from pytestqt.qtbot import QtBot
 
 from yachtgui.models.scorecard import FORCED_ROLE, RowKind
-from yachtgui.widgets.dialogs import GameOverDialog, PreferencesDialog, ordinal
+from yachtgui.rules.words import ordinal
+from yachtgui.widgets.dialogs import GameOverDialog, PreferencesDialog
 from yachtgui.widgets.mainwindow import MainWindow
 from yachtgui.widgets.theme import pad_colors
 

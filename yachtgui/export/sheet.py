@@ -31,6 +31,8 @@ from yachtgui.rules import FACES, Variant, die_color, words
 from yachtgui.rules.words import (
     box_name,
     box_rule,
+    join_names,
+    ordinal,
     section_name,
     section_total_label,
     section_total_with_bonus_label,
@@ -307,28 +309,6 @@ def _notes(variant: Variant) -> tuple[list[str], int | None]:
     return notes, colour_note
 
 
-def _ordinal(place: int) -> str:
-    """1 -> "1st" (German "1.", Swedish "1:a"): one source per English suffix, so each language
-    can choose its own ending for the same places."""
-    teens = 10 <= place % 100 <= 20
-    suffix = "th" if teens else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    if suffix == "st":
-        text = translate("ScoreSheet", "{n}st", "place: 1st, 21st")
-    elif suffix == "nd":
-        text = translate("ScoreSheet", "{n}nd", "place: 2nd, 22nd")
-    elif suffix == "rd":
-        text = translate("ScoreSheet", "{n}rd", "place: 3rd, 23rd")
-    else:
-        text = translate("ScoreSheet", "{n}th", "place: 4th-20th, 24th")
-    return text.format(n=place)
-
-
-def _join_names(names: Sequence[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return translate("ScoreSheet", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
 def _seat_note(seats: Sequence[Seat] | None, player: int) -> str:
     if seats is None or player >= len(seats):
         return ""
@@ -367,7 +347,7 @@ def _result_line(game: Game) -> str:
         text = translate("ScoreSheet", "Shared win: {names} — 1 point each")
     else:
         text = translate("ScoreSheet", "Shared win: {names} — {points} points each")
-    return text.format(names=_join_names(names), points=total)
+    return text.format(names=join_names(names), points=total)
 
 
 def game_sheet(
@@ -405,7 +385,7 @@ def game_sheet(
         cells[LOWER_TOTAL] = str(game.lower_total(player) + game.yacht_bonus_total(player))
         cells[GRAND_TOTAL] = str(game.total(player))
         if finished:
-            cells[PLACE] = _ordinal(places[player])
+            cells[PLACE] = ordinal(places[player])
         columns.append(
             SheetColumn(
                 name=name,

@@ -9,10 +9,14 @@ For Kismet's sections "Basic Section" and "Kismet Section"::
     Grand total              everything
 
 Box names are the rule sheets' own (:class:`~yachtgui.rules.variant.Box`). Pure Python.
+
+Also the small words every part of the app says about players: :func:`join_names`
+("Ann, Bob and Cy") and :func:`ordinal` ("2nd" place), one translation for all of them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
@@ -22,8 +26,8 @@ if TYPE_CHECKING:
     from yachtgui.rules.variant import Box, Variant
 
 __all__ = ["BONUS", "GRAND_TOTAL", "bonus_label", "box_name", "box_rule", "grand_total_label",  # noqa: F822
-           "section_name", "section_total_label", "section_total_with_bonus_label", "variant_description",
-           "variant_name"]
+           "join_names", "ordinal", "section_name", "section_total_label", "section_total_with_bonus_label",
+           "variant_description", "variant_name"]
 
 # The built-in sections' sums, one literal each so that they can be translated ("Words").
 _TOTALS: Final = {
@@ -133,3 +137,23 @@ def variant_name(variant: Variant) -> str:
     in every language; only words beside them translate ("Yacht (12 boxes)" -> "Yacht (12 rutor)").
     A house file's own name is shown as its author wrote it."""
     return translate("VariantName", variant.name)
+
+
+def join_names(names: Sequence[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cy" (in the app's language); "" for none."""
+    if len(names) <= 1:
+        return "".join(names)
+    return translate("Words", "{names} and {last}").format(
+        names=translate("Words", ", ", "list separator").join(names[:-1]), last=names[-1])
+
+
+def ordinal(place: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th" (German "1.", Swedish "1:a", "3:e"): one source per
+    English suffix, so each language can choose its own ending for the same places."""
+    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
+        return translate("Words", "{place}th", "place: 4th-20th, 24th").format(place=place)
+    if place % 10 == 1:
+        return translate("Words", "{place}st", "place: 1st, 21st").format(place=place)
+    if place % 10 == 2:
+        return translate("Words", "{place}nd", "place: 2nd, 22nd").format(place=place)
+    return translate("Words", "{place}rd", "place: 3rd, 23rd").format(place=place)

@@ -764,16 +764,6 @@
         <translation>,</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{items} and {last}</source>
-        <translation>{items} und {last}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>the {face}</source>
         <translation>die {face}</translation>
@@ -922,7 +912,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+89"/>
+        <location filename="../widgets/keeping.py" line="+88"/>
         <source>Continue a game:</source>
         <translation>Spiel fortsetzen:</translation>
     </message>
@@ -965,19 +955,9 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../controller.py" line="+122"/>
-        <source>{names} and {last}</source>
-        <extracomment>How long changes are gathered before the autosave is written (milliseconds).</extracomment>
-        <translation>{names} und {last}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+343"/>
+        <location filename="../controller.py" line="+458"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
+        <extracomment>How long changes are gathered before the autosave is written (milliseconds).</extracomment>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
     <message>
@@ -1919,27 +1899,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="+60"/>
-        <source>{place}th</source>
-        <translation>{place}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{place}st</source>
-        <translation>{place}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{place}nd</source>
-        <translation>{place}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{place}rd</source>
-        <translation>{place}.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../widgets/dialogs.py" line="+64"/>
         <source>Final score: {total}</source>
         <translation>Endstand: {total}</translation>
     </message>
@@ -3403,7 +3363,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="-190"/>
+        <location filename="../widgets/dialogs.py" line="-179"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3424,7 +3384,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Sofort (ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+203"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3477,7 +3437,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RealDicePanel</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+48"/>
+        <location filename="../widgets/tablemode.py" line="+49"/>
         <source>Enter roll</source>
         <extracomment>The Roll button&apos;s text on a real-dice turn (English; shown as ``translate(&quot;RealDicePanel&quot;, ENTER_ROLL)``).</extracomment>
         <translation>Wurf eintragen</translation>
@@ -3573,12 +3533,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Würfel {n} hat noch keine Augenzahl: Tippe alle gewürfelten Augen ein oder klicke einen Würfel an.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{first} and {last}</source>
-        <translation>{first} und {last}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Dice {which} have no face yet: type all the faces rolled, or click a die to set it.</source>
         <translation>Die Würfel {which} haben noch keine Augenzahl: Tippe alle gewürfelten Augen ein oder klicke einen Würfel an.</translation>
     </message>
@@ -3630,7 +3585,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/replay.py" line="+63"/>
+        <location filename="../widgets/replay.py" line="+62"/>
         <source>Computer · Easy</source>
         <translation>Computer · Leicht</translation>
     </message>
@@ -4908,7 +4863,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/stats.py" line="+270"/>
+        <location filename="../widgets/stats.py" line="+269"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5007,7 +4962,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../export/sheet.py" line="+81"/>
+        <location filename="../export/sheet.py" line="+83"/>
         <source>January</source>
         <extracomment>A page holds at most this many player columns; more players continue on further pages. A lost turn (Second Kismet) is a 0 with this mark beside it; the notes explain it.</extracomment>
         <translation>Januar</translation>
@@ -5175,36 +5130,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Platz</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>{n}st</source>
-        <comment>place: 1st, 21st</comment>
-        <translation>{n}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n}nd</source>
-        <comment>place: 2nd, 22nd</comment>
-        <translation>{n}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n}rd</source>
-        <comment>place: 3rd, 23rd</comment>
-        <translation>{n}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n}th</source>
-        <comment>place: 4th-20th, 24th</comment>
-        <translation>{n}.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{names} and {last}</source>
-        <translation>{names} und {last}</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>Game in progress — round {round} of {rounds}</source>
         <translation>Spiel läuft – Runde {round} von {rounds}</translation>
     </message>
@@ -5860,7 +5786,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="-454"/>
+        <location filename="../widgets/tablemode.py" line="-453"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} ist keine Augenzahl: Würfel zeigen 1 bis 6.</translation>
     </message>
@@ -6172,7 +6098,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../rules/words.py" line="+30"/>
+        <location filename="../rules/words.py" line="+34"/>
         <source>Basic total</source>
         <translation>Summe Grundteil</translation>
     </message>
@@ -6220,6 +6146,41 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+1"/>
         <source>Grand total</source>
         <translation>Gesamtsumme</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{place}th</source>
+        <comment>place: 4th-20th, 24th</comment>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{place}st</source>
+        <comment>place: 1st, 21st</comment>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{place}nd</source>
+        <comment>place: 2nd, 22nd</comment>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}rd</source>
+        <comment>place: 3rd, 23rd</comment>
+        <translation>{place}.</translation>
     </message>
 </context>
 </TS>

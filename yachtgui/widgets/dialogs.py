@@ -35,14 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.controller import join_names
-from yachtgui.rules.words import variant_name
+from yachtgui.rules.words import join_names, ordinal, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from yachtgui.game import Game
 
-__all__ = ["SPEED_CHOICES", "GameOverDialog", "PreferencesDialog", "ordinal", "winner_sentence"]
+__all__ = ["SPEED_CHOICES", "GameOverDialog", "PreferencesDialog", "winner_sentence"]
 
 #: The computer speeds offered: (label, settings value). The labels are English; they are
 #: shown with ``translate("PreferencesDialog", label)``.
@@ -52,17 +51,6 @@ SPEED_CHOICES: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("PreferencesDialog", "Fast"), "fast"),
     (QT_TRANSLATE_NOOP("PreferencesDialog", "Instant (no pauses)"), "instant"),
 )
-
-
-def ordinal(place: int) -> str:
-    """1 -> "1st", 2 -> "2nd", 11 -> "11th" (in German "1.", in Swedish "1:a", "3:e")."""
-    if 10 <= place % 100 <= 20 or place % 10 not in (1, 2, 3):
-        return translate("GameOverDialog", "{place}th").format(place=place)
-    if place % 10 == 1:
-        return translate("GameOverDialog", "{place}st").format(place=place)
-    if place % 10 == 2:
-        return translate("GameOverDialog", "{place}nd").format(place=place)
-    return translate("GameOverDialog", "{place}rd").format(place=place)
 
 
 def winner_sentence(game: Game) -> str:

@@ -26,9 +26,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QVBoxLayout, QWidget
 
-from yachtgui.controller import join_names
 from yachtgui.persistence.slots import when_played
-from yachtgui.rules.words import variant_name
+from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
 
 if TYPE_CHECKING:

@@ -73,9 +73,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.controller import GameController, NewGameSetup, join_names
+from yachtgui.controller import GameController, NewGameSetup
 from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
-from yachtgui.rules.words import box_name, variant_name
+from yachtgui.rules.words import box_name, join_names, variant_name
 from yachtgui.settings import Settings
 from yachtgui.text import translate
 from yachtgui.widgets.computerplay import ComputerPlayMixin

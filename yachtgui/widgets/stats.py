@@ -49,11 +49,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.controller import join_names
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
 from yachtgui.history.store import local_time
 from yachtgui.rules import VARIANTS
-from yachtgui.rules.words import variant_name
+from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.theme import is_dark
 

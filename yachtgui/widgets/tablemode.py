@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from yachtgui.rules.words import join_names
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.speech import announce
 
@@ -305,8 +306,7 @@ class RealDicePanel(QFrame):
                 problem = translate("RealDicePanel", "Die {n} has no face yet: type all the faces rolled, or "
                                                      "click a die to set it.").format(n=missing[0])
             else:
-                which = translate("RealDicePanel", "{first} and {last}").format(
-                    first=", ".join(str(p) for p in missing[:-1]), last=missing[-1])
+                which = join_names([str(p) for p in missing])
                 problem = translate("RealDicePanel", "Dice {which} have no face yet: type all the faces "
                                                      "rolled, or click a die to set it.").format(which=which)
             self._show_problem(problem)
