@@ -49,3 +49,22 @@ def test_qt_s_own_buttons_speak_the_language(qapp: QApplication, language: str, 
 
 def test_english_needs_no_translator(qapp: QApplication) -> None:
     assert install_translators(qapp, "en") == []
+
+
+@pytest.mark.parametrize(("language", "shown"), [("en", "1245.3"), ("de", "1245,3"), ("sv", "1245,3")])
+def test_numbers_are_written_in_the_apps_language_not_the_systems(
+    qapp: QApplication, language: str, shown: str
+) -> None:
+    from PySide6.QtCore import QLocale
+
+    from yachtgui.i18n import decimal_text
+
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE" if language == "en" else "en_US"))  # the system's, say
+    translators = install_translators(qapp, language)
+    try:
+        assert decimal_text(1245.3) == shown  # no thousands separator either
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(before)

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
+from yachtgui.i18n import decimal_text
 from yachtgui.rules.words import box_name, join_names
 from yachtgui.text import translate
 
@@ -353,11 +354,6 @@ def _faces(faces: Sequence[int]) -> str:
     return " ".join(str(face) for face in faces)
 
 
-def _tenths(points: float) -> str:
-    """Expected points to one decimal, with the app's language's decimal mark: "4.1", "4,1"."""
-    return f"{points:.1f}".replace(".", translate("ComputerTurns", ".", "decimal mark in 4.1 points"))
-
-
 def _some_of(face: int, count: int) -> str:
     """ "the 5", "the two 4s" ... "the five 6s" (one whole phrase per count, for the translators)."""
     if count == 1:
@@ -528,7 +524,7 @@ class Judgement:
             return said.format(chosen=self.chosen, name=name)
         said = translate("ComputerTurns", "Coach: {name}, {chosen} gave up {points} points — "
                                           "best was {best}.")
-        return said.format(name=name, chosen=self.chosen, points=_tenths(self.given_up), best=self.best)
+        return said.format(name=name, chosen=self.chosen, points=decimal_text(self.given_up), best=self.best)
 
     def _scored_zero(self) -> bool:
         """True for a box scored with 0 points."""
@@ -655,7 +651,7 @@ class Coach(QObject):
         best = sum(j.was_best for j in mine)
         said = translate("ComputerTurns", "{name} gave up {points} points to perfect play "
                                           "({best} of {count} choices the best)")
-        return said.format(name=name, points=_tenths(self.given_up(player)), best=best, count=len(mine))
+        return said.format(name=name, points=decimal_text(self.given_up(player)), best=best, count=len(mine))
 
     def reset(self) -> None:
         """Forget the tally (a new game)."""

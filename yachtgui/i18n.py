@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-__all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "choose_language", "install_translators", "main",
+__all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "choose_language", "decimal_text", "install_translators", "main",
            "translation_file"]
 
 #: Language code -> its name in itself (as the Preferences list them).
@@ -84,14 +84,17 @@ def _system_languages() -> tuple[str, ...]:
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Install Qt's and the app's translations for ``language`` on ``app``; returns those loaded.
 
-    Also makes ``language`` the default locale (numbers, dates). Missing files are skipped:
-    a language without the app's .qm still gets Qt's own dialogs translated.
+    Also makes ``language`` the default locale (numbers, dates), English included: an English
+    window on a German system writes "4.1", not "4,1". Missing files are skipped: a language
+    without the app's .qm still gets Qt's own dialogs translated.
     """
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
-    if language not in LANGUAGES or language == "en":
+    if language not in LANGUAGES:
         return []
     QLocale.setDefault(QLocale(language))
+    if language == "en":
+        return []
     loaded: list[QTranslator] = []
     own = translation_file(language)
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
@@ -106,6 +109,17 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
         else:
             translator.deleteLater()
     return loaded
+
+
+def decimal_text(value: float, decimals: int = 1) -> str:
+    """``value`` with ``decimals`` places as the app's language writes numbers: "245.3" in
+    English, "245,3" in German and Swedish (the default locale, see :func:`install_translators`);
+    no thousands separators, so a figure never breaks in two."""
+    from PySide6.QtCore import QLocale
+
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", decimals)
 
 
 def translation_file(language: str) -> Path | None:

@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterable, Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +22,10 @@ from yachtgui.widgets.dice import DieWidget
 from yachtgui.widgets.mainwindow import MainWindow
 from yachtgui.widgets.newgame import NewGameSetup
 from yachtgui.widgets.scorecard import ScorecardView
+
+# The app makes its language the default locale at start (yachtgui.i18n.install_translators);
+# the tests speak English (tests/conftest.py), so numbers read "4.1" on any machine.
+QLocale.setDefault(QLocale(QLocale.Language.English))
 
 
 class ScriptedDice:

@@ -132,7 +132,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../widgets/advice.py" line="+40"/>
+        <location filename="../widgets/advice.py" line="+34"/>
         <source>expected final score</source>
         <translation>väntad slutsumma</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>{option}: förlorar {points}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{option}: expected final score {points}</source>
         <translation>{option}: väntad slutsumma {points}</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../computer.py" line="+165"/>
+        <location filename="../computer.py" line="+166"/>
         <source>the work stopped unexpectedly ({kind}: {error})</source>
         <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). A choice within this many points of the best counts as the best (float noise, true ties). How many options a hint lists. How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them.</extracomment>
         <translation>arbetet avbröts oväntat ({kind}: {error})</translation>
@@ -758,13 +758,7 @@
         <translation>arbetet avbröts oväntat</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>.</source>
-        <comment>decimal mark in 4.1 points</comment>
-        <translation>,</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>the {face}</source>
         <translation>{face}:an</translation>
     </message>
@@ -2671,7 +2665,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+74"/>
+        <location filename="../widgets/computerplay.py" line="+75"/>
         <source>Computer player learning progress</source>
         <translation>Datorspelarnas inlärning</translation>
     </message>
@@ -4863,7 +4857,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/stats.py" line="+269"/>
+        <location filename="../widgets/stats.py" line="+262"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5438,7 +5432,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/stats.py" line="-256"/>
+        <location filename="../widgets/stats.py" line="-248"/>
         <source>All time</source>
         <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
@@ -5459,7 +5453,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>I år</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+46"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>

@@ -14,19 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from yachtgui.i18n import decimal_text
 from yachtgui.text import translate
 
 __all__ = ["AdvicePanel", "option_lines_html"]
-
-
-def _figure(value: float) -> str:
-    """``value`` with one decimal as the app's language writes it ("245.3", German "245,3")."""
-    locale = QLocale()  # the default locale follows the app's language (yachtgui.i18n)
-    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    return locale.toString(float(value), "f", 1)
 
 
 def option_lines_html(lines: Sequence[tuple[str, float, float]]) -> str:
@@ -37,11 +31,11 @@ def option_lines_html(lines: Sequence[tuple[str, float, float]]) -> str:
     rows = []
     for i, (words, value, given_up) in enumerate(lines):
         if i == 0:
-            what, figure = translate("AdvicePanel", "expected final score"), _figure(value)
+            what, figure = translate("AdvicePanel", "expected final score"), decimal_text(value)
             left = f"<b>{escape(words)}</b>"
         else:
             if given_up >= 0.05:
-                what, figure = translate("AdvicePanel", "gives up"), _figure(given_up)
+                what, figure = translate("AdvicePanel", "gives up"), decimal_text(given_up)
             else:
                 what, figure = translate("AdvicePanel", "as good"), ""
             left = escape(words)
@@ -116,9 +110,10 @@ class AdvicePanel(QFrame):
         self.headline.setText(headline)
         self.options.setText(option_lines_html(lines))
         spoken = "; ".join(
-            translate("AdvicePanel", "{option}: gives up {points}").format(option=words, points=_figure(gap))
+            translate("AdvicePanel", "{option}: gives up {points}").format(
+                option=words, points=decimal_text(gap))
             if i else translate("AdvicePanel", "{option}: expected final score {points}").format(
-                option=words, points=_figure(value))
+                option=words, points=decimal_text(value))
             for i, (words, value, gap) in enumerate(lines)
         )
         self.options.setAccessibleName(spoken)

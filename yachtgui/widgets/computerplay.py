@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel
 
+from yachtgui.i18n import decimal_text
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
@@ -211,7 +212,7 @@ class ComputerPlayMixin:
             if isinstance(self.game_over_dialog, GameOverDialog):
                 self.game_over_dialog.set_coach_notes(self._coach_notes())
         coach = self.coach
-        parts = [f"{game.players[i]} {coach.given_up(i):.1f}" for i in range(len(game.players))
+        parts = [f"{game.players[i]} {decimal_text(coach.given_up(i))}" for i in range(len(game.players))
                  if coach.judgements(i)]
         if parts or self._advice is not None:
             self.advice.set_tally(translate("MainWindow", "Points given up this game: {list}").format(

@@ -373,7 +373,7 @@ class ReplayWindow(QDialog):
             return translate("ReplayWindow", "<b>Best choice.</b> The optimal player would also "
                              "{best}.").format(best=escape(best))
         chosen = describe(variant, verdict.chosen_keep, verdict.chosen_box)
-        from yachtgui.widgets.stats import decimal_text
+        from yachtgui.i18n import decimal_text
 
         return translate("ReplayWindow", "<b>Gave up {points} points.</b> Chose to {chosen}; the optimal "
                          "player would {best}.").format(points=decimal_text(verdict.given_up),

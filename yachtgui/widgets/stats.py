@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
 from yachtgui.history.store import local_time
+from yachtgui.i18n import decimal_text
 from yachtgui.rules import VARIANTS
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
     from yachtgui.ai import Strategy
     from yachtgui.ai.analysis import GameAnalysis
 
-__all__ = ["ScoreChart", "StatisticsWindow", "StatsModel", "date_text", "decimal_text"]
+__all__ = ["ScoreChart", "StatisticsWindow", "StatsModel", "date_text"]
 
 #: Line colours of the chart, chosen to stay apart from each other and readable on each background.
 CHART_COLORS_LIGHT = (
@@ -101,7 +102,7 @@ PERIODS = (
 
 
 def _english(locale: QLocale) -> bool:
-    """English (or the C locale) keeps the app's own ISO dates and plain decimal points."""
+    """English (or the C locale) keeps the app's own ISO dates."""
     return locale.language() in (QLocale.Language.English, QLocale.Language.C)
 
 
@@ -131,14 +132,6 @@ def date_text(stored: str, with_time: bool = True) -> str:
         return locale.toString(day, pattern)
     clock = locale.timeFormat(QLocale.FormatType.ShortFormat)
     return locale.toString(QDateTime(day, QTime(moment.hour, moment.minute)), f"{pattern} {clock}")
-
-
-def decimal_text(value: float, decimals: int = 1) -> str:
-    """``value`` with ``decimals`` places in the app's language: "23.5" in English, "23,5" in German."""
-    locale = QLocale()
-    if _english(locale):
-        return f"{value:.{decimals}f}"
-    return locale.toString(float(value), "f", decimals)
 
 
 def _variant_name(variant_id: str, house_names: dict[str, str]) -> str:
