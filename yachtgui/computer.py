@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any, Final
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
 from yachtgui.i18n import decimal_text
-from yachtgui.rules.words import box_name, join_names
+from yachtgui.rules.words import join_names
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -397,7 +397,7 @@ def describe_option(variant: Variant, option: Option, dice: Sequence[int],
     if option.box is not None:
         words = (translate("ComputerTurns", "score {points} in {box}") if in_sentence
                  else translate("ComputerTurns", "Score {points} in {box}"))
-        return words.format(points=points_in(option.box), box=box_name(variant.box(option.box)))
+        return words.format(points=points_in(option.box), box=variant.display_name(option.box))
     keep = option.keep or ()
     if not keep:
         return (translate("ComputerTurns", "roll all five again") if in_sentence
@@ -406,7 +406,7 @@ def describe_option(variant: Variant, option: Option, dice: Sequence[int],
         if best_box is not None and best_box.box is not None:
             words = (translate("ComputerTurns", "score {points} in {box} now") if in_sentence
                      else translate("ComputerTurns", "Score {points} in {box} now"))
-            return words.format(points=points_in(best_box.box), box=box_name(variant.box(best_box.box)))
+            return words.format(points=points_in(best_box.box), box=variant.display_name(best_box.box))
         return (translate("ComputerTurns", "stop and score now") if in_sentence
                 else translate("ComputerTurns", "Stop and score now"))
     words = (translate("ComputerTurns", "keep {faces}") if in_sentence
@@ -478,7 +478,7 @@ def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0)
             headline = translate("ComputerTurns", "Score {points} in {box} now, without rolling again.")
         else:
             headline = translate("ComputerTurns", "Score {points} in {box}.")
-        headline = headline.format(points=points, box=box_name(variant.box(box)))
+        headline = headline.format(points=points, box=variant.display_name(box))
         return Advice(None, box, best, lines, headline)
     hold = hold_positions(dice, best.keep or (), situation.get("holds", ()))
     keep = best.keep or ()
@@ -558,7 +558,7 @@ def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any])
         points = _points(variant, situation, box, dice)
         kind = "box"
         done = translate("ComputerTurns", "scoring {points} in {box}").format(
-            points=points, box=box_name(variant.box(box)))
+            points=points, box=variant.display_name(box))
     best = options[0]
     best_box = strategy.best_box(filled, upper, dice, **flag) if rolls_left > 0 else None
     advice = describe_option(variant, best, dice, best_box, situation, in_sentence=True)

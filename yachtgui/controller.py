@@ -62,7 +62,7 @@ from yachtgui.persistence import (
     save_game,
 )
 from yachtgui.rules.value import Value
-from yachtgui.rules.words import box_name, join_names
+from yachtgui.rules.words import join_names
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -542,7 +542,7 @@ class GameController(QObject):
         self._holds = set()
         name = game.players[player]
         self.scored.emit(player, box_id, points)
-        box = box_name(game.variant.box(box_id))
+        box = game.variant.display_name(box_id)
         if chip:
             said = translate("Controller", "{name}: {points} in {box} and a Yahtzee bonus of {chip}")
         else:
@@ -602,7 +602,7 @@ class GameController(QObject):
             else:
                 said = translate("Controller", "Undone: {name}'s {points} in {box}. Choose again.")
             self.announcement.emit(said.format(name=game.players[chosen.player], points=chosen.points,
-                                               box=box_name(game.variant.box(chosen.box))))
+                                               box=game.variant.display_name(chosen.box)))
         self.stateChanged.emit()
         self._save()
         return True

@@ -24,7 +24,6 @@ from yachtgui.game import Game
 from yachtgui.game.turns import Turn, turns_of
 from yachtgui.rules import Variant
 from yachtgui.rules.value import Value
-from yachtgui.rules.words import box_name
 from yachtgui.text import translate
 
 __all__ = ["GameAnalysis", "PlayerAnalysis", "Verdict", "analyse", "describe", "summary_sentences"]
@@ -230,7 +229,7 @@ def analyse(game: Game, strategy: Strategy) -> GameAnalysis:
 def describe(variant: Variant, keep: tuple[int, ...] | None, box: str | None) -> str:
     """An option in words: "score Full House", "keep 5 5 5 and roll again", "roll all five again"."""
     if box is not None:
-        return translate("Analysis", "score {box}").format(box=box_name(variant.box(box)))
+        return translate("Analysis", "score {box}").format(box=variant.display_name(box))
     if not keep:
         return translate("Analysis", "roll all five again")
     faces = " ".join(str(face) for face in keep)

@@ -276,7 +276,7 @@ def _rows(variant: Variant, with_rules: bool, with_place: bool) -> tuple[SheetRo
         box = variant.box(box_id)
         rows.append(SheetRow(box_id, box_name(box), "box", box_rule(box) if with_rules else ""))
     if variant.yacht_bonus:
-        name = box_name(variant.box(variant.yacht_box or ""))
+        name = variant.display_name(variant.yacht_box or "")
         rows.append(SheetRow(
             YACHT_BONUS,
             translate("ScoreSheet", "{box} bonus").format(box=name),

@@ -386,7 +386,7 @@ class Game:
 
     def _why_not_legal(self, box_id: str, legal: Mapping[str, int]) -> str:
         """Why an open box may not take the current dice (the order or the Joker rule)."""
-        names = translate("Game", " or ").join(box_name(self._variant.box(b)) for b in legal)
+        names = translate("Game", " or ").join(self._variant.display_name(b) for b in legal)
         if self._variant.order == "top-down":
             text = translate("Game", "boxes are filled from the top down: this roll must go in {boxes}")
             return text.format(boxes=names)

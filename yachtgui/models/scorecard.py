@@ -177,7 +177,7 @@ def _rows_for(variant: Variant) -> list[_Row]:
     rows.append(_Row(RowKind.HEADING, section_name(lower_name)))
     rows += [_Row(RowKind.BOX, box_name(b), b.id, box_rule(b)) for b in variant.boxes if b.section == "lower"]
     if variant.yacht_bonus and variant.yacht_box is not None:
-        chips_box = box_name(variant.box(variant.yacht_box))
+        chips_box = variant.display_name(variant.yacht_box)
         label = translate("ScorecardModel", "{box} bonus").format(box=chips_box)
         rows.append(_Row(RowKind.YACHT_BONUS, label))
     rows.append(_Row(RowKind.LOWER_TOTAL, section_total_label(lower_name)))

@@ -23,7 +23,6 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, QTimer, QVariant
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from yachtgui.rules.words import box_name
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -53,7 +52,7 @@ def moments_of(game: Game, player: int, box: str, points: int, bonus_before: int
     moments: list[tuple[str, str]] = []
     if len(dice) == 5 and len(set(dice)) == 1 and points > 0:
         detail = translate("Celebration", "{name}: {points} in {box}").format(
-            name=name, points=points, box=box_name(game.variant.box(box)))
+            name=name, points=points, box=game.variant.display_name(box))
         moments.append((translate("Celebration", "Five of a kind!"), detail))
     bonus = game.bonus(player)
     if bonus > bonus_before:

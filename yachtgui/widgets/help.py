@@ -35,7 +35,6 @@ import yachtgui
 from yachtgui.rules import ALL_ROLLS, VARIANTS, Variant
 from yachtgui.rules.vocabulary import FaceSum, Fixed, TotalSum
 from yachtgui.rules.words import (
-    box_name,
     box_rule,
     section_name,
     section_total_label,
@@ -225,7 +224,7 @@ def _roll_text(dice: tuple[int, ...]) -> str:
 
 def _name(variant: Variant, box_id: str) -> str:
     """The box's name as shown, HTML-escaped."""
-    return escape(box_name(variant.box(box_id)))
+    return escape(variant.display_name(box_id))
 
 
 def _score_text(variant: Variant, box_id: str) -> str:
@@ -344,7 +343,7 @@ def _joker_values(variant: Variant) -> str:
     for box_id in variant.lower_categories:
         if box_id == variant.yacht_box:
             continue
-        name = box_name(variant.box(box_id))
+        name = variant.display_name(box_id)
         scorer = variant.box(box_id).scorer
         if isinstance(scorer, Fixed):
             values.append(translate("RulesHelp", "{box} {points}").format(box=name, points=scorer.value))

@@ -75,7 +75,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.controller import GameController, NewGameSetup
 from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
-from yachtgui.rules.words import box_name, join_names, variant_name
+from yachtgui.rules.words import join_names, variant_name
 from yachtgui.settings import Settings
 from yachtgui.text import translate
 from yachtgui.widgets.computerplay import ComputerPlayMixin
@@ -740,7 +740,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
             last = next(s for s in reversed(game.history) if not s.forced)
             self.rolls_label.setText(translate("MainWindow", "{name} plays next…").format(name=name))
             self.help_label.setText(translate("MainWindow", UNDO_HELP).format(
-                player=game.players[last.player], box=box_name(game.variant.box(last.box)), name=name))
+                player=game.players[last.player], box=game.variant.display_name(last.box), name=name))
             return
         if self.driver.waiting_for_table:
             self.rolls_label.setText(translate("MainWindow", "{name} is getting ready…").format(name=name))
@@ -876,7 +876,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
             points = game.scorecard(player)[box_id]
             self.statusBar().showMessage(
                 translate("MainWindow", "{box} already holds {points}: choose an open box.").format(
-                    box=box_name(game.variant.box(box_id)), points=points), 8000)
+                    box=game.variant.display_name(box_id), points=points), 8000)
             return
         if not game.dice:
             self.statusBar().showMessage(
@@ -903,7 +903,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         points = game.preview().get(box_id, 0)
         self.statusBar().showMessage(
             translate("MainWindow", "{points} in {box}? Click it again, or press Enter, to write it "
-                                    "down.").format(points=points, box=box_name(game.variant.box(box_id))),
+                                    "down.").format(points=points, box=game.variant.display_name(box_id)),
             10000)
         return False
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.game.turns import Moment, Turn, bonus_chips, game_at, moments_of, turns_of
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
-from yachtgui.rules.words import box_name, join_names, variant_name
+from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.dice import DiceTray
 from yachtgui.widgets.scorecard import ScorePad
@@ -282,7 +282,7 @@ class ReplayWindow(QDialog):
         place = translate("ReplayWindow", "Turn {turn} of {turns} · {name}").format(
             turn=moment.turn + 1, turns=total_turns, name=escape(name))
         variant = self._game.variant
-        box = escape(box_name(variant.box(turn.box))) if turn.box is not None else ""
+        box = escape(variant.display_name(turn.box)) if turn.box is not None else ""
         bonus = self._chips[moment.turn]
         if moment.kind == "forced":
             self.heading.setText(translate("ReplayWindow", "{place}: loses a turn (Second Kismet) — 0 in "
@@ -345,7 +345,7 @@ class ReplayWindow(QDialog):
         if moment.kind == "score" and turn.undone:
             variant = self._game.variant
             taken = ", ".join(translate("ReplayWindow", "{points} in {box}").format(
-                points=points, box=box_name(variant.box(box))) for box, points in turn.undone)
+                points=points, box=variant.display_name(box)) for box, points in turn.undone)
             notes.append(translate("ReplayWindow", "First chose {choice}, then took it back.").format(
                 choice=escape(taken)))
         verdict = self._verdict(moment)
