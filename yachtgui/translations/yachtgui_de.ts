@@ -29,7 +29,7 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/help.py" line="+204"/>
+        <location filename="../widgets/help.py" line="+203"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismet-Regeln © 1975 E. William Delaittre (Kismet® ist seine eingetragene Marke).</translation>
     </message>
@@ -170,7 +170,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../ai/analysis.py" line="+233"/>
+        <location filename="../ai/analysis.py" line="+232"/>
         <source>score {box}</source>
         <extracomment>Under this many points given up in a game, a player &quot;played almost perfectly&quot;. Given-up points per decision below which a choice counts as the best one (rounding of the tables).</extracomment>
         <translation>{box} eintragen</translation>
@@ -708,7 +708,7 @@
 <context>
     <name>Celebration</name>
     <message>
-        <location filename="../widgets/celebration.py" line="+55"/>
+        <location filename="../widgets/celebration.py" line="+54"/>
         <source>{name}: {points} in {box}</source>
         <extracomment>How long a banner stays (milliseconds); the stars fall for the first part of it.</extracomment>
         <translation>{name}: {points} in {box}</translation>
