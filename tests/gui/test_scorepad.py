@@ -156,3 +156,22 @@ def test_name_plates_show_markup_in_names_as_text(qtbot: QtBot) -> None:
         assert f">{html.escape(name)}</div>" in plate.text()
         assert plate.accessibleName() == name
     assert "&lt;i&gt;Al&lt;/i&gt;" in plates["<i>Al</i>"].text()
+
+
+def test_the_turn_note_is_whole_or_short_never_cut_at_any_column_width(qtbot: QtBot) -> None:
+    """At every width the plate shows "your turn" whole or its short form "turn", never "your tu…":
+    the choice and the cut must measure the same way (a German column of 78 px showed "du bist dr…")."""
+    from PySide6.QtGui import QFontMetrics
+
+    from yachtgui.widgets.scorecard import _NOTE_SCALE, _NamePlate, _small_font
+    from yachtgui.widgets.theme import pad_colors
+
+    plate = _NamePlate()
+    qtbot.addWidget(plate)
+    metrics = QFontMetrics(_small_font(plate.font(), _NOTE_SCALE, bold=False, italic=False))
+    short_room = metrics.horizontalAdvance("turn") + 6 + 2
+    for width in range(short_room, 160):
+        plate.setFixedWidth(width)
+        plate.show_player("Ann", True, "", pad_colors(plate.palette()))
+        note = plate.text().rsplit("<div", 1)[1]
+        assert ">your turn</div>" in note or ">turn</div>" in note, (width, note)

@@ -681,7 +681,10 @@ class _NamePlate(QLabel):
         note = second
         short_turn = translate("ScorePad", "turn", "narrow column: short for your turn")
         for candidate in (second, second.rpartition(" · ")[2], short_turn if second == your_turn else ""):
-            if candidate and small_metrics.horizontalAdvance(candidate) <= room:
+            # Fits as elidedText judges it (its measure runs a pixel or two above horizontalAdvance,
+            # which let "du bist dran" through only to come out as "du bist dr…").
+            elide = Qt.TextElideMode.ElideRight
+            if candidate and small_metrics.elidedText(candidate, elide, room) == candidate:
                 note = candidate
                 break
         note = small_metrics.elidedText(note, Qt.TextElideMode.ElideRight, room)
