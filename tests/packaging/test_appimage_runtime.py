@@ -19,7 +19,8 @@ The cases ask only what any runtime must do, not how ours does it, so the same m
   ``AppRun`` gets use the tiny AppDir behind that file's own runtime part.
 
 Mounting a small tmpfs (the full home) and handing a folder to another user need root (CI runs as
-root; the release workflow runs this module with sudo); without root those cases skip and say so.
+root; the release workflow runs this module with sudo); without root those cases skip and say so,
+or fail with ``YACHTGUI_APPIMAGE_MATRIX_STRICT=1`` (as ``.ci/run`` and the release workflow run it).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import NoReturn
 
 import pytest
 
@@ -47,6 +49,14 @@ GREETING = "tool says hi"
 ROOT = os.geteuid() == 0
 STRANGER = 54321  # the uid of "another user" in the ownership cases (root only)
 TIMEOUT = 180
+STRICT = os.environ.get("YACHTGUI_APPIMAGE_MATRIX_STRICT") == "1"
+
+
+def cannot_run(reason: str) -> NoReturn:
+    """Skip a case this machine cannot run, or fail it in a strict run (CI: every case must run)."""
+    if STRICT:
+        pytest.fail(f"the matrix must run every case here: {reason}")
+    pytest.skip(reason)
 
 
 @dataclass(frozen=True)
@@ -304,7 +314,7 @@ def appdir_entries(subject: Subject, image: Path, base: Path) -> set[str]:
 def tmpfs(folder: Path, options: str) -> Iterator[None]:
     """A small tmpfs on ``folder`` (root only), unmounted afterwards."""
     if not ROOT:
-        pytest.skip("mounting a small tmpfs needs root (CI runs this as root)")
+        cannot_run("mounting a small tmpfs needs root (CI runs this as root)")
     result = subprocess.run(
         ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)],
         capture_output=True,
@@ -312,7 +322,7 @@ def tmpfs(folder: Path, options: str) -> Iterator[None]:
         check=False,
     )
     if result.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {result.stderr.strip()}")
+        cannot_run(f"cannot mount a tmpfs here: {result.stderr.strip()}")
     try:
         yield
     finally:
@@ -375,7 +385,7 @@ def chown_tree(folder: Path, uid: int) -> None:
 )
 def test_a_planted_folder_is_never_run(subject: Subject, tmp_path: Path, how: str) -> None:
     if "user" in how and not ROOT:
-        pytest.skip("handing a folder to another user needs root (CI runs this as root)")
+        cannot_run("handing a folder to another user needs root (CI runs this as root)")
     where, real = learn_where_it_unpacks(subject, tmp_path)
     extra = {}
     if "shared" in how:
