@@ -19,7 +19,8 @@
  * safe by construction:
  *   - nothing is followed or trusted that the user did not create: "appimage", "<app id>" and
  *     "<key>" are opened with O_NOFOLLOW and must be real folders owned by the user that no one
- *     else can write to (the cache base itself may be a symlink, owned by the user or root);
+ *     else can write to (the cache folder holding them may be a symlink, belong to root, be
+ *     writable by the user's group, and by everyone if sticky);
  *     the unpacked folder is run only if it also holds the completeness mark
  *     (".appimage-complete", naming the key), written after every file was synced to disk
  *     (syncfs), so neither a planted folder nor one torn by a power cut is ever run;
@@ -587,14 +588,15 @@ static int make_dirs(const char *path) {
     return mkdir(copy, 0700) != 0 && errno != EEXIST ? -1 : 0;
 }
 
-/* Why a folder may not be used, or NULL: it must be owned by this user (or root, `root_ok`)
- * and writable by no one else unless sticky (`sticky_ok`). */
-static const char *unsafe(const struct stat *st, int root_ok, int sticky_ok) {
+/* Why a folder may not be used, or NULL. Its own folders (`ours`) must be owned by this user and
+ * writable by no one else. The cache folder holding them may also belong to root, be writable by
+ * the user's group (umask 002 with a group per user is common) and, if sticky, by everyone. */
+static const char *unsafe(const struct stat *st, int ours) {
     if (!S_ISDIR(st->st_mode))
         return "is not a folder";
-    if (st->st_uid != geteuid() && !(root_ok && st->st_uid == 0))
+    if (st->st_uid != geteuid() && (ours || st->st_uid != 0))
         return "belongs to another user";
-    if ((st->st_mode & 022) && !(sticky_ok && (st->st_mode & S_ISVTX)))
+    if (ours ? (st->st_mode & 022) != 0 : (st->st_mode & 002) && !(st->st_mode & S_ISVTX))
         return "can be written by other users";
     return NULL;
 }
@@ -612,7 +614,7 @@ static int open_own_folder(int parent, const char *name, const char **why) {
         *why = errno == ELOOP || errno == ENOTDIR ? "is a symlink or not a folder" : strerror(errno);
         return -1;
     }
-    if (fstat(fd, &st) != 0 || (*why = unsafe(&st, 0, 0)) != NULL) {
+    if (fstat(fd, &st) != 0 || (*why = unsafe(&st, 1)) != NULL) {
         if (!*why)
             *why = strerror(errno);
         close(fd);
@@ -751,7 +753,7 @@ static int cached_appdir(sqfs *fs, const char *key, char *out, size_t size, char
     struct stat st;
     if (basefd < 0 || fstat(basefd, &st) != 0)
         return snprintf(why, why_size, "cannot open %s: %s", base, strerror(errno)), -1;
-    if ((reason = unsafe(&st, 1, 1)) != NULL) {
+    if ((reason = unsafe(&st, 0)) != NULL) {
         close(basefd);
         return snprintf(why, why_size, "%s %s", base, reason), -1;
     }
@@ -827,6 +829,7 @@ static int cached_appdir(sqfs *fs, const char *key, char *out, size_t size, char
 
 static void set_environment(const char *appdir) {
     char owd[PATH_MAX];
+    unsetenv("TARGET_APPIMAGE"); /* an AppImage the app starts must run itself, not this one */
     if (setenv("APPIMAGE", image_path, 1) != 0 || setenv("APPDIR", appdir, 1) != 0
         || setenv("ARGV0", argv0, 1) != 0 || (getcwd(owd, sizeof owd) && setenv("OWD", owd, 1) != 0))
         fail("cannot set the environment: %s", strerror(errno));

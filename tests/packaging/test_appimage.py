@@ -327,3 +327,18 @@ def test_ci_installs_everything_the_runtime_compiles_against(appimage: ModuleTyp
     ci_run = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")
     for package in [*appimage.RUNTIME_BUILD_PACKAGES.split(), "squashfs-tools", "libc6-dev"]:
         assert package in ci_run
+
+
+@needs_squashfs_tools
+def test_a_cache_folder_the_users_group_may_write_to_is_still_used(runtime: Path, tmp_path: Path) -> None:
+    """umask 002 with a group per user makes ~/.cache 0775: not a reason to unpack on every start."""
+    image = make_image(runtime, sample_appdir(tmp_path / "AppDir"), tmp_path / "Test.AppImage")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    cache.chmod(0o775)
+    env = {"HOME": str(tmp_path), "XDG_CACHE_HOME": str(cache), "PATH": "/usr/bin:/bin"}
+    for _ in range(2):
+        result = subprocess.run([str(image)], env=env, capture_output=True, text=True, timeout=60, check=False)
+        assert result.returncode == 0, result.stderr
+        assert result.stderr == ""  # no "running from a temporary folder instead"
+        assert f"APPDIR={cache}/appimage/org.example.Test/" in result.stdout
