@@ -338,7 +338,25 @@ def test_a_cache_folder_the_users_group_may_write_to_is_still_used(runtime: Path
     cache.chmod(0o775)
     env = {"HOME": str(tmp_path), "XDG_CACHE_HOME": str(cache), "PATH": "/usr/bin:/bin"}
     for _ in range(2):
-        result = subprocess.run([str(image)], env=env, capture_output=True, text=True, timeout=60, check=False)
+        result = subprocess.run([str(image)], env=env, capture_output=True, text=True, timeout=60,
+                                check=False)
         assert result.returncode == 0, result.stderr
         assert result.stderr == ""  # no "running from a temporary folder instead"
         assert f"APPDIR={cache}/appimage/org.example.Test/" in result.stdout
+
+
+def test_the_official_runtime_gets_a_notice_and_another_runtime_none(
+    appimage: ModuleType, tmp_path: Path
+) -> None:
+    appdir = tmp_path / "AppDir"
+    official = tmp_path / "runtime-x86_64"
+    head = b"\x7fELF\x02\x01\x01\x00AI\x02" + bytes(100)
+    official.write_bytes(head + b"https://github.com/AppImage/type2-runtime\n")
+    folder = appimage.write_runtime_licenses(appdir, official)
+    assert folder is not None
+    notice = (folder / "README.txt").read_text(encoding="utf-8")
+    assert "type2-runtime" in notice
+    assert "libfuse: LGPL-2.1" in notice
+    other = tmp_path / "other-runtime"
+    other.write_bytes(head)
+    assert appimage.write_runtime_licenses(tmp_path / "AppDir 2", other) is None
