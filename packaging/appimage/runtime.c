@@ -737,9 +737,10 @@ static int cached_appdir(sqfs *fs, const char *key, char *out, size_t size, char
     char id[NAME_MAX - 80], base[PATH_MAX], parent[PATH_MAX];
     app_id(fs, id, sizeof id);
     const char *cache = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    struct stat st;
     if (cache && cache[0] == '/')
         snprintf(base, sizeof base, "%s", cache);
-    else if (home && home[0] == '/')
+    else if (home && home[0] == '/' && stat(home, &st) == 0 && S_ISDIR(st.st_mode)) /* never made up */
         snprintf(base, sizeof base, "%s/.cache", home);
     else
         return snprintf(why, why_size, "neither XDG_CACHE_HOME nor HOME names a folder"), -1;
@@ -750,7 +751,6 @@ static int cached_appdir(sqfs *fs, const char *key, char *out, size_t size, char
     if (make_dirs(base) != 0)
         return snprintf(why, why_size, "cannot create %s: %s", base, strerror(errno)), -1;
     int basefd = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    struct stat st;
     if (basefd < 0 || fstat(basefd, &st) != 0)
         return snprintf(why, why_size, "cannot open %s: %s", base, strerror(errno)), -1;
     if ((reason = unsafe(&st, 0)) != NULL) {

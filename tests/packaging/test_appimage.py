@@ -360,3 +360,14 @@ def test_the_official_runtime_gets_a_notice_and_another_runtime_none(
     other = tmp_path / "other-runtime"
     other.write_bytes(head)
     assert appimage.write_runtime_licenses(tmp_path / "AppDir 2", other) is None
+
+
+@needs_squashfs_tools
+def test_a_home_that_does_not_exist_is_not_created(runtime: Path, tmp_path: Path) -> None:
+    image = make_image(runtime, sample_appdir(tmp_path / "AppDir"), tmp_path / "Test.AppImage")
+    missing = tmp_path / "no such home"
+    env = {"HOME": str(missing), "TMPDIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([str(image)], env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "running from a temporary folder instead" in result.stderr
+    assert not missing.exists()
