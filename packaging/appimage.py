@@ -17,9 +17,10 @@ puts the runtime in front: ``dist/yachtgui-<version>-<arch>.AppImage``.
 The runtime is our own (``packaging/appimage/runtime.c``), compiled here with gcc and linked
 statically against libsquashfuse and its decompressors (:func:`compile_runtime`), so a clean
 Debian/Ubuntu machine builds the whole AppImage from this repository. Started, it unpacks the
-image once into the user's cache and runs ``AppRun``; FUSE is not needed. The AppImage
-project's official ``type2-runtime`` can be used instead with ``--appimage-runtime`` (or
-``$APPIMAGE_RUNTIME``); both read the same file layout.
+image once into the user's cache (safely: see the comment at the top of runtime.c) and runs
+``AppRun``; FUSE is not needed. The AppImage project's official ``type2-runtime`` can be used
+instead with ``--appimage-runtime`` (or ``$APPIMAGE_RUNTIME``); both read the same file layout,
+and ``tests/packaging/test_appimage_runtime.py`` is the matrix whichever ships must pass.
 """
 
 from __future__ import annotations
@@ -155,6 +156,19 @@ RUNTIME_COMPONENTS = (
 #: Text compiled into our runtime (runtime.c's IDENTITY), to tell it from another one.
 RUNTIME_IDENTITY = b"yachtgui AppImage runtime"
 
+#: The AppImage project's official runtime (its --appimage-help names its repository), which the
+#: release workflow prefers when pinned and passing the matrix; what it links, from its notice.
+OFFICIAL_RUNTIME_MARK = b"github.com/AppImage/type2-runtime"
+OFFICIAL_RUNTIME_SOURCE = "https://github.com/AppImage/type2-runtime"
+OFFICIAL_RUNTIME_COMPONENTS = (
+    ("type2-runtime", "MIT"),
+    ("musl libc", "MIT"),
+    ("libfuse", "LGPL-2.1"),
+    ("squashfuse", "BSD-2-Clause"),
+    ("Zstandard", "BSD-3-Clause"),
+    ("zlib", "Zlib"),
+)
+
 
 def copy_runtime_copyrights(out_dir: Path) -> Path:
     """Copy the Debian copyright files of the libraries the runtime links to ``out_dir``."""
@@ -169,14 +183,29 @@ def copy_runtime_copyrights(out_dir: Path) -> Path:
 def write_runtime_licenses(appdir: Path, runtime: Path) -> Path | None:
     """Put our runtime's licence notice (and its libraries' copyright files) in the bundle.
 
-    Only for our runtime (another one carries its own notices). They go to
+    For the official runtime, a notice naming it, its licence, what it links and where its
+    source is; for any other runtime nothing (None). They go to
     ``yachtgui/_internal/licenses/appimage-runtime/`` inside the AppDir, beside the bundle's
     other licences (Help > About > Licences opens that folder), with the copyright files
     :func:`compile_runtime` put in ``runtime-licenses/`` beside the runtime; returns the folder.
     """
-    if RUNTIME_IDENTITY not in runtime.read_bytes():
-        return None
+    data = runtime.read_bytes()
     folder = appdir / "yachtgui" / "_internal" / "licenses" / "appimage-runtime"
+    if RUNTIME_IDENTITY not in data:
+        if OFFICIAL_RUNTIME_MARK not in data:
+            return None
+        folder.mkdir(parents=True, exist_ok=True)
+        lines = [
+            "The AppImage runtime: the program at the front of the .AppImage file that mounts (or unpacks)",
+            "and starts the game. It is the AppImage project's type 2 runtime, unmodified, as released at",
+            f"{OFFICIAL_RUNTIME_SOURCE} (MIT licence; its source, build scripts and the",
+            "libraries' sources are there). Run the AppImage with --appimage-help to see its notice.",
+            "It is linked statically with:",
+            "",
+            *(f"  {component}: {licence}" for component, licence in OFFICIAL_RUNTIME_COMPONENTS),
+        ]
+        (folder / "README.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return folder
     folder.mkdir(parents=True, exist_ok=True)
     lines = [
         "The AppImage runtime: the program at the front of the .AppImage file that unpacks and",

@@ -184,9 +184,11 @@ def test_extract_unpacks_folders_executables_and_symlinks_into_squashfs_root(
     assert tool.stdout == "tool\n"
     assert [entry.name for entry in work.iterdir()] == ["squashfs-root"]  # no temporary folder left
 
+    # as the official runtime does: a second extraction overwrites what is there (patterns add up)
+    (root / "data folder" / "notes.txt").write_text("changed")
     again = start(image, "--appimage-extract", home=tmp_path, cwd=work)
-    assert again.returncode == 1
-    assert "squashfs-root already exists" in again.stderr
+    assert again.returncode == 0, again.stderr
+    assert (root / "data folder" / "notes.txt").read_text() == "plain data\n"
 
 
 @needs_squashfs_tools
@@ -325,3 +327,47 @@ def test_ci_installs_everything_the_runtime_compiles_against(appimage: ModuleTyp
     ci_run = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")
     for package in [*appimage.RUNTIME_BUILD_PACKAGES.split(), "squashfs-tools", "libc6-dev"]:
         assert package in ci_run
+
+
+@needs_squashfs_tools
+def test_a_cache_folder_the_users_group_may_write_to_is_still_used(runtime: Path, tmp_path: Path) -> None:
+    """umask 002 with a group per user makes ~/.cache 0775: not a reason to unpack on every start."""
+    image = make_image(runtime, sample_appdir(tmp_path / "AppDir"), tmp_path / "Test.AppImage")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    cache.chmod(0o775)
+    env = {"HOME": str(tmp_path), "XDG_CACHE_HOME": str(cache), "PATH": "/usr/bin:/bin"}
+    for _ in range(2):
+        result = subprocess.run([str(image)], env=env, capture_output=True, text=True, timeout=60,
+                                check=False)
+        assert result.returncode == 0, result.stderr
+        assert result.stderr == ""  # no "running from a temporary folder instead"
+        assert f"APPDIR={cache}/appimage/org.example.Test/" in result.stdout
+
+
+def test_the_official_runtime_gets_a_notice_and_another_runtime_none(
+    appimage: ModuleType, tmp_path: Path
+) -> None:
+    appdir = tmp_path / "AppDir"
+    official = tmp_path / "runtime-x86_64"
+    head = b"\x7fELF\x02\x01\x01\x00AI\x02" + bytes(100)
+    official.write_bytes(head + b"https://github.com/AppImage/type2-runtime\n")
+    folder = appimage.write_runtime_licenses(appdir, official)
+    assert folder is not None
+    notice = (folder / "README.txt").read_text(encoding="utf-8")
+    assert "type2-runtime" in notice
+    assert "libfuse: LGPL-2.1" in notice
+    other = tmp_path / "other-runtime"
+    other.write_bytes(head)
+    assert appimage.write_runtime_licenses(tmp_path / "AppDir 2", other) is None
+
+
+@needs_squashfs_tools
+def test_a_home_that_does_not_exist_is_not_created(runtime: Path, tmp_path: Path) -> None:
+    image = make_image(runtime, sample_appdir(tmp_path / "AppDir"), tmp_path / "Test.AppImage")
+    missing = tmp_path / "no such home"
+    env = {"HOME": str(missing), "TMPDIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([str(image)], env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "running from a temporary folder instead" in result.stderr
+    assert not missing.exists()

@@ -60,7 +60,15 @@ def test_the_linux_job_gets_the_appimage_runtime_and_the_tools_the_spec_needs() 
     assert "icu-devtools" in linux
     assert "APPIMAGE_RUNTIME=" in linux
     assert "packaging/appimage.py --compile-runtime" in linux  # ours, as .ci/run builds it
-    assert "github.com/AppImage/type2-runtime" not in WORKFLOW  # nothing downloaded untested
+    assert "debian:bookworm" not in WORKFLOW  # no floating container image
+    # the official runtime only checksum-verified and after passing the AppImage matrix
+    official = next(block for block in step_blocks() if "github.com/AppImage/type2-runtime" in block)
+    assert official.index("sha256sum -c") < official.index("test_appimage_runtime.py")
+    assert official.index("test_appimage_runtime.py") < official.index('APPIMAGE_RUNTIME=$official"')
+    assert 'OFFICIAL_RUNTIME_VERSION: "' in official  # pinned
+    shipped = next(block for block in step_blocks() if "YACHTGUI_APPIMAGE=" in block)
+    assert "YACHTGUI_APPIMAGE_MATRIX_STRICT=1" in shipped
+    assert WORKFLOW.index("packaging/build.py") < WORKFLOW.index("YACHTGUI_APPIMAGE=")
 
 
 def test_signing_runs_only_when_the_secrets_exist() -> None:
