@@ -69,19 +69,23 @@ def folder_size(folder: Path) -> int:
 
 
 def add_linux_desktop_files(bundle: Path, meta: AppMetadata) -> None:
-    """Put the desktop entry, AppStream file, hicolor icons and install script into ``bundle``.
+    """Put the desktop entry, AppStream file, saved-game MIME type, hicolor icons and install script
+    into ``bundle``.
 
     Layout follows a ``/usr`` prefix (``share/applications``, ``share/metainfo``,
-    ``share/icons/hicolor``), so ``install-desktop-integration.sh`` only copies trees.
+    ``share/mime/packages``, ``share/icons/hicolor``), so ``install-desktop-integration.sh`` only
+    copies trees (and the AppImage's AppDir takes ``share/`` as its ``usr/share/``).
     """
     app_id = appmeta.APP_ID
     share = bundle / "share"
-    for sub, source in (
-        ("applications", ROOT / "resources" / "linux" / f"{app_id}.desktop"),
-        ("metainfo", ROOT / "resources" / "linux" / f"{app_id}.metainfo.xml"),
+    linux = ROOT / "resources" / "linux"
+    for sub, source, name in (
+        ("applications", linux / f"{app_id}.desktop", f"{app_id}.desktop"),
+        ("metainfo", linux / f"{app_id}.metainfo.xml", f"{app_id}.metainfo.xml"),
+        ("mime/packages", linux / f"{app_id}.mime.xml", f"{app_id}.xml"),
     ):
         (share / sub).mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source, share / sub / source.name)
+        shutil.copy2(source, share / sub / name)
     shutil.copytree(BUILD / "icons" / "hicolor", share / "icons" / "hicolor", dirs_exist_ok=True)
     script = bundle / "install-desktop-integration.sh"
     shutil.copy2(PACKAGING / "linux" / "install-desktop-integration.sh", script)
