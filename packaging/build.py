@@ -19,6 +19,7 @@ and ``dist/`` (both gitignored).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -27,6 +28,7 @@ import sysconfig
 import tarfile
 import time
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 # Run as a script, so packaging/ is sys.path[0] and its modules import by plain name.
@@ -137,9 +139,44 @@ def write_archive(meta: AppMetadata) -> Path:
         return info
 
     archive = DIST / f"{stem}.tar.xz"
-    with tarfile.open(archive, "w:xz", preset=9) as tar:
-        tar.add(bundle, arcname=top, filter=owned_by_root)
+    started = time.perf_counter()
+    write_tar_xz(bundle, archive, top, owned_by_root)
+    print(f"packed {archive.name} in {time.perf_counter() - started:.0f} s")
     return archive
+
+
+#: xz's settings for the ``.tar.xz``: preset 9 (64 MiB dictionary) in 32 MiB blocks, so that
+#: ``-T0`` compresses four blocks of the ~120 MiB bundle at once on every core (one stream
+#: of one block, as ``tarfile``'s preset 9 wrote, took 18 minutes on a loaded 2-core machine).
+XZ_OPTIONS = ("-9", "-T0", "--block-size=32MiB")
+
+
+def write_tar_xz(folder: Path, archive: Path, top: str,
+                 tar_filter: Callable[[tarfile.TarInfo], tarfile.TarInfo | None] | None = None) -> None:
+    """Pack ``folder`` as ``top/`` into ``archive``: a tar stream piped into ``xz`` (multi-threaded).
+
+    Without an ``xz`` program, falls back to ``tarfile``'s own single-threaded xz.
+    """
+    xz = shutil.which("xz")
+    if xz is None:
+        with tarfile.open(archive, "w:xz", preset=9) as tar:
+            tar.add(folder, arcname=top, filter=tar_filter)
+        return
+    with archive.open("wb") as out:
+        process = subprocess.Popen([xz, *XZ_OPTIONS, "--stdout"], stdin=subprocess.PIPE, stdout=out)
+        assert process.stdin is not None
+        try:
+            with tarfile.open(fileobj=process.stdin, mode="w|", format=tarfile.PAX_FORMAT) as tar:
+                tar.add(folder, arcname=top, filter=tar_filter)
+        except BrokenPipeError:
+            pass  # xz stopped reading: its exit status below says so
+        finally:
+            with contextlib.suppress(BrokenPipeError):
+                process.stdin.close()
+            status = process.wait()
+    if status != 0:
+        archive.unlink(missing_ok=True)
+        raise BuildError(f"xz exited with status {status} while packing {archive.name}")
 
 
 def find_iscc() -> Path | None:
