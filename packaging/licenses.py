@@ -76,18 +76,20 @@ COMPONENTS = (
               binaries=(r"(^|/)libgfortran[^/]*$", r"(^|/)libgcc_s[^/]*\.dylib$")),
     Component("libquadmath", "libquadmath, GCC's quad-precision maths (needed by libgfortran)",
               "LGPL-2.1-or-later", binaries=(r"(^|/)libquadmath[^/]*$",)),
-    Component("numpy", "NumPy, the computer players' arithmetic", "BSD-3-Clause AND 0BSD AND MIT AND Zlib AND CC0-1.0",
+    Component("numpy", "NumPy, the computer players' arithmetic",
+              "BSD-3-Clause AND 0BSD AND MIT AND Zlib AND CC0-1.0",
               binaries=(r"(^|/)numpy/",), modules=("numpy",)),
     Component("icu", "ICU, Unicode support for Qt (Linux; its data trimmed by packaging/icu.py)",
               "Unicode-DFS-2016 (ICU licence)", binaries=(r"(^|/)libicu[a-z0-9]*\.so",)),
     Component("qt", "Qt and Qt for Python (PySide6, shiboken6), with the third-party code inside them",
               "LGPL-3.0-only (and third-party/)",
-              binaries=(r"(^|/)PySide6/", r"(^|/)shiboken6/", r"(^|/)(lib)?Qt6[^/]*$", r"(^|/)Qt[A-Za-z]+\.framework/",
-                        r"(^|/)(lib)?(pyside6|shiboken6)[^/]*$"),
+              binaries=(r"(^|/)PySide6/", r"(^|/)shiboken6/", r"(^|/)(lib)?Qt6[^/]*$",
+                        r"(^|/)Qt[A-Za-z]+\.framework/", r"(^|/)(lib)?(pyside6|shiboken6)[^/]*$"),
               modules=("PySide6", "shiboken6")),
     Component("python", "Python, which runs the app, with its standard library", "PSF-2.0",
               binaries=(r"(^|/)libpython3[^/]*$", r"(^|/)python3\d*\.dll$", r"(^|/)Python$",
-                        r"(^|/)Python\.framework/", r"(^|/)lib-dynload/", r"(^|/)_internal/[A-Za-z0-9_]+\.pyd$",
+                        r"(^|/)Python\.framework/", r"(^|/)lib-dynload/",
+                        r"(^|/)_internal/[A-Za-z0-9_]+\.pyd$",
                         r"(^|/)(libffi|sqlite3|libbz2|liblzma)[^/]*\.dll$")),
     Component("pyinstaller", "PyInstaller's bootloader and start-up code (in every executable)",
               "GPL-2.0-or-later WITH the PyInstaller bootloader exception",
@@ -257,7 +259,8 @@ def _debian_package(path: str) -> str | None:
         return None
     real = os.path.realpath(path)
     # merged /usr: dpkg knows a library by the path its package installed, with or without /usr
-    candidates = [path, real] + [other.removeprefix("/usr") for other in (path, real) if other.startswith("/usr/")]
+    candidates = [path, real] + [other.removeprefix("/usr") for other in (path, real)
+                                 if other.startswith("/usr/")]
     for candidate in dict.fromkeys(candidates):
         result = subprocess.run(["dpkg-query", "-S", candidate], capture_output=True, text=True, check=False)
         if result.returncode == 0 and ":" in result.stdout:
@@ -265,7 +268,9 @@ def _debian_package(path: str) -> str | None:
     return None
 
 
-def _system_libraries(out: Path, system_binaries: Iterable[tuple[str, str]]) -> tuple[list[str], dict[str, str]]:
+def _system_libraries(
+    out: Path, system_binaries: Iterable[tuple[str, str]]
+) -> tuple[list[str], dict[str, str]]:
     """Copy each system library's Debian copyright to ``system/<package>/copyright``.
 
     Returns the README lines and ``{library file name: folder}`` for those with a copyright file.
@@ -307,7 +312,9 @@ def _distribution_folder(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def collect(out: Path, system_binaries: Iterable[tuple[str, str]] = (), modules: Iterable[str] = ()) -> list[Path]:
+def collect(
+    out: Path, system_binaries: Iterable[tuple[str, str]] = (), modules: Iterable[str] = ()
+) -> list[Path]:
     """Write the licence folder into ``out`` (emptied first); returns the files written.
 
     ``system_binaries``: ``(path in the bundle, source path)`` of the libraries copied from
@@ -386,20 +393,22 @@ def collect(out: Path, system_binaries: Iterable[tuple[str, str]] = (), modules:
     ]
     for component in COMPONENTS:
         if (out / component.folder).is_dir():
-            readme.append(f"{component.folder + '/':<20} {component.what}\n{'':<20} licence: {component.licence}")
+            readme.append(f"{component.folder + '/':<20} {component.what}\n"
+                          f"{'':<20} licence: {component.licence}")
     for name in sorted(distributions):
         folder = _distribution_folder(name)
         if folder not in COMPONENT_BY_FOLDER:
             dist = importlib.metadata.distribution(name)
-            licence = dist.metadata.get("License-Expression") or dist.metadata.get("License") or "see its files"
+            licence = (dist.metadata.get("License-Expression") or dist.metadata.get("License")
+                       or "see its files")
             readme.append(f"{folder + '/':<20} {name} {dist.version} (Python distribution)\n"
                           f"{'':<20} licence: {licence.splitlines()[0] if licence else 'see its files'}")
     system = list(system_binaries)
     if system:
         lines, files = _system_libraries(out, system)
         index["files"].update(files)
-        readme += ["", "system/<package>/    Linux: the libraries copied from the build machine, each with the",
-                   "                     Debian copyright file of the package it came from:", *lines]
+        readme += ["", "system/<package>/    Linux: the libraries copied from the build machine, each",
+                   "                     with the Debian copyright file of its package:", *lines]
     write("README.txt", "\n".join(readme) + "\n")
     write("index.json", json.dumps(index, indent=1, sort_keys=True) + "\n")
     return sorted(path for path in out.rglob("*") if path.is_file())
@@ -407,7 +416,9 @@ def collect(out: Path, system_binaries: Iterable[tuple[str, str]] = (), modules:
 
 # --- the check of a built bundle ----------------------------------------------------------------
 
-_BINARY_MAGIC = (b"\x7fELF", b"MZ", b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"\xca\xfe\xba\xbe", b"\xfe\xed\xfa\xcf")
+#: ELF, PE (Windows) and Mach-O (thin 64/32-bit, universal, big-endian) files.
+_BINARY_MAGIC = (b"\x7fELF", b"MZ", b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"\xca\xfe\xba\xbe",
+                 b"\xfe\xed\xfa\xcf")
 
 
 def _is_binary(path: Path) -> bool:
@@ -486,7 +497,8 @@ def check_bundle(bundle: Path, executables: Iterable[Path] = ()) -> list[str]:
             problems.append(f"{executable.name}: its modules could not be listed ({error})")
             continue
         for module in sorted(modules):
-            need(index["modules"].get(module) or _module_folder(module), f"module {module} in {executable.name}")
+            need(index["modules"].get(module) or _module_folder(module),
+                 f"module {module} in {executable.name}")
     need("pyinstaller", "PyInstaller's bootloader (in every executable)")
     return problems
 

@@ -177,7 +177,8 @@ def check_licences(unpacked: Path) -> None:
     except licenses.LicenseError as error:
         raise VerifyError(str(error)) from None
     if problems:
-        raise VerifyError("bundled without a licence text (packaging/licenses.py):\n  " + "\n  ".join(problems))
+        raise VerifyError("bundled without a licence text (packaging/licenses.py):\n  "
+                          + "\n  ".join(problems))
     print(f"licences: every library, distribution and module in {unpacked.name} has its text")
 
 

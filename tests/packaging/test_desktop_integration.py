@@ -157,7 +157,8 @@ def test_uninstall_removes_exactly_what_the_install_added(tmp_path: Path) -> Non
     mime = home / ".local" / "share" / "mime"  # update-mime-database's index, rebuilt without ours
 
     def index(path: Path) -> bool:
-        return path.name in caches or (path.is_relative_to(mime) and not path.is_relative_to(mime / "packages"))
+        in_mime_index = path.is_relative_to(mime) and not path.is_relative_to(mime / "packages")
+        return path.name in caches or in_mime_index
 
     left = sorted(str(p.relative_to(home)) for p in home.rglob("*")
                   if (p.is_file() or p.is_symlink()) and not index(p))

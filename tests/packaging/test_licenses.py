@@ -46,21 +46,25 @@ def test_every_one_of_numpys_licence_files_is_shipped_under_its_own_path(
     for relative, source in files:
         assert (collected / "numpy" / relative).read_bytes() == source.read_bytes()
     own = (collected / "numpy" / "LICENSE.txt").read_text(encoding="utf-8")
-    assert own.startswith("Copyright (c) 2005-") and "NumPy Developers" in own
+    assert own.startswith("Copyright (c) 2005-")
+    assert "NumPy Developers" in own
     assert (collected / "numpy" / "numpy" / "ma" / "LICENSE").read_bytes() != own.encode()
 
 
 def test_the_libraries_numpys_wheel_bundles_each_get_their_licence(collected: Path) -> None:
     openblas = (collected / "openblas" / "LICENSE.txt").read_text(encoding="utf-8")
-    assert "Name: OpenBLAS" in openblas and "Name: LAPACK" in openblas
+    assert "Name: OpenBLAS" in openblas
+    assert "Name: LAPACK" in openblas
     gcc = (collected / "gcc-runtime" / "LICENSE.txt").read_text(encoding="utf-8")
-    assert "GCC RUNTIME LIBRARY EXCEPTION" in gcc and "GNU GENERAL PUBLIC LICENSE" in gcc
+    assert "GCC RUNTIME LIBRARY EXCEPTION" in gcc
+    assert "GNU GENERAL PUBLIC LICENSE" in gcc
     assert "Version 3, 29 June 2007" in gcc
     quadmath = collected / "libquadmath"
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in (quadmath / "LGPL-2.1.txt").read_text(encoding="utf-8")
     assert "Version 2.1, February 1999" in (quadmath / "LGPL-2.1.txt").read_text(encoding="utf-8")
     source = (quadmath / "SOURCE.txt").read_text(encoding="utf-8")
-    assert "Written offer" in source and "gcc.gnu.org" in source
+    assert "Written offer" in source
+    assert "gcc.gnu.org" in source
 
 
 def test_qt_gets_its_lgpl_with_exact_source_an_offer_and_its_third_party_texts(
@@ -71,7 +75,8 @@ def test_qt_gets_its_lgpl_with_exact_source_an_offer_and_its_third_party_texts(
     assert f"qt-everywhere-src-{version}.tar.xz" in notice
     assert f"pyside-setup-everywhere-src-{version}.tar.xz" in notice
     assert "Written offer" in notice
-    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (collected / "qt" / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    lgpl = (collected / "qt" / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl
     for name in QT_THIRD_PARTY:
         assert (collected / "qt" / "third-party" / f"{name}.copyright").stat().st_size > 1000, name
     assert "License: Unicode" in (collected / "qt" / "third-party" / "qtbase-3rdparty.copyright").read_text()
@@ -85,7 +90,8 @@ def test_every_other_bundled_distribution_brings_its_own_files_and_the_index_say
 ) -> None:
     assert any((collected / "platformdirs").iterdir())
     assert any((collected / "pyinstaller").iterdir())  # the bootloader is in every executable
-    assert (collected / "system" / "zlib1g" / "copyright").is_file() or not Path("/usr/share/doc/zlib1g").is_dir()
+    if Path("/usr/share/doc/zlib1g/copyright").is_file():  # a Debian build machine
+        assert (collected / "system" / "zlib1g" / "copyright").is_file()
     index = json.loads((collected / "index.json").read_text(encoding="utf-8"))
     assert index["modules"] == {
         "numpy": "numpy", "PySide6": "qt", "platformdirs": "platformdirs", "json": "python",
@@ -125,7 +131,8 @@ def fake_bundle(licenses: ModuleType, root: Path) -> Path:
     internal = root / "yachtgui" / "_internal"
     for name in ("libQt6Core.so.6", "PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/QtCore.abi3.so",
                  "PySide6/Qt/lib/libicuuc.so.73", "numpy.libs/libscipy_openblas64_-32a4b2a6.so",
-                 "numpy.libs/libgfortran-040039e1-0352e75f.so.5.0.0", "numpy.libs/libquadmath-96973f99.so.0.0.0",
+                 "numpy.libs/libgfortran-040039e1-0352e75f.so.5.0.0",
+                 "numpy.libs/libquadmath-96973f99.so.0.0.0",
                  "numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so", "libpython3.11.so.1.0",
                  "python3.11/lib-dynload/_json.cpython-311-x86_64-linux-gnu.so", "libz.so.1"):
         fake_library(internal / name)
@@ -136,7 +143,9 @@ def fake_bundle(licenses: ModuleType, root: Path) -> Path:
     return root / "yachtgui"
 
 
-def test_the_check_passes_a_bundle_whose_every_part_has_its_licence(licenses: ModuleType, tmp_path: Path) -> None:
+def test_the_check_passes_a_bundle_whose_every_part_has_its_licence(
+    licenses: ModuleType, tmp_path: Path
+) -> None:
     if not Path("/usr/share/doc/zlib1g/copyright").is_file():
         pytest.skip("needs Debian's copyright file of zlib1g")
     assert licenses.check_bundle(fake_bundle(licenses, tmp_path), executables=()) == []

@@ -125,7 +125,8 @@ def test_update_mime_database_accepts_the_saved_game_type(tmp_path) -> None:  # 
     result = subprocess.run(["update-mime-database", "-V", str(tmp_path / "mime")],
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
-    assert "Error" not in result.stderr and "Warning" not in result.stderr, result.stderr
+    assert "Error" not in result.stderr, result.stderr
+    assert "Warning" not in result.stderr, result.stderr
     globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
     assert f"60:{SAVED_GAME_TYPE}:*.yacht.json" in globs
 
