@@ -209,13 +209,53 @@ def write_windows_installer(meta: AppMetadata) -> Path:
     return DIST / f"{name}.exe"
 
 
+_MACH_O_MAGIC = (b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"\xca\xfe\xba\xbe", b"\xfe\xed\xfa\xcf")
+
+
+def macos_signing_order(app: Path) -> list[Path]:
+    """What to sign in ``app``, inside out: every Mach-O file and framework, deepest first, the app last.
+
+    Apple discourages ``codesign --deep`` for signing (it signs nested code with the outer code's
+    options and misses code outside the standard places); each piece is signed on its own, its
+    contents before it, so no signature is invalidated by a later one.
+    """
+    items = []
+    for path in app.rglob("*"):
+        if path.is_symlink():
+            continue
+        if path.is_dir() and path.suffix == ".framework":
+            items.append(path)
+        elif path.is_file():
+            with path.open("rb") as file:
+                if file.read(4) in _MACH_O_MAGIC:
+                    items.append(path)
+    items.sort(key=lambda path: (-len(path.relative_to(app).parts), str(path)))
+    return [*items, app]
+
+
 def sign_macos_app(app: Path, identity: str) -> None:
-    """Sign the .app with a Developer ID and the hardened runtime (``$MACOS_SIGN_IDENTITY``)."""
-    run([
-        "codesign", "--force", "--deep", "--options", "runtime", "--timestamp",
-        "--entitlements", str(PACKAGING / "macos" / "entitlements.plist"), "--sign", identity, str(app),
-    ])  # fmt: skip
+    """Sign the .app with a Developer ID and the hardened runtime (``$MACOS_SIGN_IDENTITY``), inside out."""
+    entitlements = str(PACKAGING / "macos" / "entitlements.plist")
+    executables = app / "Contents" / "MacOS"
+    for item in macos_signing_order(app):
+        command = ["codesign", "--force", "--options", "runtime", "--timestamp", "--sign", identity]
+        if item == app or item.parent == executables:  # the programs get the hardened-runtime exceptions
+            command += ["--entitlements", entitlements]
+        run([*command, str(item)])
     run(["codesign", "--verify", "--deep", "--strict", "--verbose=2", str(app)])
+
+
+def hdiutil_create(arguments: list[str], attempts: int = 5) -> None:
+    """``hdiutil create``, tried again after its well-known transient "Resource busy" failure."""
+    for attempt in range(1, attempts + 1):
+        try:
+            run(["hdiutil", "create", *arguments], capture_output=True)
+            return
+        except BuildError as error:
+            if "Resource busy" not in str(error) or attempt == attempts:
+                raise
+            print(f"hdiutil: resource busy, trying again ({attempt}/{attempts - 1})", flush=True)
+            time.sleep(5 * attempt)
 
 
 def write_dmg(meta: AppMetadata, identity: str | None) -> Path:
@@ -232,15 +272,30 @@ def write_dmg(meta: AppMetadata, identity: str | None) -> Path:
     (staging / "Applications").symlink_to("/Applications")
     dmg = DIST / f"{appmeta.archive_stem(meta)}.dmg"
     dmg.unlink(missing_ok=True)
-    run(["hdiutil", "create", "-volname", f"{meta.name} {meta.version}", "-srcfolder", str(staging),
-         "-ov", "-format", "UDZO", str(dmg)])
+    hdiutil_create(["-volname", f"{meta.name} {meta.version}", "-srcfolder", str(staging),
+                    "-ov", "-format", "UDZO", str(dmg)])
     if identity:
         run(["codesign", "--force", "--timestamp", "--sign", identity, str(dmg)])
         profile = os.environ.get("MACOS_NOTARY_PROFILE")
         if profile:
-            run(["xcrun", "notarytool", "submit", str(dmg), "--keychain-profile", profile, "--wait"])
+            run(["xcrun", "notarytool", "submit", str(dmg), *notary_credentials(profile), "--wait"])
             run(["xcrun", "stapler", "staple", str(dmg)])
+            # What Gatekeeper will say: the ticket is stapled and valid, the disk image and the app pass.
+            run(["xcrun", "stapler", "validate", str(dmg)])
+            run(["spctl", "--assess", "--type", "open", "--context", "context:primary-signature",
+                 "--verbose=2", str(dmg)])
+            run(["spctl", "--assess", "--type", "execute", "--verbose=2", str(DIST / f"{meta.name}.app")])
     return dmg
+
+
+def notary_credentials(profile: str) -> list[str]:
+    """``notarytool``'s options for a stored profile, in ``$MACOS_NOTARY_KEYCHAIN`` when set.
+
+    Without ``--keychain`` notarytool looks for the profile in the login keychain only, and the
+    release workflow stores it in a temporary keychain of its own.
+    """
+    keychain = os.environ.get("MACOS_NOTARY_KEYCHAIN")
+    return ["--keychain-profile", profile, *(["--keychain", keychain] if keychain else [])]
 
 
 def build(skip_install: bool, skip_smoke_test: bool, appimage_runtime: Path | None = None,
