@@ -6,6 +6,7 @@ import configparser
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -118,7 +119,7 @@ def test_the_saved_game_type_claims_exactly_the_files_the_app_saves() -> None:
 
 
 @pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="shared-mime-info not installed")
-def test_update_mime_database_accepts_the_saved_game_type(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_update_mime_database_accepts_the_saved_game_type(tmp_path: Path) -> None:
     packages = tmp_path / "mime" / "packages"
     packages.mkdir(parents=True)
     shutil.copy(MIME, packages / f"{APP_ID}.xml")
@@ -137,3 +138,31 @@ def test_the_mac_app_declares_the_saved_game_document_type() -> None:
     assert '"UTExportedTypeDeclarations"' in spec
     assert '"io.github.yachtgui.YachtGui.game"' in spec
     assert '"public.json"' in spec
+
+
+def test_the_bundle_and_the_appimage_carry_the_saved_game_type(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """build.py puts the MIME type into the bundle's share/, which the AppDir takes as usr/share."""
+    import sys
+
+    from .conftest import PACKAGING, load_packaging_module
+
+    sys.path.insert(0, str(PACKAGING))  # build.py imports its neighbours by plain name
+    try:
+        build = load_packaging_module("build")
+        appimage = sys.modules["appimage"]
+    finally:
+        sys.path.remove(str(PACKAGING))
+    icons = tmp_path / "build" / "icons" / "hicolor" / "256x256" / "apps"
+    icons.mkdir(parents=True)
+    (icons / f"{APP_ID}.png").write_bytes(b"\x89PNG")
+    monkeypatch.setattr(build, "BUILD", tmp_path / "build")
+    bundle = tmp_path / "yachtgui"
+    bundle.mkdir()
+    build.add_linux_desktop_files(bundle, None)
+    installed = bundle / "share" / "mime" / "packages" / f"{APP_ID}.xml"
+    assert installed.read_bytes() == MIME.read_bytes()
+    appdir = appimage.make_appdir(bundle, tmp_path / "AppDir")
+    in_appimage = appdir / "usr" / "share" / "mime" / "packages" / f"{APP_ID}.xml"
+    assert in_appimage.read_bytes() == MIME.read_bytes()
