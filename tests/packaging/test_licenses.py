@@ -173,3 +173,25 @@ def test_the_check_reads_the_modules_of_a_real_pyinstaller_executable(licenses: 
         pytest.skip("no built bundle in dist/ (packaging/build.py makes one)")
     modules = licenses.bundled_modules(built)
     assert {"yachtgui", "numpy", "PySide6", "json"} <= modules
+
+
+def test_our_appimage_runtimes_static_libraries_get_their_exact_source_and_an_offer(tmp_path: Path) -> None:
+    """glibc (LGPL-2.1) and LZO (GPL-2) are linked into the runtime statically: source pointers go along."""
+    import shutil
+    import sys
+
+    if shutil.which("dpkg-query") is None:
+        pytest.skip("needs dpkg (the runtime is compiled on Debian)")
+    sys.modules.setdefault("appmeta", load_packaging_module("appmeta"))
+    appimage = load_packaging_module("appimage")
+    runtime = tmp_path / "appimage-runtime" / "runtime-x86_64"
+    runtime.parent.mkdir()
+    runtime.write_bytes(b"\x7fELF" + appimage.RUNTIME_IDENTITY)
+    appimage.copy_runtime_copyrights(runtime.parent / "runtime-licenses")
+    folder = appimage.write_runtime_licenses(tmp_path / "AppDir", runtime)
+    sources = (folder / "SOURCES.txt").read_text(encoding="utf-8")
+    assert "Written offer" in sources
+    glibc = r"libc6-dev: source package glibc \S+\n    https://snapshot\.debian\.org/package/glibc/"
+    assert re.search(glibc, sources)
+    assert re.search(r"liblzo2-dev: source package lzo2 \S+", sources)
+    assert "SOURCES.txt" in (folder / "README.txt").read_text(encoding="utf-8")
