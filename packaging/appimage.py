@@ -173,11 +173,38 @@ OFFICIAL_RUNTIME_COMPONENTS = (
 def copy_runtime_copyrights(out_dir: Path) -> Path:
     """Copy the Debian copyright files of the libraries the runtime links to ``out_dir``."""
     out_dir.mkdir(parents=True, exist_ok=True)
+    sources = []
     for _component, _licence, package in RUNTIME_COMPONENTS:
         copyright_file = Path("/usr/share/doc") / package / "copyright"
         if copyright_file.is_file():
             shutil.copyfile(copyright_file, out_dir / f"{package}.copyright")
+        sources.append(debian_source(package))
+    # The exact source of what is linked in (LGPL-2.1 section 6 for glibc; GPL-2 section 3 for LZO).
+    (out_dir / "SOURCES.txt").write_text(RUNTIME_SOURCES_HEADER + "".join(sources), encoding="utf-8")
     return out_dir
+
+
+RUNTIME_SOURCES_HEADER = """The exact source code of the libraries linked into the AppImage runtime: the
+Debian source packages it was built from (apt-get source PACKAGE=VERSION, or the
+snapshot.debian.org address).
+Written offer: for three years from the day this AppImage was released, the yachtgui developers
+will give anyone who asks (open an issue at https://github.com/yachtgui/yachtgui) the complete
+corresponding source code of these libraries, on a medium customarily used for software
+interchange, for no more than the cost of physically performing that distribution.
+
+"""
+
+
+def debian_source(package: str) -> str:
+    """``package``'s Debian source package and version with its snapshot.debian.org address."""
+    if shutil.which("dpkg-query") is None:
+        return f"  {package}: source version unknown (not built on Debian)\n"
+    result = subprocess.run(["dpkg-query", "-W", "-f=${source:Package} ${source:Version}", package],
+                            capture_output=True, text=True, check=False)
+    if result.returncode != 0 or " " not in result.stdout:
+        return f"  {package}: source version unknown (not built on Debian)\n"
+    name, version = result.stdout.split(" ", 1)
+    return f"  {package}: source package {name} {version}\n    https://snapshot.debian.org/package/{name}/{version}/\n"
 
 
 def write_runtime_licenses(appdir: Path, runtime: Path) -> Path | None:
@@ -222,6 +249,9 @@ def write_runtime_licenses(appdir: Path, runtime: Path) -> Path | None:
         copyright_file = copyrights / f"{package}.copyright"
         if copyright_file.is_file():
             shutil.copyfile(copyright_file, folder / copyright_file.name)
+    if (copyrights / "SOURCES.txt").is_file():
+        shutil.copyfile(copyrights / "SOURCES.txt", folder / "SOURCES.txt")
+        lines += ["", "Their exact source and a written offer: SOURCES.txt."]
     (folder / "README.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return folder
 

@@ -41,6 +41,10 @@ EXCLUDED_MODULES = (
     "multiprocessing",
     # Character names (1.1 MB), sockets, decimal arithmetic: nothing the app or Qt's bindings import.
     "unicodedata", "socket", "_socket", "decimal", "_decimal", "_pydecimal",
+    # The Chinese, Japanese and Korean codecs (0.9 MB): every file the app reads or writes is UTF-8,
+    # and Qt decodes text itself; only encodings.gbk, shift_jis, euc_kr... would load them.
+    "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",
+    "_multibytecodec",
     # Parts of NumPy the app never imports (NumPy loads them only when asked for).
     "numpy.random", "numpy.fft", "numpy.polynomial",
     # Standard library the app never imports (PyInstaller's analysis finds optional imports of them).

@@ -12,7 +12,9 @@ a ``.app``). Everything goes into ``build/verify/<a folder with spaces & an ampe
 ``PATH``, ``HOME`` (a fresh empty folder), ``LANG`` and, on Windows, the variables Windows needs
 to start a program. Fails (exit 1, the reason on stderr) unless ``--version`` prints the
 version, ``--self-test`` exits 0 and its report says "self-test passed", and no strategy table
-was written into the fresh home's cache (a bundle ships them all). An AppImage is started as it is
+was written into the fresh home's cache (a bundle ships them all), and, for an archive or a
+folder, unless every shared library, Python distribution and module in it has its licence text
+(``licenses.check_bundle``). An AppImage is started as it is
 (``APPIMAGE_EXTRACT_AND_RUN=1`` only for a FUSE runtime where FUSE is missing), twice with
 ``--version`` first (our runtime's first start unpacks it into the fresh home's cache, which is
 expected and not counted as a table left behind) and both times are printed; the AppImage's
@@ -33,6 +35,7 @@ import zipfile
 from pathlib import Path
 
 import appmeta  # run as a script: packaging/ is sys.path[0]
+import licenses
 
 PACKAGING = Path(__file__).resolve().parent
 ROOT = PACKAGING.parent
@@ -177,6 +180,18 @@ def start_times(executable: Path, env: dict[str, str], home: Path, version: str)
     return times[0], times[1]
 
 
+def check_licences(unpacked: Path) -> None:
+    """Fail unless every shared library, Python distribution and module has its licence text."""
+    try:
+        problems = licenses.check_bundle(unpacked)
+    except licenses.LicenseError as error:
+        raise VerifyError(str(error)) from None
+    if problems:
+        raise VerifyError("bundled without a licence text (packaging/licenses.py):\n  "
+                          + "\n  ".join(problems))
+    print(f"licences: every library, distribution and module in {unpacked.name} has its text")
+
+
 def verify(artifact: Path, keep: bool = False) -> None:
     """Run every check on ``artifact``; raise VerifyError at the first that fails."""
     meta = appmeta.read_metadata(ROOT)
@@ -213,6 +228,9 @@ def verify(artifact: Path, keep: bool = False) -> None:
         if left:
             raise VerifyError("the self-test wrote strategy tables into the fresh home: "
                               + ", ".join(str(path.relative_to(home)) for path in left))
+        # The archive's bundle (an installer or AppImage installs or carries the same one).
+        if artifact.name.endswith((".tar.xz", ".tar.gz", ".zip")) or artifact.is_dir():
+            check_licences(unpacked)
         print(f"verified {artifact.name}: unpacked into {unpacked.parent}, --self-test passed in "
               f"{elapsed:.1f} s, no table left in the user cache")
     finally:

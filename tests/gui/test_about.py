@@ -73,12 +73,20 @@ def test_licences_of_a_bundle_list_every_text_it_carries(
     (folder / "README.txt").write_text("Licences of everything in this bundle")
     (folder / "Qt-PySide6-LGPL-3.0.txt").write_text("GNU LESSER GENERAL PUBLIC LICENSE")
     (folder / "system" / "libxkbcommon0.txt").write_text("MIT")
+    # Licence texts keep their own names: LICENSE, COPYING, *.md, Debian's copyright files
+    (folder / "numpy" / "numpy" / "ma").mkdir(parents=True)
+    (folder / "numpy" / "numpy" / "ma" / "LICENSE").write_text("BSD")
+    (folder / "numpy" / "LICENSE.md").write_text("BSD")
+    (folder / "system" / "zlib1g").mkdir()
+    (folder / "system" / "zlib1g" / "copyright").write_text("Zlib")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     box = open_about(qtbot, window)
     licences = box.show_licences()
     names = [licences.names.item(row).text() for row in range(licences.names.count())]
     assert names[0] == "README.txt"
-    assert set(names) == {"README.txt", "Qt-PySide6-LGPL-3.0.txt", str(Path("system") / "libxkbcommon0.txt")}
+    assert set(names) == {"README.txt", "Qt-PySide6-LGPL-3.0.txt", str(Path("system") / "libxkbcommon0.txt"),
+                          str(Path("numpy") / "numpy" / "ma" / "LICENSE"), str(Path("numpy") / "LICENSE.md"),
+                          str(Path("system") / "zlib1g" / "copyright")}
     licences.names.setCurrentRow(names.index("Qt-PySide6-LGPL-3.0.txt"))
     assert licences.text.toPlainText() == "GNU LESSER GENERAL PUBLIC LICENSE"
     box.close()

@@ -6,6 +6,7 @@ import configparser
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -22,6 +23,8 @@ APP_ID = "io.github.yachtgui.YachtGui"
 SVG = RESOURCES / "icons" / "yachtgui.svg"
 DESKTOP = RESOURCES / "linux" / f"{APP_ID}.desktop"
 METAINFO = RESOURCES / "linux" / f"{APP_ID}.metainfo.xml"
+MIME = RESOURCES / "linux" / f"{APP_ID}.mime.xml"
+SAVED_GAME_TYPE = "application/x-yachtgui-game"
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
@@ -64,7 +67,8 @@ def test_desktop_entry_has_the_keys_a_menu_needs(appmeta: ModuleType) -> None:
     assert entry["Type"] == "Application"
     assert entry["Name"] == "yachtgui"
     assert entry["GenericName"] == "Dice Game"
-    assert entry["Exec"] == appmeta.read_metadata(ROOT).gui_entry_point.name
+    assert entry["Exec"] == f"{appmeta.read_metadata(ROOT).gui_entry_point.name} %f"  # %f: a saved game
+    assert entry["MimeType"] == f"{SAVED_GAME_TYPE};"
     assert entry["Icon"] == APP_ID
     assert entry["Terminal"] == "false"
     assert entry["Categories"].split(";") == ["Game", "BoardGame", ""]
@@ -99,3 +103,66 @@ def test_metainfo_passes_appstreamcli_validate() -> None:
         ["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_saved_game_type_claims_exactly_the_files_the_app_saves() -> None:
+    from yachtgui.persistence.saves import FILE_SUFFIX
+
+    ns = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    (mime_type,) = ET.parse(MIME).getroot().findall(f"{ns}mime-type")
+    assert mime_type.get("type") == SAVED_GAME_TYPE
+    assert [glob.get("pattern") for glob in mime_type.findall(f"{ns}glob")] == [f"*{FILE_SUFFIX}"]
+    assert mime_type.find(f"{ns}sub-class-of").get("type") == "application/json"  # type: ignore[union-attr]
+    provides = ET.parse(METAINFO).getroot().find("provides")
+    assert provides is not None
+    assert SAVED_GAME_TYPE in [element.text for element in provides.findall("mediatype")]
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="shared-mime-info not installed")
+def test_update_mime_database_accepts_the_saved_game_type(tmp_path: Path) -> None:
+    packages = tmp_path / "mime" / "packages"
+    packages.mkdir(parents=True)
+    shutil.copy(MIME, packages / f"{APP_ID}.xml")
+    result = subprocess.run(["update-mime-database", "-V", str(tmp_path / "mime")],
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "Error" not in result.stderr, result.stderr
+    assert "Warning" not in result.stderr, result.stderr
+    globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+    assert f"60:{SAVED_GAME_TYPE}:*.yacht.json" in globs
+
+
+def test_the_mac_app_declares_the_saved_game_document_type() -> None:
+    spec = (ROOT / "packaging" / "yachtgui.spec").read_text(encoding="utf-8")
+    assert '"CFBundleDocumentTypes"' in spec
+    assert '"UTExportedTypeDeclarations"' in spec
+    assert '"io.github.yachtgui.YachtGui.game"' in spec
+    assert '"public.json"' in spec
+
+
+def test_the_bundle_and_the_appimage_carry_the_saved_game_type(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """build.py puts the MIME type into the bundle's share/, which the AppDir takes as usr/share."""
+    import sys
+
+    from .conftest import PACKAGING, load_packaging_module
+
+    sys.path.insert(0, str(PACKAGING))  # build.py imports its neighbours by plain name
+    try:
+        build = load_packaging_module("build")
+        appimage = sys.modules["appimage"]
+    finally:
+        sys.path.remove(str(PACKAGING))
+    icons = tmp_path / "build" / "icons" / "hicolor" / "256x256" / "apps"
+    icons.mkdir(parents=True)
+    (icons / f"{APP_ID}.png").write_bytes(b"\x89PNG")
+    monkeypatch.setattr(build, "BUILD", tmp_path / "build")
+    bundle = tmp_path / "yachtgui"
+    bundle.mkdir()
+    build.add_linux_desktop_files(bundle, None)
+    installed = bundle / "share" / "mime" / "packages" / f"{APP_ID}.xml"
+    assert installed.read_bytes() == MIME.read_bytes()
+    appdir = appimage.make_appdir(bundle, tmp_path / "AppDir")
+    in_appimage = appdir / "usr" / "share" / "mime" / "packages" / f"{APP_ID}.xml"
+    assert in_appimage.read_bytes() == MIME.read_bytes()

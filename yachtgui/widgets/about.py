@@ -3,9 +3,10 @@ built from, and Qt's own About.
 
 :func:`show_about` opens :class:`AboutDialog` window-modal (``open()``, never a blocking
 ``exec()``). Its "Licences" button opens :class:`LicencesDialog`, which shows every text in
-:func:`licences_folder`: the ``licenses`` folder an installed bundle carries (the app's GPL,
-Qt's and PySide6's LGPL, Python's, NumPy's, the bootloader's and the list of bundled system
-libraries, see ``packaging/licenses.py``); a source install shows the app's own ``LICENSE``.
+:func:`licences_folder`: every file of the ``licenses`` folder an installed bundle carries, one
+folder per component (the app's GPL, Qt's and PySide6's LGPL with their third-party notices,
+ICU's, Python's, NumPy's and the libraries its wheel bundles, the bootloader's and the bundled
+system libraries', see ``packaging/licenses.py``); a source install shows the app's own ``LICENSE``.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ from yachtgui.widgets.icon import render_icon_image
 
 __all__ = ["SOURCE_URL", "AboutDialog", "LicencesDialog", "licence_files", "licences_folder", "show_about"]
 
+#: The most of one licence file shown (the longest bundled text is ~100 KB).
+MAX_LICENCE_BYTES: Final = 4 * 2**20
+
 #: Where the source code is (the GPL's "corresponding source"); also in the AppStream metainfo.
 SOURCE_URL: Final = "https://github.com/yachtgui/yachtgui"
 
@@ -55,8 +59,10 @@ def licence_files() -> list[Path]:
     """The licence texts to show: the bundle's, else the source checkout's ``LICENSE``."""
     folder = licences_folder()
     if folder is not None:
+        # Every file, whatever its name: licence texts come as LICENSE, COPYING, *.md, copyright...
         readme = folder / "README.txt"
-        others = sorted(path for path in folder.rglob("*.txt") if path != readme)
+        others = sorted((path for path in folder.rglob("*") if path.is_file() and path != readme),
+                        key=lambda path: path.relative_to(folder).parts)
         return ([readme] if readme.is_file() else []) + others
     checkout = Path(yachtgui.__file__).resolve().parent.parent / "LICENSE"
     return [checkout] if checkout.is_file() else []
@@ -101,7 +107,12 @@ class LicencesDialog(QDialog):
     def _show(self, row: int) -> None:
         if 0 <= row < len(self.files):
             try:
-                self.text.setPlainText(self.files[row].read_text(encoding="utf-8", errors="replace"))
+                with self.files[row].open("rb") as file:
+                    data = file.read(MAX_LICENCE_BYTES + 1)
+                text = data[:MAX_LICENCE_BYTES].decode("utf-8", errors="replace")
+                if len(data) > MAX_LICENCE_BYTES:
+                    text += "\n[…]"
+                self.text.setPlainText(text)
             except OSError as error:
                 problem = translate("LicencesDialog", "This licence file could not be read: {error}")
                 self.text.setPlainText(problem.format(error=error))
