@@ -2,9 +2,11 @@
 
 A table lives in ``$YACHTGUI_CACHE_DIR`` when that is set, else in the user's
 cache folder (``platformdirs.user_cache_dir("yachtgui")``), as
-``strategy-<variant id>-<rules hash>.npz``. An installed bundle also ships
-the tables of the built-in variants in :data:`BUNDLED_DIR` (the ``tables``
-folder beside this module, filled by ``packaging/build.py``): those are
+``strategy-<variant id>-<rules hash>.npz``. An installed bundle and a wheel
+also ship the tables of the built-in variants in :data:`BUNDLED_DIR` (the
+``tables`` folder beside this module, filled by ``packaging/tables.py``: from
+``packaging/yachtgui.spec`` for the bundle, from the build backend in
+``_wheel_build`` for a wheel; an editable install has none): those are
 looked at first and checked exactly like the user's, and a file there that
 fails a check is passed over for the user cache (and a rebuild), never used.
 Changing a variant's rules changes its :attr:`~yachtgui.rules.Variant.rules_hash`, hence the file name, so the
@@ -79,7 +81,7 @@ _ARCHIVE_BYTES = 64 * 1024
 #: Longest text member (a variant id or a hash), in characters.
 _MAX_TEXT = 256
 
-#: Prebuilt tables shipped with an installed bundle (absent in a source checkout).
+#: Prebuilt tables shipped with an installed bundle or wheel (absent in a checkout or editable install).
 BUNDLED_DIR = Path(__file__).parent / "tables"
 
 
