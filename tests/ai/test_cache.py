@@ -309,3 +309,17 @@ def test_oversized_archives_are_refused_unread(private_cache: Path, how: str) ->
                 data = header.getvalue() if name == "values" else _npy_bytes(array)
                 archive.writestr(f"{name}.npy", data)
     assert load_values(tables) is None
+
+
+def test_a_table_of_the_previous_format_is_built_again_and_says_why(
+    private_cache: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    tables = tables_for(SMALL)
+    good = _good_members(tables)
+    with cache_path(tables).open("wb") as handle:  # format 2: the same members, no content hash
+        np.savez_compressed(handle, **{**{k: v for k, v in good.items() if k != "content_hash"},
+                                       "format": np.int64(2)})
+    assert load_values(tables) is None
+    assert "older format" in caplog.text
+    assert Strategy.load_or_build(SMALL).expected_score == pytest.approx(Strategy.build(SMALL).expected_score)
+    assert load_values(tables) is not None

@@ -168,6 +168,8 @@ def _read_members(path: Path, tables: VariantTables) -> dict[str, npt.NDArray[An
         infos = archive.infolist()
         names = sorted(info.filename for info in infos)
         if names != sorted(f"{key}.npy" for key in _KEYS):
+            if names == sorted(f"{key}.npy" for key in _KEYS - {"content_hash"}):
+                raise ValueError("a table of an older format, without a content hash (it is built again)")
             raise ValueError(f"unexpected members {names[:10]}")
         for info in infos:
             limit = values_bytes + _HEADER_BYTES if info.filename == "values.npy" else _SMALL_MEMBER_BYTES
