@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 import sys
+import tracemalloc
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,7 +16,7 @@ import pytest
 
 from yachtgui.ai import Strategy
 from yachtgui.ai.cache import bundled_path, cache_dir, cache_path, load_values, save_values
-from yachtgui.ai.states import VariantTables, tables_for
+from yachtgui.ai.states import StateValues, VariantTables, tables_for
 from yachtgui.rules.variant import Bonus
 
 from .conftest import SMALL, TIERED
@@ -216,3 +219,107 @@ def test_a_bad_table_in_the_bundle_is_passed_over_for_the_user_cache_or_a_rebuil
     assert rebuilt.expected_score == pytest.approx(Strategy.build(TIERED).expected_score, abs=1e-12)
     assert cache_path(tables).exists()
     assert Strategy.cached(TIERED) is not None  # now from the user cache, the bad shipped file still ignored
+
+
+# --- a table is verified whole, and read within bounds ---------------------------------------
+
+
+def test_an_edited_value_with_valid_archive_checksums_is_rebuilt_never_played(private_cache: Path) -> None:
+    """The archive's CRCs are rewritten to match (as any zip tool does): the content hash still fails."""
+    tables = tables_for(SMALL)
+    good = _good_members(tables)
+    honest = Strategy.build(SMALL)
+    bits = int(good["fraction_bits"])
+    for index in range(len(good["values"]) - 1, -1, -1):  # a state the load's spot check does not reach
+        edited = good["values"].copy()
+        edited[index] += np.int32(7 << bits)  # seven points more
+        forged = Strategy(StateValues(tables, edited / float(1 << bits)))
+        if forged._consistent() and forged.table[0, 0] == honest.table[0, 0]:
+            break
+    else:
+        pytest.fail("every state is covered by the spot check: use a larger variant")
+    assert not np.array_equal(forged.table, honest.table, equal_nan=True)
+    with cache_path(tables).open("wb") as handle:
+        np.savez_compressed(handle, **{**good, "values": edited})
+
+    assert load_values(tables) is None
+    assert Strategy.cached(SMALL) is None
+    played = Strategy.load_or_build(SMALL)  # rebuilt, and the edited file replaced
+    assert np.array_equal(played.table, honest.table, equal_nan=True)
+    assert np.array_equal(Strategy.cached(SMALL).table, honest.table, equal_nan=True)  # type: ignore[union-attr]
+
+
+def _npy_bytes(array: np.ndarray) -> bytes:
+    buffer = io.BytesIO()
+    np.save(buffer, array, allow_pickle=False)
+    return buffer.getvalue()
+
+
+def _write_bomb(path: Path, good: Members, unpacked: int) -> None:
+    """A table file whose values member unpacks to ``unpacked`` bytes of zeros (a few kB packed)."""
+    header = io.BytesIO()
+    np.lib.format.write_array_header_1_0(
+        header, {"descr": "<i4", "fortran_order": False, "shape": (unpacked // 4,)})
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name, array in good.items():
+            if name != "values":
+                archive.writestr(f"{name}.npy", _npy_bytes(array))
+        with archive.open("values.npy", "w", force_zip64=True) as member:
+            member.write(header.getvalue())
+            chunk = bytes(1 << 20)
+            for _ in range(unpacked >> 20):
+                member.write(chunk)
+
+
+def test_a_zip_bomb_member_is_refused_before_it_is_decompressed(private_cache: Path) -> None:
+    tables = tables_for(SMALL)
+    good = _good_members(tables)
+    path = cache_path(tables)
+    _write_bomb(path, good, 48 << 20)
+    assert path.stat().st_size < 200_000  # small on disk: only the unpacked size gives it away
+
+    tracemalloc.start()
+    try:
+        assert load_values(tables) is None
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 << 20, f"{peak / 2**20:.0f} MiB allocated reading a refused file"
+    assert Strategy.load_or_build(SMALL).expected_score == pytest.approx(Strategy.build(SMALL).expected_score)
+
+
+@pytest.mark.parametrize("how", ["many members", "larger than its values", "a header that lies"])
+def test_oversized_archives_are_refused_unread(private_cache: Path, how: str) -> None:
+    tables = tables_for(SMALL)
+    good = _good_members(tables)
+    path = cache_path(tables)
+    if how == "many members":
+        with zipfile.ZipFile(path, "a") as archive:
+            for number in range(2000):
+                archive.writestr(f"extra{number}.npy", b"")
+    elif how == "larger than its values":
+        with path.open("ab") as handle:
+            handle.write(os.urandom(len(good["values"]) * 8 + (1 << 20)))
+    else:  # the member is small, its header claims a trillion values
+        header = io.BytesIO()
+        np.lib.format.write_array_header_1_0(
+            header, {"descr": "<i4", "fortran_order": False, "shape": (10**12,)})
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+            for name, array in good.items():
+                data = header.getvalue() if name == "values" else _npy_bytes(array)
+                archive.writestr(f"{name}.npy", data)
+    assert load_values(tables) is None
+
+
+def test_a_table_of_the_previous_format_is_built_again_and_says_why(
+    private_cache: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    tables = tables_for(SMALL)
+    good = _good_members(tables)
+    with cache_path(tables).open("wb") as handle:  # format 2: the same members, no content hash
+        np.savez_compressed(handle, **{**{k: v for k, v in good.items() if k != "content_hash"},
+                                       "format": np.int64(2)})
+    assert load_values(tables) is None
+    assert "older format" in caplog.text
+    assert Strategy.load_or_build(SMALL).expected_score == pytest.approx(Strategy.build(SMALL).expected_score)
+    assert load_values(tables) is not None

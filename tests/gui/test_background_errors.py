@@ -61,3 +61,25 @@ def test_a_computer_decision_that_crashes_reaches_the_window(
     assert "the arithmetic broke" in failed.args[0]
     assert not window.driver.active
     assert "the arithmetic broke" in window.statusBar().currentMessage()
+
+
+def test_a_variant_too_large_to_learn_hands_the_seat_to_the_people_with_words(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A save's own 20-box variant: refused before building (it took hours at 4+ GB), never a hang."""
+    from yachtgui.persistence import Seat
+    from yachtgui.rules import VARIANTS
+    from yachtgui.rules.variant import Box
+    from yachtgui.rules.vocabulary import Anything, TotalSum
+
+    yatzy = VARIANTS["yatzy"]
+    extras = tuple(Box(f"extra{n}", f"Extra {n}", Anything(), TotalSum(), "") for n in range(5))
+    twenty = yatzy.replace(id="house-twenty", name="Twenty", boxes=(*yatzy.boxes, *extras))
+    with qtbot.waitSignal(window.driver.failed, timeout=5000) as failed:
+        assert window.controller.new_game(twenty, [Seat("Hal", "hard"), Seat("Ann")])
+    assert "too large for the computer to learn" in failed.args[0]
+    assert window.loader.building is None  # nothing is being built
+    shown = window.statusBar().currentMessage()
+    assert "too large for the computer to learn" in shown
+    assert "played by hand" in shown
+    assert window.controller.turn_driver is None

@@ -432,6 +432,21 @@ def test_a_computers_turn_waits_for_its_table_with_the_progress_bar_shown(
     assert sum(p is not None for p in window.controller.game.scorecard(0).values()) == 1
 
 
+def test_waiting_for_a_large_table_gives_an_honest_estimate_not_a_few_seconds(
+    qtbot: QtBot, window: MainWindow, cold_cache: Path
+) -> None:
+    """Kismet takes 15-35 s to build here: the words say so, as the hint's do."""
+    from yachtgui.ai.strategy import build_time_words
+
+    estimate = build_time_words(VARIANTS["kismet"])
+    assert estimate.startswith("about ")
+    assert estimate.endswith(" seconds")
+    start(window, "kismet", ["cpu:Hal:hard", "Ann"])
+    qtbot.waitUntil(lambda: window.driver.waiting_for_table, timeout=5000)
+    assert f"(once, {estimate}: see the status bar)" in window.help_label.text()
+    window.loader.cancel()
+
+
 def test_closing_the_window_during_a_build_stops_the_thread(qtbot: QtBot, settings: Settings,
                                                             cold_cache: Path) -> None:
     window = MainWindow(GameController(), settings, rng=ScriptedDice())

@@ -2,9 +2,11 @@
 
 A table lives in ``$YACHTGUI_CACHE_DIR`` when that is set, else in the user's
 cache folder (``platformdirs.user_cache_dir("yachtgui")``), as
-``strategy-<variant id>-<rules hash>.npz``. An installed bundle also ships
-the tables of the built-in variants in :data:`BUNDLED_DIR` (the ``tables``
-folder beside this module, filled by ``packaging/build.py``): those are
+``strategy-<variant id>-<rules hash>.npz``. An installed bundle and a wheel
+also ship the tables of the built-in variants in :data:`BUNDLED_DIR` (the
+``tables`` folder beside this module, filled by ``packaging/tables.py``: from
+``packaging/yachtgui.spec`` for the bundle, from the build backend in
+``_wheel_build`` for a wheel; an editable install has none): those are
 looked at first and checked exactly like the user's, and a file there that
 fails a check is passed over for the user cache (and a rebuild), never used.
 Changing a variant's rules changes its :attr:`~yachtgui.rules.Variant.rules_hash`, hence the file name, so the
@@ -12,29 +14,38 @@ table is rebuilt. Only the values of representative states are stored (see
 :class:`yachtgui.ai.states.StateValues`), as int32 multiples of 2**-20:
 bit-identical to the built values, 3.5 MB for Kismet, read in ~15 ms.
 
-Files are read with ``allow_pickle=False`` and accepted only when their keys,
-format, rules hash, scale, dtype and shape are exactly as expected and a
-full sheet is worth nothing more; anything else
-(corrupt, truncated, foreign, from another version) is ignored, and the
-caller rebuilds (:class:`~yachtgui.ai.Strategy` also recomputes a sample of
-states before trusting the numbers). Writes go to a temporary file
+Every read is bounded before anything is decompressed: the file may be at most
+a little larger than its values, the archive must hold exactly the expected
+members, each no larger than its expected size (so a zip bomb is refused
+unread), and each member's ``.npy`` header must give the expected dtype and
+shape before its data is read (no pickles, no objects). A file is accepted only
+when its keys, format, rules hash, scale, dtype and shape are exactly as
+expected, its **content hash** (SHA-256 over the header fields and every stored
+value, written when the table is saved) matches, and a full sheet is worth
+nothing more. So an edited value is caught even when the archive's own CRCs
+were rewritten to match; only someone who also recomputes the hash on purpose
+gets past it (the cache is the user's own folder, as trusted as the program).
+Anything else (corrupt, truncated, foreign, edited, from another version) is
+ignored, and the caller rebuilds (:class:`~yachtgui.ai.Strategy` also
+recomputes a sample of states before trusting the numbers). Writes go to a temporary file
 in the same folder, then ``os.replace``: a reader never sees half a file, and
 two processes writing at once leave one complete file.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import re
 import tempfile
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import numpy as np
 import numpy.typing as npt
-from numpy.lib.npyio import NpzFile
 from platformdirs import user_cache_dir
 
 from yachtgui.ai.states import QUANTUM_BITS, StateValues, VariantTables
@@ -46,6 +57,7 @@ __all__ = [
     "cache_dir",
     "cache_path",
     "candidate_values",
+    "content_hash",
     "load_file",
     "load_values",
     "save_values",
@@ -53,12 +65,23 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: Bumped whenever the file layout or the meaning of the stored values changes.
-CACHE_FORMAT = 2
+#: Bumped whenever the file layout or the meaning of the stored values changes
+#: (3: a content hash over every value; files of format 2 are rebuilt).
+CACHE_FORMAT = 3
 
-_KEYS = frozenset({"format", "variant", "rules_hash", "fraction_bits", "values"})
+_KEYS = frozenset({"format", "variant", "rules_hash", "fraction_bits", "values", "content_hash"})
 
-#: Prebuilt tables shipped with an installed bundle (absent in a source checkout).
+#: Largest ``.npy`` member other than the values (a scalar: header and a short string).
+_SMALL_MEMBER_BYTES = 4096
+
+#: Room for a member's ``.npy`` header, and for the archive's own headers and directory.
+_HEADER_BYTES = 4096
+_ARCHIVE_BYTES = 64 * 1024
+
+#: Longest text member (a variant id or a hash), in characters.
+_MAX_TEXT = 256
+
+#: Prebuilt tables shipped with an installed bundle or wheel (absent in a checkout or editable install).
 BUNDLED_DIR = Path(__file__).parent / "tables"
 
 
@@ -113,13 +136,7 @@ def candidate_values(tables: VariantTables) -> Iterator[StateValues]:
 def load_file(path: Path, tables: VariantTables) -> StateValues | None:
     """The checked table in ``path``; None (logged unless absent) when it is missing or bad."""
     try:
-        loaded = np.load(path, allow_pickle=False)
-        if not isinstance(loaded, NpzFile):
-            raise ValueError("not an .npz archive")
-        with loaded as archive:
-            if set(archive.files) != _KEYS:
-                raise ValueError(f"unexpected keys {sorted(archive.files)}")
-            members = {name: archive[name] for name in _KEYS}
+        members = _read_members(path, tables)
     except FileNotFoundError:
         return None
     except Exception as error:  # whatever a foreign file trips over, it is not our table
@@ -129,6 +146,75 @@ def load_file(path: Path, tables: VariantTables) -> StateValues | None:
     if problem is not None:
         log.warning("ignoring strategy cache %s: it holds %s", path, problem)
     return values
+
+
+def _values_bytes(tables: VariantTables) -> int:
+    return tables.stored_count * np.dtype(np.int32).itemsize
+
+
+def _read_members(path: Path, tables: VariantTables) -> dict[str, npt.NDArray[Any]]:
+    """The archive's members, every size checked before anything is decompressed or allocated.
+
+    Raises (ValueError, OSError, zipfile errors) for anything that is not exactly our layout.
+    """
+    values_bytes = _values_bytes(tables)
+    # Deflate never grows data by more than a few bytes per 16 kB block; random bytes stored
+    # plainly are the worst case. A larger file is not ours (and its directory is not read).
+    most = values_bytes + values_bytes // 64 + len(_KEYS) * _SMALL_MEMBER_BYTES + _ARCHIVE_BYTES
+    size = path.stat().st_size
+    if size > most:
+        raise ValueError(f"{size} bytes, more than the {most} a table of this variant takes")
+    with path.open("rb") as handle, zipfile.ZipFile(handle) as archive:
+        infos = archive.infolist()
+        names = sorted(info.filename for info in infos)
+        if names != sorted(f"{key}.npy" for key in _KEYS):
+            if names == sorted(f"{key}.npy" for key in _KEYS - {"content_hash"}):
+                raise ValueError("a table of an older format, without a content hash (it is built again)")
+            raise ValueError(f"unexpected members {names[:10]}")
+        for info in infos:
+            limit = values_bytes + _HEADER_BYTES if info.filename == "values.npy" else _SMALL_MEMBER_BYTES
+            if info.file_size > limit:
+                raise ValueError(f"member {info.filename} unpacks to {info.file_size} bytes (most {limit})")
+            if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+                raise ValueError(f"member {info.filename} is compressed with method {info.compress_type}")
+        members = {}
+        for info in infos:
+            # zipfile stops at the size checked above, whatever the compressed data holds.
+            with archive.open(info) as member:
+                key = info.filename.removesuffix(".npy")
+                members[key] = _read_array(member, tables.stored_count if key == "values" else None)
+    return members
+
+
+def _read_array(member: IO[bytes], count: int | None) -> npt.NDArray[Any]:
+    """One ``.npy`` member: a scalar (``count`` None) or ``count`` values; header checked before data."""
+    version = np.lib.format.read_magic(member)
+    if version == (1, 0):
+        shape, fortran, dtype = np.lib.format.read_array_header_1_0(member, max_header_size=_HEADER_BYTES)
+    elif version == (2, 0):
+        shape, fortran, dtype = np.lib.format.read_array_header_2_0(member, max_header_size=_HEADER_BYTES)
+    else:
+        raise ValueError(f".npy version {version}")
+    if dtype.hasobject or dtype.kind not in "iuU" or fortran:
+        raise ValueError(f"a member of dtype {dtype}")
+    expected: tuple[int, ...] = () if count is None else (count,)
+    if tuple(shape) != expected or (dtype.kind == "U" and dtype.itemsize > 4 * _MAX_TEXT):
+        raise ValueError(f"a member of shape {shape} and dtype {dtype}, expected shape {expected}")
+    wanted = int(np.prod(expected, dtype=np.int64)) * dtype.itemsize
+    data = member.read(wanted)
+    if len(data) != wanted or member.read(1):  # reading to the end also checks the CRC
+        raise ValueError("a member of the wrong length")
+    array: npt.NDArray[Any] = np.frombuffer(data, dtype=dtype).reshape(expected)
+    return array
+
+
+def content_hash(variant_id: str, rules_hash: str, fraction_bits: int, stored: npt.NDArray[np.int32]) -> str:
+    """The SHA-256 (hex) a table file carries over its header fields and every stored value."""
+    digest = hashlib.sha256()
+    digest.update(f"yachtgui strategy table\0{CACHE_FORMAT}\0{variant_id}\0{rules_hash}\0"
+                  f"{fraction_bits}\0{len(stored)}\0".encode())
+    digest.update(np.ascontiguousarray(stored, dtype="<i4").tobytes())
+    return digest.hexdigest()
 
 
 def _check(
@@ -146,6 +232,9 @@ def _check(
         return None, "a bad scale"
     if stored.dtype != np.int32 or stored.shape != (tables.stored_count,):
         return None, f"{stored.dtype} values of shape {stored.shape}, expected ({tables.stored_count},) int32"
+    expected_hash = content_hash(tables.variant.id, tables.variant.rules_hash, int(bits), stored)
+    if not _is_text(members["content_hash"], expected_hash):
+        return None, "values that do not match their content hash (edited or damaged)"
     values = StateValues(tables, stored / float(1 << int(bits)))
     after_last_box = values.lookup(np.full(tables.cap + 1, tables.full_mask), np.arange(tables.cap + 1))
     if np.any(after_last_box[~np.isnan(after_last_box)] != 0.0):
@@ -169,13 +258,16 @@ def save_values(values: StateValues) -> bool:
             dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp", delete=False
         ) as handle:
             temporary = Path(handle.name)
+            stored = np.round(values.stored * (1 << bits)).astype(np.int32)
+            checksum = content_hash(tables.variant.id, tables.variant.rules_hash, bits, stored)
             np.savez_compressed(
                 handle,
                 format=np.int64(CACHE_FORMAT),
                 variant=np.str_(tables.variant.id),
                 rules_hash=np.str_(tables.variant.rules_hash),
                 fraction_bits=np.int64(bits),
-                values=np.round(values.stored * (1 << bits)).astype(np.int32),
+                values=stored,
+                content_hash=np.str_(checksum),
             )
             handle.flush()
             os.fsync(handle.fileno())

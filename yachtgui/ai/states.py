@@ -28,9 +28,13 @@ import numpy.typing as npt
 
 from yachtgui.ai.keeps import KeepLattice, lattice
 from yachtgui.rules import ALL_ROLLS, Variant
+from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
-__all__ = ["MAX_BOXES", "StateValues", "UpperTotals", "VariantTables", "tables_for"]
+__all__ = [
+    "MAX_BOXES", "MAX_TABLE_BYTES", "StateValues", "TableTooLargeError", "UpperTotals", "VariantTables",
+    "table_bytes", "tables_for",
+]
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.intp]
@@ -39,8 +43,41 @@ BoolArray = npt.NDArray[np.bool_]
 #: A table has 2**boxes rows; beyond this many boxes it would not fit in memory comfortably.
 MAX_BOXES = 20
 
+#: The most memory a variant's table may take to build: its dense float64 table, one value per
+#: filled-box mask (twice over with a chip flag) and capped upper total. Kismet, the largest
+#: built-in variant, takes 19.75 MiB (2**15 masks x 79 totals x 8 bytes). The largest table a house
+#: file can make (16 boxes, a Yahtzee bonus, a bonus threshold of 105: all six upper boxes full of
+#: sixes) takes 106 MiB and about a minute to build; with a margin, 128 MiB admits every house
+#: variant while a save's 20-box sheet (512 MiB and more, hours to build) is refused.
+MAX_TABLE_BYTES = 128 * 2**20
+
 #: Stored values are multiples of 2**-QUANTUM_BITS: far below the solver's float32 error (~1e-5).
 QUANTUM_BITS = 20
+
+
+class TableTooLargeError(ValueError):
+    """A variant whose table would take more than :data:`MAX_TABLE_BYTES` to build (message translated)."""
+
+
+def table_bytes(variant: Variant) -> int:
+    """The bytes of ``variant``'s dense value table (what a build allocates), from its rules alone.
+
+    Costs nothing: no table is made. :func:`tables_for` refuses a variant above :data:`MAX_TABLE_BYTES`.
+    """
+    bits = len(variant.categories) + (1 if variant.yacht_bonus > 0 else 0)
+    return (1 << bits) * (variant.bonus_rule.highest_threshold + 1) * np.dtype(np.float64).itemsize
+
+
+def check_table_size(variant: Variant) -> None:
+    """Raise :class:`TableTooLargeError`, with a message for the family, unless ``variant``'s table fits."""
+    size = table_bytes(variant)
+    if size > MAX_TABLE_BYTES:
+        text = translate(
+            "Advice", "{variant} is too large for the computer to learn: its table would need {size} MB "
+                      "of memory (at most {most} MB). Fewer boxes or a lower bonus threshold make it fit."
+        )
+        raise TableTooLargeError(text.format(
+            variant=variant_name(variant), size=-(-size // 2**20), most=MAX_TABLE_BYTES // 2**20))
 
 
 class UpperTotals:
@@ -124,7 +161,8 @@ class VariantTables:
             text = translate(
                 "Advice", "a variant with {count} boxes is too large to solve (at most {most})"
             )
-            raise ValueError(text.format(count=box_count, most=MAX_BOXES))
+            raise TableTooLargeError(text.format(count=box_count, most=MAX_BOXES))
+        check_table_size(variant)
         keeps = lattice()
         by_all_rolls = np.array([list(variant.scores(roll).values()) for roll in ALL_ROLLS], dtype=np.int64)
         scores = np.empty_like(by_all_rolls)

@@ -22,12 +22,22 @@ import numpy.typing as npt
 
 from yachtgui.ai.cache import candidate_values, load_file, save_values
 from yachtgui.ai.solver import BuildCancelled, TurnValues, build_values, turn_values
-from yachtgui.ai.states import StateValues, VariantTables, tables_for
+from yachtgui.ai.states import (
+    MAX_TABLE_BYTES,
+    StateValues,
+    TableTooLargeError,
+    VariantTables,
+    table_bytes,
+    tables_for,
+)
 from yachtgui.rules import RuleError, Variant, normalize_dice
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
-__all__ = ["AdviceError", "BuildCancelled", "Option", "Strategy", "check_situation", "keep_positions"]
+__all__ = [
+    "AdviceError", "BuildCancelled", "Option", "Strategy", "TableTooLargeError", "build_seconds",
+    "build_time_words", "check_situation", "keep_positions",
+]
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -39,6 +49,11 @@ _SPOT_CHECK_TOLERANCE = 1e-3
 
 #: Random states recomputed when a cached table is loaded.
 _SPOT_CHECKS = 12
+
+#: Seconds a build takes per million stored states, for the estimate shown while one runs. Measured
+#: on the shared two-core development machine (load 7): 16-18 s of wall time per million states for
+#: Yacht, Kismet and Yahtzee (5.5-8 s of CPU time); an idle machine is faster, so this errs long.
+SECONDS_PER_MILLION_STATES = 15.0
 
 #: Turns kept evaluated for advice (a turn is asked about up to three times).
 _TURN_CACHE_SIZE = 64
@@ -117,6 +132,25 @@ def check_situation(
     _state(tables_for(variant), filled, upper_total, yacht_holds_points)
     _dice(dice)
     _rolls_left(rolls_left)
+
+
+def build_seconds(variant: Variant) -> float:
+    """About how long building ``variant``'s table takes here (from its stored states); raises
+    :class:`TableTooLargeError` for a variant too large to build."""
+    return tables_for(variant).stored_count / 1e6 * SECONDS_PER_MILLION_STATES
+
+
+def build_time_words(variant: Variant) -> str:
+    """An honest estimate of a build, in words: "a few seconds", "about 15 seconds", "about 2 minutes"."""
+    try:
+        seconds = build_seconds(variant)
+    except TableTooLargeError:
+        return translate("Advice", "a few seconds")  # it fails at once, and says why
+    if seconds < 8:
+        return translate("Advice", "a few seconds")
+    if seconds < 90:
+        return translate("Advice", "about {count} seconds").format(count=5 * round(seconds / 5))
+    return translate("Advice", "about {count} minutes").format(count=round(seconds / 60))
 
 
 def _state(
@@ -208,14 +242,20 @@ class Strategy:
         progress: Callable[[float], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
     ) -> Strategy:
-        """Build the table in memory (no cache); see :meth:`load_or_build` for the callbacks."""
+        """Build the table in memory (no cache); see :meth:`load_or_build` for the callbacks.
+
+        Raises :class:`TableTooLargeError` (a ``ValueError`` with a message for the family) before any
+        work when the table would take more than :data:`~yachtgui.ai.states.MAX_TABLE_BYTES`.
+        """
         dense = build_values(variant, progress, cancelled)
         return cls(StateValues.from_dense(tables_for(variant), dense))
 
     @classmethod
     def cached(cls, variant: Variant) -> Strategy | None:
         """The strategy from the bundle's tables or the cache, or None when neither has a trustworthy
-        table; never builds."""
+        table; never builds. None for a variant too large to build (:meth:`load_or_build` says why)."""
+        if table_bytes(variant) > MAX_TABLE_BYTES:
+            return None
         for values in candidate_values(tables_for(variant)):
             strategy = cls(values)
             if strategy._consistent():

@@ -67,19 +67,40 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../ai/states.py" line="+124"/>
+        <location filename="../ai/states.py" line="+75"/>
+        <source>{variant} is too large for the computer to learn: its table would need {size} MB of memory (at most {most} MB). Fewer boxes or a lower bonus threshold make it fit.</source>
+        <extracomment>A table has 2**boxes rows; beyond this many boxes it would not fit in memory comfortably. The most memory a variant&apos;s table may take to build: its dense float64 table, one value per filled-box mask (twice over with a chip flag) and capped upper total. Kismet, the largest built-in variant, takes 19.75 MiB (2**15 masks x 79 totals x 8 bytes). The largest table a house file can make (16 boxes, a Yahtzee bonus, a bonus threshold of 105: all six upper boxes full of sixes) takes 106 MiB and about a minute to build; with a margin, 128 MiB admits every house variant while a save&apos;s 20-box sheet (512 MiB and more, hours to build) is refused. Stored values are multiples of 2**-QUANTUM_BITS: far below the solver&apos;s float32 error (~1e-5).</extracomment>
+        <translation>{variant} ist zu groß, als dass der Computer es lernen könnte: seine Tabelle bräuchte {size} MB Speicher (höchstens {most} MB). Mit weniger Feldern oder einer niedrigeren Bonusschwelle passt es.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>a variant with {count} boxes is too large to solve (at most {most})</source>
-        <extracomment>A table has 2**boxes rows; beyond this many boxes it would not fit in memory comfortably. Stored values are multiples of 2**-QUANTUM_BITS: far below the solver&apos;s float32 error (~1e-5).</extracomment>
         <translation>eine Variante mit {count} Feldern ist zu groß zum Berechnen (höchstens {most})</translation>
     </message>
     <message>
-        <location filename="../ai/strategy.py" line="+104"/>
+        <location filename="../ai/strategy.py" line="+119"/>
         <source>cannot keep {keep} from the dice {dice}</source>
-        <extracomment>Rolls left after the first roll of a turn; advice is asked with 0..MAX_ROLLS_LEFT. How far a cached table&apos;s start value may differ from its own recursion before it is distrusted. Random states recomputed when a cached table is loaded. Turns kept evaluated for advice (a turn is asked about up to three times). How often a thread waiting for another&apos;s build of the same table asks whether it is cancelled (s). One lock per table (rules hash): two threads wanting the same table build it once.</extracomment>
+        <extracomment>Rolls left after the first roll of a turn; advice is asked with 0..MAX_ROLLS_LEFT. How far a cached table&apos;s start value may differ from its own recursion before it is distrusted. Random states recomputed when a cached table is loaded. Seconds a build takes per million stored states, for the estimate shown while one runs. Measured on the shared two-core development machine (load 7): 16-18 s of wall time per million states for Yacht, Kismet and Yahtzee (5.5-8 s of CPU time); an idle machine is faster, so this errs long. Turns kept evaluated for advice (a turn is asked about up to three times). How often a thread waiting for another&apos;s build of the same table asks whether it is cancelled (s). One lock per table (rules hash): two threads wanting the same table build it once.</extracomment>
         <translation>{keep} lässt sich aus den Würfeln {dice} nicht halten</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <location line="+2"/>
+        <source>a few seconds</source>
+        <translation>ein paar Sekunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about {count} seconds</source>
+        <translation>etwa {count} Sekunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about {count} minutes</source>
+        <translation>etwa {count} Minuten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>filled boxes must be a list of box ids, not the text {text}</source>
         <translation>ausgefüllte Felder müssen eine Liste von Feld-IDs sein, nicht der Text {text}</translation>
     </message>
@@ -2885,12 +2906,17 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Wähle ein Feld auf deinem Block: Klick darauf oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
+        <location line="+52"/>
+        <source>{name} is learning {variant} (once, {time}: see the status bar).</source>
+        <translation>{name} lernt {variant} (nur einmal, {time}: siehe Statusleiste).</translation>
+    </message>
+    <message>
         <location filename="../widgets/menus.py" line="+44"/>
         <source>&amp;Rules of {variant}</source>
         <translation>&amp;Spielregeln für {variant}</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+39"/>
+        <location filename="../widgets/mainwindow.py" line="-13"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Bis zur nächsten Person ▶▶|</translation>
     </message>
@@ -2905,17 +2931,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{name} ist als Nächstes dran…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name} is getting ready…</source>
         <translation>{name} macht sich bereit…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name} is learning {variant} (once, a few seconds: see the status bar).</source>
-        <translation>{name} lernt {variant} (nur einmal, ein paar Sekunden: siehe Statusleiste).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{name} is about to roll</source>
         <translation>{name} würfelt gleich</translation>
     </message>
@@ -2960,12 +2981,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Tipp: Würfle zuerst – vor dem ersten Wurf gibt es nichts zu wählen.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint: the computer is still learning {variant}; the hint appears in a moment.</source>
-        <translation>Tipp: Der Computer lernt noch {variant}; der Tipp kommt gleich.</translation>
+        <location line="+9"/>
+        <source>Hint: the computer is still learning {variant}; the hint appears in {time}.</source>
+        <translation>Tipp: Der Computer lernt noch {variant}; der Tipp kommt in {time}.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Points given up this game: {list}</source>
         <translation>In diesem Spiel verschenkte Punkte: {list}</translation>
     </message>
@@ -4933,7 +4954,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
     </message>
@@ -5284,7 +5305,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../widgets/scorecard.py" line="-597"/>
+        <location filename="../widgets/scorecard.py" line="-600"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>

@@ -67,19 +67,40 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../ai/states.py" line="+124"/>
+        <location filename="../ai/states.py" line="+75"/>
+        <source>{variant} is too large for the computer to learn: its table would need {size} MB of memory (at most {most} MB). Fewer boxes or a lower bonus threshold make it fit.</source>
+        <extracomment>A table has 2**boxes rows; beyond this many boxes it would not fit in memory comfortably. The most memory a variant&apos;s table may take to build: its dense float64 table, one value per filled-box mask (twice over with a chip flag) and capped upper total. Kismet, the largest built-in variant, takes 19.75 MiB (2**15 masks x 79 totals x 8 bytes). The largest table a house file can make (16 boxes, a Yahtzee bonus, a bonus threshold of 105: all six upper boxes full of sixes) takes 106 MiB and about a minute to build; with a margin, 128 MiB admits every house variant while a save&apos;s 20-box sheet (512 MiB and more, hours to build) is refused. Stored values are multiples of 2**-QUANTUM_BITS: far below the solver&apos;s float32 error (~1e-5).</extracomment>
+        <translation>{variant} är för stort för att datorn ska kunna lära sig det: tabellen skulle behöva {size} MB minne (högst {most} MB). Färre rutor eller en lägre bonusgräns gör att det får plats.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>a variant with {count} boxes is too large to solve (at most {most})</source>
-        <extracomment>A table has 2**boxes rows; beyond this many boxes it would not fit in memory comfortably. Stored values are multiples of 2**-QUANTUM_BITS: far below the solver&apos;s float32 error (~1e-5).</extracomment>
         <translation>en variant med {count} rutor är för stor för att räknas ut (högst {most})</translation>
     </message>
     <message>
-        <location filename="../ai/strategy.py" line="+104"/>
+        <location filename="../ai/strategy.py" line="+119"/>
         <source>cannot keep {keep} from the dice {dice}</source>
-        <extracomment>Rolls left after the first roll of a turn; advice is asked with 0..MAX_ROLLS_LEFT. How far a cached table&apos;s start value may differ from its own recursion before it is distrusted. Random states recomputed when a cached table is loaded. Turns kept evaluated for advice (a turn is asked about up to three times). How often a thread waiting for another&apos;s build of the same table asks whether it is cancelled (s). One lock per table (rules hash): two threads wanting the same table build it once.</extracomment>
+        <extracomment>Rolls left after the first roll of a turn; advice is asked with 0..MAX_ROLLS_LEFT. How far a cached table&apos;s start value may differ from its own recursion before it is distrusted. Random states recomputed when a cached table is loaded. Seconds a build takes per million stored states, for the estimate shown while one runs. Measured on the shared two-core development machine (load 7): 16-18 s of wall time per million states for Yacht, Kismet and Yahtzee (5.5-8 s of CPU time); an idle machine is faster, so this errs long. Turns kept evaluated for advice (a turn is asked about up to three times). How often a thread waiting for another&apos;s build of the same table asks whether it is cancelled (s). One lock per table (rules hash): two threads wanting the same table build it once.</extracomment>
         <translation>kan inte spara {keep} av tärningarna {dice}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <location line="+2"/>
+        <source>a few seconds</source>
+        <translation>några sekunder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about {count} seconds</source>
+        <translation>ungefär {count} sekunder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about {count} minutes</source>
+        <translation>ungefär {count} minuter</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>filled boxes must be a list of box ids, not the text {text}</source>
         <translation>ifyllda rutor måste vara en lista med rut-id:n, inte texten {text}</translation>
     </message>
@@ -2885,12 +2906,17 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Välj en ruta i ditt protokoll: klicka på den eller använd piltangenterna och Enter.</translation>
     </message>
     <message>
+        <location line="+52"/>
+        <source>{name} is learning {variant} (once, {time}: see the status bar).</source>
+        <translation>{name} lär sig {variant} (en gång, {time}: se statusraden).</translation>
+    </message>
+    <message>
         <location filename="../widgets/menus.py" line="+44"/>
         <source>&amp;Rules of {variant}</source>
         <translation>&amp;Spelregler för {variant}</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+39"/>
+        <location filename="../widgets/mainwindow.py" line="-13"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Till nästa person ▶▶|</translation>
     </message>
@@ -2905,17 +2931,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{name} spelar härnäst…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name} is getting ready…</source>
         <translation>{name} gör sig redo…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name} is learning {variant} (once, a few seconds: see the status bar).</source>
-        <translation>{name} lär sig {variant} (en gång, några sekunder: se statusraden).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{name} is about to roll</source>
         <translation>{name} ska just slå</translation>
     </message>
@@ -2960,12 +2981,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Tips: slå tärningarna först – före första slaget finns inget att välja.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint: the computer is still learning {variant}; the hint appears in a moment.</source>
-        <translation>Tips: datorn lär sig fortfarande {variant}; tipset kommer strax.</translation>
+        <location line="+9"/>
+        <source>Hint: the computer is still learning {variant}; the hint appears in {time}.</source>
+        <translation>Tips: datorn lär sig fortfarande {variant}; tipset kommer om {time}.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Points given up this game: {list}</source>
         <translation>Poäng som gått förlorade i det här spelet: {list}</translation>
     </message>
@@ -4933,7 +4954,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>tur</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
     </message>
@@ -5284,7 +5305,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../widgets/scorecard.py" line="-597"/>
+        <location filename="../widgets/scorecard.py" line="-600"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>

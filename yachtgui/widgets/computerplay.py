@@ -165,9 +165,12 @@ class ComputerPlayMixin:
         strategy = self.loader.request(game.variant)
         if strategy is None:
             self._hint_waiting = True
+            from yachtgui.ai.strategy import build_time_words  # loaded already: the table was asked for
+
             self.advice.show_note(
                 translate("MainWindow", "Hint: the computer is still learning {variant}; the hint appears in "
-                                        "a moment.").format(variant=variant_name(game.variant)))
+                                        "{time}.").format(variant=variant_name(game.variant),
+                                                          time=build_time_words(game.variant)))
             return
         total = game.total(situation["player"])
         from yachtgui.computer import advise

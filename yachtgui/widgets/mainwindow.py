@@ -743,10 +743,13 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
                 player=game.players[last.player], box=game.variant.display_name(last.box), name=name))
             return
         if self.driver.waiting_for_table:
+            from yachtgui.ai.strategy import build_time_words  # loaded already: the table was asked for
+
             self.rolls_label.setText(translate("MainWindow", "{name} is getting ready…").format(name=name))
             self.help_label.setText(
-                translate("MainWindow", "{name} is learning {variant} (once, a few seconds: see the status "
-                                        "bar).").format(name=name, variant=variant_name(game.variant)))
+                translate("MainWindow", "{name} is learning {variant} (once, {time}: see the status "
+                                        "bar).").format(name=name, variant=variant_name(game.variant),
+                                                        time=build_time_words(game.variant)))
             return
         if not game.dice:
             self.rolls_label.setText(translate("MainWindow", "{name} is about to roll").format(name=name))
