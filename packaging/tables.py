@@ -11,7 +11,7 @@ checked and reused instead of built again; files of other rules (stale hashes) a
 are removed. The files are named as the app's cache names them (``yachtgui.ai.cache``), which is
 how the app finds them in the bundle's ``yachtgui/ai/tables``. Prints one line per variant.
 Run in its own process (``yachtgui.spec`` and the wheel's build backend,
-``_wheel_build/yachtgui_backend.py``, do) so that the build's memory is given back.
+``packaging/wheel/yachtgui_backend.py``, do) so that the build's memory is given back.
 
 Every table is written by ``yachtgui.ai.cache.save_values``, so it carries the content hash
 the app checks before use; a table kept from an earlier build passes the same check (a table

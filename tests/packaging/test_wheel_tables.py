@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _hook() -> Any:
     """The ``build_py`` command class that pyproject.toml hands to setuptools."""
     spec = importlib.util.spec_from_file_location(
-        "yachtgui_backend_under_test", ROOT / "_wheel_build" / "yachtgui_backend.py")
+        "yachtgui_backend_under_test", ROOT / "packaging" / "wheel" / "yachtgui_backend.py")
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -39,7 +39,7 @@ def _hook() -> Any:
     with (ROOT / "pyproject.toml").open("rb") as handle:
         config = tomllib.load(handle)
     assert config["build-system"]["build-backend"] == "yachtgui_backend"
-    assert config["build-system"]["backend-path"] == ["_wheel_build"]
+    assert config["build-system"]["backend-path"] == ["packaging/wheel"]
     assert config["tool"]["setuptools"]["cmdclass"]["build_py"] == "yachtgui_backend.BuildPyWithTables"
     from setuptools import build_meta
 
@@ -83,10 +83,9 @@ def test_the_build_hook_builds_the_tables_into_the_wheel_tree_but_not_for_an_edi
 def test_a_built_wheel_ships_every_built_in_table_that_loads_and_verifies(tmp_path: Path) -> None:
     source = tmp_path / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "MANIFEST.in", "README.md", "LICENSE", "_wheel_build/yachtgui_backend.py"):
-        (source / name).parent.mkdir(exist_ok=True)
+    for name in ("pyproject.toml", "MANIFEST.in", "README.md", "LICENSE", "packaging/wheel/yachtgui_backend.py"):
+        (source / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, source / name)
-    (source / "packaging").mkdir()
     shutil.copy2(ROOT / "packaging" / "tables.py", source / "packaging" / "tables.py")
     shutil.copytree(ROOT / "yachtgui", source / "yachtgui",
                     ignore=shutil.ignore_patterns("__pycache__", "tables", "*.qm"))

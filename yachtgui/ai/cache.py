@@ -6,7 +6,7 @@ cache folder (``platformdirs.user_cache_dir("yachtgui")``), as
 also ship the tables of the built-in variants in :data:`BUNDLED_DIR` (the
 ``tables`` folder beside this module, filled by ``packaging/tables.py``: from
 ``packaging/yachtgui.spec`` for the bundle, from the build backend in
-``_wheel_build`` for a wheel; an editable install has none): those are
+``packaging/wheel`` for a wheel; an editable install has none): those are
 looked at first and checked exactly like the user's, and a file there that
 fails a check is passed over for the user cache (and a rebuild), never used.
 Changing a variant's rules changes its :attr:`~yachtgui.rules.Variant.rules_hash`, hence the file name, so the

@@ -26,7 +26,7 @@ from setuptools import build_meta as _setuptools
 from setuptools.build_meta import *  # noqa: F403  (every other hook is setuptools' own)
 from setuptools.command.build_py import build_py
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 #: What ``packaging/tables.py`` needs to build the tables (as in the project's dependencies).
 TABLE_REQUIRES = ["numpy>=1.26", "platformdirs>=4.2"]
