@@ -61,6 +61,7 @@ from yachtgui.text import QT_TRANSLATE_NOOP, translate
 __all__ = [
     "KINDS",
     "MAX_BOXES",
+    "MAX_FILE_BYTES",
     "VariantFileError",
     "is_generated_rule",
     "kind_of",
@@ -76,6 +77,9 @@ MAX_BOXES: Final = 16
 
 #: Largest number a file may give for any points, threshold or bonus.
 MAX_POINTS: Final = 1000
+
+#: The largest variant file read (bytes); nothing beyond it is read at all.
+MAX_FILE_BYTES: Final = 64_000
 
 _TOP_KEYS: Final = ("name", "extends", "description", "order", "joker", "yahtzee_bonus", "remove",
                     "bonus", "boxes")
@@ -211,6 +215,9 @@ def parse_variant(text: str, file: str | None = None, variant_id: str | None = N
         file = translate("HouseFile", "variant file")
     try:
         data = tomllib.loads(text)
+    except RecursionError:
+        problem = translate("HouseFile", "is nested too deeply (lists or tables inside each other)")
+        raise VariantFileError(file, _deepest_line(text), None, problem) from None
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"line (\d+)", str(error))
         line = int(found.group(1)) if found else None
@@ -474,21 +481,55 @@ def shown_rule_line(box: Box) -> str:
 def read_variant_file(path: Path, variant_id: str | None = None) -> Variant:
     """:func:`parse_variant` of a file; unreadable or non-UTF-8 files are a :class:`VariantFileError` too.
 
-    The id defaults to ``"house-"`` and the file's name made safe.
+    At most :data:`MAX_FILE_BYTES` (and one more, to know it is too large) are ever read: a
+    huge or endless file (``/dev/zero``) is refused without being read whole. A UTF-8 byte
+    order mark (as some editors write) is skipped. The id defaults to ``"house-"`` and the
+    file's name made safe.
     """
+    import stat
+
     try:
-        raw = path.read_bytes()
+        mode = path.stat().st_mode
+        if stat.S_ISDIR(mode) or stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+            raise VariantFileError(str(path), None, None, translate("HouseFile", "is not a file"))
+        if stat.S_ISREG(mode) and path.stat().st_size > MAX_FILE_BYTES:
+            raw = b"\0" * (MAX_FILE_BYTES + 1)  # known too large without reading a byte
+        else:
+            with path.open("rb") as stream:
+                raw = stream.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         problem = translate("HouseFile", "cannot be read ({reason})").format(reason=error.strerror or error)
         raise VariantFileError(str(path), None, None, problem) from None
-    if len(raw) > 64_000:
+    if len(raw) > MAX_FILE_BYTES:
         problem = translate("HouseFile", "is too large for a variant file (over 64 kB)")
         raise VariantFileError(str(path), None, None, problem)
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise VariantFileError(str(path), None, None, translate("HouseFile", "is not UTF-8 text")) from None
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise VariantFileError(str(path), line, None, translate("HouseFile", "is not UTF-8 text")) from None
     return parse_variant(text, str(path), variant_id or f"house-{_slug(path.stem)}")
+
+
+def _deepest_line(text: str) -> int | None:
+    """The line where brackets (outside quotes and comments) first open deeper than any sheet needs."""
+    depth = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        quote = ""
+        for char in line:
+            if quote:
+                quote = "" if char == quote else quote
+            elif char in "\"'":
+                quote = char
+            elif char == "#":
+                break
+            elif char in "[{":
+                depth += 1
+                if depth > 32:
+                    return number
+            elif char in "]}":
+                depth = max(0, depth - 1)
+    return None
 
 
 # --- writing ----------------------------------------------------------------------
