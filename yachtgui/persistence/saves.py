@@ -43,6 +43,7 @@ __all__ = [
     "COMPUTER_LEVELS",
     "FILE_SUFFIX",
     "MAX_FILE_BYTES",
+    "NewerSaveError",
     "PersistenceError",
     "SavedGame",
     "Seat",
@@ -63,6 +64,10 @@ MAX_FILE_BYTES: Final = 4 * 1024 * 1024
 
 class PersistenceError(Exception):
     """A save or load failed; the message says why in words a player understands."""
+
+
+class NewerSaveError(PersistenceError):
+    """The file was written by a newer yachtgui: not damaged, only not readable here (keep it)."""
 
 
 class Seat(Value):
@@ -313,15 +318,30 @@ def load_game(path: str | os.PathLike[str], rng: RandomSource | None = None) -> 
                 raise PersistenceError(problem.format(file=target.name))
             if version > VERSION:
                 problem = translate("Saves", "{file} was saved by a newer yachtgui (format {version})")
-                raise PersistenceError(problem.format(file=target.name, version=version))
+                raise NewerSaveError(problem.format(file=target.name, version=version))
+            _refuse_newer_game(document.get("game"), target)
             game = Game.from_dict(document.get("game"), rng=rng)
             return SavedGame(game, _seats_from(document, game), _timestamp(document.get("saved_at")),
                              _positions(document.get("holds", []), translate("Saves", "held dice")),
                              _positions(document.get("undo_holds", []), translate("Saves", "held dice")))
+        _refuse_newer_game(document, target)
         return SavedGame.all_human(Game.from_dict(document, rng=rng))
     except GameError as error:
         problem = translate("Saves", "{file} can't be loaded: {error}")
         raise PersistenceError(problem.format(file=target.name, error=error)) from None
+
+
+def _refuse_newer_game(data: object, target: Path) -> None:
+    """:class:`NewerSaveError` when the game inside is in a newer format than this yachtgui reads."""
+    from yachtgui.game.serial import FORMAT as GAME_FORMAT
+    from yachtgui.game.serial import VERSION as GAME_VERSION
+
+    if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+        return
+    version = data.get("version")
+    if type(version) is int and version > GAME_VERSION:
+        problem = translate("Saves", "{file} was saved by a newer yachtgui (format {version})")
+        raise NewerSaveError(problem.format(file=target.name, version=version))
 
 
 def _timestamp(value: object) -> datetime | None:
