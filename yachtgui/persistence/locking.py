@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,7 +34,7 @@ class LockTimeoutError(OSError):
 
 
 def _try_lock(fd: int) -> bool:
-    if os.name == "nt":  # pragma: no cover - Windows only
+    if sys.platform == "win32":  # pragma: no cover - Windows only
         import msvcrt
 
         try:
@@ -51,7 +52,7 @@ def _try_lock(fd: int) -> bool:
 
 
 def _unlock(fd: int) -> None:
-    if os.name == "nt":  # pragma: no cover - Windows only
+    if sys.platform == "win32":  # pragma: no cover - Windows only
         import msvcrt
 
         with contextlib.suppress(OSError):
