@@ -63,6 +63,7 @@ __all__ = [
     "MAX_BOXES",
     "MAX_FILE_BYTES",
     "VariantFileError",
+    "check_variant_limits",
     "is_generated_rule",
     "kind_of",
     "parse_variant",
@@ -530,6 +531,57 @@ def _deepest_line(text: str) -> int | None:
             elif char in "]}":
                 depth = max(0, depth - 1)
     return None
+
+
+# --- limits of any variant not built in ------------------------------------------------
+
+#: Longest texts a variant may carry, as a file may write them (rule lines and section
+#: headings are made by the app, not written in files, and get room to spare).
+_LONGEST: Final = {"name": 40, "description": 200, "box name": 30, "rule": 200, "section": 40}
+_VARIANT_ID: Final = re.compile(r"[a-z0-9][a-z0-9_\-]{0,59}")
+_BOX_ID: Final = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
+def check_variant_limits(variant: Variant) -> None:
+    """The limits a variant file is held to, for a variant from anywhere else (a save's own
+    definition): at most :data:`MAX_BOXES` boxes, points up to :data:`MAX_POINTS`, ids of
+    letters, digits and ``_``/``-``, names of printable characters and sane lengths.
+
+    Raises :class:`RuleError` saying which limit is broken.
+    """
+
+    def printable(text: str, what: str) -> None:
+        longest = _LONGEST[what]
+        if not text.strip() or len(text) > longest or not text.isprintable():
+            problem = translate("HouseFile", "the {what} {text} must be 1 to {longest} printable characters")
+            raise RuleError(problem.format(what=what, text=ascii(text[:60]), longest=longest))
+
+    if not _VARIANT_ID.fullmatch(variant.id):
+        problem = translate("HouseFile", "the variant id {id} must be lower-case letters, digits, _ and -")
+        raise RuleError(problem.format(id=ascii(variant.id[:60])))
+    if len(variant.boxes) > MAX_BOXES:
+        problem = translate("HouseFile", "makes {count} boxes: at most {most} can be played")
+        raise RuleError(problem.format(count=len(variant.boxes), most=MAX_BOXES))
+    printable(variant.name, "name")
+    if variant.description:
+        printable(variant.description, "description")
+    for section in variant.section_names:
+        printable(section, "section")
+    points = [variant.yacht_bonus, *(n for tier in variant.bonus_rule.tiers for n in tier)]
+    for box in variant.boxes:
+        if not _BOX_ID.fullmatch(box.id):
+            problem = translate("HouseFile", "the box id {id} must be lower-case letters, digits and _")
+            raise RuleError(problem.format(id=ascii(box.id[:60])))
+        printable(box.name, "box name")
+        if box.rule:
+            printable(box.rule, "rule")
+        if isinstance(box.scorer, Fixed):
+            points.append(box.scorer.value)
+        elif isinstance(box.scorer, TotalSum):
+            points.append(box.scorer.plus)
+    if any(not 0 <= value <= MAX_POINTS for value in points):
+        problem = translate("HouseFile", "gives more than {most} points somewhere")
+        raise RuleError(problem.format(most=MAX_POINTS))
 
 
 # --- writing ----------------------------------------------------------------------
