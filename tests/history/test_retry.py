@@ -132,3 +132,16 @@ def test_two_processes_finishing_games_while_the_history_is_locked_lose_none(db_
     assert done.pending == 0
     with HistoryStore(db_path) as store:
         assert store.count() == 2 * count
+
+
+def test_the_last_finished_game_reaches_the_history_once_when_it_is_not_there(db_path: Path) -> None:
+    from yachtgui.persistence import SavedGame, last_finished_path, new_game_id, save_game
+
+    game = fixed_game("yacht", ["Ann"], [ONES])
+    save_game(last_finished_path(), SavedGame(game, SavedGame.all_human(game).seats, game_id=new_game_id()))
+    first = record_game(None, path=db_path, last_finished=last_finished_path())
+    assert first.messages == ("The last finished game was added to the history.",)
+    again = record_game(entry_of(["Bob"], [SIXES]), path=db_path, last_finished=last_finished_path())
+    assert again.messages == ()
+    with HistoryStore(db_path) as store:
+        assert sorted(g.players[0] for g in store.games()) == ["Ann", "Bob"]

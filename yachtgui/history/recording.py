@@ -50,16 +50,19 @@ def retry_path(database: Path | None = None) -> Path:
 
 class RecordOutcome(Value):
     """What recording did: ``result`` (None when the game could not be written yet),
-    ``messages`` to show the player (empty when all went well), and how many games
-    still wait in the retry file (``pending``)."""
+    ``messages`` to show the player (empty when all went well), how many games
+    still wait in the retry file (``pending``), and the entry that could be neither
+    written nor kept (``unkept``: a full disk; the caller holds it and tries again)."""
 
-    __slots__ = ("result", "messages", "pending")  # noqa: RUF023  (argument order)
+    __slots__ = ("result", "messages", "pending", "unkept")  # noqa: RUF023  (argument order)
     result: RecordResult | None
     messages: tuple[str, ...]
     pending: int
+    unkept: dict[str, Any] | None
 
-    def __init__(self, result: RecordResult | None, messages: tuple[str, ...] = (), pending: int = 0) -> None:
-        self._set(result=result, messages=messages, pending=pending)
+    def __init__(self, result: RecordResult | None, messages: tuple[str, ...] = (), pending: int = 0,
+                 unkept: dict[str, Any] | None = None) -> None:
+        self._set(result=result, messages=messages, pending=pending, unkept=unkept)
 
 
 def open_history(path: Path | None = None, messages: list[str] | None = None) -> HistoryStore:
@@ -179,13 +182,16 @@ def record_game(
     game: Game | None = None,
     path: Path | None = None,
     variants: Mapping[str, Variant] | None = None,
+    last_finished: Path | None = None,
 ) -> RecordOutcome:
     """Write ``entry`` (from :func:`~yachtgui.history.store.make_entry`) and any games waiting to be.
 
     With ``entry`` None only the waiting games are written (the statistics window does this
     before it reads). Never raises for a database fault: the games are kept in the retry file
     and the outcome's messages say why in plain words. ``variants`` (default: the built-in
-    ones) is where the games' variants are looked up (house rules).
+    ones) is where the games' variants are looked up (house rules). ``last_finished`` (the
+    file the app keeps the last finished game in) is recorded too when the game in it is not
+    in the history yet (a game that ended on a full disk, kept nowhere else).
     """
     path = path or database_path()
     retry = retry_path(path)
@@ -196,9 +202,9 @@ def record_game(
     except OSError as error:
         # No lock, no touching the retry file (another copy of the app may be rewriting it):
         # the game goes straight to the database, or is said to be lost.
-        return _record(new, game, path, retry, variants, blocked=error.strerror or str(error))
+        return _record(new, game, path, retry, variants, last_finished, blocked=error.strerror or str(error))
     with lock:
-        return _record(new, game, path, retry, variants, blocked=None)
+        return _record(new, game, path, retry, variants, last_finished, blocked=None)
 
 
 def _record(
@@ -207,6 +213,7 @@ def _record(
     path: Path,
     retry: Path,
     variants: Mapping[str, Variant] | None,
+    last_finished: Path | None,
     blocked: str | None,
 ) -> RecordOutcome:
     """:func:`record_game` holding the retry file's lock, or without it (``blocked`` says why:
@@ -219,7 +226,7 @@ def _record(
         waiting = []
     usable = blocked is None
     entry = new[0] if new else None
-    if not waiting and not new:
+    if not waiting and not new and (last_finished is None or not last_finished.is_file()):
         if blocked is not None and retry.exists():
             text = translate(
                 "History", "The games waiting to be added to the history could not be read ({reason})."
@@ -251,6 +258,8 @@ def _record(
                 result = store.record(entry, game, variants)
             except HistoryError as error:
                 return _keep_for_later(retry, new, messages, error, True, blocked)
+        if last_finished is not None:
+            _record_last_finished(store, last_finished, messages)
     if usable:
         with contextlib.suppress(OSError):  # they are in the database now: writing them again is harmless
             _write_retry(retry, [])
@@ -287,10 +296,31 @@ def _keep_for_later(
             "This game could not be added to the game history: {reason}, and it could not be kept for later either ({write_error}).",  # noqa: E501
         )
         messages.append(text.format(reason=reason, write_error=write_error.strerror or write_error))
-        return RecordOutcome(None, tuple(messages), 0)
+        return RecordOutcome(None, tuple(messages), 0, entries[-1])
     text = translate(
         "History",
         "This game could not be added to the game history yet: {reason}. It is kept and will be added after the next game.",  # noqa: E501
     )
     messages.append(text.format(reason=reason))
     return RecordOutcome(None, tuple(messages), len(entries))
+
+
+def _record_last_finished(store: HistoryStore, path: Path, messages: list[str]) -> None:
+    """Record the game kept in ``path`` (the last finished one) unless the history has it already."""
+    from yachtgui.history.store import make_entry
+    from yachtgui.persistence import PersistenceError, load_game
+
+    try:
+        saved = load_game(path)
+    except PersistenceError:
+        return  # the window says what is wrong with it when it is opened
+    if not saved.game.is_over or (saved.game_id is not None and store.has_uid(saved.game_id)):
+        return
+    finished = saved.saved_at.isoformat(timespec="seconds") if saved.saved_at is not None else None
+    entry = make_entry(saved.game, [seat.level for seat in saved.seats], finished=finished, uid=saved.game_id)
+    try:
+        result = store.record(entry, saved.game)
+    except HistoryError:
+        return  # tried again next time
+    if not result.already:
+        messages.append(translate("History", "The last finished game was added to the history."))

@@ -629,6 +629,10 @@ class HistoryStore:
             )
         return RecordResult(game_id, tuple(bests))
 
+    def has_uid(self, uid: str) -> bool:
+        """True when a game recorded under ``uid`` (the game's own id) is in the history."""
+        return bool(self._query("SELECT 1 FROM games WHERE uid = ? LIMIT 1", (uid,)))
+
     def set_analysis(self, game_id: int, figures: Sequence[tuple[float, float]]) -> None:
         """Store each seat's (points given up, luck) of a recorded game, as analysed later."""
         self._transaction(

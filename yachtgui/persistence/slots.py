@@ -32,6 +32,7 @@ from yachtgui.persistence.saves import (
     data_dir,
     load_game,
     quarantine,
+    save_game,
 )
 from yachtgui.rules.value import Value
 from yachtgui.rules.words import variant_name
@@ -49,6 +50,7 @@ __all__ = [
     "count_kept_games",
     "games_dir",
     "is_kept_game",
+    "keep_finished_game",
     "last_finished_path",
     "new_game_path",
     "unfinished_games",
@@ -229,6 +231,18 @@ def _newer_message(path: Path, error: PersistenceError) -> str:
         "Saves", "A kept game was made by a newer yachtgui and is left as it is: {file} ({error})."
     )
     return text.format(file=path.name, error=error)
+
+
+def keep_finished_game(saved: SavedGame, path: Path | None) -> None:
+    """A game that ended: write it to :func:`last_finished_path`, then remove its unfinished file
+    ``path``, in that order (a failure in between leaves both, never neither).
+
+    Raises :class:`PersistenceError` when either cannot be done (a full disk): the caller tries
+    again, since until then the game is still offered as unfinished at its last move.
+    """
+    save_game(last_finished_path(), saved)
+    if path is not None:
+        abandon(path)
 
 
 def count_kept_games() -> int:
