@@ -68,13 +68,16 @@ class RecordOutcome(Value):
 def open_history(path: Path | None = None, messages: list[str] | None = None) -> HistoryStore:
     """Open (or create) the history; a damaged file is renamed aside and a fresh one started.
 
-    What was done about damage is appended to ``messages``. Other faults raise
-    :class:`HistoryError`.
+    A history that cannot be written (read-only storage) is opened to be read (its
+    ``read_only`` is True; writing it fails as ``readonly``). What was done about damage
+    is appended to ``messages``. Other faults raise :class:`HistoryError`.
     """
     path = path or database_path()
     try:
         return HistoryStore(path)
     except HistoryError as error:
+        if error.kind == "readonly" and path.is_file():
+            return HistoryStore(path, read_only=True)  # read-only storage: read it as it is
         if error.kind != "damaged":
             raise
     kept = quarantine(path)
