@@ -68,6 +68,8 @@ def test_two_windows_that_finish_one_game_record_it_once(qtbot: QtBot) -> None:
         window.load(load_game(path), path)
     play_out(windows[0], last=False)
     play_out(windows[1], last=True)  # the other boxes in another order: another game on the same id
+    for window in windows:
+        window.flush_autosave()  # no save left pending for a later test's folder
     qtbot.waitUntil(lambda: all(r.last_sentences is not None for r in recorders), timeout=60_000)
     assert recorded_count() == 1
     assert windows[0].game_id == windows[1].game_id
@@ -79,6 +81,7 @@ def test_a_game_keeps_its_id_from_its_first_move_to_the_history(qtbot: QtBot) ->
     recorder = HistoryRecorder(first)
     first.load(load_game(path), path)  # continued later: the same game
     play_out(first)
+    first.flush_autosave()
     qtbot.waitUntil(lambda: recorder.last_sentences is not None, timeout=60_000)
     with HistoryStore(database_path()) as store:
         assert store.has_uid(str(first.game_id))
