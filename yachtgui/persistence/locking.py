@@ -23,6 +23,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
+from yachtgui.text import translate
+
 __all__ = ["LockTimeoutError", "clean_temporary_files", "file_lock"]
 
 #: A temporary file older than this (seconds) is no write in progress any more.
@@ -78,7 +80,8 @@ def file_lock(path: Path, timeout: float = 10.0) -> Iterator[None]:
         deadline = time.monotonic() + timeout
         while not _try_lock(fd):
             if time.monotonic() > deadline:
-                raise LockTimeoutError(f"{lock} is held by another process")
+                problem = translate("Saves", "{file} is in use by another copy of yachtgui")
+                raise LockTimeoutError(problem.format(file=path.name))
             time.sleep(0.01)
         try:
             yield

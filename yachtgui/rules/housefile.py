@@ -553,8 +553,8 @@ def check_variant_limits(variant: Variant) -> None:
     def printable(text: str, what: str) -> None:
         longest = _LONGEST[what]
         if not text.strip() or len(text) > longest or not text.isprintable():
-            problem = translate("HouseFile", "the {what} {text} must be 1 to {longest} printable characters")
-            raise RuleError(problem.format(what=what, text=ascii(text[:60]), longest=longest))
+            problem = translate("HouseFile", "{text} must be 1 to {longest} printable characters")
+            raise RuleError(problem.format(text=ascii(text[:60]), longest=longest))
 
     if not _VARIANT_ID.fullmatch(variant.id):
         problem = translate("HouseFile", "the variant id {id} must be lower-case letters, digits, _ and -")
