@@ -972,7 +972,12 @@ class HistoryStore:
         return result
 
     def _possible_totals(self) -> tuple[str, list[Any]]:
-        """An SQL condition on ``s.total`` and ``g.variant``: the total is one a game can reach."""
+        """An SQL condition on ``s.total`` and ``g.variant``: the total is one a game can reach
+        (worked out again only when games were added since: the house rules are read from them)."""
+        newest = self._query("SELECT max(id) FROM games")[0][0]
+        cached: tuple[Any, tuple[str, list[Any]]] | None = getattr(self, "_bounds", None)
+        if cached is not None and cached[0] == newest:
+            return cached[1]
         bounds = {variant_id: highest_total(known) for variant_id, known in VARIANTS.items()}
         from yachtgui.rules.definition import variant_from_dict
 
@@ -987,7 +992,10 @@ class HistoryStore:
                 else bounds[variant_id]
         cases = " ".join("WHEN ? THEN ?" for _ in bounds)
         params: list[Any] = [value for pair in bounds.items() for value in pair]
-        return f"(s.total >= 0 AND s.total <= CASE g.variant {cases} ELSE ? END)", [*params, _ANY_TOTAL]
+        condition = (f"(s.total >= 0 AND s.total <= CASE g.variant {cases} ELSE ? END)",
+                     [*params, _ANY_TOTAL])
+        self._bounds = (newest, condition)
+        return condition
 
     def _house_has_bonus(self, variant: str) -> bool:
         """Whether the house rules recorded last under ``variant`` have an upper bonus (True if unknown)."""
