@@ -36,7 +36,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -134,10 +133,9 @@ def _shown(text: str) -> str:
 def _json_text(document: object) -> str:
     """JSON with every control character escaped (``json`` leaves DEL, C1 and format characters)."""
     text = json.dumps(document, ensure_ascii=False, indent=1)
-    return "".join(
-        f"\\u{ord(ch):04x}" if ch not in "\n" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") else ch
-        for ch in text
-    )
+    if text.replace("\n", "").isprintable():
+        return text
+    return "".join(ch if ch == "\n" or ch.isprintable() else f"\\u{ord(ch):04x}" for ch in text)
 
 
 def _summary_line(game: GameSummary) -> str:
