@@ -70,3 +70,16 @@ def test_anything_else_is_left_to_argparse(argv: list[str]) -> None:
 
 def test_a_negative_seed_still_works_through_argparse() -> None:
     assert parse_args(["--seed", "-5"]) == Options(seed=-5)
+
+
+@pytest.mark.parametrize("names", ["Ann\nBob", "Ann,B\x1b[31mob", "Tab\there", "Ann,Bo\u202eb"])
+def test_a_player_name_with_a_control_character_exits_2_with_one_line(
+    names: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        parse_args(["--players", names])
+    assert stopped.value.code == 2
+    _, err = capsys.readouterr()
+    assert len(err.strip().splitlines()) == 1
+    assert "--players" in err
+    assert "control character" in err

@@ -82,3 +82,51 @@ def test_without_lrelease_the_app_speaks_english_and_says_why(
 
 def test_a_language_without_a_ts_has_no_translation(folders: tuple[Path, Path]) -> None:
     assert i18n.translation_file("sv") is None
+
+
+@pytest.fixture
+def installed(qapp: object) -> object:
+    """The app's translators are taken off again after the test (and the locale back to English)."""
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    added: list[object] = []
+    yield added
+    for translator in added:
+        app.removeTranslator(translator)  # type: ignore[union-attr]
+    i18n.install_translators(app, "en")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("where", ["cache", "beside the ts"])
+def test_a_damaged_compiled_translation_is_compiled_again(
+        folders: tuple[Path, Path], installed: list[object], where: str) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    translations, _ = folders
+    compiled = i18n.translation_file("de")
+    assert compiled is not None
+    damaged = compiled if where == "cache" else translations / "yachtgui_de.qm"
+    damaged.write_bytes(b"<\xb8d\x18\xca\xef\x9c\x95" + b"\x00garbage" * 40)  # Qt's magic, then nothing sound
+    app = QCoreApplication.instance()
+    installed.extend(i18n.install_translators(app, "de"))  # type: ignore[arg-type]
+    assert QCoreApplication.translate("Start", "Roll") == "Würfeln"
+    assert i18n.translation_problems() == []
+
+
+def test_a_damaged_translation_without_its_source_is_said(
+        folders: tuple[Path, Path], installed: list[object], monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    translations, _ = folders
+    monkeypatch.setattr(i18n, "_PROBLEMS", [])
+    (translations / "yachtgui_de.ts").unlink()  # a bundle: the .qm alone
+    (translations / "yachtgui_de.qm").write_bytes(b"not a translation at all")
+    app = QCoreApplication.instance()
+    installed.extend(i18n.install_translators(app, "de"))  # type: ignore[arg-type]
+    assert QCoreApplication.translate("Start", "Roll") == "Roll"
+    [problem] = i18n.translation_problems()
+    assert "yachtgui_de.qm" in problem
+    assert "damaged" in problem
+    assert "English" in problem
+    assert problem in capsys.readouterr().err

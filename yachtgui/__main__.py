@@ -48,6 +48,10 @@ class Options(Value):
                   self_test=self_test)
 
 
+class _UnprintableNameError(ValueError):
+    """A name that is not plain text: refused in one line (its own new line would split any other)."""
+
+
 def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:
     """ "Ann,cpu:Hal:hard" -> (("Ann", None), ("Hal", "hard")); ValueError with a plain message."""
     seats: list[tuple[str, str | None]] = []
@@ -63,6 +67,9 @@ def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:
             entry, level = parts[1].strip(), parts[2].strip().lower()
         if not entry:
             raise ValueError(f"player {number} has no name")
+        if not entry.isprintable():  # a new line, a tab, a terminal escape, a direction override
+            raise _UnprintableNameError(
+                f"player {number}'s name has a control character (such as a new line): names are plain text")
         if len(entry) > _MAX_NAME_LENGTH:
             raise ValueError(f"player {number}'s name is longer than {_MAX_NAME_LENGTH} characters")
         if entry.casefold() in seen:
@@ -158,6 +165,9 @@ def _parse_with_argparse(argv: Sequence[str]) -> Options:
     if args.players is not None:
         try:
             players = parse_players(args.players)
+        except _UnprintableNameError as error:  # one line, no usage: the name is the mistake, not the command
+            print(f"{parser.prog}: error: --players: {error}", file=sys.stderr)
+            raise SystemExit(2) from None
         except ValueError as error:
             parser.error(f"--players: {error}")
     return Options(variant=args.variant, players=players, seed=args.seed, animation=not args.no_animation,

@@ -130,6 +130,10 @@ def run(options: Options) -> int:
     install_translators(app, choose_language(str(preferences.get("language"))))
     window = create_window(options)
     start_session(window, options)
+    from yachtgui.i18n import translation_problems
+
+    for problem in translation_problems():  # a damaged translation: said, not silently English
+        window.statusBar().showMessage(problem, 20000)
     # The icon paints eight sizes (~40 ms): only once the window has been painted.
     window.firstPainted.connect(lambda: _after_first_frame(app))
     window.show()

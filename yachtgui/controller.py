@@ -57,7 +57,8 @@ from yachtgui.persistence import (
     Seat,
     abandon,
     is_kept_game,
-    last_finished_path,
+    keep_finished_game,
+    new_game_id,
     new_game_path,
     save_game,
 )
@@ -73,6 +74,8 @@ if TYPE_CHECKING:
 
 #: How long changes are gathered before the autosave is written (milliseconds).
 AUTOSAVE_DELAY_MS = 200
+#: How often a finished game whose last save failed (a full disk) is tried again (ms).
+FINAL_SAVE_RETRY_MS = 5000
 
 __all__ = ["AUTOSAVE_DELAY_MS", "GameController", "NewGameSetup", "TurnDriver", "plain_message"]
 
@@ -175,6 +178,8 @@ class GameController(QObject):
         self._driver: TurnDriver | None = None
         self._save_path: Path | None = None
         self._path_wanted = False  # a new game's file is named when first needed (not before the first frame)
+        self._game_id: str | None = None
+        self._unsaved_final: tuple[SavedGame, Path | None] | None = None  # a finished game not on disk yet
 
     # --- read access ------------------------------------------------------------
 
@@ -195,6 +200,11 @@ class GameController(QObject):
             self._save_path = new_game_path()  # the data folder is looked up only now
             self._path_wanted = False
         return self._save_path
+
+    @property
+    def game_id(self) -> str | None:
+        """The running game's id, kept in its file: every window that plays it on names it alike."""
+        return self._game_id
 
     @property
     def holds(self) -> frozenset[int]:
@@ -359,7 +369,7 @@ class GameController(QObject):
         gets a file of its own.
         """
         self._install(saved.game, saved.seats,
-                      path if path is not None and is_kept_game(path) else new_game_path())
+                      path if path is not None and is_kept_game(path) else new_game_path(), saved.game_id)
         game = saved.game
         self._holds_before_score = set(saved.undo_holds)
         if game.dice:  # a turn in progress: show its dice and the dice kept for the next roll
@@ -393,11 +403,13 @@ class GameController(QObject):
             return
         self.flush_autosave()
 
-    def _install(self, game: Game, seats: tuple[Seat, ...], path: Path | None = None) -> None:
+    def _install(self, game: Game, seats: tuple[Seat, ...], path: Path | None = None,
+                 game_id: str | None = None) -> None:
         """Put ``game`` on the table; its file is ``path``, or (None) a new one named when first saved."""
         if self._driver is not None:
             self._driver.stop()
         self._leave_game()
+        self._game_id = game_id or new_game_id()
         self._save_path = path
         self._path_wanted = path is None
         self._game = game
@@ -669,7 +681,10 @@ class GameController(QObject):
             self._save_timer.start()
 
     def flush_autosave(self) -> None:
-        """Write a pending autosave now (the window calls it when closing; so does quitting)."""
+        """Write a pending autosave now (the window calls it when closing; so does quitting),
+        and try once more a finished game's save that failed."""
+        if self._unsaved_final is not None:
+            self._retry_final_save()
         if self._save_timer.isActive():
             self._save_timer.stop()
             self._write_autosave()
@@ -685,14 +700,17 @@ class GameController(QObject):
             return
         assert self._save_path is not None
         saved = SavedGame(game, self._seats, holds=tuple(sorted(self._holds)),
-                          undo_holds=tuple(sorted(self._holds_before_score)) if game.can_undo else ())
+                          undo_holds=tuple(sorted(self._holds_before_score)) if game.can_undo else (),
+                          game_id=self._game_id)
         try:
             if game.is_over:
-                save_game(last_finished_path(), saved)
-                abandon(self._save_path)
+                keep_finished_game(saved, self._save_path)
             else:
                 save_game(self._save_path, saved)
         except PersistenceError as error:
+            if game.is_over and self._unsaved_final is None:  # tried again until it is on disk
+                self._unsaved_final = (saved, self._save_path)
+                QTimer.singleShot(FINAL_SAVE_RETRY_MS, self, self._retry_final_save)
             if not self._autosave_failed:
                 self._autosave_failed = True
                 problem = translate("Controller", "Autosave failed: {error}").format(error=error)
@@ -700,4 +718,16 @@ class GameController(QObject):
                 self.message.emit(advice.format(problem=plain_message(problem)))
         else:
             self._autosave_failed = False
+
+    def _retry_final_save(self) -> None:
+        """A finished game whose save failed: write it now, else try again a little later. Until
+        it is written its file holds it unfinished at its last move."""
+        pending, self._unsaved_final = self._unsaved_final, None
+        if pending is None:
+            return
+        try:
+            keep_finished_game(*pending)
+        except PersistenceError:
+            self._unsaved_final = pending
+            QTimer.singleShot(FINAL_SAVE_RETRY_MS, self, self._retry_final_save)
 

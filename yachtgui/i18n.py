@@ -31,13 +31,15 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QTranslator
 
 __all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "choose_language", "decimal_text", "install_translators", "main",
-           "translation_file"]
+           "translation_file", "translation_problems"]
 
 #: Language code -> its name in itself (as the Preferences list them).
 LANGUAGES: Final = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
 #: Where the app's .ts (and, once built, .qm) files live.
 TRANSLATIONS_DIR: Final = Path(__file__).parent / "translations"
 _ENV_ORDER: Final = ("LC_ALL", "LC_MESSAGES", "LANG")
+#: What went wrong with the app's own translation at this start (English: it could not be read).
+_PROBLEMS: list[str] = []
 
 
 def _code(tag: str) -> str | None:
@@ -86,7 +88,9 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
 
     Also makes ``language`` the default locale (numbers, dates), English included: an English
     window on a German system writes "4.1", not "4,1". Missing files are skipped: a language
-    without the app's .qm still gets Qt's own dialogs translated.
+    without the app's .qm still gets Qt's own dialogs translated. A damaged (or empty) .qm of
+    the app's is compiled again from its .ts; when that cannot be done, the app speaks English
+    and says so (stderr and :func:`translation_problems`, for the window to show).
     """
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
@@ -98,17 +102,55 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     loaded: list[QTranslator] = []
     own = translation_file(language)
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-    sources = [str(qt_folder / f"qtbase_{language}.qm")]
+    translator = QTranslator(app)
+    if translator.load(str(qt_folder / f"qtbase_{language}.qm")):
+        app.installTranslator(translator)
+        loaded.append(translator)
+    else:
+        translator.deleteLater()
     if own is not None:
-        sources.append(str(own))
-    for path in sources:
-        translator = QTranslator(app)
-        if translator.load(path):
-            app.installTranslator(translator)
-            loaded.append(translator)
-        else:
-            translator.deleteLater()
+        mine = _load_own(app, language, own)
+        if mine is not None:
+            app.installTranslator(mine)
+            loaded.append(mine)
     return loaded
+
+
+def translation_problems() -> list[str]:
+    """Why the app's own translation could not be used at this start (empty when all went well)."""
+    return list(_PROBLEMS)
+
+
+def _load_own(app: QCoreApplication, language: str, path: Path) -> QTranslator | None:
+    """The app's translator from ``path``; a damaged file is compiled again from its .ts."""
+    from PySide6.QtCore import QTranslator
+
+    def read(qm: Path) -> QTranslator | None:
+        translator = QTranslator(app)
+        if translator.load(str(qm)) and not translator.isEmpty():
+            return translator
+        translator.deleteLater()
+        return None
+
+    found = read(path)
+    if found is not None:
+        return found
+    source = TRANSLATIONS_DIR / f"yachtgui_{language}.ts"
+    if source.is_file():
+        target = _compiled_path(source, language)
+        if target == path:
+            path.unlink(missing_ok=True)  # our own compilation, damaged: made again below
+        fresh = _compile(source, target)
+        found = read(fresh) if fresh is not None else None
+        if found is not None:
+            return found
+        problem = (f"The {LANGUAGES[language]} translation ({path.name}) is damaged and could not be made "
+                   "again from its source: yachtgui speaks English.")
+    else:
+        problem = f"The {LANGUAGES[language]} translation ({path.name}) is damaged: yachtgui speaks English."
+    print(f"yachtgui: {problem}", file=sys.stderr)
+    _PROBLEMS.append(problem)
+    return None
 
 
 def decimal_text(value: float, decimals: int = 1) -> str:
@@ -139,14 +181,18 @@ def translation_file(language: str) -> Path | None:
         return built
     if not source.is_file():
         return None
-    import hashlib  # only for a language other than English, after the first frame's modules
-
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    folder = _cache_dir() / "translations"
-    compiled = folder / f"yachtgui_{language}-{digest}.qm"
+    compiled = _compiled_path(source, language)
     if compiled.is_file():
         return compiled
     return _compile(source, compiled)
+
+
+def _compiled_path(source: Path, language: str) -> Path:
+    """Where the cache keeps ``source`` compiled (named after its content)."""
+    import hashlib  # only for a language other than English, after the first frame's modules
+
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    return _cache_dir() / "translations" / f"yachtgui_{language}-{digest}.qm"
 
 
 def _cache_dir() -> Path:

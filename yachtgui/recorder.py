@@ -16,7 +16,13 @@ carries any message the player should see (a database fault, a broken analysis).
 dialog never waits for any of this.
 
 A game that was already over when it was loaded is not recorded again; a game whose last
-score is taken back and made again is recorded once, in its final form (same session id).
+score is taken back and made again is recorded once, in its final form. Every game is
+recorded under its own id (:attr:`GameController.game_id`, kept in its file), so two windows
+that played one game on record it once.
+
+A game that could be neither written nor kept for later (a full disk) is held here and
+tried again every :data:`RETRY_UNKEPT_MS` and when quitting; the last finished game's file
+is recorded too when the history lacks it (it reaches the history once there is room).
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import contextlib
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from yachtgui.text import translate
 
@@ -41,6 +47,8 @@ __all__ = ["HistoryRecorder"]
 
 #: How long quitting waits for a recording in progress (seconds).
 JOIN_TIMEOUT_S = 10.0
+#: How often a finished game that could be kept nowhere (a full disk) is tried again (ms).
+RETRY_UNKEPT_MS = 30_000
 
 
 class HistoryRecorder(QObject):
@@ -49,6 +57,7 @@ class HistoryRecorder(QObject):
     recorded = Signal(object)
     analysed = Signal(list)
     failed = Signal(str)
+    _retry_wanted = Signal()  # from the worker: start the retry timer in the GUI thread
 
     def __init__(
         self,
@@ -69,6 +78,12 @@ class HistoryRecorder(QObject):
         self._written: list[threading.Event] = []  # set once each game is in the database (or kept)
         self.last_outcome: Any = None
         self.last_sentences: list[str] | None = None
+        self._unkept: list[tuple[dict[str, Any], dict[str, Variant], Path]] = []  # see the module docstring
+        self._unkept_lock = threading.Lock()
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setSingleShot(True)
+        self._retry_timer.timeout.connect(self._retry_unkept)
+        self._retry_wanted.connect(lambda: self._retry_timer.start(RETRY_UNKEPT_MS))
         controller.gameStarted.connect(self._on_started)
         controller.gameOver.connect(self._on_over)
         app = QCoreApplication.instance()
@@ -94,6 +109,14 @@ class HistoryRecorder(QObject):
         for written in list(self._written):
             written.wait(timeout)
         self._written = [w for w in self._written if not w.is_set()]
+        self._retry_timer.stop()
+        self._retry_now()  # a last try for a game kept nowhere yet
+
+    @property
+    def unkept(self) -> int:
+        """How many finished games could be neither written nor kept for later, and wait here."""
+        with self._unkept_lock:
+            return len(self._unkept)
 
     def _on_started(self) -> None:
         from datetime import UTC, datetime
@@ -104,9 +127,12 @@ class HistoryRecorder(QObject):
         self._record_this = game is not None and not game.is_over
         resumed = game is not None and bool(game.history)
         self._started = None if resumed else datetime.now(UTC).isoformat(timespec="seconds")
-        import uuid
+        game_id = getattr(self._controller, "game_id", None)
+        if game_id is None:
+            import uuid
 
-        self._uid = uuid.uuid4().hex
+            game_id = uuid.uuid4().hex
+        self._uid = game_id
         self.last_outcome = None
         self.last_sentences = None
 
@@ -115,6 +141,7 @@ class HistoryRecorder(QObject):
         if not self._enabled or not self._record_this or game is None or not game.is_over:
             return
         from yachtgui.history import database_path, make_entry
+        from yachtgui.persistence import last_finished_path
 
         computers = [seat.level for seat in self._controller.seats]
         entry = make_entry(game, computers, started=self._started, uid=self._uid)
@@ -122,12 +149,13 @@ class HistoryRecorder(QObject):
         if strategy is not None and strategy.variant.rules_hash != game.variant.rules_hash:
             strategy = None  # house rules changed under the same id: the worker finds the right table
         path = database_path()  # decided now: the worker must not follow a later change of folder
+        kept = last_finished_path()
         # The entry is a copy (plain data): the worker rebuilds the game from it while play goes on.
         variants = {game.variant.id: game.variant}  # a house rule is not among the built-in variants
         written = threading.Event()
         self._written.append(written)
         thread = threading.Thread(
-            target=self._work, args=(entry, variants, strategy, path, written), name="history-recorder",
+            target=self._work, args=(entry, variants, strategy, path, written, kept), name="history-recorder",
             daemon=True,
         )
         self._threads.append(thread)
@@ -136,17 +164,57 @@ class HistoryRecorder(QObject):
     def _emit(self, signal: Any, value: object) -> None:
         """Emit from the worker; the window may have been closed meanwhile (then nobody listens)."""
         with contextlib.suppress(RuntimeError):
-            signal.emit(value)
+            if value is None:
+                signal.emit()
+            else:
+                signal.emit(value)
+
+    def _retry_unkept(self) -> None:
+        """The retry timer: try the games kept nowhere again, in the background."""
+        if self.unkept:
+            thread = threading.Thread(target=self._retry_now, name="history-retry", daemon=True)
+            self._threads.append(thread)
+            thread.start()
+
+    def _retry_now(self) -> None:
+        """Try once more to write (or keep) each game held here; those that still cannot be wait on."""
+        from yachtgui.history import record_game
+
+        with self._unkept_lock:
+            waiting, self._unkept = self._unkept, []
+        still = []
+        for entry, variants, path in waiting:
+            try:
+                outcome = record_game(entry, path=path, variants=variants)
+            except Exception:  # a bug must not lose the game: it waits on
+                still.append((entry, variants, path))
+                continue
+            if outcome.unkept is not None:
+                still.append((entry, variants, path))
+                continue
+            self._emit(self.recorded, outcome)
+            for message in outcome.messages:
+                self._emit(self.failed, message)
+            if outcome.result is not None:
+                self._emit(self.failed, translate("Recorder", "The finished game was added to the history."))
+        if still:
+            with self._unkept_lock:
+                self._unkept = still + self._unkept
+            self._emit(self._retry_wanted, None)
 
     def _work(self, entry: dict[str, Any], variants: dict[str, Variant], strategy: Strategy | None,
-              path: Path, written: threading.Event) -> None:
+              path: Path, written: threading.Event, kept: Path | None = None) -> None:
         outcome = None
         try:
             from yachtgui.game import Game
             from yachtgui.history import record_game
 
             game = Game.from_dict(entry["game"], variants=variants)
-            outcome = record_game(entry, game, path=path, variants=variants)
+            outcome = record_game(entry, game, path=path, variants=variants, last_finished=kept)
+            if outcome.unkept is not None:
+                with self._unkept_lock:
+                    self._unkept.append((outcome.unkept, variants, path))
+                self._emit(self._retry_wanted, None)
         except Exception as error:  # a bug must still reach the window, never stall silently
             written.set()
             text = translate("Recorder", "This game could not be added to the game history ({error}).")

@@ -419,6 +419,10 @@ class _SelfTest:
             if self.window.game_over_dialog is not None:
                 self.window.game_over_dialog.close()
             self.window.close()
+            recorder = self.window.history_recorder  # its files are in the folder about to go
+            recorder.wait()
+            with suppress(SelfTestError):
+                wait_until(lambda: not recorder.busy, "the game history to be written")
         if self.restore_messages is not None:
             self.restore_messages()
 

@@ -128,7 +128,7 @@ def test_bad_arguments_exit_2_with_a_message(
     [
         (b"{", "damaged"),
         (b"[" * 50_000, "damaged"),
-        (b'{"format": "yachtgui-game", "version": 99, "game": {}}', "version 99"),
+        (b'{"format": "yachtgui-game", "version": 99, "game": {}}', "newer yachtgui (format 99)"),
         (b'{"variant": "kismet", "players": ["Ann"], "history": [{"player": 0, "box": "rm -rf"}]}', "loaded"),
         (b"x" * (5 * 1024 * 1024), "too large"),
     ],

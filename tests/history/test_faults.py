@@ -116,7 +116,7 @@ def test_a_damaged_line_in_the_retry_file_loses_only_itself(db_path: Path) -> No
     retry.write_text(json.dumps(good) + "\n{not json\n" + json.dumps({"format": "other"}) + "\n")
     outcome = record_game(entry_of(["Bob"], [ONES]), path=db_path)
     assert outcome.result is not None
-    assert any("unreadable" in m for m in outcome.messages)
+    assert any("Entries that could not be read: 2" in m for m in outcome.messages)
     with HistoryStore(db_path) as store:
         assert store.count() == 2
 

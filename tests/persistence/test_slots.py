@@ -113,3 +113,42 @@ def test_a_kept_game_that_cannot_be_removed_says_why_and_stays(monkeypatch: pyte
         abandon_kept_game(kept)
     monkeypatch.undo()
     assert kept.exists()
+
+
+@pytest.mark.parametrize("where", ["save", "game"])
+def test_a_kept_game_from_a_newer_yachtgui_stays_where_it_is_and_is_listed_as_such(where: str) -> None:
+    path = new_game_path()
+    save_game(path, a_game("yacht", 2))
+    document = json.loads(path.read_text(encoding="utf-8"))
+    if where == "save":
+        document["version"] = 7
+    else:
+        document["game"]["version"] = 7
+    path.write_text(json.dumps(document), encoding="utf-8")
+    before = path.read_bytes()
+    games, problems = unfinished_games()
+    assert games == []
+    assert path.read_bytes() == before  # not renamed as damaged: the newer yachtgui will read it
+    assert [p.name for p in games_dir().iterdir()] == [path.name]
+    assert len(problems) == 1
+    assert "made by a newer yachtgui" in problems[0]
+    assert path.name in problems[0]
+    assert unfinished_games()[1] == problems  # said again every time, never lost
+
+
+def test_stale_temporary_files_of_interrupted_saves_are_cleaned(tmp_path: Path) -> None:
+    import os
+    import time
+
+    path = new_game_path()
+    save_game(path, a_game("yacht", 2))
+    stale = games_dir() / f".{path.name}.abc123.tmp"
+    young = games_dir() / f".{path.name}.def456.tmp"
+    stale.write_text("{half a sa", encoding="utf-8")
+    young.write_text("{being written", encoding="utf-8")
+    old = time.time() - 2 * 24 * 3600
+    os.utime(stale, (old, old))
+    games, _ = unfinished_games()
+    assert [kept.path for kept in games] == [path]
+    assert not stale.exists()
+    assert young.exists()  # perhaps another copy of the app writing it right now

@@ -203,7 +203,7 @@ def test_read_variant_file_reports_unreadable_and_non_utf8_files(tmp_path: Path)
         read_variant_file(tmp_path / "missing.toml")
     latin = tmp_path / "latin.toml"
     latin.write_bytes(b'name = "Gr\xe9"\n')
-    with pytest.raises(VariantFileError, match=r"latin\.toml: is not UTF-8 text"):
+    with pytest.raises(VariantFileError, match=r"latin\.toml, line 1: is not UTF-8 text"):
         read_variant_file(latin)
     good = tmp_path / "Our Rules.toml"
     good.write_text(HEAD, encoding="utf-8")

@@ -264,9 +264,12 @@ def _saved_variant(data: dict[str, Any], variant_id: str) -> Variant | None:
     if "variant_definition" not in data:
         return None
     from yachtgui.rules.definition import variant_from_dict
+    from yachtgui.rules.housefile import check_variant_limits
 
     try:
         variant = variant_from_dict(data["variant_definition"])
+        if VARIANTS.get(variant.id) != variant:  # a house rule: held to a house file's limits
+            check_variant_limits(variant)
     except (RuleError, TypeError, ValueError) as error:
         text = translate("SavedGame", "the saved game's house rules are damaged: {error}")
         raise GameError(text.format(error=error)) from None

@@ -21,6 +21,11 @@ points the turn earned, 0 for most). ``stats`` prints a list of per-player, per-
 records (see :class:`~yachtgui.history.store.PlayerStats`). ``export`` writes a saved-game
 file that the app's File > Open and ``yachtgui-export game`` accept.
 
+Names, ids and box names are printed with control characters escaped (``\\x1b``): a name
+never moves the cursor or recolours the terminal. ``list`` prints each game as it is read,
+so the first line is there at once however long the history is. A history on read-only
+storage is read as it is.
+
 Exit status 0 on success; 2 with a one-line message on stderr for bad input (unknown
 command, game or variant, a damaged database, an output that cannot be written); 1 for
 an unexpected failure. No Qt.
@@ -31,7 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -117,11 +122,29 @@ def _summary_json(game: GameSummary) -> dict[str, Any]:
     }
 
 
+def _shown(text: str) -> str:
+    """``text`` for a terminal: control characters (escapes, new lines, direction overrides)
+    written as escapes, never sent as they are."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+
+
+def _json_text(document: object) -> str:
+    """JSON with every control character escaped (``json`` leaves DEL, C1 and format characters)."""
+    text = json.dumps(document, ensure_ascii=False, indent=1)
+    if text.replace("\n", "").isprintable():
+        return text
+    return "".join(ch if ch == "\n" or ch.isprintable() else f"\\u{ord(ch):04x}" for ch in text)
+
+
 def _summary_line(game: GameSummary) -> str:
-    scores = ", ".join(f"{name} {total}" for name, total in zip(game.players, game.totals, strict=True))
-    won = " and ".join(game.winners)
+    scores = ", ".join(
+        f"{_shown(name)} {total}" for name, total in zip(game.players, game.totals, strict=True)
+    )
+    won = " and ".join(_shown(name) for name in game.winners)
     return (
-        f"{game.id:>5}  {local_time(game.finished)}  {game.variant:<10} {scores}  — won by {won}"
+        f"{game.id:>5}  {local_time(game.finished)}  {_shown(game.variant):<10} {scores}  — won by {won}"
     )
 
 
@@ -138,7 +161,8 @@ def _stats_table(rows: list[PlayerStats]) -> str:
     for s in rows:
         given_up = "-" if s.given_up is None else f"{s.given_up:.1f}"
         lines.append(
-            f"{s.variant:<10} {s.person.label[:28]:<28} {s.games:>5} {s.wins:>5} {_percent(s.win_rate):>5} "
+            f"{_shown(s.variant):<10} {_shown(s.person.label)[:28]:<28} {s.games:>5} {s.wins:>5} "
+            f"{_percent(s.win_rate):>5} "
             f"{s.average:>6.1f} {s.best:>5} {s.worst:>5} {_percent(s.bonus_rate):>5} {s.yachts:>6} "
             f"{given_up:>7}"
         )
@@ -164,14 +188,14 @@ def _show(store: HistoryStore, game_id: int, as_json: bool) -> str:
             {**turn.to_json(summary.players), "yahtzee_bonus": chip}
             for turn, chip in zip(turns, chips, strict=True)
         ]
-        return json.dumps(document, ensure_ascii=False, indent=1)
+        return _json_text(document)
     lines = [_summary_line(summary)]
     if game is None:
         lines.append("      (recorded before the history kept the moves: only the scores are known)")
     for number, turn in enumerate(turns, start=1):
-        name = summary.players[turn.player]
+        name = _shown(summary.players[turn.player])
         assert game is not None
-        box = game.variant.display_name(turn.box)
+        box = _shown(game.variant.display_name(turn.box))
         if turn.forced:
             lines.append(f"{number:>4}. {name}: loses a turn, 0 in {box}")
             continue
@@ -203,7 +227,35 @@ def _export(store: HistoryStore, game_id: int, output: str) -> str:
     return f"wrote {output}"
 
 
-def _run(args: argparse.Namespace) -> str:
+def _open(path: Path) -> HistoryStore:
+    """The history at ``path``; read as it is when it cannot be written (read-only storage)."""
+    try:
+        return HistoryStore(path)
+    except HistoryError as error:
+        if error.kind != "readonly" or not path.is_file():
+            raise
+    return HistoryStore(path, read_only=True)
+
+
+def _listing(games: Iterable[GameSummary], as_json: bool) -> Iterator[str]:
+    """The lines of ``list``, each as soon as its game is read (the JSON as ``json.dumps`` of the
+    whole list with ``indent=1`` would print it)."""
+    empty = True
+    for game in games:
+        if as_json:
+            item = " " + _json_text(_summary_json(game)).replace("\n", "\n ")
+            yield ("[\n" if empty else ",\n") + item
+        else:
+            yield _summary_line(game) + "\n"
+        empty = False
+    if empty:
+        yield "[]\n" if as_json else "no games recorded yet\n"
+    elif as_json:
+        yield "\n]\n"
+
+
+def _run(args: argparse.Namespace) -> Iterator[str]:
+    """The output, piece by piece (each piece ends its lines itself)."""
     path = Path(getattr(args, "db", None) or database_path())
     if args.command in ("show", "export"):
         game_id = _game_id(args.id)
@@ -211,45 +263,51 @@ def _run(args: argparse.Namespace) -> str:
     if not path.exists():
         if args.command in ("show", "export"):
             raise _UsageError(f"there is no game {game_id}: the history is empty")
-        return "[]" if args.json else "no games recorded yet"
-    with HistoryStore(path) as store:
+        yield "[]\n" if args.json else "no games recorded yet\n"
+        return
+    with _open(path) as store:
         if variant is not None and variant not in VARIANTS and variant not in store.variants():
-            raise _UsageError(f"unknown variant {variant!r}: choose one of {', '.join(VARIANTS)}")
+            raise _UsageError(f"unknown variant {_shown(repr(variant))}: choose one of {', '.join(VARIANTS)}")
         if args.command == "list":
-            games = store.games(variant=variant)
-            if args.json:
-                return json.dumps([_summary_json(g) for g in games], ensure_ascii=False, indent=1)
-            return "\n".join(_summary_line(g) for g in games) or "no games recorded yet"
+            yield from _listing(store.iter_games(variant=variant), args.json)
+            return
         if args.command == "show":
-            return _show(store, game_id, args.json)
+            yield _show(store, game_id, args.json) + "\n"
+            return
         if args.command == "stats":
             rows = store.stats(variant=variant)
             if args.json:
-                return json.dumps([s.to_json() for s in rows], ensure_ascii=False, indent=1)
-            return _stats_table(rows) if rows else "no games recorded yet"
-        return _export(store, game_id, args.output)
+                yield _json_text([s.to_json() for s in rows]) + "\n"
+                return
+            yield (_stats_table(rows) if rows else "no games recorded yet") + "\n"
+            return
+        yield _export(store, game_id, args.output) + "\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command with ``argv`` (default ``sys.argv[1:]``); returns the exit status."""
     try:
         args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-        output = _run(args)
+        pieces = _run(args)
+        first = next(pieces, "")  # mistakes found before any output are said alone
+        try:
+            sys.stdout.write(first)
+            sys.stdout.flush()
+            for piece in pieces:
+                sys.stdout.write(piece)
+            sys.stdout.flush()
+        except BrokenPipeError:  # `yachtgui-history list | head`: the reader has all it wanted
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
     except (_UsageError, HistoryError) as error:
-        print(f"{PROG}: error: {error}", file=sys.stderr)
+        print(f"{PROG}: error: {_shown(str(error))}", file=sys.stderr)
         return EXIT_USAGE
     except SystemExit as exit_request:  # --help prints and exits 0
         return exit_request.code if isinstance(exit_request.code, int) else EXIT_OK
     except Exception as error:  # a bug, not the user's input: still one line, never a traceback
         print(f"{PROG}: error: unexpected failure ({error!r})", file=sys.stderr)
         return EXIT_FAILURE
-    try:
-        print(output)
-        sys.stdout.flush()
-    except BrokenPipeError:  # `yachtgui-history list | head`: the reader has all it wanted
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
     return EXIT_OK
 
 

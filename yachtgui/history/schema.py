@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-__all__ = ["MIGRATIONS", "SCHEMA_V1", "SCHEMA_VERSION", "create", "migrate", "transaction"]
+__all__ = ["COLUMNS", "MIGRATIONS", "SCHEMA_V1", "SCHEMA_VERSION", "create", "migrate", "transaction"]
 
 SCHEMA_VERSION = 2
 
@@ -91,6 +91,17 @@ def _v1_to_v2(connection: sqlite3.Connection) -> None:
         if statement.strip():
             connection.execute(statement)
 
+
+#: The columns every table of the current version has (a history with fewer is not ours).
+COLUMNS: dict[str, frozenset[str]] = {
+    "people": frozenset({"id", "name", "key"}),
+    "aliases": frozenset({"key", "person_id"}),
+    "games": frozenset({"id", "variant", "started", "finished", "uid", "fingerprint", "rules_hash",
+                        "definition", "game"}),
+    "seats": frozenset({"game_id", "seat", "person_id", "name", "computer", "upper", "bonus", "total",
+                        "winner", "yachts", "given_up", "luck", "variant"}),
+    "boxes": frozenset({"game_id", "seat", "box", "points"}),
+}
 
 #: ``MIGRATIONS[n]`` brings a version-``n`` database to version ``n + 1``.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}

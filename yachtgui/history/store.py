@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -27,8 +27,9 @@ from typing import Any
 from yachtgui.game import Game, GameError, Rolled
 from yachtgui.history import schema
 from yachtgui.persistence import COMPUTER_LEVELS
-from yachtgui.rules import VARIANTS, Variant
+from yachtgui.rules import VARIANTS, RuleError, Variant
 from yachtgui.rules.value import Value
+from yachtgui.rules.vocabulary import FaceSum, Fixed, TotalSum
 from yachtgui.text import translate
 
 __all__ = [
@@ -52,7 +53,7 @@ ENTRY_FORMAT = "yachtgui-history-entry"
 BUSY_TIMEOUT_S = 2.0
 
 
-def _connect(path: Path, **options: Any) -> sqlite3.Connection:
+def _connect(path: Path | str, **options: Any) -> sqlite3.Connection:
     """How the store connects (tests swap it to make read-only or full databases)."""
     connection: sqlite3.Connection = sqlite3.connect(path, **options)
     return connection
@@ -447,33 +448,83 @@ def _filters(
     return (" AND ".join(clauses) or "1"), params
 
 
+def highest_total(variant: Variant) -> int:
+    """More than any total a game of ``variant`` can reach (every box at its best, the best bonus,
+    a Yahtzee bonus on every turn): a stored total above it was not played, it was edited."""
+    best = 0
+    for box in variant.boxes:
+        scorer = box.scorer
+        if isinstance(scorer, FaceSum):
+            best += 5 * scorer.face
+        elif isinstance(scorer, Fixed):
+            best += scorer.value
+        elif isinstance(scorer, TotalSum):
+            best += 30 + scorer.plus
+        else:
+            best += 30  # the dice of a pattern: at most all five sixes
+    best += max((points for _, points in variant.bonus_rule.tiers), default=0)
+    return best + variant.yacht_bonus * len(variant.boxes)
+
+
+#: The bound for a variant whose rules the history does not hold (a damaged definition).
+_ANY_TOTAL = 100_000
+
+
 def _computer_of(key: str) -> str | None:
     return key.split(":")[1] if key.startswith("computer:") else None
+
+
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that only reads ``path``; on read-only storage a WAL history, whose shared-memory
+    file cannot be made there, is read as immutable (nobody can write it there either)."""
+    if not path.is_file():
+        problem = translate("History", "the game history cannot be read: there is no file {file}")
+        raise HistoryError(problem.format(file=path.name), "readonly")
+    uri = path.resolve().as_uri()
+    error: sqlite3.Error | None = None
+    for mode in ("?mode=ro", "?mode=ro&immutable=1"):
+        try:
+            connection = _connect(uri + mode, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+                                  check_same_thread=False)
+            connection.execute("PRAGMA user_version").fetchone()
+        except sqlite3.Error as failure:
+            error = failure
+            continue
+        return connection
+    assert error is not None
+    raise classify(error)
 
 
 class HistoryStore:
     """The history database at ``path``, created or migrated on opening.
 
     Raises :class:`HistoryError` when the file cannot be opened or is not a usable
-    history (``damaged``), or was written by a newer yachtgui (``newer``).
+    history (``damaged``: its tables are not the ones this yachtgui knows, checked at
+    opening so that every command reports it alike), or was written by a newer yachtgui
+    (``newer``). ``read_only`` opens an existing history only to read it (read-only
+    storage): nothing is created or migrated, and every write fails as ``readonly``.
     """
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, read_only: bool = False) -> None:
         self.path = Path(path)
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            problem = translate("History", "the game history folder cannot be made ({reason})")
-            raise HistoryError(
-                problem.format(reason=error.strerror),
-                "readonly",
-            ) from None
-        try:
-            self._db = _connect(
-                self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
-            )
-        except sqlite3.Error as error:
-            raise classify(error) from None
+        self.read_only = read_only
+        if read_only:
+            self._db = _open_read_only(self.path)
+        else:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                problem = translate("History", "the game history folder cannot be made ({reason})")
+                raise HistoryError(
+                    problem.format(reason=error.strerror),
+                    "readonly",
+                ) from None
+            try:
+                self._db = _connect(
+                    self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
+                )
+            except sqlite3.Error as error:
+                raise classify(error) from None
         try:
             self._prepare()
         except sqlite3.Error as error:
@@ -487,6 +538,17 @@ class HistoryStore:
         db = self._db
         db.execute("PRAGMA foreign_keys = ON")
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        if self.read_only:
+            if version > schema.SCHEMA_VERSION:
+                text = translate("History", "the game history was written by a newer yachtgui")
+                raise HistoryError(text, "newer")
+            if version != schema.SCHEMA_VERSION:
+                problem = translate(
+                    "History", "the game history needs an update, and it cannot be written here (read-only)"
+                )
+                raise HistoryError(problem, "readonly")
+            self._check_schema()
+            return
         if version == 0:
             tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if tables:
@@ -501,10 +563,19 @@ class HistoryStore:
             if version < schema.SCHEMA_VERSION:
                 schema.migrate(db, version)
             db.execute("PRAGMA journal_mode = WAL")
-        # Tables must be ours: a file with a version but other tables is not a history.
-        names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not {"people", "aliases", "games", "seats", "boxes"} <= names:
-            raise HistoryError(translate("History", "the game history file holds something else"), "damaged")
+        self._check_schema()
+
+    def _check_schema(self) -> None:
+        """Tables and columns must be ours: a file with a version but other tables is not a history."""
+        db = self._db
+        for table, columns in schema.COLUMNS.items():
+            found = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            missing = sorted(columns - found)
+            if not found or missing:
+                problem = translate(
+                    "History", "the game history file holds something else (table {table} is not as expected)"
+                )
+                raise HistoryError(problem.format(table=table), "damaged")
 
     def close(self) -> None:
         """Close the connection (the store cannot be used afterwards)."""
@@ -599,7 +670,8 @@ class HistoryStore:
             total = game.total(seat)
             if level is None:
                 earlier = db.execute(
-                    "SELECT max(total) FROM seats WHERE person_id = ? AND variant = ?", (person, variant.id)
+                    "SELECT max(total) FROM seats WHERE person_id = ? AND variant = ? AND total <= ?",
+                    (person, variant.id, highest_total(variant)),
                 ).fetchone()[0]
                 if earlier is not None and total > earlier:
                     bests.append(name)
@@ -628,6 +700,10 @@ class HistoryStore:
                 [(game_id, seat, box, points) for box, points in game.scorecard(seat).items()],
             )
         return RecordResult(game_id, tuple(bests))
+
+    def has_uid(self, uid: str) -> bool:
+        """True when a game recorded under ``uid`` (the game's own id) is in the history."""
+        return bool(self._query("SELECT 1 FROM games WHERE uid = ? LIMIT 1", (uid,)))
 
     def set_analysis(self, game_id: int, figures: Sequence[tuple[float, float]]) -> None:
         """Store each seat's (points given up, luck) of a recorded game, as analysed later."""
@@ -738,6 +814,25 @@ class HistoryStore:
         ids = [int(r[0]) for r in self._query(sql, params)]
         return self._summaries(ids)
 
+    def iter_games(self, variant: str | None = None, chunk: int = 200) -> Iterator[GameSummary]:
+        """:meth:`games` (newest first) as they are read, ``chunk`` at a time: the first is there at
+        once however long the history is (``yachtgui-history list`` prints while it reads)."""
+        where, params = _filters(variant, None, None, None)
+        cursor = self._db.cursor()
+        try:
+            cursor.execute(
+                f"SELECT g.id FROM games g WHERE {where} ORDER BY g.finished DESC, g.id DESC", params
+            )
+            while True:
+                rows = cursor.fetchmany(chunk)
+                if not rows:
+                    return
+                yield from self._summaries([int(r[0]) for r in rows])
+        except sqlite3.Error as error:
+            raise classify(error) from None
+        finally:
+            cursor.close()
+
     def _summaries(self, ids: list[int]) -> list[GameSummary]:
         if not ids:
             return []
@@ -833,8 +928,12 @@ class HistoryStore:
         since: str | None = None,
         until: str | None = None,
     ) -> list[PlayerStats]:
-        """Each player's record per variant (see :class:`PlayerStats`), best average first."""
+        """Each player's record per variant (see :class:`PlayerStats`), best average first.
+
+        Seats whose total no game of their variant can reach (an edited file) are left out.
+        """
         where, params = _filters(variant, person, since, until)
+        sane, sane_params = self._possible_totals()
         rows = self._query(
             "SELECT s.person_id, g.variant, count(*),"
             " sum(n.players > 1), sum(s.winner AND n.players > 1),"
@@ -844,8 +943,8 @@ class HistoryStore:
             " FROM seats s JOIN games g ON g.id = s.game_id"
             " JOIN (SELECT game_id, count(*) AS players, sum(winner) AS won FROM seats GROUP BY game_id) n"
             "   ON n.game_id = s.game_id"
-            f" WHERE {where} GROUP BY s.person_id, g.variant",
-            params,
+            f" WHERE {where} AND {sane} GROUP BY s.person_id, g.variant",
+            [*params, *sane_params],
         )
         people = {p.id: p for p in self.people()}
         result = []
@@ -872,6 +971,32 @@ class HistoryStore:
         result.sort(key=lambda s: (s.variant, -s.average, s.person.name.casefold()))
         return result
 
+    def _possible_totals(self) -> tuple[str, list[Any]]:
+        """An SQL condition on ``s.total`` and ``g.variant``: the total is one a game can reach
+        (worked out again only when games were added since: the house rules are read from them)."""
+        newest = self._query("SELECT max(id) FROM games")[0][0]
+        cached: tuple[Any, tuple[str, list[Any]]] | None = getattr(self, "_bounds", None)
+        if cached is not None and cached[0] == newest:
+            return cached[1]
+        bounds = {variant_id: highest_total(known) for variant_id, known in VARIANTS.items()}
+        from yachtgui.rules.definition import variant_from_dict
+
+        for variant_id, definition in self._query(
+            "SELECT DISTINCT variant, definition FROM games WHERE definition IS NOT NULL"
+        ):
+            try:
+                bound = highest_total(variant_from_dict(json.loads(definition)))
+            except (ValueError, TypeError, RecursionError, RuleError):
+                bound = _ANY_TOTAL
+            bounds[variant_id] = max(bound, bounds.get(variant_id, 0)) if variant_id not in VARIANTS \
+                else bounds[variant_id]
+        cases = " ".join("WHEN ? THEN ?" for _ in bounds)
+        params: list[Any] = [value for pair in bounds.items() for value in pair]
+        condition = (f"(s.total >= 0 AND s.total <= CASE g.variant {cases} ELSE ? END)",
+                     [*params, _ANY_TOTAL])
+        self._bounds = (newest, condition)
+        return condition
+
     def _house_has_bonus(self, variant: str) -> bool:
         """Whether the house rules recorded last under ``variant`` have an upper bonus (True if unknown)."""
         rows = self._query(
@@ -893,13 +1018,15 @@ class HistoryStore:
         since: str | None = None,
         until: str | None = None,
     ) -> list[HighScore]:
-        """The best totals ever in ``variant``; equal totals share a rank, the earlier game first."""
+        """The best totals ever in ``variant``; equal totals share a rank, the earlier game first.
+        A total no game of the variant can reach (an edited file) is never a record."""
         where, params = _filters(variant, person, since, until)
+        sane, sane_params = self._possible_totals()
         rows = self._query(
             "SELECT s.name, s.computer, s.total, g.finished, g.id"
             " FROM seats s JOIN games g ON g.id = s.game_id"
-            f" WHERE {where} ORDER BY s.total DESC, g.finished, g.id, s.seat LIMIT ?",
-            [*params, int(limit)],
+            f" WHERE {where} AND {sane} ORDER BY s.total DESC, g.finished, g.id, s.seat LIMIT ?",
+            [*params, *sane_params, int(limit)],
         )
         table: list[HighScore] = []
         for index, (name, computer, total, finished, gid) in enumerate(rows):
@@ -912,11 +1039,12 @@ class HistoryStore:
     ) -> dict[int, list[tuple[str, int]]]:
         """Each person's totals in ``variant`` over time: person id -> [(finished, total)], oldest first."""
         where, params = _filters(variant, person, since, until)
+        sane, sane_params = self._possible_totals()
         result: dict[int, list[tuple[str, int]]] = {}
         for pid, finished, total in self._query(
             "SELECT s.person_id, g.finished, s.total FROM seats s JOIN games g ON g.id = s.game_id"
-            f" WHERE {where} ORDER BY g.finished, g.id",
-            params,
+            f" WHERE {where} AND {sane} ORDER BY g.finished, g.id",
+            [*params, *sane_params],
         ):
             result.setdefault(int(pid), []).append((finished, int(total)))
         return result

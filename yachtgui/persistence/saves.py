@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -43,12 +44,15 @@ __all__ = [
     "COMPUTER_LEVELS",
     "FILE_SUFFIX",
     "MAX_FILE_BYTES",
+    "NewerSaveError",
     "PersistenceError",
     "SavedGame",
     "Seat",
     "autosave_path",
     "data_dir",
+    "derived_game_id",
     "load_game",
+    "new_game_id",
     "quarantine",
     "save_game",
 ]
@@ -61,8 +65,30 @@ COMPUTER_LEVELS: Final = ("easy", "medium", "hard")
 MAX_FILE_BYTES: Final = 4 * 1024 * 1024
 
 
+_GAME_ID: Final = re.compile(r"[0-9a-f]{32}")
+
+
+def new_game_id() -> str:
+    """A fresh id for a game that starts (32 hex digits)."""
+    return os.urandom(16).hex()
+
+
+def derived_game_id(game_data: object) -> str:
+    """The id of a game saved without one: from its saved content, so every window that loads
+    the same file names the game alike."""
+    import hashlib
+    import json
+
+    text = json.dumps(game_data, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
 class PersistenceError(Exception):
     """A save or load failed; the message says why in words a player understands."""
+
+
+class NewerSaveError(PersistenceError):
+    """The file was written by a newer yachtgui: not damaged, only not readable here (keep it)."""
 
 
 class Seat(Value):
@@ -104,22 +130,28 @@ class SavedGame(Value):
     ``saved_at`` is when the file was written (UTC), for files that say so.
     ``holds`` are the dice positions kept for the next roll (chosen after the
     game's last roll), ``undo_holds`` those an undo of the last score gives back.
+    ``game_id`` names the game for its whole life (new game to history), whichever
+    window or file plays it on: the history records one game per id.
     """
 
-    __slots__ = ("game", "seats", "saved_at", "holds", "undo_holds")  # noqa: RUF023  (argument order)
+    __slots__ = ("game", "seats", "saved_at", "holds", "undo_holds", "game_id")  # noqa: RUF023
     game: Game
     seats: tuple[Seat, ...]
     saved_at: datetime | None
     holds: tuple[int, ...]
     undo_holds: tuple[int, ...]
+    game_id: str | None
 
     def __init__(self, game: Game, seats: tuple[Seat, ...], saved_at: datetime | None = None,
-                 holds: tuple[int, ...] = (), undo_holds: tuple[int, ...] = ()) -> None:
+                 holds: tuple[int, ...] = (), undo_holds: tuple[int, ...] = (),
+                 game_id: str | None = None) -> None:
         if tuple(seat.name for seat in seats) != game.players:
             raise PersistenceError(translate("Saves", "the seats do not match the game's players"))
+        if game_id is not None and not _GAME_ID.fullmatch(game_id):
+            raise PersistenceError(translate("Saves", "the saved game's id is damaged"))
         held_dice = translate("Saves", "held dice")
         self._set(game=game, seats=seats, saved_at=saved_at, holds=_positions(holds, held_dice),
-                  undo_holds=_positions(undo_holds, held_dice))
+                  undo_holds=_positions(undo_holds, held_dice), game_id=game_id)
 
     @classmethod
     def all_human(cls, game: Game) -> SavedGame:
@@ -168,6 +200,7 @@ def _to_json(saved: SavedGame) -> str:
         "seats": [_seat_entry(seat) for seat in saved.seats],
         "holds": list(saved.holds),
         "undo_holds": list(saved.undo_holds),
+        **({"game_id": saved.game_id} if saved.game_id else {}),
         "game": saved.game.to_dict(),
     }
     try:
@@ -313,15 +346,37 @@ def load_game(path: str | os.PathLike[str], rng: RandomSource | None = None) -> 
                 raise PersistenceError(problem.format(file=target.name))
             if version > VERSION:
                 problem = translate("Saves", "{file} was saved by a newer yachtgui (format {version})")
-                raise PersistenceError(problem.format(file=target.name, version=version))
+                raise NewerSaveError(problem.format(file=target.name, version=version))
+            _refuse_newer_game(document.get("game"), target)
             game = Game.from_dict(document.get("game"), rng=rng)
+            game_id = document.get("game_id")
+            if game_id is None:
+                game_id = derived_game_id(document.get("game"))
+            elif not isinstance(game_id, str) or not _GAME_ID.fullmatch(game_id):
+                raise PersistenceError(translate("Saves", "the saved game's id is damaged"))
             return SavedGame(game, _seats_from(document, game), _timestamp(document.get("saved_at")),
                              _positions(document.get("holds", []), translate("Saves", "held dice")),
-                             _positions(document.get("undo_holds", []), translate("Saves", "held dice")))
-        return SavedGame.all_human(Game.from_dict(document, rng=rng))
+                             _positions(document.get("undo_holds", []), translate("Saves", "held dice")),
+                             game_id)
+        _refuse_newer_game(document, target)
+        game = Game.from_dict(document, rng=rng)
+        return SavedGame(game, tuple(Seat(name) for name in game.players), game_id=derived_game_id(document))
     except GameError as error:
         problem = translate("Saves", "{file} can't be loaded: {error}")
         raise PersistenceError(problem.format(file=target.name, error=error)) from None
+
+
+def _refuse_newer_game(data: object, target: Path) -> None:
+    """:class:`NewerSaveError` when the game inside is in a newer format than this yachtgui reads."""
+    from yachtgui.game.serial import FORMAT as GAME_FORMAT
+    from yachtgui.game.serial import VERSION as GAME_VERSION
+
+    if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+        return
+    version = data.get("version")
+    if type(version) is int and version > GAME_VERSION:
+        problem = translate("Saves", "{file} was saved by a newer yachtgui (format {version})")
+        raise NewerSaveError(problem.format(file=target.name, version=version))
 
 
 def _timestamp(value: object) -> datetime | None:

@@ -22,14 +22,17 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from yachtgui.persistence.locking import clean_temporary_files
 from yachtgui.persistence.saves import (
     FILE_SUFFIX,
+    NewerSaveError,
     PersistenceError,
     SavedGame,
     autosave_path,
     data_dir,
     load_game,
     quarantine,
+    save_game,
 )
 from yachtgui.rules.value import Value
 from yachtgui.rules.words import variant_name
@@ -47,6 +50,7 @@ __all__ = [
     "count_kept_games",
     "games_dir",
     "is_kept_game",
+    "keep_finished_game",
     "last_finished_path",
     "new_game_path",
     "unfinished_games",
@@ -154,6 +158,8 @@ def _adopt_old_autosave() -> str | None:
         return None
     try:
         saved = load_game(old)
+    except NewerSaveError as error:
+        return _newer_message(old, error)
     except PersistenceError as error:
         kept = quarantine(old)
         if kept is None:
@@ -183,6 +189,8 @@ def unfinished_games(rng: RandomSource | None = None) -> tuple[list[UnfinishedGa
     if adopted:
         problems.append(adopted)
     folder = games_dir()
+    for tidy in (data_dir(), folder):  # what a write cut short (the app killed mid-save) left behind
+        clean_temporary_files(tidy)
     try:
         paths = sorted(folder.glob(f"{_PREFIX}*{FILE_SUFFIX}"))
     except OSError:
@@ -191,6 +199,9 @@ def unfinished_games(rng: RandomSource | None = None) -> tuple[list[UnfinishedGa
     for path in paths:
         try:
             saved = load_game(path, rng=rng)
+        except NewerSaveError as error:
+            problems.append(_newer_message(path, error))  # left where it is, for the newer yachtgui
+            continue
         except PersistenceError as error:
             kept = quarantine(path)
             if kept is None:
@@ -213,6 +224,25 @@ def unfinished_games(rng: RandomSource | None = None) -> tuple[list[UnfinishedGa
         games.append(UnfinishedGame(path, saved, stamp))
     games.sort(key=lambda kept: kept.last_played, reverse=True)
     return games, problems
+
+
+def _newer_message(path: Path, error: PersistenceError) -> str:
+    text = translate(
+        "Saves", "A kept game was made by a newer yachtgui and is left as it is: {file} ({error})."
+    )
+    return text.format(file=path.name, error=error)
+
+
+def keep_finished_game(saved: SavedGame, path: Path | None) -> None:
+    """A game that ended: write it to :func:`last_finished_path`, then remove its unfinished file
+    ``path``, in that order (a failure in between leaves both, never neither).
+
+    Raises :class:`PersistenceError` when either cannot be done (a full disk): the caller tries
+    again, since until then the game is still offered as unfinished at its last move.
+    """
+    save_game(last_finished_path(), saved)
+    if path is not None:
+        abandon(path)
 
 
 def count_kept_games() -> int:

@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from yachtgui.persistence.locking import clean_temporary_files
 from yachtgui.persistence.saves import write_text_atomically
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.housefile import VariantFileError, read_variant_file, variant_to_toml
@@ -51,6 +52,7 @@ def load_house_variants(folder: Path | None = None) -> HouseVariants:
     """Read every ``*.toml`` in ``folder`` (default :func:`variants_dir`), in name order."""
     folder = variants_dir() if folder is None else folder
     found = HouseVariants()
+    clean_temporary_files(folder)  # the editor's save cut short by a crash
     try:
         files = sorted(path for path in folder.glob("*.toml") if path.is_file())[:MAX_FILES]
     except OSError:

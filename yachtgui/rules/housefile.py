@@ -61,7 +61,9 @@ from yachtgui.text import QT_TRANSLATE_NOOP, translate
 __all__ = [
     "KINDS",
     "MAX_BOXES",
+    "MAX_FILE_BYTES",
     "VariantFileError",
+    "check_variant_limits",
     "is_generated_rule",
     "kind_of",
     "parse_variant",
@@ -76,6 +78,9 @@ MAX_BOXES: Final = 16
 
 #: Largest number a file may give for any points, threshold or bonus.
 MAX_POINTS: Final = 1000
+
+#: The largest variant file read (bytes); nothing beyond it is read at all.
+MAX_FILE_BYTES: Final = 64_000
 
 _TOP_KEYS: Final = ("name", "extends", "description", "order", "joker", "yahtzee_bonus", "remove",
                     "bonus", "boxes")
@@ -211,6 +216,9 @@ def parse_variant(text: str, file: str | None = None, variant_id: str | None = N
         file = translate("HouseFile", "variant file")
     try:
         data = tomllib.loads(text)
+    except RecursionError:
+        problem = translate("HouseFile", "is nested too deeply (lists or tables inside each other)")
+        raise VariantFileError(file, _deepest_line(text), None, problem) from None
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"line (\d+)", str(error))
         line = int(found.group(1)) if found else None
@@ -474,21 +482,106 @@ def shown_rule_line(box: Box) -> str:
 def read_variant_file(path: Path, variant_id: str | None = None) -> Variant:
     """:func:`parse_variant` of a file; unreadable or non-UTF-8 files are a :class:`VariantFileError` too.
 
-    The id defaults to ``"house-"`` and the file's name made safe.
+    At most :data:`MAX_FILE_BYTES` (and one more, to know it is too large) are ever read: a
+    huge or endless file (``/dev/zero``) is refused without being read whole. A UTF-8 byte
+    order mark (as some editors write) is skipped. The id defaults to ``"house-"`` and the
+    file's name made safe.
     """
+    import stat
+
     try:
-        raw = path.read_bytes()
+        mode = path.stat().st_mode
+        if stat.S_ISDIR(mode) or stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+            raise VariantFileError(str(path), None, None, translate("HouseFile", "is not a file"))
+        if stat.S_ISREG(mode) and path.stat().st_size > MAX_FILE_BYTES:
+            raw = b"\0" * (MAX_FILE_BYTES + 1)  # known too large without reading a byte
+        else:
+            with path.open("rb") as stream:
+                raw = stream.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         problem = translate("HouseFile", "cannot be read ({reason})").format(reason=error.strerror or error)
         raise VariantFileError(str(path), None, None, problem) from None
-    if len(raw) > 64_000:
+    if len(raw) > MAX_FILE_BYTES:
         problem = translate("HouseFile", "is too large for a variant file (over 64 kB)")
         raise VariantFileError(str(path), None, None, problem)
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise VariantFileError(str(path), None, None, translate("HouseFile", "is not UTF-8 text")) from None
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise VariantFileError(str(path), line, None, translate("HouseFile", "is not UTF-8 text")) from None
     return parse_variant(text, str(path), variant_id or f"house-{_slug(path.stem)}")
+
+
+def _deepest_line(text: str) -> int | None:
+    """The line where brackets (outside quotes and comments) first open deeper than any sheet needs."""
+    depth = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        quote = ""
+        for char in line:
+            if quote:
+                quote = "" if char == quote else quote
+            elif char in "\"'":
+                quote = char
+            elif char == "#":
+                break
+            elif char in "[{":
+                depth += 1
+                if depth > 32:
+                    return number
+            elif char in "]}":
+                depth = max(0, depth - 1)
+    return None
+
+
+# --- limits of any variant not built in ------------------------------------------------
+
+#: Longest texts a variant may carry, as a file may write them (rule lines and section
+#: headings are made by the app, not written in files, and get room to spare).
+_LONGEST: Final = {"name": 40, "description": 200, "box name": 30, "rule": 200, "section": 40}
+_VARIANT_ID: Final = re.compile(r"[a-z0-9][a-z0-9_\-]{0,59}")
+_BOX_ID: Final = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
+def check_variant_limits(variant: Variant) -> None:
+    """The limits a variant file is held to, for a variant from anywhere else (a save's own
+    definition): at most :data:`MAX_BOXES` boxes, points up to :data:`MAX_POINTS`, ids of
+    letters, digits and ``_``/``-``, names of printable characters and sane lengths.
+
+    Raises :class:`RuleError` saying which limit is broken.
+    """
+
+    def printable(text: str, what: str) -> None:
+        longest = _LONGEST[what]
+        if not text.strip() or len(text) > longest or not text.isprintable():
+            problem = translate("HouseFile", "{text} must be 1 to {longest} printable characters")
+            raise RuleError(problem.format(text=ascii(text[:60]), longest=longest))
+
+    if not _VARIANT_ID.fullmatch(variant.id):
+        problem = translate("HouseFile", "the variant id {id} must be lower-case letters, digits, _ and -")
+        raise RuleError(problem.format(id=ascii(variant.id[:60])))
+    if len(variant.boxes) > MAX_BOXES:
+        problem = translate("HouseFile", "makes {count} boxes: at most {most} can be played")
+        raise RuleError(problem.format(count=len(variant.boxes), most=MAX_BOXES))
+    printable(variant.name, "name")
+    if variant.description:
+        printable(variant.description, "description")
+    for section in variant.section_names:
+        printable(section, "section")
+    points = [variant.yacht_bonus, *(n for tier in variant.bonus_rule.tiers for n in tier)]
+    for box in variant.boxes:
+        if not _BOX_ID.fullmatch(box.id):
+            problem = translate("HouseFile", "the box id {id} must be lower-case letters, digits and _")
+            raise RuleError(problem.format(id=ascii(box.id[:60])))
+        printable(box.name, "box name")
+        if box.rule:
+            printable(box.rule, "rule")
+        if isinstance(box.scorer, Fixed):
+            points.append(box.scorer.value)
+        elif isinstance(box.scorer, TotalSum):
+            points.append(box.scorer.plus)
+    if any(not 0 <= value <= MAX_POINTS for value in points):
+        problem = translate("HouseFile", "gives more than {most} points somewhere")
+        raise RuleError(problem.format(most=MAX_POINTS))
 
 
 # --- writing ----------------------------------------------------------------------

@@ -260,11 +260,11 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../rules/housefile.py" line="+90"/>
+        <location filename="../rules/housefile.py" line="+95"/>
         <location filename="../rules/variants.py" line="+199"/>
         <location line="+68"/>
         <source>Chance</source>
-        <extracomment>More boxes than this and the optimal player&apos;s table would take minutes and hundreds of MB. Largest number a file may give for any points, threshold or bonus. Boxes a file may add: kind -&gt; (name, requirement, default scorer, section).</extracomment>
+        <extracomment>More boxes than this and the optimal player&apos;s table would take minutes and hundreds of MB. Largest number a file may give for any points, threshold or bonus. The largest variant file read (bytes); nothing beyond it is read at all. Boxes a file may add: kind -&gt; (name, requirement, default scorer, section).</extracomment>
         <translation>Chance</translation>
     </message>
     <message>
@@ -442,7 +442,7 @@
 <context>
     <name>BoxRule</name>
     <message>
-        <location filename="../rules/housefile.py" line="+331"/>
+        <location filename="../rules/housefile.py" line="+334"/>
         <source>A pair</source>
         <translation>Ein Paar</translation>
     </message>
@@ -970,9 +970,9 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../controller.py" line="+458"/>
+        <location filename="../controller.py" line="+470"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
-        <extracomment>How long changes are gathered before the autosave is written (milliseconds).</extracomment>
+        <extracomment>How long changes are gathered before the autosave is written (milliseconds). How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
     <message>
@@ -1066,7 +1066,7 @@
         <translation>Zweiter Kismet! {losers} verlieren je einen Zug — der Spielblock von {roller} ist voll, also geht es weiter.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
@@ -2037,8 +2037,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>History</name>
     <message>
-        <location filename="../history/recording.py" line="+75"/>
+        <location filename="../history/recording.py" line="+85"/>
         <source>the game history file is damaged and could not be moved aside</source>
+        <extracomment>How long recording waits for another copy of the app to finish with the retry file (seconds).</extracomment>
         <translation>die Datei des Spielverlaufs ist beschädigt und konnte nicht beiseitegelegt werden</translation>
     </message>
     <message>
@@ -2047,12 +2048,33 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Spielverlauf war beschädigt: Er wurde als {file} aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+62"/>
+        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
+        <extracomment>A retry file larger than this is not a list of a family&apos;s games (a game is about 60 kB).</extracomment>
+        <translation>Die Liste der Spiele, die noch in den Spielverlauf sollen, ist beschädigt und konnte nicht beiseitegelegt werden. Daraus gerettete Spiele: {recovered}. Nicht lesbare Einträge: {lost}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list of games waiting to be added to the history was damaged: it was kept as {file}. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
+        <translation>Die Liste der Spiele, die noch in den Spielverlauf sollen, war beschädigt: Sie wurde als {file} aufbewahrt. Daraus gerettete Spiele: {recovered}. Nicht lesbare Einträge: {lost}.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The games waiting to be added to the history could not be read ({reason}).</source>
+        <translation>Die Spiele, die noch in den Spielverlauf sollen, konnten nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>A game waiting to be added to the history was unreadable and was left out: {error}.</source>
         <translation>Ein Spiel, das noch in den Spielverlauf sollte, war nicht lesbar und wurde ausgelassen: {error}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>1 earlier game was added to the history.</source>
         <translation>1 früheres Spiel wurde in den Spielverlauf aufgenommen.</translation>
     </message>
@@ -2062,12 +2084,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{count} frühere Spiele wurden in den Spielverlauf aufgenommen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The games waiting to be added to the game history could not be written yet: {reason}.</source>
         <translation>Die wartenden Spiele konnten noch nicht in den Spielverlauf geschrieben werden: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>This game could not be added to the game history: {reason}, and it could not be kept for later either ({write_error}).</source>
         <translation>Dieses Spiel konnte nicht in den Spielverlauf aufgenommen werden: {reason}, und es konnte auch nicht für später aufgehoben werden ({write_error}).</translation>
     </message>
@@ -2077,7 +2099,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Dieses Spiel konnte noch nicht in den Spielverlauf aufgenommen werden: {reason}. Es wird aufgehoben und nach dem nächsten Spiel hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+74"/>
+        <location line="+26"/>
+        <source>The last finished game was added to the history.</source>
+        <translation>Das zuletzt beendete Spiel wurde in den Spielverlauf aufgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../history/store.py" line="+75"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>der Spielverlauf wird gerade von einem anderen Programm benutzt</translation>
@@ -2104,12 +2131,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+829"/>
+        <location line="+948"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-827"/>
+        <location line="-946"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
@@ -2144,23 +2171,39 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{name} (Computer, {level})</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+192"/>
+        <source>the game history cannot be read: there is no file {file}</source>
+        <extracomment>The bound for a variant whose rules the history does not hold (a damaged definition).</extracomment>
+        <translation>der Spielverlauf kann nicht gelesen werden: Es gibt keine Datei {file}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>the game history folder cannot be made ({reason})</source>
         <translation>der Ordner für den Spielverlauf kann nicht angelegt werden ({reason})</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+14"/>
+        <location line="+29"/>
+        <source>the game history needs an update, and it cannot be written here (read-only)</source>
+        <translation>der Spielverlauf muss aktualisiert werden, kann hier aber nicht geschrieben werden (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the game history file holds something else</source>
         <translation>die Datei des Spielverlaufs enthält etwas anderes</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>the game history was written by a newer yachtgui</source>
         <translation>der Spielverlauf wurde von einem neueren yachtgui geschrieben</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+15"/>
+        <source>the game history file holds something else (table {table} is not as expected)</source>
+        <translation>die Datei des Spielverlaufs enthält etwas anderes (die Tabelle {table} ist nicht wie erwartet)</translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ein Name hat 1 bis 40 Zeichen</translation>
     </message>
@@ -2181,7 +2224,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>wähle zwei verschiedene Spieler zum Zusammenführen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+104"/>
         <source>there is no game {game} in the history</source>
         <translation>im Spielverlauf gibt es kein Spiel {game}</translation>
     </message>
@@ -2191,7 +2234,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spiel {game} ist im Spielverlauf beschädigt</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+186"/>
         <source>this is not a game for the history</source>
         <translation>das ist kein Spiel für den Spielverlauf</translation>
     </message>
@@ -2219,7 +2262,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>HouseFile</name>
     <message>
-        <location filename="../rules/housefile.py" line="-352"/>
+        <location filename="../rules/housefile.py" line="-355"/>
         <source>{file}, line {line}</source>
         <translation>{file}, Zeile {line}</translation>
     </message>
@@ -2269,7 +2312,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Variantendatei</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>is nested too deeply (lists or tables inside each other)</source>
+        <translation>ist zu tief verschachtelt (Listen oder Tabellen ineinander)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>this is not valid TOML ({error})</source>
         <translation>das ist kein gültiges TOML ({error})</translation>
     </message>
@@ -2325,11 +2373,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+281"/>
         <source>makes {count} boxes: at most {most} can be played</source>
         <translation>ergibt {count} Felder: höchstens {most} können gespielt werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-271"/>
         <source>needs a five-of-a-kind box, and this variant has none</source>
         <translation>braucht ein Feld für Fünflinge, und diese Variante hat keins</translation>
     </message>
@@ -2389,7 +2438,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>ein Bonus ab {threshold} ist nie erreichbar: die Felder oben bringen höchstens {best}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
+        <source>is not a file</source>
+        <translation>ist keine Datei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot be read ({reason})</source>
         <translation>kann nicht gelesen werden ({reason})</translation>
     </message>
@@ -2399,15 +2453,36 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>ist zu groß für eine Variantendatei (über 64 kB)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>is not UTF-8 text</source>
         <translation>ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{text} must be 1 to {longest} printable characters</source>
+        <extracomment>Longest texts a variant may carry, as a file may write them (rule lines and section headings are made by the app, not written in files, and get room to spare).</extracomment>
+        <translation>{text} muss aus 1 bis {longest} druckbaren Zeichen bestehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the variant id {id} must be lower-case letters, digits, _ and -</source>
+        <translation>die Varianten-ID {id} darf nur Kleinbuchstaben, Ziffern, _ und - enthalten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the box id {id} must be lower-case letters, digits and _</source>
+        <translation>die Feld-ID {id} darf nur Kleinbuchstaben, Ziffern und _ enthalten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>gives more than {most} points somewhere</source>
+        <translation>vergibt irgendwo mehr als {most} Punkte</translation>
     </message>
 </context>
 <context>
     <name>HouseVariants</name>
     <message>
-        <location filename="../persistence/variants.py" line="+65"/>
+        <location filename="../persistence/variants.py" line="+67"/>
         <source>another variant file already makes {id}: rename this file</source>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>eine andere Variantendatei erzeugt schon {id}: benenne diese Datei um</translation>
@@ -3581,9 +3656,14 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Recorder</name>
     <message>
-        <location filename="../recorder.py" line="+152"/>
+        <location filename="../recorder.py" line="+199"/>
+        <source>The finished game was added to the history.</source>
+        <extracomment>How long quitting waits for a recording in progress (seconds). How often a finished game that could be kept nowhere (a full disk) is tried again (ms).</extracomment>
+        <translation>Das beendete Spiel wurde in den Spielverlauf aufgenommen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>This game could not be added to the game history ({error}).</source>
-        <extracomment>How long quitting waits for a recording in progress (seconds).</extracomment>
         <translation>Dieses Spiel konnte nicht in den Spielverlauf aufgenommen werden ({error}).</translation>
     </message>
     <message>
@@ -4470,7 +4550,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>übrige Würfe beim Rückgängigmachen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>the saved game&apos;s house rules are damaged: {error}</source>
         <translation>die Hausregeln des gespeicherten Spiels sind beschädigt: {error}</translation>
     </message>
@@ -4636,7 +4716,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../persistence/saves.py" line="+82"/>
+        <location filename="../persistence/saves.py" line="+108"/>
         <source>{name}: unknown computer level {level} (use {levels})</source>
         <extracomment>A whole 10-player game is about 60 kB; anything far larger is not ours.</extracomment>
         <translation>{name}: unbekannte Computerstufe {level} (möglich: {levels})</translation>
@@ -4652,25 +4732,31 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{name} ist ein Computerspieler: Computer würfeln auf dem Bildschirm, nicht mit echten Würfeln</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>the seats do not match the game&apos;s players</source>
         <translation>die Plätze passen nicht zu den Spielern des Spiels</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+199"/>
+        <location line="+2"/>
+        <location line="+205"/>
+        <source>the saved game&apos;s id is damaged</source>
+        <translation>die Kennung des gespeicherten Spiels ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <location line="+206"/>
         <location line="+1"/>
         <source>held dice</source>
         <translation>gehaltene Würfel</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-194"/>
         <location line="+5"/>
         <source>the saved game&apos;s {what} are damaged</source>
         <translation>{what} des gespeicherten Spiels sind beschädigt</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the game holds a value that cannot be saved</source>
         <translation>das Spiel enthält einen Wert, der sich nicht speichern lässt</translation>
     </message>
@@ -4737,16 +4823,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+30"/>
         <source>{file} was saved by a newer yachtgui (format {version})</source>
         <translation>{file} wurde mit einem neueren yachtgui gespeichert (Format {version})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>{file} can&apos;t be loaded: {error}</source>
         <translation>{file} kann nicht geladen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../persistence/slots.py" line="+86"/>
+        <location filename="../persistence/slots.py" line="+90"/>
         <source>{variant} · {names} · round {round} of {rounds} · {when}</source>
         <translation>{variant} · {names} · Runde {round} von {rounds} · {when}</translation>
     </message>
@@ -4832,7 +4919,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Dez.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The last game could not be continued: {error}.</source>
         <translation>Das letzte Spiel konnte nicht fortgesetzt werden: {error}.</translation>
     </message>
@@ -4842,7 +4929,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Das letzte Spiel konnte nicht fortgesetzt werden: {error}. Es wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>A kept game could not be read: {error}.</source>
         <translation>Ein aufgehobenes Spiel konnte nicht gelesen werden: {error}.</translation>
     </message>
@@ -4850,6 +4937,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+3"/>
         <source>A kept game could not be read: {error}. It was kept as {file}.</source>
         <translation>Ein aufgehobenes Spiel konnte nicht gelesen werden: {error}. Es wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A kept game was made by a newer yachtgui and is left as it is: {file} ({error}).</source>
+        <translation>Ein aufbewahrtes Spiel stammt von einem neueren yachtgui und bleibt, wie es ist: {file} ({error}).</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4865,6 +4957,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+2"/>
         <source>{file} is not one of the kept games</source>
         <translation>{file} ist keins der aufgehobenen Spiele</translation>
+    </message>
+    <message>
+        <location filename="../persistence/locking.py" line="+83"/>
+        <source>{file} is in use by another copy of yachtgui</source>
+        <extracomment>A temporary file older than this (seconds) is no write in progress any more.</extracomment>
+        <translation>{file} wird gerade von einem anderen yachtgui benutzt</translation>
     </message>
 </context>
 <context>

@@ -260,11 +260,11 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../rules/housefile.py" line="+90"/>
+        <location filename="../rules/housefile.py" line="+95"/>
         <location filename="../rules/variants.py" line="+199"/>
         <location line="+68"/>
         <source>Chance</source>
-        <extracomment>More boxes than this and the optimal player&apos;s table would take minutes and hundreds of MB. Largest number a file may give for any points, threshold or bonus. Boxes a file may add: kind -&gt; (name, requirement, default scorer, section).</extracomment>
+        <extracomment>More boxes than this and the optimal player&apos;s table would take minutes and hundreds of MB. Largest number a file may give for any points, threshold or bonus. The largest variant file read (bytes); nothing beyond it is read at all. Boxes a file may add: kind -&gt; (name, requirement, default scorer, section).</extracomment>
         <translation>Chans</translation>
     </message>
     <message>
@@ -442,7 +442,7 @@
 <context>
     <name>BoxRule</name>
     <message>
-        <location filename="../rules/housefile.py" line="+331"/>
+        <location filename="../rules/housefile.py" line="+334"/>
         <source>A pair</source>
         <translation>Ett par</translation>
     </message>
@@ -970,9 +970,9 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../controller.py" line="+458"/>
+        <location filename="../controller.py" line="+470"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
-        <extracomment>How long changes are gathered before the autosave is written (milliseconds).</extracomment>
+        <extracomment>How long changes are gathered before the autosave is written (milliseconds). How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
         <translation>Den här spelaren slår på skärmen: tryck på mellanslag eller klicka på Slå.</translation>
     </message>
     <message>
@@ -1066,7 +1066,7 @@
         <translation>Andra Kismet! {losers} förlorar var sin tur — {roller}s protokoll är fullt, så spelet går vidare.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisk sparning misslyckades: {error}</translation>
     </message>
@@ -2037,8 +2037,9 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>History</name>
     <message>
-        <location filename="../history/recording.py" line="+75"/>
+        <location filename="../history/recording.py" line="+85"/>
         <source>the game history file is damaged and could not be moved aside</source>
+        <extracomment>How long recording waits for another copy of the app to finish with the retry file (seconds).</extracomment>
         <translation>historikfilen är skadad och kunde inte flyttas undan</translation>
     </message>
     <message>
@@ -2047,12 +2048,33 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Historiken var skadad: den sparades som {file} och en ny påbörjades.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+62"/>
+        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
+        <extracomment>A retry file larger than this is not a list of a family&apos;s games (a game is about 60 kB).</extracomment>
+        <translation>Listan över spel som väntar på att läggas till i spelhistoriken är skadad och kunde inte flyttas undan. Spel som räddades ur den: {recovered}. Poster som inte kunde läsas: {lost}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file is damaged</source>
+        <translation>filen är skadad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list of games waiting to be added to the history was damaged: it was kept as {file}. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
+        <translation>Listan över spel som väntar på att läggas till i spelhistoriken var skadad: den sparades som {file}. Spel som räddades ur den: {recovered}. Poster som inte kunde läsas: {lost}.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The games waiting to be added to the history could not be read ({reason}).</source>
+        <translation>Spelen som väntar på att läggas till i spelhistoriken kunde inte läsas ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>A game waiting to be added to the history was unreadable and was left out: {error}.</source>
         <translation>Ett spel som väntade på att läggas till i historiken gick inte att läsa och hoppades över: {error}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>1 earlier game was added to the history.</source>
         <translation>1 tidigare spel lades till i historiken.</translation>
     </message>
@@ -2062,12 +2084,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>{count} tidigare spel lades till i historiken.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The games waiting to be added to the game history could not be written yet: {reason}.</source>
         <translation>De väntande spelen kunde inte skrivas till historiken än: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>This game could not be added to the game history: {reason}, and it could not be kept for later either ({write_error}).</source>
         <translation>Det här spelet kunde inte läggas till i historiken: {reason}, och det kunde inte heller sparas till senare ({write_error}).</translation>
     </message>
@@ -2077,7 +2099,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Det här spelet kunde inte läggas till i historiken än: {reason}. Det sparas och läggs till efter nästa spel.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+74"/>
+        <location line="+26"/>
+        <source>The last finished game was added to the history.</source>
+        <translation>Det senast avslutade spelet lades till i spelhistoriken.</translation>
+    </message>
+    <message>
+        <location filename="../history/store.py" line="+75"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>historiken används av ett annat program</translation>
@@ -2104,12 +2131,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+829"/>
+        <location line="+948"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-827"/>
+        <location line="-946"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
@@ -2144,23 +2171,39 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>{name} (dator, {level})</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+192"/>
+        <source>the game history cannot be read: there is no file {file}</source>
+        <extracomment>The bound for a variant whose rules the history does not hold (a damaged definition).</extracomment>
+        <translation>spelhistoriken kan inte läsas: det finns ingen fil {file}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>the game history folder cannot be made ({reason})</source>
         <translation>mappen för historiken kan inte skapas ({reason})</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+14"/>
+        <location line="+29"/>
+        <source>the game history needs an update, and it cannot be written here (read-only)</source>
+        <translation>spelhistoriken behöver uppdateras men kan inte skrivas här (skrivskyddad)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the game history file holds something else</source>
         <translation>historikfilen innehåller något annat</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>the game history was written by a newer yachtgui</source>
         <translation>historiken skrevs av ett nyare yachtgui</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+15"/>
+        <source>the game history file holds something else (table {table} is not as expected)</source>
+        <translation>spelhistorikens fil innehåller något annat (tabellen {table} är inte som väntat)</translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ett namn har 1 till 40 tecken</translation>
     </message>
@@ -2181,7 +2224,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>välj två olika spelare att slå ihop</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+104"/>
         <source>there is no game {game} in the history</source>
         <translation>det finns inget spel {game} i historiken</translation>
     </message>
@@ -2191,7 +2234,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spel {game} är skadat i historiken</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+186"/>
         <source>this is not a game for the history</source>
         <translation>det här är inget spel för historiken</translation>
     </message>
@@ -2219,7 +2262,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>HouseFile</name>
     <message>
-        <location filename="../rules/housefile.py" line="-352"/>
+        <location filename="../rules/housefile.py" line="-355"/>
         <source>{file}, line {line}</source>
         <translation>{file}, rad {line}</translation>
     </message>
@@ -2269,7 +2312,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>variantfil</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>is nested too deeply (lists or tables inside each other)</source>
+        <translation>är för djupt nästlad (listor eller tabeller i varandra)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>this is not valid TOML ({error})</source>
         <translation>det här är inte giltig TOML ({error})</translation>
     </message>
@@ -2325,11 +2373,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+281"/>
         <source>makes {count} boxes: at most {most} can be played</source>
         <translation>ger {count} rutor: högst {most} går att spela</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-271"/>
         <source>needs a five-of-a-kind box, and this variant has none</source>
         <translation>behöver en ruta för femtal, och den här varianten har ingen</translation>
     </message>
@@ -2389,7 +2438,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>en bonus vid {threshold} går aldrig att nå: de övre rutorna ger högst {best}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
+        <source>is not a file</source>
+        <translation>är ingen fil</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot be read ({reason})</source>
         <translation>kan inte läsas ({reason})</translation>
     </message>
@@ -2399,15 +2453,36 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>är för stor för en variantfil (över 64 kB)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>is not UTF-8 text</source>
         <translation>är inte UTF-8-text</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{text} must be 1 to {longest} printable characters</source>
+        <extracomment>Longest texts a variant may carry, as a file may write them (rule lines and section headings are made by the app, not written in files, and get room to spare).</extracomment>
+        <translation>{text} måste vara 1 till {longest} utskrivbara tecken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the variant id {id} must be lower-case letters, digits, _ and -</source>
+        <translation>variant-id:t {id} får bara innehålla gemener, siffror, _ och -</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the box id {id} must be lower-case letters, digits and _</source>
+        <translation>rut-id:t {id} får bara innehålla gemener, siffror och _</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>gives more than {most} points somewhere</source>
+        <translation>ger någonstans mer än {most} poäng</translation>
     </message>
 </context>
 <context>
     <name>HouseVariants</name>
     <message>
-        <location filename="../persistence/variants.py" line="+65"/>
+        <location filename="../persistence/variants.py" line="+67"/>
         <source>another variant file already makes {id}: rename this file</source>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>en annan variantfil skapar redan {id}: byt namn på den här filen</translation>
@@ -3581,9 +3656,14 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Recorder</name>
     <message>
-        <location filename="../recorder.py" line="+152"/>
+        <location filename="../recorder.py" line="+199"/>
+        <source>The finished game was added to the history.</source>
+        <extracomment>How long quitting waits for a recording in progress (seconds). How often a finished game that could be kept nowhere (a full disk) is tried again (ms).</extracomment>
+        <translation>Det avslutade spelet lades till i spelhistoriken.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>This game could not be added to the game history ({error}).</source>
-        <extracomment>How long quitting waits for a recording in progress (seconds).</extracomment>
         <translation>Det här spelet kunde inte läggas till i historiken ({error}).</translation>
     </message>
     <message>
@@ -4470,7 +4550,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>slag kvar vid ångra</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>the saved game&apos;s house rules are damaged: {error}</source>
         <translation>det sparade spelets husregler är skadade: {error}</translation>
     </message>
@@ -4636,7 +4716,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../persistence/saves.py" line="+82"/>
+        <location filename="../persistence/saves.py" line="+108"/>
         <source>{name}: unknown computer level {level} (use {levels})</source>
         <extracomment>A whole 10-player game is about 60 kB; anything far larger is not ours.</extracomment>
         <translation>{name}: okänd datornivå {level} (använd {levels})</translation>
@@ -4652,25 +4732,31 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{name} är en datorspelare: datorn slår på skärmen, inte med riktiga tärningar</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>the seats do not match the game&apos;s players</source>
         <translation>platserna stämmer inte med spelets spelare</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+199"/>
+        <location line="+2"/>
+        <location line="+205"/>
+        <source>the saved game&apos;s id is damaged</source>
+        <translation>det sparade spelets id är skadat</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <location line="+206"/>
         <location line="+1"/>
         <source>held dice</source>
         <translation>sparade tärningar</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-194"/>
         <location line="+5"/>
         <source>the saved game&apos;s {what} are damaged</source>
         <translation>det sparade spelets {what} är skadade</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the game holds a value that cannot be saved</source>
         <translation>spelet innehåller ett värde som inte går att spara</translation>
     </message>
@@ -4737,16 +4823,17 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+30"/>
         <source>{file} was saved by a newer yachtgui (format {version})</source>
         <translation>{file} sparades av ett nyare yachtgui (format {version})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>{file} can&apos;t be loaded: {error}</source>
         <translation>{file} kan inte läsas in: {error}</translation>
     </message>
     <message>
-        <location filename="../persistence/slots.py" line="+86"/>
+        <location filename="../persistence/slots.py" line="+90"/>
         <source>{variant} · {names} · round {round} of {rounds} · {when}</source>
         <translation>{variant} · {names} · omgång {round} av {rounds} · {when}</translation>
     </message>
@@ -4832,7 +4919,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>dec</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The last game could not be continued: {error}.</source>
         <translation>Det senaste spelet kunde inte fortsättas: {error}.</translation>
     </message>
@@ -4842,7 +4929,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Det senaste spelet kunde inte fortsättas: {error}. Det sparades som {file}.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>A kept game could not be read: {error}.</source>
         <translation>Ett sparat spel kunde inte läsas: {error}.</translation>
     </message>
@@ -4850,6 +4937,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+3"/>
         <source>A kept game could not be read: {error}. It was kept as {file}.</source>
         <translation>Ett sparat spel kunde inte läsas: {error}. Det sparades som {file}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A kept game was made by a newer yachtgui and is left as it is: {file} ({error}).</source>
+        <translation>Ett sparat spel gjordes av en nyare yachtgui och lämnas som det är: {file} ({error}).</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4865,6 +4957,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+2"/>
         <source>{file} is not one of the kept games</source>
         <translation>{file} är inte ett av de sparade spelen</translation>
+    </message>
+    <message>
+        <location filename="../persistence/locking.py" line="+83"/>
+        <source>{file} is in use by another copy of yachtgui</source>
+        <extracomment>A temporary file older than this (seconds) is no write in progress any more.</extracomment>
+        <translation>{file} används av en annan yachtgui</translation>
     </message>
 </context>
 <context>
