@@ -83,7 +83,8 @@ def test_the_build_hook_builds_the_tables_into_the_wheel_tree_but_not_for_an_edi
 def test_a_built_wheel_ships_every_built_in_table_that_loads_and_verifies(tmp_path: Path) -> None:
     source = tmp_path / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "MANIFEST.in", "README.md", "LICENSE", "packaging/wheel/yachtgui_backend.py"):
+    for name in ("pyproject.toml", "MANIFEST.in", "README.md", "LICENSE",
+                 "packaging/wheel/yachtgui_backend.py"):
         (source / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, source / name)
     shutil.copy2(ROOT / "packaging" / "tables.py", source / "packaging" / "tables.py")
