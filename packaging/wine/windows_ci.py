@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import os
 import re
 import shutil
@@ -51,6 +52,7 @@ import tomllib
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 PACKAGING = Path(__file__).resolve().parent.parent
 ROOT = PACKAGING.parent
@@ -58,7 +60,19 @@ sys.path.insert(0, str(PACKAGING))
 
 import appmeta  # noqa: E402  (packaging/ is not a package; see appmeta's docstring)
 
-import build  # noqa: E402
+
+def _load_build() -> ModuleType:
+    """packaging/build.py by path (a plain ``import build`` could find PyPI's ``build``)."""
+    spec = importlib.util.spec_from_file_location("yachtgui_packaging_build", PACKAGING / "build.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
 
 WORK = ROOT / "build" / "wine"
 #: Downloads kept between runs (``$YACHTGUI_WINE_CACHE`` or ``~/.cache/yachtgui-wine``).
@@ -533,14 +547,15 @@ def install(wine: Wine, installer: Path) -> tuple[Path, str]:
 
 
 def family_data(wine: Wine) -> dict[Path, bytes]:
-    """A saved game and history where the installed app keeps them (``persistence.data_dir``:
-    platformdirs' user data folder, %LOCALAPPDATA%\\yachtgui), written before the uninstall."""
-    folder = wine.user_folder() / "AppData" / "Local" / "yachtgui"
+    """A family's files, written before the uninstall where the app keeps them: the data folder
+    (``persistence.data_dir``, platformdirs' %LOCALAPPDATA%\\yachtgui: the autosave, an unfinished
+    game, the history database) and a game saved into Documents."""
+    data = wine.user_folder() / "AppData" / "Local" / "yachtgui"
     files = {
-        folder
-        / "saves"
-        / "Sunday with Grandma.yacht.json": b'{"format": "yachtgui-save", "note": "family data"}\n',
-        folder / "history.json": b'{"games": ["family data"]}\n',
+        data / "autosave.json": b'{"format": "yachtgui-save", "note": "family data"}\n',
+        data / "games" / "20261126-090000.yacht.json": b'{"format": "yachtgui-save", "note": "unfinished"}\n',
+        data / "history.sqlite3": b"SQLite format 3\x00 family history",
+        wine.user_folder() / "Documents" / "Sunday with Grandma.yacht.json": b'{"format": "yachtgui-save"}\n',
     }
     for path, content in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -578,7 +593,7 @@ def uninstall(wine: Wine, target: Path) -> str:
         raise StepError(f"the uninstall touched the family's data: {changed}")
     return (
         f"program folder, Start menu entry, uninstall entry and association removed; the family's "
-        f"{len(kept)} files in {(profile / 'AppData' / 'Local' / 'yachtgui').relative_to(wine.prefix)} kept"
+        f"{len(kept)} files (data folder and Documents) kept byte for byte"
     )
 
 
