@@ -161,20 +161,22 @@ def write_windows_installer(meta: AppMetadata) -> Path:
     return DIST / f"{installer_name(meta)}.exe"
 
 
-def installer_name(meta: AppMetadata) -> str:
-    """The Windows installer's file name without ``.exe``."""
-    return f"{appmeta.archive_stem(meta)}-setup"
+def installer_name(meta: AppMetadata, tag: str | None = None) -> str:
+    """The Windows installer's file name without ``.exe`` (``tag``: see ``appmeta.archive_stem``)."""
+    return f"{appmeta.archive_stem(meta, tag)}-setup"
 
 
-def iscc_arguments(meta: AppMetadata, source_dir: str, output_dir: str, repo_dir: str) -> list[str]:
+def iscc_arguments(meta: AppMetadata, source_dir: str, output_dir: str, repo_dir: str,
+                   tag: str | None = None) -> list[str]:
     """ISCC's arguments for ``packaging/windows/yachtgui.iss`` (Windows paths as ISCC sees them).
 
-    Shared with ``packaging/wine/windows_ci.py``, which compiles the same script under Wine.
+    Shared with ``packaging/wine/windows_ci.py``, which compiles the same script under Wine
+    (from Linux, so it names the platform: ``tag="windows-x86_64"``).
     """
     numbers = ".".join(str(number) for number in appmeta.windows_version_tuple(meta.version))
     return [
         "/Q", f"/DAppVersion={meta.version}", f"/DFileVersion={numbers}", f"/DSourceDir={source_dir}",
-        f"/DOutputDir={output_dir}", f"/DRepoDir={repo_dir}", f"/DOutputName={installer_name(meta)}",
+        f"/DOutputDir={output_dir}", f"/DRepoDir={repo_dir}", f"/DOutputName={installer_name(meta, tag)}",
         str(PureWindowsPath(repo_dir, "packaging", "windows", "yachtgui.iss")),
     ]  # fmt: skip
 

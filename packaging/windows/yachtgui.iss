@@ -47,12 +47,14 @@ AppPublisher=The yachtgui developers
 AppPublisherURL=https://github.com/yachtgui/yachtgui
 AppSupportURL=https://github.com/yachtgui/yachtgui/issues
 AppComments=Kismet, Yacht, Yatzy and 12-box Yacht for the family table
-DefaultDirName={autopf}\yachtgui
+; What {autopf} is in a per-user install ({userpf}, FOLDERID_UserProgramFiles), spelled out:
+; Wine 8 does not know that folder ID (SHGetKnownFolderPath: E_INVALIDARG, "Failed to expand
+; shell folder constant autopf"), and .ci/windows.sh installs this script under Wine.
+DefaultDirName={localappdata}\Programs\yachtgui
 DefaultGroupName=yachtgui
 DisableProgramGroupPage=yes
 ; Per user only: no PrivilegesRequiredOverridesAllowed, so no "install for all users?" dialog and
-; no /ALLUSERS; {autopf} is then the user's own Programs folder and the registry entries go
-; to HKEY_CURRENT_USER.
+; no /ALLUSERS; the registry entries go to HKEY_CURRENT_USER.
 PrivilegesRequired=lowest
 LicenseFile={#RepoDir}\LICENSE
 OutputDir={#OutputDir}

@@ -91,6 +91,7 @@ PYINSTALLER_WINDOWS_DEPENDENCIES = ("pefile", "pywin32-ctypes")
 INNOSETUP = "innosetup@6.4.1"
 INNOSETUP_SHA256 = "fc36b763a729c8964416552d733f4864ac4a4934d0a6569e20c2feb4c29b9684"
 ODD_FOLDER = "Family Games & Fun 100%"
+WINDOWS_TAG = "windows-x86_64"  # the platform in the artifacts' names, as on Windows
 SELF_TEST_STEPS = 8
 APP_ID = "{6F0B9B0E-6C1B-4E55-9E77-1A7C5D2C9A11}"  # yachtgui.iss's AppId
 TIMEOUT = 1800
@@ -225,6 +226,10 @@ def make_prefix(wine: Wine) -> str:
         raise StepError(f"wineboot -i exited {result.returncode}: {tail(result.stdout + result.stderr)}")
     # Windows 10, as the installer requires (MinVersion=10.0) and as Qt 6 expects.
     wine.run(["reg", "add", r"HKCU\Software\Wine", "/v", "Version", "/d", "win10", "/f"])
+    # No X display in CI: Wine's null graphics driver still lets programs create (invisible)
+    # windows; without it the setup's hidden wizard fails ("Error reading
+    # FPreparingMemo.Lines.Strings: A call to an OS function failed"). Qt runs offscreen anyway.
+    wine.run(["reg", "add", r"HKCU\Software\Wine\Drivers", "/v", "Graphics", "/d", "null", "/f"])
     version = subprocess.run(
         ["wine", "--version"], capture_output=True, text=True, check=False
     ).stdout.strip()
@@ -480,10 +485,10 @@ def make_installer(wine: Wine, bundle: Path, meta: appmeta.AppMetadata) -> Path:
     iscc = innosetup_compiler()
     out = WORK / "installer"
     out.mkdir(parents=True, exist_ok=True)
-    arguments = build.iscc_arguments(meta, winpath(bundle), winpath(out), winpath(ROOT))
+    arguments = build.iscc_arguments(meta, winpath(bundle), winpath(out), winpath(ROOT), WINDOWS_TAG)
     started = time.perf_counter()
     result = wine.run([winpath(iscc), *arguments])
-    installer = out / f"{build.installer_name(meta)}.exe"
+    installer = out / f"{build.installer_name(meta, WINDOWS_TAG)}.exe"
     if result.returncode != 0 or not installer.is_file():
         raise StepError(f"ISCC exited {result.returncode}:\n{tail(result.stdout)}")
     print(f"ISCC under Wine took {time.perf_counter() - started:.0f} s")
@@ -608,6 +613,11 @@ def main(argv: list[str] | None = None) -> int:
         help="the Linux Python with the app installed (makes icons, translations, tables)",
     )
     parser.add_argument("--max-mib", type=float, default=120.0, help="the bundle's size budget")
+    parser.add_argument(
+        "--reuse",
+        action="store_true",
+        help="keep the prefix, Python and bundle of the last run (to work on the later steps)",
+    )
     args = parser.parse_args(argv)
     meta = appmeta.read_metadata(ROOT)
     WORK.mkdir(parents=True, exist_ok=True)
@@ -670,9 +680,13 @@ def main(argv: list[str] | None = None) -> int:
         state["target"], detail = install(wine, state["installer_path"])  # type: ignore[arg-type]
         return detail
 
-    step("prefix", (), lambda: make_prefix(wine))
-    step("python", ("prefix",), python_step)
-    step("bundle", ("python",), bundle_step)
+    if args.reuse and (WORK / "dist" / "yachtgui" / "yachtgui.exe").is_file():
+        state.update(prefix=True, python=True, bundle=True, bundle_path=WORK / "dist" / "yachtgui")
+        results.append(("prefix, python, bundle", "ok", "reused from the last run (--reuse)"))
+    else:
+        step("prefix", (), lambda: make_prefix(wine))
+        step("python", ("prefix",), python_step)
+        step("bundle", ("python",), bundle_step)
     step("size", ("bundle",), size_step)
     step("self-test", ("bundle",), lambda: check_bundle(wine, state["bundle_path"], meta.version))  # type: ignore[arg-type]
     step("installer", ("bundle",), installer_step)

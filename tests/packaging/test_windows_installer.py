@@ -92,9 +92,9 @@ def test_the_wine_check_looks_for_the_registry_entries_the_script_makes() -> Non
 
 
 def test_the_wine_check_compiles_the_script_with_build_pys_own_arguments() -> None:
-    build = load_packaging_module("build")
-    appmeta = load_packaging_module("appmeta")
-    meta = appmeta.read_metadata(ROOT)
+    windows_ci = load_packaging_module("wine/windows_ci")
+    build = windows_ci.build  # packaging/build.py, as the Wine check loads it
+    meta = windows_ci.appmeta.read_metadata(ROOT)
     arguments = build.iscc_arguments(meta, r"Z:\repo\build\wine\dist\yachtgui", r"Z:\out", r"Z:\repo")
     assert arguments[-1] == r"Z:\repo\packaging\windows\yachtgui.iss"
     assert f"/DAppVersion={meta.version}" in arguments
