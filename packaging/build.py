@@ -29,7 +29,7 @@ import tarfile
 import time
 import zipfile
 from collections.abc import Callable
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 # Run as a script, so packaging/ is sys.path[0] and its modules import by plain name.
 import appimage
@@ -198,15 +198,28 @@ def write_windows_installer(meta: AppMetadata) -> Path:
     iscc = find_iscc()
     if iscc is None:
         raise BuildError("Inno Setup 6 is missing (no ISCC.exe): winget install JRSoftware.InnoSetup")
-    name = f"{appmeta.archive_stem(meta)}-setup"
+    run([str(iscc), *iscc_arguments(meta, str(DIST / meta.name), str(DIST), str(ROOT))])
+    return DIST / f"{installer_name(meta)}.exe"
+
+
+def installer_name(meta: AppMetadata, tag: str | None = None) -> str:
+    """The Windows installer's file name without ``.exe`` (``tag``: see ``appmeta.archive_stem``)."""
+    return f"{appmeta.archive_stem(meta, tag)}-setup"
+
+
+def iscc_arguments(meta: AppMetadata, source_dir: str, output_dir: str, repo_dir: str,
+                   tag: str | None = None) -> list[str]:
+    """ISCC's arguments for ``packaging/windows/yachtgui.iss`` (Windows paths as ISCC sees them).
+
+    Shared with ``packaging/wine/windows_ci.py``, which compiles the same script under Wine
+    (from Linux, so it names the platform: ``tag="windows-x86_64"``).
+    """
     numbers = ".".join(str(number) for number in appmeta.windows_version_tuple(meta.version))
-    run([
-        str(iscc), "/Q", f"/DAppVersion={meta.version}", f"/DFileVersion={numbers}",
-        f"/DSourceDir={DIST / meta.name}",
-        f"/DOutputDir={DIST}", f"/DRepoDir={ROOT}", f"/DOutputName={name}",
-        str(PACKAGING / "windows" / "yachtgui.iss"),
-    ])  # fmt: skip
-    return DIST / f"{name}.exe"
+    return [
+        "/Q", f"/DAppVersion={meta.version}", f"/DFileVersion={numbers}", f"/DSourceDir={source_dir}",
+        f"/DOutputDir={output_dir}", f"/DRepoDir={repo_dir}", f"/DOutputName={installer_name(meta, tag)}",
+        str(PureWindowsPath(repo_dir, "packaging", "windows", "yachtgui.iss")),
+    ]  # fmt: skip
 
 
 _MACH_O_MAGIC = (b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"\xca\xfe\xba\xbe", b"\xfe\xed\xfa\xcf")

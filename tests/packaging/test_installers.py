@@ -24,7 +24,7 @@ def setup_value(key: str) -> str:
 
 def test_the_windows_installer_is_per_user_with_licence_start_menu_and_uninstaller() -> None:
     assert setup_value("PrivilegesRequired") == "lowest"
-    assert setup_value("DefaultDirName") == r"{autopf}\yachtgui"  # %LOCALAPPDATA%\Programs for a user
+    assert setup_value("DefaultDirName") == r"{localappdata}\Programs\yachtgui"  # per user, as {userpf}
     assert setup_value("LicenseFile").endswith(r"\LICENSE")
     assert setup_value("UninstallDisplayIcon") == r"{app}\yachtgui.exe"
     start_menu = r'^Name: "\{autoprograms\}\\yachtgui"; Filename: "\{app\}\\yachtgui.exe"'
