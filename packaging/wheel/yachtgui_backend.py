@@ -29,7 +29,7 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parents[2]
 
 #: What ``packaging/tables.py`` needs to build the tables (as in the project's dependencies).
-TABLE_REQUIRES = ["numpy>=1.26", "platformdirs>=4.2"]
+TABLE_REQUIRES = ["numpy>=2.0", "platformdirs>=4.2"]
 
 
 def get_requires_for_build_wheel(config_settings: dict[str, Any] | None = None) -> list[str]:
