@@ -485,6 +485,12 @@ static int unpack(sqfs *fs, int root, const char *pattern, int merge) {
 
 /* ---- removing (only what is ours, never following a symlink) ------------------------- */
 
+/* Whether the folder open as `fd` is the one `seen` describes (not swapped in between). */
+static int same_folder(int fd, const struct stat *seen) {
+    struct stat st;
+    return fstat(fd, &st) == 0 && S_ISDIR(st.st_mode) && st.st_dev == seen->st_dev && st.st_ino == seen->st_ino;
+}
+
 /* Empty the folder open as `fd` (on device `dev`), without following symlinks or leaving the
  * file system. Returns 0 when it is empty. */
 static int empty_folder(int fd, dev_t dev) {
@@ -505,8 +511,9 @@ static int empty_folder(int fd, dev_t dev) {
         if (fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) != 0)
             continue;
         if (S_ISDIR(st.st_mode)) {
-            int sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-            if (sub < 0 || st.st_dev != dev || empty_folder(sub, dev) != 0
+            /* a mount point (another device) is never entered; what was opened is what was looked at */
+            int sub = st.st_dev == dev ? openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1;
+            if (sub < 0 || !same_folder(sub, &st) || empty_folder(sub, dev) != 0
                 || unlinkat(fd, name, AT_REMOVEDIR) != 0)
                 status = -1;
             if (sub >= 0)
@@ -552,17 +559,27 @@ static void remove_stale(int folder, const char *keep, int (*own)(const char *))
             close(copy);
         return;
     }
+    struct stat here;
+    if (fstat(folder, &here) != 0) {
+        closedir(dir);
+        return;
+    }
     struct dirent *entry;
     while ((entry = readdir(dir)) != NULL) {
         const char *name = entry->d_name;
         if (!own(name) || (keep && strcmp(name, keep) == 0))
             continue;
         struct stat st;
-        if (fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid())
+        if (fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid()
+            || st.st_dev != here.st_dev) /* a mount point is never ours */
             continue;
         int fd = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (fd < 0)
             continue;
+        if (!same_folder(fd, &st)) {
+            close(fd);
+            continue;
+        }
         if (flock(fd, LOCK_EX | LOCK_NB) == 0) /* nothing runs from it, no start unpacks into it */
             remove_folder(folder, name, fd);
         close(fd);

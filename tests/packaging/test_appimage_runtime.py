@@ -781,3 +781,29 @@ def test_target_appimage_runs_the_named_image_with_the_runtime_alone(
         subject.image, *subject.args, place=place, executable=launcher, TARGET_APPIMAGE=str(subject.image)
     )
     assert subject.started(real), output(real)
+
+
+# ---- found in review: mount points, unsafe parents, kept folders, a killed clean-up ------------
+
+
+@pytest.mark.parametrize("where_planted", ["cache", "TMPDIR"])
+def test_a_mount_point_with_its_own_names_is_never_emptied(
+    subject: Subject, tmp_path: Path, where_planted: str
+) -> None:
+    """A file system mounted (by the user) at a name the runtime gives its own leftovers: the
+    clean-up of stale folders must not cross into it."""
+    place = new_place(tmp_path)
+    if where_planted == "cache":
+        where, _real = learn_where_it_unpacks(subject, tmp_path)
+        mount_point = place.home / where.parent / "0123456789abcdef"
+        args: tuple[str, ...] = subject.args
+    else:
+        mount_point = place.tmp / f"appimage_extracted_{'0' * 32}-abcdef"
+        args = ("--appimage-extract-and-run", *subject.args)
+    mount_point.mkdir(parents=True, mode=0o700)
+    with tmpfs(mount_point, "size=1m,mode=0700"):
+        saves = victim(mount_point)
+        before = snapshot(saves)
+        result = start(subject.image, *args, place=place)
+        assert subject.started(result), output(result)
+        assert snapshot(saves) == before
