@@ -606,16 +606,41 @@ static int make_dirs(const char *path) {
 }
 
 /* Why a folder may not be used, or NULL. Its own folders (`ours`) must be owned by this user and
- * writable by no one else. The cache folder holding them may also belong to root, be writable by
- * the user's group (umask 002 with a group per user is common) and, if sticky, by everyone. */
+ * writable by no one else. The cache folder holding them, and every folder on the way to it, may
+ * also belong to root, be writable by the user's own group (a group per user, named after it with
+ * the same id: umask 002 is common there) and by anyone if sticky (no one renames another's
+ * entries there): otherwise someone else could swap a folder on the way after it was checked. */
 static const char *unsafe(const struct stat *st, int ours) {
     if (!S_ISDIR(st->st_mode))
         return "is not a folder";
     if (st->st_uid != geteuid() && (ours || st->st_uid != 0))
         return "belongs to another user";
-    if (ours ? (st->st_mode & 022) != 0 : (st->st_mode & 002) && !(st->st_mode & S_ISVTX))
+    if (ours ? (st->st_mode & 022) != 0
+             : !(st->st_mode & S_ISVTX)
+                   && ((st->st_mode & 002) || ((st->st_mode & 020) && (st->st_gid != getegid() || getegid() != geteuid()))))
         return "can be written by other users";
     return NULL;
+}
+
+/* `path` with every symlink resolved (in `out`), if it and every folder above it are safe (see
+ * unsafe()); otherwise NULL with `why` saying which is not. */
+static const char *safe_real_path(const char *path, char *out, size_t size, char *why, size_t why_size) {
+    char real[PATH_MAX];
+    if (!realpath(path, real))
+        return snprintf(why, why_size, "%s: %s", path, strerror(errno)), NULL;
+    if (strlen(real) >= size)
+        return snprintf(why, why_size, "%s: %s", real, strerror(ENAMETOOLONG)), NULL;
+    snprintf(out, size, "%s", real);
+    for (;;) {
+        struct stat st;
+        const char *reason = stat(real[0] ? real : "/", &st) != 0 ? strerror(errno) : unsafe(&st, 0);
+        if (reason)
+            return snprintf(why, why_size, "%s %s", real[0] ? real : "/", reason), NULL;
+        char *slash = strrchr(real, '/');
+        if (!real[0] || !slash)
+            return out;
+        *slash = '\0'; /* its parent ("" for the root folder) */
+    }
 }
 
 /* Open (creating, 0700) the folder parent/name: a real folder, never a symlink, owned by this
@@ -751,22 +776,25 @@ static int look_at_cached(int ids, const char *key, int *lock, const char **why)
  */
 static int cached_appdir(sqfs *fs, const char *key, char *out, size_t size, char *why, size_t why_size) {
     const char *reason = NULL;
-    char id[NAME_MAX - 80], base[PATH_MAX], parent[PATH_MAX];
+    char id[NAME_MAX - 80], given[PATH_MAX], base[PATH_MAX], parent[PATH_MAX];
     app_id(fs, id, sizeof id);
     const char *cache = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
     struct stat st;
     if (cache && cache[0] == '/')
-        snprintf(base, sizeof base, "%s", cache);
+        snprintf(given, sizeof given, "%s", cache);
     else if (home && home[0] == '/' && stat(home, &st) == 0 && S_ISDIR(st.st_mode)) /* never made up */
-        snprintf(base, sizeof base, "%s/.cache", home);
+        snprintf(given, sizeof given, "%s/.cache", home);
     else
         return snprintf(why, why_size, "neither XDG_CACHE_HOME nor HOME names a folder"), -1;
+
+    if (make_dirs(given) != 0)
+        return snprintf(why, why_size, "cannot create %s: %s", given, strerror(errno)), -1;
+    /* AppRun and the app open their files by path: no one else may change a folder on the way */
+    if (!safe_real_path(given, base, sizeof base, why, why_size))
+        return -1;
     if (snprintf(parent, sizeof parent, "%s/appimage/%s", base, id) >= (int)sizeof parent
         || snprintf(out, size, "%s/%s", parent, key) >= (int)size)
         return snprintf(why, why_size, "the cache folder's path is too long"), -1;
-
-    if (make_dirs(base) != 0)
-        return snprintf(why, why_size, "cannot create %s: %s", base, strerror(errno)), -1;
     int basefd = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (basefd < 0 || fstat(basefd, &st) != 0)
         return snprintf(why, why_size, "cannot open %s: %s", base, strerror(errno)), -1;
@@ -881,10 +909,19 @@ static void forward(int signal_number) {
  * remove the folder (unless NO_CLEANUP is set) and exit with AppRun's status.
  */
 static void extract_and_run(sqfs *fs, const char *key, int argc, char **argv, int first) {
-    const char *tmp = getenv("TMPDIR");
+    const char *given = getenv("TMPDIR");
+    char tmp[PATH_MAX], why[PATH_MAX + 128];
     struct stat st;
-    if (!tmp || tmp[0] != '/' || stat(tmp, &st) != 0 || !S_ISDIR(st.st_mode))
-        tmp = "/tmp";
+    if (!given || given[0] != '/' || stat(given, &st) != 0 || !S_ISDIR(st.st_mode))
+        given = "/tmp";
+    /* AppRun and the app open their files by path: no one else may change a folder on the way */
+    if (!safe_real_path(given, tmp, sizeof tmp, why, sizeof why)) {
+        if (strcmp(given, "/tmp") == 0)
+            fail("no safe temporary folder: %s", why);
+        note("%s; using /tmp instead", why);
+        if (!safe_real_path("/tmp", tmp, sizeof tmp, why, sizeof why))
+            fail("no safe temporary folder: %s", why);
+    }
     int tmpfd = open(tmp, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (tmpfd < 0)
         fail("cannot open %s: %s", tmp, strerror(errno));

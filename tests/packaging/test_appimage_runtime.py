@@ -807,3 +807,38 @@ def test_a_mount_point_with_its_own_names_is_never_emptied(
         result = start(subject.image, *args, place=place)
         assert subject.started(result), output(result)
         assert snapshot(saves) == before
+
+
+@pytest.mark.parametrize("how", ["in a folder open to everyone", "writable by another user's group"])
+def test_a_cache_that_others_can_change_is_never_run_from(subject: Subject, tmp_path: Path, how: str) -> None:
+    """Whoever can rename a folder on the way to the unpacked copy can swap it for their own after
+    the runtime checked it (while the app loads its libraries): the runtime must not run from it."""
+    if "group" in how and not ROOT:
+        cannot_run("handing a folder to another group needs root (CI runs this as root)")
+    open_folder = tmp_path / "open"
+    open_folder.mkdir()
+    if "everyone" in how:
+        open_folder.chmod(0o777)  # not sticky: anyone may rename what is in it
+        cache = open_folder / "cache"
+        cache.mkdir(mode=0o700)
+    else:
+        cache = open_folder
+        os.chown(cache, os.geteuid(), STRANGER)
+        cache.chmod(0o770)
+    place = new_place(tmp_path, XDG_CACHE_HOME=str(cache))
+    result = start(subject.probe, place=place)
+    assert result.returncode == 0, output(result)
+    assert app_report(result)["tool"] == GREETING
+    assert not Path(app_report(result)["APPDIR"]).is_relative_to(open_folder), output(result)
+
+
+def test_extract_and_run_never_runs_from_a_tmpdir_others_can_change(subject: Subject, tmp_path: Path) -> None:
+    open_folder = tmp_path / "open"
+    open_folder.mkdir()
+    open_folder.chmod(0o777)  # not sticky: anyone may rename the runtime's folder and put theirs
+    place = new_place(tmp_path, TMPDIR=str(open_folder))
+    result = start(subject.probe, "--appimage-extract-and-run", place=place)
+    assert result.returncode == 0, output(result)
+    assert app_report(result)["tool"] == GREETING
+    assert not Path(app_report(result)["APPDIR"]).is_relative_to(open_folder), output(result)
+    assert list(open_folder.iterdir()) == []
