@@ -526,9 +526,12 @@ static int empty_folder(int fd, dev_t dev) {
     return status;
 }
 
-/* Remove parent/name, open as `fd`. */
+/* Remove parent/name, open as `fd`. The completeness mark goes first, and onto the disk, so a
+ * removal cut short (killed, power cut) never leaves a copy that is trusted with files missing. */
 static void remove_folder(int parent, const char *name, int fd) {
     struct stat st;
+    if (unlinkat(fd, MARK, 0) == 0)
+        fsync(fd);
     if (fstat(fd, &st) == 0 && empty_folder(fd, st.st_dev) == 0)
         unlinkat(parent, name, AT_REMOVEDIR);
 }

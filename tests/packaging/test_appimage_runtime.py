@@ -842,3 +842,56 @@ def test_extract_and_run_never_runs_from_a_tmpdir_others_can_change(subject: Sub
     assert app_report(result)["tool"] == GREETING
     assert not Path(app_report(result)["APPDIR"]).is_relative_to(open_folder), output(result)
     assert list(open_folder.iterdir()) == []
+
+
+def test_a_clean_up_killed_half_way_never_leaves_a_copy_that_is_trusted(
+    subject: Subject, tmp_path: Path
+) -> None:
+    """A start removes the copy of an older version; killed (or a power cut) after any number of
+    removals, that older version must still start, from a whole copy, afterwards. strace kills the
+    start at its n-th unlinkat, for every n."""
+    if not shutil.which("strace"):
+        cannot_run("needs strace to kill a start at an exact point")
+    learn_where_it_unpacks(subject, tmp_path)  # skips a runtime that keeps no copy
+    older = subject.probe
+    newer_appdir = tiny_appdir(tmp_path / "newer AppDir")
+    (newer_appdir / "newer.txt").write_text("a new version\n")
+    newer = appimage_of(
+        subject.runtime.read_bytes(),
+        squashfs(newer_appdir, tmp_path / "newer.squashfs"),
+        tmp_path / "Newer.AppImage",
+    )
+    template = new_place(tmp_path, "template")
+    assert app_report(start(older, place=template))["tool"] == GREETING
+    for n in range(1, 200):
+        place = new_place(tmp_path, f"killed at {n}")
+        shutil.rmtree(place.home)
+        shutil.copytree(template.home, place.home, symlinks=True)
+        traced = subprocess.run(
+            [
+                "strace",
+                "-f",
+                "-qq",
+                "-o",
+                "/dev/null",
+                "-e",
+                "trace=unlinkat,unlink,rmdir",
+                "-e",
+                f"inject=unlinkat,unlink,rmdir:signal=SIGKILL:when={n}",
+                str(newer),
+            ],
+            env=place.env(),
+            cwd=place.home,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+        if "ptrace" in traced.stderr and "Operation not permitted" in traced.stderr:
+            cannot_run(f"strace cannot trace here: {traced.stderr.strip()}")
+        result = start(older, place=place)
+        assert app_report(result).get("tool") == GREETING, (n, output(result))
+        if "tool=" in traced.stdout:  # the newer one ran: it was not killed, every removal was done
+            break
+    else:
+        pytest.fail("the newer version never got to start")
