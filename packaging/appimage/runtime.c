@@ -972,6 +972,11 @@ static int extract_here(sqfs *fs, const char *pattern) {
     int root = open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (root < 0)
         fail("./%s is not a folder (%s); move it away first", target, strerror(errno));
+    /* one planted by someone else (say in /tmp) would let them change what the user runs next */
+    struct stat st;
+    const char *reason = fstat(root, &st) != 0 ? strerror(errno) : unsafe(&st, 0);
+    if (reason)
+        fail("./%s %s; move it away first", target, reason);
     if (unpack(fs, root, pattern, 1) != 0) {
         if (write_errno == 0)
             fail("could not extract %s", image_path);

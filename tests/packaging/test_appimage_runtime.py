@@ -895,3 +895,22 @@ def test_a_clean_up_killed_half_way_never_leaves_a_copy_that_is_trusted(
             break
     else:
         pytest.fail("the newer version never got to start")
+
+
+def test_appimage_extract_never_fills_a_squashfs_root_someone_else_controls(
+    subject: Subject, tmp_path: Path
+) -> None:
+    """``cd /tmp && ./x.AppImage --appimage-extract``: a squashfs-root planted there by another user
+    (open to everyone) would let them change the extracted AppRun before the user runs it."""
+    work = tmp_path / "shared"
+    work.mkdir()
+    work.chmod(0o1777)
+    planted = work / "squashfs-root"
+    planted.mkdir()
+    planted.chmod(0o777)
+    if ROOT:
+        os.chown(planted, STRANGER, STRANGER)
+    result = start(subject.probe, "--appimage-extract", place=new_place(tmp_path), cwd=work)
+    assert not (planted / "AppRun").exists(), output(result)
+    assert result.returncode != 0
+    assert "squashfs-root" in output(result)
