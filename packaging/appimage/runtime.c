@@ -42,7 +42,8 @@
  *                                 a symlink found there
  *   --appimage-extract-and-run    unpack into a new private folder in $TMPDIR (or /tmp),
  *                                 "appimage_extracted_<key>-XXXXXX", run AppRun there, wait and
- *                                 remove it (kept if NO_CLEANUP is set); also when
+ *                                 remove it (kept, as "appimage_kept_<key>-XXXXXX", if
+ *                                 NO_CLEANUP is set); also when
  *                                 APPIMAGE_EXTRACT_AND_RUN is set (to anything but "" or "0")
  *   --appimage-mount              not available: this runtime has no FUSE (says so, exit 1)
  *   --appimage-offset             print where the image starts in the file
@@ -929,8 +930,11 @@ static void extract_and_run(sqfs *fs, const char *key, int argc, char **argv, in
     if (tmpfd < 0)
         fail("cannot open %s: %s", tmp, strerror(errno));
     remove_stale(tmpfd, NULL, own_temporary_name); /* those of killed starts */
+    /* a folder kept on purpose gets a name that no clean-up takes for a killed start's */
+    const char *keep = getenv("NO_CLEANUP");
+    int cleanup = !keep || !*keep;
     char folder[PATH_MAX], prefix[64];
-    snprintf(prefix, sizeof prefix, "appimage_extracted_%.32s-", key);
+    snprintf(prefix, sizeof prefix, "appimage_%s_%.32s-", cleanup ? "extracted" : "kept", key);
     int lock = new_locked_folder(tmp, prefix, folder, sizeof folder);
     if (lock < 0)
         fail("cannot create a folder in %s: %s", tmp, strerror(errno));
@@ -959,8 +963,7 @@ static void extract_and_run(sqfs *fs, const char *key, int argc, char **argv, in
     int status = 0;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR)
         ;
-    const char *keep = getenv("NO_CLEANUP");
-    if (!keep || !*keep)
+    if (cleanup)
         remove_folder(tmpfd, name, lock);
     exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0));
 }

@@ -914,3 +914,15 @@ def test_appimage_extract_never_fills_a_squashfs_root_someone_else_controls(
     assert not (planted / "AppRun").exists(), output(result)
     assert result.returncode != 0
     assert "squashfs-root" in output(result)
+
+
+def test_a_folder_kept_with_no_cleanup_stays_after_the_next_start(subject: Subject, tmp_path: Path) -> None:
+    """NO_CLEANUP keeps the extracted folder (to look into it): a later start must not remove it."""
+    place = new_place(tmp_path)
+    first = start(subject.probe, "--appimage-extract-and-run", place=place, NO_CLEANUP="1")
+    assert first.returncode == 0, output(first)
+    kept = Path(app_report(first)["APPDIR"])
+    assert (kept / "AppRun").is_file()
+    again = start(subject.probe, "--appimage-extract-and-run", place=place, NO_CLEANUP="1")
+    assert app_report(again)["tool"] == GREETING, output(again)
+    assert (kept / "AppRun").is_file()
