@@ -784,12 +784,15 @@ static int cached_appdir(sqfs *fs, const char *key, char *out, size_t size, char
     app_id(fs, id, sizeof id);
     const char *cache = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
     struct stat st;
+    int length;
     if (cache && cache[0] == '/')
-        snprintf(given, sizeof given, "%s", cache);
+        length = snprintf(given, sizeof given, "%s", cache);
     else if (home && home[0] == '/' && stat(home, &st) == 0 && S_ISDIR(st.st_mode)) /* never made up */
-        snprintf(given, sizeof given, "%s/.cache", home);
+        length = snprintf(given, sizeof given, "%s/.cache", home);
     else
         return snprintf(why, why_size, "neither XDG_CACHE_HOME nor HOME names a folder"), -1;
+    if (length < 0 || length >= (int)sizeof given) /* never a folder named by a part of it */
+        return snprintf(why, why_size, "the cache folder's path is too long"), -1;
 
     if (make_dirs(given) != 0)
         return snprintf(why, why_size, "cannot create %s: %s", given, strerror(errno)), -1;

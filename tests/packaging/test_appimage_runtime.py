@@ -926,3 +926,13 @@ def test_a_folder_kept_with_no_cleanup_stays_after_the_next_start(subject: Subje
     again = start(subject.probe, "--appimage-extract-and-run", place=place, NO_CLEANUP="1")
     assert app_report(again)["tool"] == GREETING, output(again)
     assert (kept / "AppRun").is_file()
+
+
+def test_a_cache_path_too_long_is_not_cut_short(subject: Subject, tmp_path: Path) -> None:
+    """XDG_CACHE_HOME longer than a path may be: the runtime must not make and use a folder named
+    by a part of it (the game still starts)."""
+    top = tmp_path / "long"
+    too_long = top.joinpath(*["c" * 200] * 24)  # about 4.8 KB: longer than PATH_MAX
+    place = new_place(tmp_path, XDG_CACHE_HOME=str(too_long))
+    start_app(subject, place)
+    assert not top.exists()
