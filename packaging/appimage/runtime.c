@@ -19,8 +19,11 @@
  * safe by construction:
  *   - nothing is followed or trusted that the user did not create: "appimage", "<app id>" and
  *     "<key>" are opened with O_NOFOLLOW and must be real folders owned by the user that no one
- *     else can write to (the cache folder holding them may be a symlink, belong to root, be
- *     writable by the user's group, and by everyone if sticky);
+ *     else can write to; the cache folder holding them is used by its real path (symlinks
+ *     resolved), and it and every folder above it must belong to the user or root and be
+ *     writable by no one else (but the user's own group, and anyone if sticky), so no one else
+ *     can swap a folder on the way after the checks (AppRun and the app open files by path);
+ *     the same holds for TMPDIR (else /tmp) and for ./squashfs-root;
  *     the unpacked folder is run only if it also holds the completeness mark
  *     (".appimage-complete", naming the key), written after every file was synced to disk
  *     (syncfs), so neither a planted folder nor one torn by a power cut is ever run;
@@ -32,7 +35,8 @@
  *     dead ".unpacking-*" folders (of a killed start), i.e. entries of its own folder that are
  *     real folders owned by the user with one of its own name patterns and that it can lock
  *     exclusively; removal walks with directory descriptors and never follows a symlink nor
- *     leaves the file system, so nothing outside its own folder is ever removed;
+ *     enters a mount point, so nothing outside its own folder is ever removed; it removes the
+ *     completeness mark first, so a removal cut short never leaves a copy that is trusted;
  *   - when the cache cannot be used (read-only or full home, an unsafe folder on the way) it
  *     says why in one line and runs from a private temporary folder instead, as
  *     --appimage-extract-and-run does.
