@@ -19,8 +19,11 @@
  * safe by construction:
  *   - nothing is followed or trusted that the user did not create: "appimage", "<app id>" and
  *     "<key>" are opened with O_NOFOLLOW and must be real folders owned by the user that no one
- *     else can write to (the cache folder holding them may be a symlink, belong to root, be
- *     writable by the user's group, and by everyone if sticky);
+ *     else can write to; the cache folder holding them is used by its real path (symlinks
+ *     resolved), and it and every folder above it must belong to the user or root and be
+ *     writable by no one else (but the user's own group, and anyone if sticky), so no one else
+ *     can swap a folder on the way after the checks (AppRun and the app open files by path);
+ *     the same holds for TMPDIR (else /tmp) and for ./squashfs-root;
  *     the unpacked folder is run only if it also holds the completeness mark
  *     (".appimage-complete", naming the key), written after every file was synced to disk
  *     (syncfs), so neither a planted folder nor one torn by a power cut is ever run;
@@ -32,7 +35,8 @@
  *     dead ".unpacking-*" folders (of a killed start), i.e. entries of its own folder that are
  *     real folders owned by the user with one of its own name patterns and that it can lock
  *     exclusively; removal walks with directory descriptors and never follows a symlink nor
- *     leaves the file system, so nothing outside its own folder is ever removed;
+ *     enters a mount point, so nothing outside its own folder is ever removed; it removes the
+ *     completeness mark first, so a removal cut short never leaves a copy that is trusted;
  *   - when the cache cannot be used (read-only or full home, an unsafe folder on the way) it
  *     says why in one line and runs from a private temporary folder instead, as
  *     --appimage-extract-and-run does.
@@ -42,7 +46,8 @@
  *                                 a symlink found there
  *   --appimage-extract-and-run    unpack into a new private folder in $TMPDIR (or /tmp),
  *                                 "appimage_extracted_<key>-XXXXXX", run AppRun there, wait and
- *                                 remove it (kept if NO_CLEANUP is set); also when
+ *                                 remove it (kept, as "appimage_kept_<key>-XXXXXX", if
+ *                                 NO_CLEANUP is set); also when
  *                                 APPIMAGE_EXTRACT_AND_RUN is set (to anything but "" or "0")
  *   --appimage-mount              not available: this runtime has no FUSE (says so, exit 1)
  *   --appimage-offset             print where the image starts in the file
@@ -485,6 +490,12 @@ static int unpack(sqfs *fs, int root, const char *pattern, int merge) {
 
 /* ---- removing (only what is ours, never following a symlink) ------------------------- */
 
+/* Whether the folder open as `fd` is the one `seen` describes (not swapped in between). */
+static int same_folder(int fd, const struct stat *seen) {
+    struct stat st;
+    return fstat(fd, &st) == 0 && S_ISDIR(st.st_mode) && st.st_dev == seen->st_dev && st.st_ino == seen->st_ino;
+}
+
 /* Empty the folder open as `fd` (on device `dev`), without following symlinks or leaving the
  * file system. Returns 0 when it is empty. */
 static int empty_folder(int fd, dev_t dev) {
@@ -505,8 +516,9 @@ static int empty_folder(int fd, dev_t dev) {
         if (fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) != 0)
             continue;
         if (S_ISDIR(st.st_mode)) {
-            int sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-            if (sub < 0 || st.st_dev != dev || empty_folder(sub, dev) != 0
+            /* a mount point (another device) is never entered; what was opened is what was looked at */
+            int sub = st.st_dev == dev ? openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1;
+            if (sub < 0 || !same_folder(sub, &st) || empty_folder(sub, dev) != 0
                 || unlinkat(fd, name, AT_REMOVEDIR) != 0)
                 status = -1;
             if (sub >= 0)
@@ -519,9 +531,12 @@ static int empty_folder(int fd, dev_t dev) {
     return status;
 }
 
-/* Remove parent/name, open as `fd`. */
+/* Remove parent/name, open as `fd`. The completeness mark goes first, and onto the disk, so a
+ * removal cut short (killed, power cut) never leaves a copy that is trusted with files missing. */
 static void remove_folder(int parent, const char *name, int fd) {
     struct stat st;
+    if (unlinkat(fd, MARK, 0) == 0)
+        fsync(fd);
     if (fstat(fd, &st) == 0 && empty_folder(fd, st.st_dev) == 0)
         unlinkat(parent, name, AT_REMOVEDIR);
 }
@@ -552,17 +567,27 @@ static void remove_stale(int folder, const char *keep, int (*own)(const char *))
             close(copy);
         return;
     }
+    struct stat here;
+    if (fstat(folder, &here) != 0) {
+        closedir(dir);
+        return;
+    }
     struct dirent *entry;
     while ((entry = readdir(dir)) != NULL) {
         const char *name = entry->d_name;
         if (!own(name) || (keep && strcmp(name, keep) == 0))
             continue;
         struct stat st;
-        if (fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid())
+        if (fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid()
+            || st.st_dev != here.st_dev) /* a mount point is never ours */
             continue;
         int fd = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (fd < 0)
             continue;
+        if (!same_folder(fd, &st)) {
+            close(fd);
+            continue;
+        }
         if (flock(fd, LOCK_EX | LOCK_NB) == 0) /* nothing runs from it, no start unpacks into it */
             remove_folder(folder, name, fd);
         close(fd);
@@ -589,16 +614,41 @@ static int make_dirs(const char *path) {
 }
 
 /* Why a folder may not be used, or NULL. Its own folders (`ours`) must be owned by this user and
- * writable by no one else. The cache folder holding them may also belong to root, be writable by
- * the user's group (umask 002 with a group per user is common) and, if sticky, by everyone. */
+ * writable by no one else. The cache folder holding them, and every folder on the way to it, may
+ * also belong to root, be writable by the user's own group (a group per user, named after it with
+ * the same id: umask 002 is common there) and by anyone if sticky (no one renames another's
+ * entries there): otherwise someone else could swap a folder on the way after it was checked. */
 static const char *unsafe(const struct stat *st, int ours) {
     if (!S_ISDIR(st->st_mode))
         return "is not a folder";
     if (st->st_uid != geteuid() && (ours || st->st_uid != 0))
         return "belongs to another user";
-    if (ours ? (st->st_mode & 022) != 0 : (st->st_mode & 002) && !(st->st_mode & S_ISVTX))
+    if (ours ? (st->st_mode & 022) != 0
+             : !(st->st_mode & S_ISVTX)
+                   && ((st->st_mode & 002) || ((st->st_mode & 020) && (st->st_gid != getegid() || getegid() != geteuid()))))
         return "can be written by other users";
     return NULL;
+}
+
+/* `path` with every symlink resolved (in `out`), if it and every folder above it are safe (see
+ * unsafe()); otherwise NULL with `why` saying which is not. */
+static const char *safe_real_path(const char *path, char *out, size_t size, char *why, size_t why_size) {
+    char real[PATH_MAX];
+    if (!realpath(path, real))
+        return snprintf(why, why_size, "%s: %s", path, strerror(errno)), NULL;
+    if (strlen(real) >= size)
+        return snprintf(why, why_size, "%s: %s", real, strerror(ENAMETOOLONG)), NULL;
+    snprintf(out, size, "%s", real);
+    for (;;) {
+        struct stat st;
+        const char *reason = stat(real[0] ? real : "/", &st) != 0 ? strerror(errno) : unsafe(&st, 0);
+        if (reason)
+            return snprintf(why, why_size, "%s %s", real[0] ? real : "/", reason), NULL;
+        char *slash = strrchr(real, '/');
+        if (!real[0] || !slash)
+            return out;
+        *slash = '\0'; /* its parent ("" for the root folder) */
+    }
 }
 
 /* Open (creating, 0700) the folder parent/name: a real folder, never a symlink, owned by this
@@ -734,22 +784,28 @@ static int look_at_cached(int ids, const char *key, int *lock, const char **why)
  */
 static int cached_appdir(sqfs *fs, const char *key, char *out, size_t size, char *why, size_t why_size) {
     const char *reason = NULL;
-    char id[NAME_MAX - 80], base[PATH_MAX], parent[PATH_MAX];
+    char id[NAME_MAX - 80], given[PATH_MAX], base[PATH_MAX], parent[PATH_MAX];
     app_id(fs, id, sizeof id);
     const char *cache = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
     struct stat st;
+    int length;
     if (cache && cache[0] == '/')
-        snprintf(base, sizeof base, "%s", cache);
+        length = snprintf(given, sizeof given, "%s", cache);
     else if (home && home[0] == '/' && stat(home, &st) == 0 && S_ISDIR(st.st_mode)) /* never made up */
-        snprintf(base, sizeof base, "%s/.cache", home);
+        length = snprintf(given, sizeof given, "%s/.cache", home);
     else
         return snprintf(why, why_size, "neither XDG_CACHE_HOME nor HOME names a folder"), -1;
+    if (length < 0 || length >= (int)sizeof given) /* never a folder named by a part of it */
+        return snprintf(why, why_size, "the cache folder's path is too long"), -1;
+
+    if (make_dirs(given) != 0)
+        return snprintf(why, why_size, "cannot create %s: %s", given, strerror(errno)), -1;
+    /* AppRun and the app open their files by path: no one else may change a folder on the way */
+    if (!safe_real_path(given, base, sizeof base, why, why_size))
+        return -1;
     if (snprintf(parent, sizeof parent, "%s/appimage/%s", base, id) >= (int)sizeof parent
         || snprintf(out, size, "%s/%s", parent, key) >= (int)size)
         return snprintf(why, why_size, "the cache folder's path is too long"), -1;
-
-    if (make_dirs(base) != 0)
-        return snprintf(why, why_size, "cannot create %s: %s", base, strerror(errno)), -1;
     int basefd = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (basefd < 0 || fstat(basefd, &st) != 0)
         return snprintf(why, why_size, "cannot open %s: %s", base, strerror(errno)), -1;
@@ -864,16 +920,28 @@ static void forward(int signal_number) {
  * remove the folder (unless NO_CLEANUP is set) and exit with AppRun's status.
  */
 static void extract_and_run(sqfs *fs, const char *key, int argc, char **argv, int first) {
-    const char *tmp = getenv("TMPDIR");
+    const char *given = getenv("TMPDIR");
+    char tmp[PATH_MAX], why[PATH_MAX + 128];
     struct stat st;
-    if (!tmp || tmp[0] != '/' || stat(tmp, &st) != 0 || !S_ISDIR(st.st_mode))
-        tmp = "/tmp";
+    if (!given || given[0] != '/' || stat(given, &st) != 0 || !S_ISDIR(st.st_mode))
+        given = "/tmp";
+    /* AppRun and the app open their files by path: no one else may change a folder on the way */
+    if (!safe_real_path(given, tmp, sizeof tmp, why, sizeof why)) {
+        if (strcmp(given, "/tmp") == 0)
+            fail("no safe temporary folder: %s", why);
+        note("%s; using /tmp instead", why);
+        if (!safe_real_path("/tmp", tmp, sizeof tmp, why, sizeof why))
+            fail("no safe temporary folder: %s", why);
+    }
     int tmpfd = open(tmp, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (tmpfd < 0)
         fail("cannot open %s: %s", tmp, strerror(errno));
     remove_stale(tmpfd, NULL, own_temporary_name); /* those of killed starts */
+    /* a folder kept on purpose gets a name that no clean-up takes for a killed start's */
+    const char *keep = getenv("NO_CLEANUP");
+    int cleanup = !keep || !*keep;
     char folder[PATH_MAX], prefix[64];
-    snprintf(prefix, sizeof prefix, "appimage_extracted_%.32s-", key);
+    snprintf(prefix, sizeof prefix, "appimage_%s_%.32s-", cleanup ? "extracted" : "kept", key);
     int lock = new_locked_folder(tmp, prefix, folder, sizeof folder);
     if (lock < 0)
         fail("cannot create a folder in %s: %s", tmp, strerror(errno));
@@ -902,8 +970,7 @@ static void extract_and_run(sqfs *fs, const char *key, int argc, char **argv, in
     int status = 0;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR)
         ;
-    const char *keep = getenv("NO_CLEANUP");
-    if (!keep || !*keep)
+    if (cleanup)
         remove_folder(tmpfd, name, lock);
     exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0));
 }
@@ -915,6 +982,11 @@ static int extract_here(sqfs *fs, const char *pattern) {
     int root = open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (root < 0)
         fail("./%s is not a folder (%s); move it away first", target, strerror(errno));
+    /* one planted by someone else (say in /tmp) would let them change what the user runs next */
+    struct stat st;
+    const char *reason = fstat(root, &st) != 0 ? strerror(errno) : unsafe(&st, 0);
+    if (reason)
+        fail("./%s %s; move it away first", target, reason);
     if (unpack(fs, root, pattern, 1) != 0) {
         if (write_errno == 0)
             fail("could not extract %s", image_path);

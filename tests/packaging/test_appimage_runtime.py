@@ -781,3 +781,158 @@ def test_target_appimage_runs_the_named_image_with_the_runtime_alone(
         subject.image, *subject.args, place=place, executable=launcher, TARGET_APPIMAGE=str(subject.image)
     )
     assert subject.started(real), output(real)
+
+
+# ---- found in review: mount points, unsafe parents, kept folders, a killed clean-up ------------
+
+
+@pytest.mark.parametrize("where_planted", ["cache", "TMPDIR"])
+def test_a_mount_point_with_its_own_names_is_never_emptied(
+    subject: Subject, tmp_path: Path, where_planted: str
+) -> None:
+    """A file system mounted (by the user) at a name the runtime gives its own leftovers: the
+    clean-up of stale folders must not cross into it."""
+    place = new_place(tmp_path)
+    if where_planted == "cache":
+        where, _real = learn_where_it_unpacks(subject, tmp_path)
+        mount_point = place.home / where.parent / "0123456789abcdef"
+        args: tuple[str, ...] = subject.args
+    else:
+        mount_point = place.tmp / f"appimage_extracted_{'0' * 32}-abcdef"
+        args = ("--appimage-extract-and-run", *subject.args)
+    mount_point.mkdir(parents=True, mode=0o700)
+    with tmpfs(mount_point, "size=1m,mode=0700"):
+        saves = victim(mount_point)
+        before = snapshot(saves)
+        result = start(subject.image, *args, place=place)
+        assert subject.started(result), output(result)
+        assert snapshot(saves) == before
+
+
+@pytest.mark.parametrize("how", ["in a folder open to everyone", "writable by another user's group"])
+def test_a_cache_that_others_can_change_is_never_run_from(subject: Subject, tmp_path: Path, how: str) -> None:
+    """Whoever can rename a folder on the way to the unpacked copy can swap it for their own after
+    the runtime checked it (while the app loads its libraries): the runtime must not run from it."""
+    if "group" in how and not ROOT:
+        cannot_run("handing a folder to another group needs root (CI runs this as root)")
+    open_folder = tmp_path / "open"
+    open_folder.mkdir()
+    if "everyone" in how:
+        open_folder.chmod(0o777)  # not sticky: anyone may rename what is in it
+        cache = open_folder / "cache"
+        cache.mkdir(mode=0o700)
+    else:
+        cache = open_folder
+        os.chown(cache, os.geteuid(), STRANGER)
+        cache.chmod(0o770)
+    place = new_place(tmp_path, XDG_CACHE_HOME=str(cache))
+    result = start(subject.probe, place=place)
+    assert result.returncode == 0, output(result)
+    assert app_report(result)["tool"] == GREETING
+    assert not Path(app_report(result)["APPDIR"]).is_relative_to(open_folder), output(result)
+
+
+def test_extract_and_run_never_runs_from_a_tmpdir_others_can_change(subject: Subject, tmp_path: Path) -> None:
+    open_folder = tmp_path / "open"
+    open_folder.mkdir()
+    open_folder.chmod(0o777)  # not sticky: anyone may rename the runtime's folder and put theirs
+    place = new_place(tmp_path, TMPDIR=str(open_folder))
+    result = start(subject.probe, "--appimage-extract-and-run", place=place)
+    assert result.returncode == 0, output(result)
+    assert app_report(result)["tool"] == GREETING
+    assert not Path(app_report(result)["APPDIR"]).is_relative_to(open_folder), output(result)
+    assert list(open_folder.iterdir()) == []
+
+
+def test_a_clean_up_killed_half_way_never_leaves_a_copy_that_is_trusted(
+    subject: Subject, tmp_path: Path
+) -> None:
+    """A start removes the copy of an older version; killed (or a power cut) after any number of
+    removals, that older version must still start, from a whole copy, afterwards. strace kills the
+    start at its n-th unlinkat, for every n."""
+    if not shutil.which("strace"):
+        cannot_run("needs strace to kill a start at an exact point")
+    learn_where_it_unpacks(subject, tmp_path)  # skips a runtime that keeps no copy
+    older = subject.probe
+    newer_appdir = tiny_appdir(tmp_path / "newer AppDir")
+    (newer_appdir / "newer.txt").write_text("a new version\n")
+    newer = appimage_of(
+        subject.runtime.read_bytes(),
+        squashfs(newer_appdir, tmp_path / "newer.squashfs"),
+        tmp_path / "Newer.AppImage",
+    )
+    template = new_place(tmp_path, "template")
+    assert app_report(start(older, place=template))["tool"] == GREETING
+    for n in range(1, 200):
+        place = new_place(tmp_path, f"killed at {n}")
+        shutil.rmtree(place.home)
+        shutil.copytree(template.home, place.home, symlinks=True)
+        traced = subprocess.run(
+            [
+                "strace",
+                "-f",
+                "-qq",
+                "-o",
+                "/dev/null",
+                "-e",
+                "trace=unlinkat,unlink,rmdir",
+                "-e",
+                f"inject=unlinkat,unlink,rmdir:signal=SIGKILL:when={n}",
+                str(newer),
+            ],
+            env=place.env(),
+            cwd=place.home,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+        if "ptrace" in traced.stderr and "Operation not permitted" in traced.stderr:
+            cannot_run(f"strace cannot trace here: {traced.stderr.strip()}")
+        result = start(older, place=place)
+        assert app_report(result).get("tool") == GREETING, (n, output(result))
+        if "tool=" in traced.stdout:  # the newer one ran: it was not killed, every removal was done
+            break
+    else:
+        pytest.fail("the newer version never got to start")
+
+
+def test_appimage_extract_never_fills_a_squashfs_root_someone_else_controls(
+    subject: Subject, tmp_path: Path
+) -> None:
+    """``cd /tmp && ./x.AppImage --appimage-extract``: a squashfs-root planted there by another user
+    (open to everyone) would let them change the extracted AppRun before the user runs it."""
+    work = tmp_path / "shared"
+    work.mkdir()
+    work.chmod(0o1777)
+    planted = work / "squashfs-root"
+    planted.mkdir()
+    planted.chmod(0o777)
+    if ROOT:
+        os.chown(planted, STRANGER, STRANGER)
+    result = start(subject.probe, "--appimage-extract", place=new_place(tmp_path), cwd=work)
+    assert not (planted / "AppRun").exists(), output(result)
+    assert result.returncode != 0
+    assert "squashfs-root" in output(result)
+
+
+def test_a_folder_kept_with_no_cleanup_stays_after_the_next_start(subject: Subject, tmp_path: Path) -> None:
+    """NO_CLEANUP keeps the extracted folder (to look into it): a later start must not remove it."""
+    place = new_place(tmp_path)
+    first = start(subject.probe, "--appimage-extract-and-run", place=place, NO_CLEANUP="1")
+    assert first.returncode == 0, output(first)
+    kept = Path(app_report(first)["APPDIR"])
+    assert (kept / "AppRun").is_file()
+    again = start(subject.probe, "--appimage-extract-and-run", place=place, NO_CLEANUP="1")
+    assert app_report(again)["tool"] == GREETING, output(again)
+    assert (kept / "AppRun").is_file()
+
+
+def test_a_cache_path_too_long_is_not_cut_short(subject: Subject, tmp_path: Path) -> None:
+    """XDG_CACHE_HOME longer than a path may be: the runtime must not make and use a folder named
+    by a part of it (the game still starts)."""
+    top = tmp_path / "long"
+    too_long = top.joinpath(*["c" * 200] * 24)  # about 4.8 KB: longer than PATH_MAX
+    place = new_place(tmp_path, XDG_CACHE_HOME=str(too_long))
+    start_app(subject, place)
+    assert not top.exists()
