@@ -71,7 +71,8 @@ if TYPE_CHECKING:
     from yachtgui.game import RandomSource
     from yachtgui.rules import Variant
 
-#: How long changes are gathered before the autosave is written (milliseconds).
+#: The longest a change waits for the autosave (milliseconds): changes are gathered from the
+#: first unsaved one for at most this long, and later changes never postpone the write.
 AUTOSAVE_DELAY_MS = 200
 
 __all__ = ["AUTOSAVE_DELAY_MS", "GameController", "NewGameSetup", "TurnDriver", "plain_message"]
@@ -552,7 +553,7 @@ class GameController(QObject):
             self.specialEvent.emit(self._explain(event))
         self.diceRolled.emit([0] * 5, [], False)
         self.stateChanged.emit()
-        self._save()
+        self._save(soon=True)
         if game.is_over:
             self.gameOver.emit()
         else:
@@ -604,7 +605,7 @@ class GameController(QObject):
             self.announcement.emit(said.format(name=game.players[chosen.player], points=chosen.points,
                                                box=game.variant.display_name(chosen.box)))
         self.stateChanged.emit()
-        self._save()
+        self._save(soon=True)
         return True
 
     # --- internals ----------------------------------------------------------------------
@@ -663,10 +664,21 @@ class GameController(QObject):
                                             "{roller}'s card is full, so play goes on."))
         return said.format(loser=losers[0], losers=join_names(losers), roller=roller)
 
-    def _save(self) -> None:
-        """Autosave after every change, within :data:`AUTOSAVE_DELAY_MS` (see :meth:`flush_autosave`)."""
-        if self._autosave and self._game is not None:
-            self._save_timer.start()
+    def _save(self, *, soon: bool = False) -> None:
+        """Autosave after every change, within :data:`AUTOSAVE_DELAY_MS` (see :meth:`flush_autosave`).
+
+        The wait is a maximum, not a debounce: a pending write is never moved later, so a
+        stream of actions (a computer at full speed, a quick player) cannot postpone it.
+        ``soon`` (a scoring, an undo) writes on the next turn of the event loop, so a kill
+        loses at most the action in hand.
+        """
+        if not self._autosave or self._game is None:
+            return
+        if soon:
+            if not self._save_timer.isActive() or self._save_timer.remainingTime() > 0:
+                self._save_timer.start(0)
+        elif not self._save_timer.isActive():
+            self._save_timer.start(AUTOSAVE_DELAY_MS)
 
     def flush_autosave(self) -> None:
         """Write a pending autosave now (the window calls it when closing; so does quitting)."""
