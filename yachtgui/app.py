@@ -10,6 +10,10 @@ What starts, in order of precedence:
    (kept, never overwritten) and the player is told.
 3. Otherwise the new-game dialog, pre-filled with what the command line gave.
 
+``yachtgui FILE`` opens that saved game once the window is on screen; a file that cannot be
+read gets a message and the start goes on as without it. A window already running for the
+family takes the start over (:mod:`yachtgui.instance`): it comes to the front and opens FILE.
+
 The game is set up before the window is shown, so the first frame already
 shows it; the dialog opens once the window is on screen.
 """
@@ -29,9 +33,10 @@ from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from yachtgui.__main__ import Options
+    from yachtgui.instance import Instance
     from yachtgui.widgets.mainwindow import MainWindow
 
-__all__ = ["create_window", "run", "start_session"]
+__all__ = ["create_window", "open_file", "run", "serve_family", "start_session"]
 
 
 def _application() -> QApplication:
@@ -68,6 +73,9 @@ def start_session(window: MainWindow, options: Options) -> None:
     """
     from yachtgui.persistence import Seat, unfinished_games
 
+    if options.file:
+        QTimer.singleShot(0, window, lambda: open_file(window, options))
+        return
     if options.variant and options.players:
         from yachtgui.controller import NewGameSetup
 
@@ -78,7 +86,10 @@ def start_session(window: MainWindow, options: Options) -> None:
         QTimer.singleShot(0, window, lambda: _say_kept_games(window))
         return
     games, problems = unfinished_games(rng=window.session_rng)
-    notes = " ".join(problems)
+    from yachtgui.instance import free_games
+
+    games, busy = free_games(games)  # a game another window plays is left to it
+    notes = " ".join(filter(None, (*problems, busy)))
     if options.variant:
         window.settings.set("variant", options.variant)
     if options.players:
@@ -102,6 +113,36 @@ def start_session(window: MainWindow, options: Options) -> None:
     QTimer.singleShot(0, window, window.new_game_dialog)
 
 
+def open_file(window: MainWindow, options: Options) -> None:
+    """``yachtgui FILE``: open the saved game; when it can't be read (a message says why), start as usual."""
+    assert options.file is not None
+    if not window.load_file(options.file):
+        start_session(window, type(options)(seed=options.seed, animation=options.animation,
+                                            real_dice=options.real_dice))
+
+
+def serve_family(window: MainWindow, instance: Instance) -> None:
+    """Connect the window to the family's instance: later starts bring it forward and open files."""
+    from PySide6.QtCore import Qt
+
+    def bring_forward() -> None:
+        window.setWindowState((window.windowState() & ~Qt.WindowState.WindowMinimized)
+                              | Qt.WindowState.WindowActive)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    instance.raiseRequested.connect(bring_forward)
+    # Queued: the file opens after the answer has gone back, so the other start ends at once.
+    instance.fileRequested.connect(window.load_file, Qt.ConnectionType.QueuedConnection)
+    if instance.problem:
+        def say() -> None:
+            current = window.statusBar().currentMessage()
+            window.statusBar().showMessage(" ".join(filter(None, (current, instance.problem))), 20000)
+
+        QTimer.singleShot(0, window, say)
+
+
 def _say_kept_games(window: MainWindow) -> None:
     """The status line: the unfinished games kept while a game from the command line is played."""
     from yachtgui.persistence import count_kept_games
@@ -119,6 +160,12 @@ def run(options: Options) -> int:
     from yachtgui.widgets.theme import apply_app_style
 
     app = _application()
+    from yachtgui.instance import claim
+
+    instance = claim(options.file)
+    if instance.forwarded:
+        return 0  # the running window took it over
+    app.aboutToQuit.connect(instance.close)
     apply_app_style(app)
     from yachtgui.settings import Settings
     from yachtgui.widgets.access import apply_large_text
@@ -129,6 +176,7 @@ def run(options: Options) -> int:
 
     install_translators(app, choose_language(str(preferences.get("language"))))
     window = create_window(options)
+    serve_family(window, instance)
     start_session(window, options)
     # The icon paints eight sizes (~40 ms): only once the window has been painted.
     window.firstPainted.connect(lambda: _after_first_frame(app))

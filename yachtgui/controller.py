@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from yachtgui.game import Game, GameError, SecondKismet
+from yachtgui.instance import GameLock
 from yachtgui.persistence import (
     PersistenceError,
     SavedGame,
@@ -170,9 +171,11 @@ class GameController(QObject):
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._save_timer.timeout.connect(self._write_autosave)
+        self._game_lock = GameLock()  # another window (with no single instance) leaves this game alone
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.flush_autosave)
+            app.aboutToQuit.connect(self._game_lock.release)
         self._driver: TurnDriver | None = None
         self._save_path: Path | None = None
         self._path_wanted = False  # a new game's file is named when first needed (not before the first frame)
@@ -379,6 +382,7 @@ class GameController(QObject):
         self._path_wanted = False
         if path is not None:
             abandon(path)
+            self._game_lock.release()
 
     def _leave_game(self) -> None:
         """Before another game is installed: write the running one's pending save, or drop its
@@ -401,6 +405,10 @@ class GameController(QObject):
         self._leave_game()
         self._save_path = path
         self._path_wanted = path is None
+        if path is None:
+            self._game_lock.release()
+        else:
+            self._game_lock.hold(path)
         self._game = game
         self._seats = seats
         self._holds = set()
@@ -696,12 +704,20 @@ class GameController(QObject):
         if not self._autosave or game is None or self.save_path is None:
             return
         assert self._save_path is not None
+        if not self._game_lock.hold(self._save_path):  # only when there is no single instance
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                said = translate("Controller", "This game is open in another yachtgui window: "
+                                               "this window does not save it. Use File > Save As.")
+                self.message.emit(said)
+            return
         saved = SavedGame(game, self._seats, holds=tuple(sorted(self._holds)),
                           undo_holds=tuple(sorted(self._holds_before_score)) if game.can_undo else ())
         try:
             if game.is_over:
                 save_game(last_finished_path(), saved)
                 abandon(self._save_path)
+                self._game_lock.release()
             else:
                 save_game(self._save_path, saved)
         except PersistenceError as error:

@@ -184,8 +184,11 @@ class GameFilesMixin:
 
         self.controller.flush_autosave()  # the game on the table is listed as it is now
         games, problems = unfinished_games(rng=self._rng)
-        if problems:
-            self.statusBar().showMessage(" ".join(problems), 15000)
+        from yachtgui.instance import free_games
+
+        games, busy = free_games(games, self.controller.save_path)  # another window's game is left to it
+        if problems or busy:
+            self.statusBar().showMessage(" ".join(filter(None, (*problems, busy))), 15000)
         return games
 
     def refresh_continue_list(self) -> None:
@@ -228,6 +231,12 @@ class GameFilesMixin:
         """Continue the kept game in ``path``; the game on the table (if unfinished) is kept too."""
         if path == self.controller.save_path:
             return True
+        from yachtgui.instance import held_elsewhere
+
+        if held_elsewhere(path):
+            self.statusBar().showMessage(translate("MainWindow", "This game is open in another yachtgui "
+                                                                 "window; it is left to it."), 10000)
+            return False
         try:
             saved = load_game(path, rng=self._rng)
         except PersistenceError as error:
