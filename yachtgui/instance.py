@@ -38,10 +38,14 @@ from yachtgui.text import translate
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-__all__ = ["FORWARD_WAIT_MS", "GameLock", "Instance", "claim", "held_elsewhere", "instance_name"]
+__all__ = ["FORWARD_WAIT_MS", "REPLY_WAIT_MS", "GameLock", "Instance", "claim", "free_games",
+           "held_elsewhere", "instance_name"]
 
 #: How long a second start tries to reach the running window before it starts a window of its own.
 FORWARD_WAIT_MS = 1500
+#: Once connected, how long it waits for the answer (a window still starting answers when its
+#: event loop runs; on a loaded machine that can take seconds).
+REPLY_WAIT_MS = 15000
 _MAX_REQUEST = 16 * 1024  # one request line; longer is not ours
 _REPLY = b"ok\n"
 
@@ -228,8 +232,9 @@ def _forward(socket_path: str, file: str | None, deadline: QDeadlineTimer) -> bo
     socket.write(request + b"\n")
     socket.flush()
     reply = bytearray()
+    answer_by = QDeadlineTimer(REPLY_WAIT_MS)
     while b"\n" not in reply and len(reply) < 16:
-        if not socket.waitForReadyRead(max(1, deadline.remainingTime())):
+        if not socket.waitForReadyRead(max(1, answer_by.remainingTime())):
             break
         reply += bytes(socket.readAll().data())
     socket.abort()
@@ -276,7 +281,7 @@ class GameLock:
         if lock.tryLock(0):
             self._path, self._lock = game_file, lock
             return True
-        return lock.error() != QLockFile.LockError.LockFailedError
+        return not _held_by_another_process(lock)
 
     def release(self) -> None:
         if self._lock is not None:
@@ -296,7 +301,17 @@ def held_elsewhere(game_file: Path, mine: Path | None = None) -> bool:
     if lock.tryLock(0):
         lock.unlock()
         return False
-    return lock.error() == QLockFile.LockError.LockFailedError
+    return _held_by_another_process(lock)
+
+
+def _held_by_another_process(lock: QLockFile) -> bool:
+    """After a failed ``tryLock``: whether another process holds it (a folder where no lock can be
+    made holds nothing back; this process's own windows share their games, as in the tests)."""
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return False
+    info = lock.getLockInfo()
+    pid = info[0] if isinstance(info, tuple) and info else None
+    return pid != os.getpid()
 
 
 def free_games(games: list[Any], mine: Path | None = None) -> tuple[list[Any], str]:
