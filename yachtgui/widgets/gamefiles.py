@@ -71,9 +71,11 @@ class GameFilesMixin:
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
+            from yachtgui.plaintext import literal
+
             QMessageBox.warning(self, translate("MainWindow", "Can't open this game"),
-                                translate("MainWindow", "{problem}\n\nThe game you are playing is "
-                                          "unchanged.").format(problem=_sentence(str(error))))
+                                literal(translate("MainWindow", "{problem}\n\nThe game you are playing is "
+                                                  "unchanged.").format(problem=_sentence(str(error)))))
             return False
         self.settings.set("last_folder", str(Path(path).parent))
         self.controller.load(saved)
@@ -109,9 +111,11 @@ class GameFilesMixin:
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
+            from yachtgui.plaintext import literal
+
             QMessageBox.warning(self, translate("MainWindow", "Can't save the game"),
-                                translate("MainWindow", "{problem}\n\nTry another folder; the game "
-                                          "goes on.").format(problem=_sentence(str(error))))
+                                literal(translate("MainWindow", "{problem}\n\nTry another folder; the game "
+                                                  "goes on.").format(problem=_sentence(str(error)))))
             return False
         self.settings.set("last_folder", str(target.parent))
         self.show_saved_file(translate("MainWindow", "Game saved"), target)
@@ -242,9 +246,11 @@ class GameFilesMixin:
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
+            from yachtgui.plaintext import literal
+
             QMessageBox.warning(self, translate("MainWindow", "Can't continue this game"),
-                                translate("MainWindow", "{problem}\n\nThe game you are playing is "
-                                          "unchanged.").format(problem=_sentence(str(error))))
+                                literal(translate("MainWindow", "{problem}\n\nThe game you are playing is "
+                                                  "unchanged.").format(problem=_sentence(str(error)))))
             return False
         from yachtgui.widgets.keeping import game_words
 

@@ -230,6 +230,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self.turn_label.setFont(font)
         self.announcement_label = QLabel()
         self.announcement_label.setObjectName("announcementLabel")
+        self.announcement_label.setTextFormat(Qt.TextFormat.PlainText)  # "Ann: 25 in Full House": names
         self.announcement_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         font = self.announcement_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)

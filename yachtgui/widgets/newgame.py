@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 from yachtgui.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
 from yachtgui.persistence import Seat
+from yachtgui.plaintext import literal
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.words import variant_description, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
@@ -225,8 +226,9 @@ class NewGameDialog(QDialog):
             font.setBold(True)
             button.setFont(font)
             description = QLabel(_rule_card(variant, brief=True))
+            description.setTextFormat(Qt.TextFormat.PlainText)  # a house rule's box names as written
             description.setWordWrap(True)
-            description.setToolTip(_rule_card(variant))
+            description.setToolTip(literal(_rule_card(variant)))
             # Wrapped text asks for too little height in a grid: claim the lines it needs at the
             # column's width (half the dialog's 640 px), so five or more variants do not clip.
             description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))

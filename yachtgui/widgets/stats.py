@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
 from yachtgui.history.store import local_time
 from yachtgui.i18n import decimal_text
+from yachtgui.plaintext import literal
 from yachtgui.rules import VARIANTS
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
@@ -791,7 +792,7 @@ class StatisticsWindow(QDialog):
         if not isinstance(new_name, str):
             new_name, ok = QInputDialog.getText(
                 self, translate("StatisticsWindow", "Rename"),
-                translate("StatisticsWindow", "New name for {name}:").format(name=person.label),
+                literal(translate("StatisticsWindow", "New name for {name}:").format(name=person.label)),
                 text=person.name,
             )
             if not ok:
@@ -799,7 +800,8 @@ class StatisticsWindow(QDialog):
         try:
             self.store.rename(person.id, new_name)
         except HistoryError as error:
-            QMessageBox.warning(self, translate("StatisticsWindow", "Rename"), str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Rename"),
+                                literal(str(error).capitalize() + "."))
             return False
         self._fill_filters()
         self.refresh()
@@ -822,8 +824,8 @@ class StatisticsWindow(QDialog):
             other_label, ok = QInputDialog.getItem(
                 self,
                 translate("StatisticsWindow", "Merge"),
-                translate("StatisticsWindow", "Who is also {label}? Their games become {name}'s:").format(
-                    label=person.label, name=person.name),
+                literal(translate("StatisticsWindow", "Who is also {label}? Their games become {name}'s:")
+                        .format(label=person.label, name=person.name)),
                 labels,
                 0,
                 False,
@@ -836,7 +838,8 @@ class StatisticsWindow(QDialog):
         try:
             self.store.merge(person.id, other.id)
         except HistoryError as error:
-            QMessageBox.warning(self, translate("StatisticsWindow", "Merge"), str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Merge"),
+                                literal(str(error).capitalize() + "."))
             return False
         self._fill_filters()
         self.refresh()
@@ -870,7 +873,8 @@ class StatisticsWindow(QDialog):
                 analysed=(lambda analysis: self._keep_analysis(game_id, analysis)) if missing else None,
             )
         except HistoryError as error:
-            QMessageBox.warning(self, translate("StatisticsWindow", "Replay"), str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Replay"),
+                                literal(str(error).capitalize() + "."))
             return None
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.finished.connect(
