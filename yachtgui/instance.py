@@ -41,10 +41,10 @@ if TYPE_CHECKING:
 __all__ = ["FORWARD_WAIT_MS", "REPLY_WAIT_MS", "GameLock", "Instance", "claim", "free_games",
            "held_elsewhere", "instance_name"]
 
-#: How long a second start tries to reach the running window before it starts a window of its own.
+# How long a second start tries to reach the running window before it starts a window of its own.
 FORWARD_WAIT_MS = 1500
-#: Once connected, how long it waits for the answer (a window still starting answers when its
-#: event loop runs; on a loaded machine that can take seconds).
+# Once connected, how long it waits for the answer (a window still starting answers when its
+# event loop runs; on a loaded machine that can take seconds).
 REPLY_WAIT_MS = 15000
 _MAX_REQUEST = 16 * 1024  # one request line; longer is not ours
 _REPLY = b"ok\n"

@@ -426,7 +426,7 @@ class StatisticsWindow(QDialog):
     before the first frame, as quick as that.
     """
 
-    #: From this many games on, the figures are read in a worker thread (issue 19).
+    # From this many games on, the figures are read in a worker thread (issue 19).
     BACKGROUND_FROM = 2000
     loaded = Signal()
     """Every figure asked for so far is in (a long history read in the background)."""
