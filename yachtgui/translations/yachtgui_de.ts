@@ -3089,7 +3089,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
     </message>
     <message>
         <location line="+1"/>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>{problem}
 
 The game you are playing is unchanged.</source>
@@ -3098,7 +3098,7 @@ The game you are playing is unchanged.</source>
 Dein laufendes Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
@@ -3132,7 +3132,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spielblock gespeichert</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>This game is open in another yachtgui window; it is left to it.</source>
         <translation>Dieses Spiel ist in einem anderen yachtgui-Fenster offen; es bleibt diesem überlassen.</translation>
     </message>

@@ -3089,7 +3089,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
     </message>
     <message>
         <location line="+1"/>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>{problem}
 
 The game you are playing is unchanged.</source>
@@ -3098,7 +3098,7 @@ The game you are playing is unchanged.</source>
 Spelet du spelar är oförändrat.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>Opened {file}.</source>
         <translation>Öppnade {file}.</translation>
     </message>
@@ -3132,7 +3132,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Protokollet är sparat</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>This game is open in another yachtgui window; it is left to it.</source>
         <translation>Det här spelet är öppet i ett annat yachtgui-fönster; det lämnas åt det.</translation>
     </message>

@@ -186,11 +186,12 @@ class GameFilesMixin:
         """The unfinished games kept on disk, newest first (problems go to the status bar)."""
         from yachtgui.persistence import unfinished_games
 
-        self.controller.flush_autosave()  # the game on the table is listed as it is now
+        controller = self.controller
+        controller.flush_autosave()  # the game on the table is listed as it is now
         games, problems = unfinished_games(rng=self._rng)
         from yachtgui.instance import free_games
 
-        games, busy = free_games(games, self.controller.save_path)  # another window's game is left to it
+        games, busy = free_games(games, controller.save_path)  # another window's game is left to it
         if problems or busy:
             self.statusBar().showMessage(" ".join(filter(None, (*problems, busy))), 15000)
         return games
@@ -238,8 +239,9 @@ class GameFilesMixin:
         from yachtgui.instance import held_elsewhere
 
         if held_elsewhere(path):
-            self.statusBar().showMessage(translate("MainWindow", "This game is open in another yachtgui "
-                                                                 "window; it is left to it."), 10000)
+            self.statusBar().showMessage(  # type: ignore[attr-defined]
+                translate("MainWindow", "This game is open in another yachtgui window; "
+                                        "it is left to it."), 10000)
             return False
         try:
             saved = load_game(path, rng=self._rng)
