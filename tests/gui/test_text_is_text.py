@@ -265,10 +265,6 @@ def test_no_name_is_ever_rendered_as_markup(qtbot: QtBot, window: MainWindow, tm
     replay.close()
     statistics.close()
     unique = list(dict.fromkeys(found))
-    import os
-
-    if os.environ.get("YG_DUMP"):
-        Path(os.environ["YG_DUMP"]).write_text("\n".join(unique))
     assert not unique, f"{len(unique)} texts show a name as markup:\n" + "\n".join(unique[:200])
 
 
