@@ -108,6 +108,7 @@ def test_without_a_usable_runtime_folder_a_second_window_leaves_the_first_ones_g
     game.roll()
     save_game(kept, SavedGame(game, (Seat("Kim"), Seat("Lou"))))
     before = kept.read_bytes()
+    first_file = kept.stat().st_ino  # the first window's autosave writes it anew (a new file replaces it)
     probe = ("import sys; from yachtgui.app import _application, create_window, start_session, serve_family;"
              "from yachtgui.instance import claim; from yachtgui.__main__ import parse_args;"
              "from PySide6.QtCore import QTimer;"
@@ -125,7 +126,7 @@ def test_without_a_usable_runtime_folder_a_second_window_leaves_the_first_ones_g
         _wait_for(lambda: Path(str(kept) + ".lock").exists() or first.poll() is not None,
                   "the first window to hold the kept game")
         assert first.poll() is None, first.stderr.read().decode() if first.stderr else ""
-        _wait_for(lambda: kept.read_bytes() != before, "the first window to save the game it continues")
+        _wait_for(lambda: kept.stat().st_ino != first_file, "the first window to save the game it continues")
         before = kept.read_bytes()  # the first window writes no more: nothing is played there
         second = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True,
                                 timeout=_WAIT_S)
