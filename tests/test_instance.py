@@ -178,3 +178,21 @@ def test_a_start_with_a_file_opens_it(tmp_path: Path) -> None:
         process.kill()
         process.wait()
     assert json.loads(saved.read_text())["game"]["players"] == ["Ona", "Per"]
+
+
+def test_a_window_that_cannot_listen_is_alone_and_says_why(
+        qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A socket path past the system's limit: the window starts alone, frees the lock, says so."""
+    from yachtgui.instance import claim
+
+    deep = tmp_path / ("d" * 100) / ("e" * 100)
+    deep.mkdir(parents=True, mode=0o700)
+    monkeypatch.setenv("YACHTGUI_RUNTIME_DIR", str(deep))
+    instance = claim(wait_ms=0)
+    assert instance.state == "primary"
+    assert not instance.listen()
+    assert instance.state == "alone"
+    assert "cannot make sure it is the only yachtgui window" in instance.problem
+    again = claim(wait_ms=0)  # the lock was given back
+    assert again.state == "primary"
+    again.close()

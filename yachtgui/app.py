@@ -135,12 +135,15 @@ def serve_family(window: MainWindow, instance: Instance) -> None:
     instance.raiseRequested.connect(bring_forward)
     # Queued: the file opens after the answer has gone back, so the other start ends at once.
     instance.fileRequested.connect(window.load_file, Qt.ConnectionType.QueuedConnection)
-    if instance.problem:
-        def say() -> None:
-            current = window.statusBar().currentMessage()
-            window.statusBar().showMessage(" ".join(filter(None, (current, instance.problem))), 20000)
 
+    def say() -> None:
+        current = window.statusBar().currentMessage()
+        window.statusBar().showMessage(" ".join(filter(None, (current, instance.problem))), 20000)
+
+    if instance.problem:
         QTimer.singleShot(0, window, say)
+    elif instance.state == "primary":  # listening waits for the first frame (Qt Network loads then)
+        window.firstPainted.connect(lambda: instance.listen() or say())
 
 
 def _say_kept_games(window: MainWindow) -> None:

@@ -1,7 +1,8 @@
 """One family, one window: the single running instance, and a lock on each game being played.
 
 A family (one user, one data folder) gets one window. The first start claims the instance
-(:func:`claim`): it takes a lock file in a private runtime folder and listens on a local socket
+(:func:`claim`): it takes a lock file in a private runtime folder and, once its first frame is
+on screen (:meth:`Instance.listen`: Qt Network is loaded only then), listens on a local socket
 (QLocalServer) beside it. A later start finds the lock taken, connects, sends one line (a JSON
 object: bring the window to the front, and the saved game to open, if ``yachtgui FILE`` named
 one), waits for the running window's "ok" and exits with status 0. A lock holder that died is
@@ -41,8 +42,9 @@ if TYPE_CHECKING:
 __all__ = ["FORWARD_WAIT_MS", "REPLY_WAIT_MS", "GameLock", "Instance", "claim", "free_games",
            "held_elsewhere", "instance_name"]
 
-# How long a second start tries to reach the running window before it starts a window of its own.
-FORWARD_WAIT_MS = 1500
+# How long a second start tries to reach the running window before it starts a window of its own
+# (a window listens once its first frame is on screen: a start on a loaded machine takes seconds).
+FORWARD_WAIT_MS = 10000
 # Once connected, how long it waits for the answer (a window still starting answers when its
 # event loop runs; on a loaded machine that can take seconds).
 REPLY_WAIT_MS = 15000
@@ -100,16 +102,35 @@ class Instance(QObject):
     """Another start asked to open this saved game (an absolute path)."""
 
     def __init__(self, state: str, problem: str = "", lock: QLockFile | None = None,
-                 server: QLocalServer | None = None) -> None:
+                 address: str = "") -> None:
         super().__init__()
         self.state = state
         self.problem = problem
         self._lock = lock
-        self._server = server
+        self._address = address
+        self._server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytearray] = {}
-        if server is not None:
-            server.setParent(self)
-            server.newConnection.connect(self._accept)
+
+    def listen(self) -> bool:
+        """The primary starts answering later starts (after the first frame: Qt Network is loaded
+        only then). False, and the instance is ``"alone"`` saying why, when it cannot."""
+        if self.state != "primary" or self._server is not None or self._lock is None:
+            return self._server is not None
+        from PySide6.QtNetwork import QLocalServer
+
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        QLocalServer.removeServer(self._address)  # a socket left by a window that died (we hold the lock)
+        if not server.listen(self._address):
+            said = translate("Instance", "no window address could be made ({problem})")
+            self.problem = _alone_text(said.format(problem=server.errorString()))
+            self.state = "alone"
+            self._lock.unlock()
+            self._lock = None
+            return False
+        server.newConnection.connect(self._accept)
+        self._server = server
+        return True
 
     @property
     def forwarded(self) -> bool:
@@ -195,7 +216,7 @@ def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS) -> Instance:
     deadline = QDeadlineTimer(wait_ms)
     while True:
         if lock.tryLock(0):
-            return _serve(lock, socket_path)
+            return Instance("primary", lock=lock, address=socket_path)  # it listens after its first frame
         if lock.error() != QLockFile.LockError.LockFailedError:
             return _alone(translate("Instance", "the lock in {folder} cannot be taken").format(folder=folder))
         if _forward(socket_path, file, deadline):
@@ -205,26 +226,14 @@ def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS) -> Instance:
         QThread.msleep(50)  # the running window is still starting: it listens in a moment
 
 
-def _serve(lock: QLockFile, socket_path: str) -> Instance:
-    from PySide6.QtNetwork import QLocalServer
-
-    server = QLocalServer()
-    server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-    QLocalServer.removeServer(socket_path)  # a socket left by a window that died (we hold the lock)
-    if not server.listen(socket_path):
-        problem = server.errorString()
-        lock.unlock()
-        said = translate("Instance", "no window address could be made ({problem})")
-        return _alone(said.format(problem=problem))
-    return Instance("primary", lock=lock, server=server)
-
-
 def _forward(socket_path: str, file: str | None, deadline: QDeadlineTimer) -> bool:
     import json
 
     from PySide6.QtNetwork import QLocalSocket
 
     request = json.dumps({"app": "yachtgui", "file": os.path.abspath(file) if file else None}).encode()
+    if sys.platform != "win32" and not os.path.exists(socket_path):
+        return False  # not listening yet
     socket = QLocalSocket()
     socket.connectToServer(socket_path)
     if not socket.waitForConnected(max(1, min(500, deadline.remainingTime()))):
@@ -241,10 +250,14 @@ def _forward(socket_path: str, file: str | None, deadline: QDeadlineTimer) -> bo
     return bytes(reply).startswith(_REPLY)
 
 
-def _alone(problem: str) -> Instance:
+def _alone_text(problem: str) -> str:
     sentence = translate("Instance", "This window cannot make sure it is the only yachtgui window: "
                                      "{problem}. A game open in another window is left to it.")
-    return Instance("alone", sentence.format(problem=problem))
+    return sentence.format(problem=problem)
+
+
+def _alone(problem: str) -> Instance:
+    return Instance("alone", _alone_text(problem))
 
 
 # --- one lock per saved game ----------------------------------------------------------------

@@ -2400,7 +2400,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../instance.py" line="+67"/>
+        <location filename="../instance.py" line="+69"/>
         <source>the folder {folder} cannot be used ({error})</source>
         <translation>der Ordner {folder} ist nicht nutzbar ({error})</translation>
     </message>
@@ -2415,7 +2415,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>in den Ordner {folder} kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+146"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>die Sperre in {folder} lässt sich nicht setzen</translation>
     </message>
@@ -2425,17 +2425,17 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>das schon laufende yachtgui-Fenster antwortet nicht</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-100"/>
         <source>no window address could be made ({problem})</source>
         <translation>keine Fensteradresse ließ sich anlegen ({problem})</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+129"/>
         <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
         <translation>Dieses Fenster kann nicht sicherstellen, dass es das einzige yachtgui-Fenster ist: {problem}. Ein Spiel, das in einem anderen Fenster offen ist, bleibt diesem überlassen.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>One unfinished game is open in another yachtgui window; it is left to it.</source>
         <translation>Ein unbeendetes Spiel ist in einem anderen yachtgui-Fenster offen; es bleibt diesem überlassen.</translation>
     </message>
@@ -5485,7 +5485,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Willkommen zurück: Wähle ein Spiel zum Fortsetzen oder beginne ein neues.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Dein unfertiges Spiel ist aufgehoben: Datei &gt; Spiel fortsetzen.</translation>
     </message>

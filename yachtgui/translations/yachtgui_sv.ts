@@ -2400,7 +2400,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../instance.py" line="+67"/>
+        <location filename="../instance.py" line="+69"/>
         <source>the folder {folder} cannot be used ({error})</source>
         <translation>mappen {folder} kan inte användas ({error})</translation>
     </message>
@@ -2415,7 +2415,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>det går inte att skriva i mappen {folder}</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+146"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>låset i {folder} kan inte tas</translation>
     </message>
@@ -2425,17 +2425,17 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>yachtgui-fönstret som redan körs svarar inte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-100"/>
         <source>no window address could be made ({problem})</source>
         <translation>ingen fönsteradress kunde skapas ({problem})</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+129"/>
         <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
         <translation>Det här fönstret kan inte försäkra sig om att det är det enda yachtgui-fönstret: {problem}. Ett spel som är öppet i ett annat fönster lämnas åt det.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>One unfinished game is open in another yachtgui window; it is left to it.</source>
         <translation>Ett oavslutat spel är öppet i ett annat yachtgui-fönster; det lämnas åt det.</translation>
     </message>
@@ -5485,7 +5485,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Välkommen tillbaka: välj ett spel att fortsätta, eller börja ett nytt.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Ditt pågående spel är sparat: Arkiv &gt; Fortsätt ett spel.</translation>
     </message>
