@@ -140,10 +140,14 @@ def serve_family(window: MainWindow, instance: Instance) -> None:
         current = window.statusBar().currentMessage()
         window.statusBar().showMessage(" ".join(filter(None, (current, instance.problem))), 20000)
 
+    def listen() -> None:
+        if not instance.listen():
+            say()
+
     if instance.problem:
         QTimer.singleShot(0, window, say)
     elif instance.state == "primary":  # listening waits for the first frame (Qt Network loads then)
-        window.firstPainted.connect(lambda: instance.listen() or say())
+        window.firstPainted.connect(listen)
 
 
 def _say_kept_games(window: MainWindow) -> None:
