@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import Qt, QTextDocument
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QApplication,
     QDialog,
@@ -41,14 +42,16 @@ from .conftest import Player, start
 from .test_house_rules import write_variant
 from .test_i18n_runtime import _action_texts, _close_dialogs, widget_texts
 
-PLAYERS = ("<b>Zq1</b>", '<img src="file:///nonexistent/zq2.png">')
+PLAYERS = ("<b>Zq1</b>", '<img src="file:///nonexistent/zq2.png">', "Zq8 & O'Neil")
 BOX = "<i>Zq3</i>"
 VARIANT = "<u>Zq4</u>"
-KEPT = ("<s>Zq6</s>", "<a href='x'>Zq7</a>")
+KEPT = ("<s>Zq6</s> & Bo", "<a href='x'>Zq7</a>")
 FILE = "<b>Zq5<br>"  # no slash: a file name
 #: What each name shows when it is shown literally (its marker is never markup).
 NAMES = {"Zq1": PLAYERS[0], "zq2": PLAYERS[1], "Zq3": BOX, "Zq4": VARIANT, "Zq5": FILE, "Zq6": KEPT[0],
-         "Zq7": KEPT[1]}
+         "Zq7": KEPT[1], "Zq8": PLAYERS[2]}
+#: Texts where "&" marks a shortcut key (shown underlined, not as "&"); "&&" shows one "&".
+_MNEMONIC = ("action text", "menu title", "title", "tab")
 
 HOUSE = f"""\
 name = "{VARIANT}"
@@ -127,6 +130,8 @@ def markup_shown(scene: str) -> list[str]:
             for what, text in texts:
                 if not text:
                     continue
+                if what.startswith(_MNEMONIC) or (what == "text" and isinstance(widget, QAbstractButton)):
+                    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")  # as shown
                 for problem in problems_in(text, _rich(widget, what, text)):
                     found.append(f"{scene}: {type(widget).__name__} ({widget.objectName() or '-'}) {what}: "
                                  f"{problem}: {text[:160]!r}")
@@ -212,11 +217,19 @@ def test_no_name_is_ever_rendered_as_markup(qtbot: QtBot, window: MainWindow, tm
     house = next(variant for variant in load_house_variants().variants.values() if variant.name == VARIANT)
     _keep_a_game(house)
     window.settings.set("player_names", list(PLAYERS))
-    window.settings.set("player_count", 2)
+    window.settings.set("player_count", 3)
     player = Player(qtbot, window)
     window.refresh_continue_list()
     found = markup_shown("window without a game")
     _walk_scene(qtbot, window, "new-game dialog", window.new_game_dialog, found)
+    window.new_game_dialog()  # the roll-off page shows the names
+    dialog = window.new_game_dialog_widget
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog._roll_off_radio.setChecked(True)
+    dialog._on_start()
+    found += markup_shown("roll-off")
+    _close_dialogs(qtbot, window)
     start(window, house.id, PLAYERS)
     found += markup_shown("game started")
     player.roll()
@@ -229,8 +242,8 @@ def test_no_name_is_ever_rendered_as_markup(qtbot: QtBot, window: MainWindow, tm
     window._fill_continue_menu()
     found += markup_shown("continue menu filled")
     for action in window.continue_menu.actions():
-        found += [f"continue menu: {problem}: {action.text()!r}"
-                  for problem in problems_in(action.text(), False)]
+        shown = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        found += [f"continue menu: {problem}: {shown!r}" for problem in problems_in(shown, False)]
     for scene, open_it in (("preferences", window.show_preferences), ("rules", window.show_rules),
                            ("about", window.show_about), ("statistics", window.show_statistics),
                            ("variant editor", window.edit_house_rules)):

@@ -101,7 +101,7 @@ class ContinueList(QWidget):
                 variant=variant_name(game.variant), round=kept.round, rounds=kept.rounds, when=when)
             names = button.fontMetrics().elidedText(", ".join(game.players), Qt.TextElideMode.ElideRight,
                                                     CARD_TEXT_WIDTH)
-            button.setText(f"{first}\n{names}")
+            button.setText(f"{first}\n{names}".replace("&", "&&"))  # "&" is a name's, not a shortcut
             button.setAccessibleName(kept.describe())
             button.setMinimumHeight(2 * button.fontMetrics().lineSpacing() + 14)
             button.setObjectName(f"continueGame{number}")
@@ -180,6 +180,7 @@ def fill_continue_menu(menu: QMenu, games: Sequence[UnfinishedGame], current: Pa
     others = [kept for kept in games if current is None or kept.path != current]
     for kept in others:
         action = menu.addAction(kept.describe().replace("&", "&&"))
+        action.setToolTip(literal(kept.describe()))  # Qt's own tool tip (the text) would be rich text
         action.triggered.connect(lambda _checked=False, path=kept.path: continue_game(path))
     if not others:
         empty = menu.addAction(translate("KeptGames", "No other unfinished games"))

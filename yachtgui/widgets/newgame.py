@@ -502,6 +502,7 @@ class NewGameDialog(QDialog):
         name_font.setPointSizeF(name_font.pointSizeF() * 1.2)
         for player, seat in enumerate(setup.seats):
             name = QLabel(escape(seat.name))
+            name.setTextFormat(Qt.TextFormat.RichText)  # escaped: "&amp;" must not show as it is
             name.setFont(name_font)
             if player == setup.first_player:
                 name.setText(f"<b>▶ {escape(seat.name)}</b>")
