@@ -9,6 +9,8 @@ label render their text as rich text when it looks like HTML (``Qt.mightBeRichTe
   tool tips, ``QMessageBox.warning`` texts, ``QInputDialog`` labels): escaped rich text with
   its line breaks kept, only when Qt would guess rich; any other text is returned as it is;
 - :func:`plain_label` sets a label's format to plain text;
+- a name in a button, menu or tab text has its "&" doubled (``name.replace("&", "&&")``), else
+  Qt takes it for a shortcut key; :func:`without_mnemonic` gives such a text as shown;
 - rich text with user words in it escapes them with :func:`escape`.
 
 Qt GUI only (no widgets): the item models use it too.
@@ -23,7 +25,7 @@ from PySide6.QtGui import Qt
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
-__all__ = ["escape", "literal", "plain_label"]
+__all__ = ["escape", "literal", "plain_label", "without_mnemonic"]
 
 
 def escape(text: str) -> str:
@@ -43,3 +45,8 @@ def plain_label(label: QLabel) -> QLabel:
     """``label`` set to show its text as plain text (returned for chaining)."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def without_mnemonic(text: str) -> str:
+    """A button's or action's text as shown: "&" marks (and hides) a shortcut, "&&" shows "&"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")

@@ -43,8 +43,8 @@ from .test_house_rules import write_variant
 from .test_i18n_runtime import _action_texts, _close_dialogs, widget_texts
 
 PLAYERS = ("<b>Zq1</b>", '<img src="file:///nonexistent/zq2.png">', "Zq8 & O'Neil")
-BOX = "<i>Zq3</i>"
-VARIANT = "<u>Zq4</u>"
+BOX = "<i>Zq3</i> & Co"
+VARIANT = "<u>Zq4</u> & Co"
 KEPT = ("<s>Zq6</s> & Bo", "<a href='x'>Zq7</a>")
 FILE = "<b>Zq5<br>"  # no slash: a file name
 #: What each name shows when it is shown literally (its marker is never markup).

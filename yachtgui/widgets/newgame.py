@@ -218,7 +218,7 @@ class NewGameDialog(QDialog):
         variants_layout.setHorizontalSpacing(18)
         self._variant_group = QButtonGroup(self)
         for number, variant in enumerate((*VARIANTS.values(), *self._house_variants)):
-            button = QRadioButton(variant_name(variant))
+            button = QRadioButton(variant_name(variant).replace("&", "&&"))  # a name's "&" is no shortcut
             button.setObjectName(f"variant_{variant.id}")
             button.setProperty("variant_id", variant.id)
             button.setChecked(variant.id == variant_id)
