@@ -196,3 +196,23 @@ def test_a_window_that_cannot_listen_is_alone_and_says_why(
     again = claim(wait_ms=0)  # the lock was given back
     assert again.state == "primary"
     again.close()
+
+
+def test_a_kept_game_named_on_the_command_line_goes_on_in_its_own_file() -> None:
+    """Double-clicking one of the family's kept games continues it there: no copy is made."""
+    kept = games_dir() / "game-20260102T000000-0000beef.yacht.json"
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    game = Game("yatzy", ["Uma", "Vic"])
+    game.roll()
+    save_game(kept, SavedGame(game, (Seat("Uma"), Seat("Vic"))))
+    first_file = kept.stat().st_ino
+    process = subprocess.Popen([sys.executable, "-m", "yachtgui", str(kept)], env=_env(),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        _wait_for(lambda: kept.stat().st_ino != first_file or process.poll() is not None,
+                  "the window to save the game it continues")
+        assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
+    finally:
+        process.kill()
+        process.wait()
+    assert _games_of(("Uma", "Vic")) == [kept]

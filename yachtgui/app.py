@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from yachtgui.instance import Instance
     from yachtgui.widgets.mainwindow import MainWindow
 
-__all__ = ["create_window", "open_file", "run", "serve_family", "start_session"]
+__all__ = ["create_window", "open_file", "open_saved_game", "run", "serve_family", "start_session"]
 
 
 def _application() -> QApplication:
@@ -116,9 +116,22 @@ def start_session(window: MainWindow, options: Options) -> None:
 def open_file(window: MainWindow, options: Options) -> None:
     """``yachtgui FILE``: open the saved game; when it can't be read (a message says why), start as usual."""
     assert options.file is not None
-    if not window.load_file(options.file):
+    if not open_saved_game(window, options.file):
         start_session(window, type(options)(seed=options.seed, animation=options.animation,
                                             real_dice=options.real_dice))
+
+
+def open_saved_game(window: MainWindow, file: str) -> bool:
+    """Open ``file``: one of the family's kept games goes on in its own file (no copy is made),
+    any other saved game is opened as File > Open does. False (with a message) when it can't be."""
+    from pathlib import Path
+
+    from yachtgui.persistence import is_kept_game
+
+    path = Path(file).absolute()
+    if is_kept_game(path):
+        return window.continue_game(path)
+    return window.load_file(path)
 
 
 def serve_family(window: MainWindow, instance: Instance) -> None:
@@ -133,8 +146,11 @@ def serve_family(window: MainWindow, instance: Instance) -> None:
         window.activateWindow()
 
     instance.raiseRequested.connect(bring_forward)
-    # Queued: the file opens after the answer has gone back, so the other start ends at once.
-    instance.fileRequested.connect(window.load_file, Qt.ConnectionType.QueuedConnection)
+    def open_later(file: str) -> None:
+        # On the next turn of the event loop: the answer goes back first, so the other start ends at once.
+        QTimer.singleShot(0, window, lambda: open_saved_game(window, file))
+
+    instance.fileRequested.connect(open_later)
 
     def say() -> None:
         current = window.statusBar().currentMessage()
