@@ -60,9 +60,9 @@ def first_window() -> Iterator[subprocess.Popen[bytes]]:
     runtime = Path(os.environ["YACHTGUI_RUNTIME_DIR"])
     from yachtgui.instance import instance_name
 
-    socket = runtime / f"{instance_name()}.sock"
+    mailbox = runtime / f"{instance_name()}.requests"
     try:
-        _wait_for(lambda: socket.exists() or process.poll() is not None, "the first window to listen")
+        _wait_for(lambda: mailbox.is_dir() or process.poll() is not None, "the first window to listen")
         assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
         yield process
     finally:
@@ -70,7 +70,6 @@ def first_window() -> Iterator[subprocess.Popen[bytes]]:
         process.wait()
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="the socket file is looked for (Unix)")
 def test_a_second_start_hands_its_file_to_the_running_window_and_exits_0(
         first_window: subprocess.Popen[bytes], tmp_path: Path) -> None:
     saved = _saved_file(tmp_path)
@@ -86,7 +85,6 @@ def test_a_second_start_hands_its_file_to_the_running_window_and_exits_0(
     print(f"second start: {took:.2f} s")
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="the socket file is looked for (Unix)")
 def test_a_second_plain_start_exits_0_and_opens_no_second_window(
         first_window: subprocess.Popen[bytes]) -> None:
     second = subprocess.run([sys.executable, "-m", "yachtgui"], env=_env(), capture_output=True,
@@ -182,12 +180,14 @@ def test_a_start_with_a_file_opens_it(tmp_path: Path) -> None:
 
 def test_a_window_that_cannot_listen_is_alone_and_says_why(
         qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A socket path past the system's limit: the window starts alone, frees the lock, says so."""
-    from yachtgui.instance import claim
+    """Its mailbox cannot be made (a file is in the way): the window starts alone, frees the lock,
+    says so."""
+    from yachtgui.instance import claim, instance_name
 
-    deep = tmp_path / ("d" * 100) / ("e" * 100)
-    deep.mkdir(parents=True, mode=0o700)
-    monkeypatch.setenv("YACHTGUI_RUNTIME_DIR", str(deep))
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("YACHTGUI_RUNTIME_DIR", str(runtime))
+    (runtime / f"{instance_name()}.requests").write_text("in the way")
     instance = claim(wait_ms=0)
     assert instance.state == "primary"
     assert not instance.listen()
@@ -216,3 +216,28 @@ def test_a_kept_game_named_on_the_command_line_goes_on_in_its_own_file() -> None
         process.kill()
         process.wait()
     assert _games_of(("Uma", "Vic")) == [kept]
+
+
+def test_a_request_nobody_takes_is_taken_back_and_the_start_goes_on_alone(
+        qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window holds the lock but never answers (hung): the request is removed, nothing is left."""
+    from PySide6.QtCore import QLockFile
+
+    import yachtgui.instance as instance_module
+
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("YACHTGUI_RUNTIME_DIR", str(runtime))
+    monkeypatch.setattr(instance_module, "REPLY_WAIT_MS", 300)
+    name = instance_module.instance_name()
+    hung = QLockFile(str(runtime / f"{name}.lock"))
+    assert hung.tryLock(0)
+    mailbox = runtime / f"{name}.requests"
+    mailbox.mkdir(mode=0o700)
+    try:
+        started = instance_module.claim("some.yacht.json", wait_ms=200)
+    finally:
+        hung.unlock()
+    assert started.state == "alone"
+    assert "does not answer" in started.problem
+    assert list(mailbox.iterdir()) == []

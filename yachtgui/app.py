@@ -162,7 +162,7 @@ def serve_family(window: MainWindow, instance: Instance) -> None:
 
     if instance.problem:
         QTimer.singleShot(0, window, say)
-    elif instance.state == "primary":  # listening waits for the first frame (Qt Network loads then)
+    elif instance.state == "primary":  # it answers later starts once its first frame is on screen
         window.firstPainted.connect(listen)
 
 

@@ -1,15 +1,20 @@
 """One family, one window: the single running instance, and a lock on each game being played.
 
 A family (one user, one data folder) gets one window. The first start claims the instance
-(:func:`claim`): it takes a lock file in a private runtime folder and, once its first frame is
-on screen (:meth:`Instance.listen`: Qt Network is loaded only then), listens on a local socket
-(QLocalServer) beside it. A later start finds the lock taken, connects, sends one line (a JSON
-object: bring the window to the front, and the saved game to open, if ``yachtgui FILE`` named
-one), waits for the running window's "ok" and exits with status 0. A lock holder that died is
-noticed by QLockFile (its process is gone), so a crash never blocks the next start.
+(:func:`claim`): it takes a lock file (QLockFile) in a private runtime folder and, once its
+first frame is on screen (:meth:`Instance.listen`), opens a mailbox folder beside it, watched
+with QFileSystemWatcher (and looked into every second besides). A later start finds the lock
+taken, leaves a request in the mailbox (a small JSON file: bring the window to the front, and
+the saved game to open if ``yachtgui FILE`` named one, written aside and renamed in), waits
+until the window takes it and answers (``.ok``), and exits with status 0. A lock holder that
+died is noticed by QLockFile (its process is gone), so a crash never blocks the next start; a
+request nobody takes within :data:`REPLY_WAIT_MS` is taken back.
+
+A mailbox rather than a local socket: Qt Network is not in the bundle (nor Python's sockets),
+and the files need nothing loaded before the first frame.
 
 When no single instance can be had (no private runtime folder, a locked-down or foreign-owned
-one, a socket that cannot listen, a running window that does not answer), the window still
+one, a mailbox that cannot be made, a running window that does not answer), the window still
 starts, :attr:`Instance.problem` says why, and :class:`GameLock` keeps two windows apart: the
 game one window plays carries a lock beside its file (``<game>.yacht.json.lock``); another
 window neither lists it nor writes it (:func:`held_elsewhere`).
@@ -18,26 +23,32 @@ window neither lists it nor writes it (:func:`held_elsewhere`).
 ``yachtgui-<uid>`` folder in the temporary folder). The instance is per data folder
 (``$YACHTGUI_DATA_DIR``), so a test or a second family folder is a family of its own.
 
-Qt Core and Qt Network only: no widgets here; :mod:`yachtgui.app` connects the window.
+Qt Core only: no widgets here; :mod:`yachtgui.app` connects the window.
 """
 
 # ruff: noqa: N815  (Qt signals are camelCase, as in Qt itself)
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
-import sys
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QDeadlineTimer, QDir, QLockFile, QObject, QThread, Signal
+from PySide6.QtCore import (
+    QDeadlineTimer,
+    QDir,
+    QFileSystemWatcher,
+    QLockFile,
+    QObject,
+    QThread,
+    QTimer,
+    Signal,
+)
 
 from yachtgui.text import translate
-
-if TYPE_CHECKING:
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = ["FORWARD_WAIT_MS", "REPLY_WAIT_MS", "GameLock", "Instance", "claim", "free_games",
            "held_elsewhere", "instance_name"]
@@ -48,8 +59,10 @@ FORWARD_WAIT_MS = 10000
 # Once connected, how long it waits for the answer (a window still starting answers when its
 # event loop runs; on a loaded machine that can take seconds).
 REPLY_WAIT_MS = 15000
-_MAX_REQUEST = 16 * 1024  # one request line; longer is not ours
-_REPLY = b"ok\n"
+# How often the running window looks into its mailbox besides being told of changes (ms).
+POLL_MS = 1000
+_MAX_REQUEST = 16 * 1024  # one request; longer is not ours
+_MAX_REQUESTS = 20  # at a time
 
 
 def _data_dir() -> Path:
@@ -59,7 +72,7 @@ def _data_dir() -> Path:
 
 
 def runtime_dir() -> tuple[Path | None, str]:
-    """The private folder for the lock and the socket, or (None, why not)."""
+    """The private folder for the lock and the mailbox, or (None, why not)."""
     chosen = os.environ.get("YACHTGUI_RUNTIME_DIR") or os.environ.get("XDG_RUNTIME_DIR")
     folder = Path(chosen) if chosen else Path(QDir.tempPath()) / f"yachtgui-{_user_key()}"
     try:
@@ -85,7 +98,7 @@ def _user_key() -> str:
 
 
 def instance_name() -> str:
-    """The family's name: the user and the data folder (short: socket paths are limited)."""
+    """The family's name: the user and the data folder (short, whatever the folder's length)."""
     family = f"{_user_key()}\0{os.path.abspath(_data_dir())}".encode("utf-8", "surrogatepass")
     # zlib, not hashlib: the first frame waits for nothing it does not need (tests/gui/test_app.py)
     return f"yachtgui-{zlib.crc32(family):08x}{zlib.adler32(family):08x}"
@@ -102,84 +115,77 @@ class Instance(QObject):
     """Another start asked to open this saved game (an absolute path)."""
 
     def __init__(self, state: str, problem: str = "", lock: QLockFile | None = None,
-                 address: str = "") -> None:
+                 mailbox: Path | None = None) -> None:
         super().__init__()
         self.state = state
         self.problem = problem
         self._lock = lock
-        self._address = address
-        self._server: QLocalServer | None = None
-        self._buffers: dict[QLocalSocket, bytearray] = {}
-
-    def listen(self) -> bool:
-        """The primary starts answering later starts (after the first frame: Qt Network is loaded
-        only then). False, and the instance is ``"alone"`` saying why, when it cannot."""
-        if self.state != "primary" or self._server is not None or self._lock is None:
-            return self._server is not None
-        from PySide6.QtNetwork import QLocalServer
-
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        QLocalServer.removeServer(self._address)  # a socket left by a window that died (we hold the lock)
-        if not server.listen(self._address):
-            said = translate("Instance", "no window address could be made ({problem})")
-            self.problem = _alone_text(said.format(problem=server.errorString()))
-            self.state = "alone"
-            self._lock.unlock()
-            self._lock = None
-            return False
-        server.newConnection.connect(self._accept)
-        self._server = server
-        return True
+        self._mailbox = mailbox
+        self._watcher: QFileSystemWatcher | None = None
+        self._poll: QTimer | None = None
 
     @property
     def forwarded(self) -> bool:
         return self.state == "forwarded"
 
-    def _accept(self) -> None:
-        assert self._server is not None
-        while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            if socket is None:
-                return
-            self._buffers[socket] = bytearray()
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(lambda s=socket: self._forget(s))
-            if socket.bytesAvailable():
-                self._read(socket)
+    def listen(self) -> bool:
+        """The primary starts answering later starts (called once its first frame is shown).
+        False, and the instance is ``"alone"`` saying why, when it cannot."""
+        if self.state != "primary" or self._lock is None or self._mailbox is None:
+            return self._watcher is not None
+        box = self._mailbox
+        try:
+            box.mkdir(mode=0o700, exist_ok=True)
+            for old in box.iterdir():  # what a window that died left (we hold the lock now)
+                old.unlink(missing_ok=True)
+        except OSError as error:
+            said = translate("Instance", "no window address could be made ({problem})")
+            self.problem = _alone_text(said.format(problem=error.strerror or error))
+            self.state = "alone"
+            self._lock.unlock()
+            self._lock = None
+            return False
+        self._watcher = QFileSystemWatcher([str(box)], self)
+        self._watcher.directoryChanged.connect(self._read_mail)
+        self._poll = QTimer(self)  # in case the system tells no changes (a network folder)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._read_mail)
+        self._poll.start()
+        self._read_mail()
+        return True
 
-    def _forget(self, socket: QLocalSocket) -> None:
-        self._buffers.pop(socket, None)
-        socket.deleteLater()
-
-    def _read(self, socket: QLocalSocket) -> None:
-        buffer = self._buffers.get(socket)
-        if buffer is None:
+    def _read_mail(self) -> None:
+        """Answer every request in the mailbox: take it (remove it), say ok, act on it."""
+        box = self._mailbox
+        if box is None:
             return
-        buffer += bytes(socket.readAll().data())
-        if b"\n" not in buffer:
-            if len(buffer) > _MAX_REQUEST:
-                self._buffers.pop(socket, None)
-                socket.abort()
+        try:
+            names = sorted(entry.name for entry in os.scandir(box) if entry.name.endswith(".req"))
+        except OSError:
             return
-        line = bytes(buffer).split(b"\n", 1)[0]
-        self._buffers.pop(socket, None)
-        request = _parse_request(line)
-        socket.write(_REPLY if request is not None else b"no\n")
-        socket.flush()
-        socket.disconnectFromServer()
-        if request is None:
-            return
-        self.raiseRequested.emit()
-        file = request.get("file")
-        if isinstance(file, str) and file:
-            self.fileRequested.emit(file)
+        for name in names[:_MAX_REQUESTS]:
+            path = box / name
+            try:
+                with open(path, "rb") as handle:
+                    data = handle.read(_MAX_REQUEST + 1)
+                os.unlink(path)  # taken: the other start now knows it was heard
+            except OSError:
+                continue
+            request = _parse_request(data) if len(data) <= _MAX_REQUEST else None
+            with contextlib.suppress(OSError):
+                (box / (name[:-4] + (".ok" if request is not None else ".no"))).touch()
+            if request is None:
+                continue
+            self.raiseRequested.emit()
+            file = request.get("file")
+            if isinstance(file, str) and file:
+                self.fileRequested.emit(file)
 
     def close(self) -> None:
         """Stop serving and free the lock (the window is closing)."""
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        if self._poll is not None:
+            self._poll.stop()
+        self._watcher = self._poll = None
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
@@ -212,42 +218,53 @@ def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS) -> Instance:
     name = instance_name()
     lock = QLockFile(str(folder / f"{name}.lock"))
     lock.setStaleLockTime(0)  # stale only when its process is gone, however long it has run
-    socket_path = str(folder / f"{name}.sock") if sys.platform != "win32" else name
+    mailbox = folder / f"{name}.requests"
     deadline = QDeadlineTimer(wait_ms)
     while True:
         if lock.tryLock(0):
-            return Instance("primary", lock=lock, address=socket_path)  # it listens after its first frame
+            return Instance("primary", lock=lock, mailbox=mailbox)  # it listens after its first frame
         if lock.error() != QLockFile.LockError.LockFailedError:
             return _alone(translate("Instance", "the lock in {folder} cannot be taken").format(folder=folder))
-        if _forward(socket_path, file, deadline):
+        if _forward(mailbox, file, deadline):
             return Instance("forwarded")
         if deadline.hasExpired():
             return _alone(translate("Instance", "the yachtgui window already running does not answer"))
         QThread.msleep(50)  # the running window is still starting: it listens in a moment
 
 
-def _forward(socket_path: str, file: str | None, deadline: QDeadlineTimer) -> bool:
+def _forward(box: Path, file: str | None, deadline: QDeadlineTimer) -> bool:
+    """Leave the request in the running window's mailbox and wait until it is taken."""
     import json
 
-    from PySide6.QtNetwork import QLocalSocket
-
-    request = json.dumps({"app": "yachtgui", "file": os.path.abspath(file) if file else None}).encode()
-    if sys.platform != "win32" and not os.path.exists(socket_path):
+    if not box.is_dir():
         return False  # not listening yet
-    socket = QLocalSocket()
-    socket.connectToServer(socket_path)
-    if not socket.waitForConnected(max(1, min(500, deadline.remainingTime()))):
+    request = json.dumps({"app": "yachtgui", "file": os.path.abspath(file) if file else None}).encode()
+    stem = f"{os.getpid()}-{os.urandom(4).hex()}"
+    sent = box / f"{stem}.req"
+    try:
+        with open(box / f"{stem}.tmp", "xb") as handle:
+            handle.write(request)
+        os.replace(box / f"{stem}.tmp", sent)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(box / f"{stem}.tmp")
         return False
-    socket.write(request + b"\n")
-    socket.flush()
-    reply = bytearray()
     answer_by = QDeadlineTimer(REPLY_WAIT_MS)
-    while b"\n" not in reply and len(reply) < 16:
-        if not socket.waitForReadyRead(max(1, answer_by.remainingTime())):
-            break
-        reply += bytes(socket.readAll().data())
-    socket.abort()
-    return bytes(reply).startswith(_REPLY)
+    while True:
+        for answer, heard in ((box / f"{stem}.ok", True), (box / f"{stem}.no", False)):
+            if answer.exists():
+                with contextlib.suppress(OSError):
+                    answer.unlink()
+                return heard
+        if answer_by.hasExpired():
+            try:
+                os.unlink(sent)  # not taken: the window does not answer, this start goes on alone
+            except FileNotFoundError:
+                return True  # taken at the last moment: it is being answered
+            except OSError:
+                pass
+            return False
+        QThread.msleep(20)
 
 
 def _alone_text(problem: str) -> str:

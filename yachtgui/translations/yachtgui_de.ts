@@ -2400,7 +2400,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../instance.py" line="+69"/>
+        <location filename="../instance.py" line="+82"/>
         <source>the folder {folder} cannot be used ({error})</source>
         <translation>der Ordner {folder} ist nicht nutzbar ({error})</translation>
     </message>
@@ -2415,7 +2415,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>in den Ordner {folder} kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+139"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>die Sperre in {folder} lässt sich nicht setzen</translation>
     </message>
@@ -2425,7 +2425,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>das schon laufende yachtgui-Fenster antwortet nicht</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-89"/>
         <source>no window address could be made ({problem})</source>
         <translation>keine Fensteradresse ließ sich anlegen ({problem})</translation>
     </message>
@@ -2469,7 +2469,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{game}, Runde {round} von {rounds}, zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No other unfinished games</source>
         <translation>Keine anderen unfertigen Spiele</translation>
     </message>
@@ -2724,7 +2724,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/menus.py" line="+40"/>
+        <location filename="../widgets/menus.py" line="+41"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2863,12 +2863,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>&amp;About yachtgui</source>
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
@@ -3392,7 +3392,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&lt;b&gt;Runde {number}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{name}, round {number}</source>
         <translation>{name}, Runde {number}</translation>
     </message>
@@ -3662,7 +3662,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Wiederholung — {variant}, {when}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Moment of the game</source>
         <translation>Moment im Spiel</translation>
     </message>
@@ -5485,7 +5485,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Willkommen zurück: Wähle ein Spiel zum Fortsetzen oder beginne ein neues.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+65"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Dein unfertiges Spiel ist aufgehoben: Datei &gt; Spiel fortsetzen.</translation>
     </message>

@@ -2400,7 +2400,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../instance.py" line="+69"/>
+        <location filename="../instance.py" line="+82"/>
         <source>the folder {folder} cannot be used ({error})</source>
         <translation>mappen {folder} kan inte användas ({error})</translation>
     </message>
@@ -2415,7 +2415,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>det går inte att skriva i mappen {folder}</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+139"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>låset i {folder} kan inte tas</translation>
     </message>
@@ -2425,7 +2425,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>yachtgui-fönstret som redan körs svarar inte</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-89"/>
         <source>no window address could be made ({problem})</source>
         <translation>ingen fönsteradress kunde skapas ({problem})</translation>
     </message>
@@ -2469,7 +2469,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>{game}, omgång {round} av {rounds}, senast spelat {when}</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No other unfinished games</source>
         <translation>Inga andra oavslutade spel</translation>
     </message>
@@ -2724,7 +2724,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/menus.py" line="+40"/>
+        <location filename="../widgets/menus.py" line="+41"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2863,12 +2863,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregler</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>&amp;About yachtgui</source>
         <translation>&amp;Om yachtgui</translation>
     </message>
@@ -3392,7 +3392,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&lt;b&gt;Omgång {number}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{name}, round {number}</source>
         <translation>{name}, omgång {number}</translation>
     </message>
@@ -3662,7 +3662,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Repris — {variant}, {when}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Moment of the game</source>
         <translation>Ögonblick i spelet</translation>
     </message>
@@ -5485,7 +5485,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Välkommen tillbaka: välj ett spel att fortsätta, eller börja ett nytt.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+65"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Ditt pågående spel är sparat: Arkiv &gt; Fortsätt ett spel.</translation>
     </message>
