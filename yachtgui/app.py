@@ -146,6 +146,7 @@ def serve_family(window: MainWindow, instance: Instance) -> None:
         window.activateWindow()
 
     instance.raiseRequested.connect(bring_forward)
+
     def open_later(file: str) -> None:
         # On the next turn of the event loop: the answer goes back first, so the other start ends at once.
         QTimer.singleShot(0, window, lambda: open_saved_game(window, file))

@@ -405,10 +405,7 @@ class GameController(QObject):
         self._leave_game()
         self._save_path = path
         self._path_wanted = path is None
-        if path is None:
-            self._game_lock.release()
-        else:
-            self._game_lock.hold(path)
+        self._game_lock.release()  # the next write takes the new file's lock (not before the first frame)
         self._game = game
         self._seats = seats
         self._holds = set()
