@@ -6,11 +6,15 @@
   run, so each variant's table is built at most once per test session.
 - ``YACHTGUI_DATA_DIR`` (autosave, saved games) and ``YACHTGUI_CONFIG_DIR``
   (QSettings) point at a fresh folder for every test.
+- ``YACHTGUI_RUNTIME_DIR`` (the single window's lock and socket) is one short private folder
+  for the run; each test's data folder is a family of its own there, so an app a test starts
+  never hands over to a window of another test, of another run or of the user.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +25,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The tests read the app's English words; on a German or Swedish machine the app (and the
 # subprocesses the tests start) would speak that language. Tests of languages set their own.
 os.environ["LANGUAGE"] = "en"
+os.environ["YACHTGUI_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="yg-run-")  # short: socket paths are limited
 
 settings.register_profile("yachtgui", suppress_health_check=[HealthCheck.too_slow], deadline=None)
 settings.load_profile("yachtgui")

@@ -23,7 +23,7 @@ ALLOWED = {
     "ai": {"rules", "game", "text"},
     "persistence": {"rules", "game", "text"},
     "history": {"rules", "game", "persistence", "text"},
-    "export": {"rules", "game", "persistence", "text", "i18n", "settings"},
+    "export": {"rules", "game", "persistence", "text", "i18n", "settings", "plaintext"},
 }
 
 

@@ -53,6 +53,8 @@ def test_whatever_the_quick_reader_accepts_argparse_reads_the_same(argv: list[st
      Options(players=(("Ann", None), ("Bob", None)), real_dice=True)),
     (["--self-test"], Options(self_test=True)),
     (["--seed", "4", "--self-test", "--no-animation"], Options(seed=4, animation=False, self_test=True)),
+    (["family.yacht.json"], Options(file="family.yacht.json")),
+    (["--no-animation", "/home/ann/x.yacht.json"], Options(animation=False, file="/home/ann/x.yacht.json")),
 ])
 def test_the_usual_command_lines_are_read_without_argparse(argv: list[str], expected: Options) -> None:
     assert _parse_plain(argv) == expected
@@ -61,7 +63,9 @@ def test_the_usual_command_lines_are_read_without_argparse(argv: list[str], expe
 
 @pytest.mark.parametrize("argv", [
     ["--help"], ["--version"], ["--var", "kismet"], ["--variant", "chess"], ["--seed", "x"],
-    ["--seed", "-5"], ["--players", "Ann", "--players", "Bob"], ["--players", "Ann,ann"], ["extra"],
+    ["--seed", "-5"], ["--players", "Ann", "--players", "Bob"], ["--players", "Ann,ann"],
+    ["a.yacht.json", "b.yacht.json"],
+    ["--variant", "yacht", "--players", "Ann", "a.yacht.json"],
     ["--variant"], ["--no-animation=1"], ["--self-test=yes"], ["--self"],
 ])
 def test_anything_else_is_left_to_argparse(argv: list[str]) -> None:
@@ -83,3 +87,9 @@ def test_a_player_name_with_a_control_character_exits_2_with_one_line(
     assert len(err.strip().splitlines()) == 1
     assert "--players" in err
     assert "control character" in err
+
+
+def test_a_saved_game_is_not_combined_with_a_new_game() -> None:
+    """Issue 20: ``yachtgui FILE`` plays the game as saved; a new game's options with it are a mistake."""
+    assert _argparse_reading(["--players", "Ann", "a.yacht.json"]) is None
+    assert _argparse_reading(["a.yacht.json", "b.yacht.json"]) is None

@@ -1,4 +1,4 @@
-"""Command line: ``yachtgui [--variant ID] [--players NAME,...] [--seed N] [--no-animation] [--version]``.
+"""Command line: ``yachtgui [--variant ID] [--players NAME,...] [--seed N] [--no-animation] [FILE]``.
 
 ``python -m yachtgui`` is the same. Arguments are parsed before Qt is
 imported, so ``--version`` and mistakes answer at once; a bad option or an
@@ -9,6 +9,8 @@ unknown variant exits with a message and status 2 (argparse's convention).
 starts that game at once (player 1 first); either alone pre-fills the
 new-game dialog. ``--seed`` makes the dice and any roll-off reproducible.
 ``--real-dice`` marks every person as rolling real dice at the table (table mode).
+``yachtgui FILE`` opens a saved game (``*.yacht.json``); when a window already runs, it opens
+there (:mod:`yachtgui.instance`) and this start ends at once.
 ``yachtgui --self-test`` checks this installation offscreen and exits (:mod:`yachtgui.selftest`).
 """
 
@@ -33,19 +35,20 @@ _MAX_NAME_LENGTH = 40
 class Options(Value):
     """What the command line asked for."""
 
-    __slots__ = ("variant", "players", "seed", "animation", "real_dice", "self_test")  # noqa: RUF023
+    __slots__ = ("variant", "players", "seed", "animation", "real_dice", "self_test", "file")  # noqa: RUF023
     variant: str | None
     players: tuple[tuple[str, str | None], ...]  # (name, computer level or None)
     seed: int | None
     animation: bool
     real_dice: bool  # every person rolls real dice and enters the faces
     self_test: bool
+    file: str | None  # a saved game to open
 
     def __init__(self, variant: str | None = None, players: tuple[tuple[str, str | None], ...] = (),
                  seed: int | None = None, animation: bool = True, real_dice: bool = False,
-                 self_test: bool = False) -> None:
+                 self_test: bool = False, file: str | None = None) -> None:
         self._set(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice,
-                  self_test=self_test)
+                  self_test=self_test, file=file)
 
 
 class _UnprintableNameError(ValueError):
@@ -98,6 +101,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="check offscreen that this installation plays (window, computer player, hint, "
                              "PDF, print preview), print one line per step and exit (0: all passed)")
     parser.add_argument("--version", action="version", version=f"yachtgui {__version__}")
+    parser.add_argument("file", metavar="FILE", nargs="?",
+                        help="a saved game (*.yacht.json) to open, in the running window if there is one")
     return parser
 
 
@@ -119,8 +124,14 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
     animation = True
     real_dice = False
     self_test = False
+    file: str | None = None
     tokens = iter(argv)
     for token in tokens:
+        if token and not token.startswith("-"):
+            if file is not None:
+                return None
+            file = token
+            continue
         if token == "--no-animation":
             animation = False
             continue
@@ -146,8 +157,10 @@ def _parse_plain(argv: Sequence[str]) -> Options | None:
         players = parse_players(values["--players"]) if "--players" in values else ()
     except ValueError:
         return None
+    if file is not None and (variant or players):
+        return None
     return Options(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice,
-                   self_test=self_test)
+                   self_test=self_test, file=file)
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
@@ -170,8 +183,12 @@ def _parse_with_argparse(argv: Sequence[str]) -> Options:
             raise SystemExit(2) from None
         except ValueError as error:
             parser.error(f"--players: {error}")
+    if args.file is not None and (args.variant or args.players):
+        parser.error("a saved game (FILE) is played as it was saved: leave out --variant and --players")
+    if args.file == "":
+        parser.error("FILE is empty")
     return Options(variant=args.variant, players=players, seed=args.seed, animation=not args.no_animation,
-                   real_dice=args.real_dice, self_test=args.self_test)
+                   real_dice=args.real_dice, self_test=args.self_test, file=args.file)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -10,6 +10,10 @@ What starts, in order of precedence:
    (kept, never overwritten) and the player is told.
 3. Otherwise the new-game dialog, pre-filled with what the command line gave.
 
+``yachtgui FILE`` opens that saved game once the window is on screen; a file that cannot be
+read gets a message and the start goes on as without it. A window already running for the
+family takes the start over (:mod:`yachtgui.instance`): it comes to the front and opens FILE.
+
 The game is set up before the window is shown, so the first frame already
 shows it; the dialog opens once the window is on screen.
 """
@@ -29,9 +33,10 @@ from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from yachtgui.__main__ import Options
+    from yachtgui.instance import Instance
     from yachtgui.widgets.mainwindow import MainWindow
 
-__all__ = ["create_window", "run", "start_session"]
+__all__ = ["create_window", "open_file", "open_saved_game", "run", "serve_family", "start_session"]
 
 
 def _application() -> QApplication:
@@ -68,6 +73,9 @@ def start_session(window: MainWindow, options: Options) -> None:
     """
     from yachtgui.persistence import Seat, unfinished_games
 
+    if options.file:
+        QTimer.singleShot(0, window, lambda: open_file(window, options))
+        return
     if options.variant and options.players:
         from yachtgui.controller import NewGameSetup
 
@@ -78,7 +86,10 @@ def start_session(window: MainWindow, options: Options) -> None:
         QTimer.singleShot(0, window, lambda: _say_kept_games(window))
         return
     games, problems = unfinished_games(rng=window.session_rng)
-    notes = " ".join(problems)
+    from yachtgui.instance import free_games
+
+    games, busy = free_games(games)  # a game another window plays is left to it
+    notes = " ".join(filter(None, (*problems, busy)))
     if options.variant:
         window.settings.set("variant", options.variant)
     if options.players:
@@ -102,6 +113,60 @@ def start_session(window: MainWindow, options: Options) -> None:
     QTimer.singleShot(0, window, window.new_game_dialog)
 
 
+def open_file(window: MainWindow, options: Options) -> None:
+    """``yachtgui FILE``: open the saved game; when it can't be read (a message says why), start as usual."""
+    assert options.file is not None
+    if not open_saved_game(window, options.file):
+        start_session(window, type(options)(seed=options.seed, animation=options.animation,
+                                            real_dice=options.real_dice))
+
+
+def open_saved_game(window: MainWindow, file: str) -> bool:
+    """Open ``file``: one of the family's kept games goes on in its own file (no copy is made),
+    any other saved game is opened as File > Open does. False (with a message) when it can't be."""
+    from pathlib import Path
+
+    from yachtgui.persistence import is_kept_game
+
+    path = Path(file).absolute()
+    if is_kept_game(path):
+        return window.continue_game(path)
+    return window.load_file(path)
+
+
+def serve_family(window: MainWindow, instance: Instance) -> None:
+    """Connect the window to the family's instance: later starts bring it forward and open files."""
+    from PySide6.QtCore import Qt
+
+    def bring_forward() -> None:
+        window.setWindowState((window.windowState() & ~Qt.WindowState.WindowMinimized)
+                              | Qt.WindowState.WindowActive)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    instance.raiseRequested.connect(bring_forward)
+
+    def open_later(file: str) -> None:
+        # On the next turn of the event loop: the answer goes back first, so the other start ends at once.
+        QTimer.singleShot(0, window, lambda: open_saved_game(window, file))
+
+    instance.fileRequested.connect(open_later)
+
+    def say() -> None:
+        current = window.statusBar().currentMessage()
+        window.statusBar().showMessage(" ".join(filter(None, (current, instance.problem))), 20000)
+
+    def listen() -> None:
+        if not instance.listen():
+            say()
+
+    if instance.problem:
+        QTimer.singleShot(0, window, say)
+    elif instance.state == "primary":  # it answers later starts once its first frame is on screen
+        window.firstPainted.connect(listen)
+
+
 def _say_kept_games(window: MainWindow) -> None:
     """The status line: the unfinished games kept while a game from the command line is played."""
     from yachtgui.persistence import count_kept_games
@@ -119,6 +184,12 @@ def run(options: Options) -> int:
     from yachtgui.widgets.theme import apply_app_style
 
     app = _application()
+    from yachtgui.instance import claim
+
+    instance = claim(options.file)
+    if instance.forwarded:
+        return 0  # the running window took it over
+    app.aboutToQuit.connect(instance.close)
     apply_app_style(app)
     from yachtgui.settings import Settings
     from yachtgui.widgets.access import apply_large_text
@@ -129,6 +200,7 @@ def run(options: Options) -> int:
 
     install_translators(app, choose_language(str(preferences.get("language"))))
     window = create_window(options)
+    serve_family(window, instance)
     start_session(window, options)
     from yachtgui.i18n import translation_problems
 

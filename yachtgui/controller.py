@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from yachtgui.game import Game, GameError, SecondKismet
+from yachtgui.instance import GameLock
 from yachtgui.persistence import (
     PersistenceError,
     SavedGame,
@@ -72,7 +73,8 @@ if TYPE_CHECKING:
     from yachtgui.game import RandomSource
     from yachtgui.rules import Variant
 
-#: How long changes are gathered before the autosave is written (milliseconds).
+#: The longest a change waits for the autosave (milliseconds): changes are gathered from the
+#: first unsaved one for at most this long, and later changes never postpone the write.
 AUTOSAVE_DELAY_MS = 200
 #: How often a finished game whose last save failed (a full disk) is tried again (ms).
 FINAL_SAVE_RETRY_MS = 5000
@@ -172,9 +174,11 @@ class GameController(QObject):
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._save_timer.timeout.connect(self._write_autosave)
+        self._game_lock = GameLock()  # another window (with no single instance) leaves this game alone
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.flush_autosave)
+            app.aboutToQuit.connect(self._game_lock.release)
         self._driver: TurnDriver | None = None
         self._save_path: Path | None = None
         self._path_wanted = False  # a new game's file is named when first needed (not before the first frame)
@@ -388,6 +392,7 @@ class GameController(QObject):
         self._path_wanted = False
         if path is not None:
             abandon(path)
+            self._game_lock.release()
 
     def _leave_game(self) -> None:
         """Before another game is installed: write the running one's pending save, or drop its
@@ -412,6 +417,7 @@ class GameController(QObject):
         self._game_id = game_id or new_game_id()
         self._save_path = path
         self._path_wanted = path is None
+        self._game_lock.release()  # the next write takes the new file's lock (not before the first frame)
         self._game = game
         self._seats = seats
         self._holds = set()
@@ -564,7 +570,7 @@ class GameController(QObject):
             self.specialEvent.emit(self._explain(event))
         self.diceRolled.emit([0] * 5, [], False)
         self.stateChanged.emit()
-        self._save()
+        self._save(soon=True)
         if game.is_over:
             self.gameOver.emit()
         else:
@@ -616,7 +622,7 @@ class GameController(QObject):
             self.announcement.emit(said.format(name=game.players[chosen.player], points=chosen.points,
                                                box=game.variant.display_name(chosen.box)))
         self.stateChanged.emit()
-        self._save()
+        self._save(soon=True)
         return True
 
     # --- internals ----------------------------------------------------------------------
@@ -675,10 +681,21 @@ class GameController(QObject):
                                             "{roller}'s card is full, so play goes on."))
         return said.format(loser=losers[0], losers=join_names(losers), roller=roller)
 
-    def _save(self) -> None:
-        """Autosave after every change, within :data:`AUTOSAVE_DELAY_MS` (see :meth:`flush_autosave`)."""
-        if self._autosave and self._game is not None:
-            self._save_timer.start()
+    def _save(self, *, soon: bool = False) -> None:
+        """Autosave after every change, within :data:`AUTOSAVE_DELAY_MS` (see :meth:`flush_autosave`).
+
+        The wait is a maximum, not a debounce: a pending write is never moved later, so a
+        stream of actions (a computer at full speed, a quick player) cannot postpone it.
+        ``soon`` (a scoring, an undo) writes on the next turn of the event loop, so a kill
+        loses at most the action in hand.
+        """
+        if not self._autosave or self._game is None:
+            return
+        if soon:
+            if not self._save_timer.isActive() or self._save_timer.remainingTime() > 0:
+                self._save_timer.start(0)
+        elif not self._save_timer.isActive():
+            self._save_timer.start(AUTOSAVE_DELAY_MS)
 
     def flush_autosave(self) -> None:
         """Write a pending autosave now (the window calls it when closing; so does quitting),
@@ -699,12 +716,20 @@ class GameController(QObject):
         if not self._autosave or game is None or self.save_path is None:
             return
         assert self._save_path is not None
+        if not self._game_lock.hold(self._save_path):  # only when there is no single instance
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                said = translate("Controller", "This game is open in another yachtgui window: "
+                                               "this window does not save it. Use File > Save As.")
+                self.message.emit(said)
+            return
         saved = SavedGame(game, self._seats, holds=tuple(sorted(self._holds)),
                           undo_holds=tuple(sorted(self._holds_before_score)) if game.can_undo else (),
                           game_id=self._game_id)
         try:
             if game.is_over:
                 keep_finished_game(saved, self._save_path)
+                self._game_lock.release()
             else:
                 save_game(self._save_path, saved)
         except PersistenceError as error:

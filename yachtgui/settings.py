@@ -12,10 +12,13 @@ organisation "yachtgui" and application "yachtgui".
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from yachtgui.text import translate
 
 __all__ = ["Settings", "open_qsettings"]
 
@@ -57,6 +60,23 @@ class Settings:
 
     def __init__(self, store: QSettings | None = None) -> None:
         self._store = store if store is not None else open_qsettings()
+        self._tell: Callable[[str], None] | None = None
+        self._told = False
+
+    def tell_unwritable(self, tell: Callable[[str], None]) -> None:
+        """Call ``tell(sentence)`` once, the first time a change cannot be kept (a read-only or
+        full disk): the family hears it once, not at every write; the choices apply until closing."""
+        self._tell = tell
+
+    def _check_written(self) -> None:
+        if self._told or self._tell is None:
+            return
+        if self._store.isWritable() and self._store.status() != QSettings.Status.AccessError:
+            return
+        self._told = True
+        said = translate("Settings", "Your preferences cannot be saved in {file}: they apply until "
+                                     "the app is closed.")
+        self._tell(said.format(file=self._store.fileName()))
 
     def get(self, key: str) -> Any:
         """The stored value of ``key``, coerced to its default's type; the default when absent or bad."""
@@ -74,10 +94,12 @@ class Settings:
         if key not in _DEFAULTS:
             raise KeyError(key)
         self._store.setValue(key, value)
+        self._check_written()
 
     def sync(self) -> None:
         """Write pending changes to disk now."""
         self._store.sync()
+        self._check_written()
 
     # --- convenience views ---------------------------------------------------
 

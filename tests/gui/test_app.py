@@ -259,3 +259,27 @@ def test_window_geometry_is_kept_between_sessions(qtbot: QtBot) -> None:
     second = MainWindow(GameController(), Settings())
     qtbot.addWidget(second)
     assert second.size() == size
+
+
+def test_settings_that_cannot_be_written_are_told_once(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 19: a read-only or full disk is told to the family once, not at every change."""
+    from PySide6.QtCore import QSettings
+
+    from yachtgui.settings import Settings
+    from yachtgui.widgets.mainwindow import MainWindow
+
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("")
+    settings = Settings(QSettings(str(blocked / "yachtgui.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    told: list[str] = []
+    window.statusBar().messageChanged.connect(lambda text: told.append(text) if text else None)
+    for speed in ("fast", "relaxed", "instant"):
+        settings.set("computer_speed", speed)
+    settings.sync()
+    settings.set("sound", False)
+    assert len(told) == 1, told
+    assert "preferences cannot be saved" in told[0]
+    assert "not-a-folder" in told[0]
+    assert settings.get("computer_speed") == "instant"  # the choice still applies

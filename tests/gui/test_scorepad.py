@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.game import Game
 from yachtgui.models.scorecard import ScorecardModel
+from yachtgui.plaintext import literal
 from yachtgui.widgets.scorecard import PadDelegate, ScorecardView, ScorePad
 
 NAMES = ["Ann", "Bob", "Cyd"]
@@ -150,11 +151,13 @@ def test_name_plates_show_markup_in_names_as_text(qtbot: QtBot) -> None:
     widget = ScorePad()
     qtbot.addWidget(widget)
     widget.set_models(make_models(names), ["", "", ""])
-    plates = {label.toolTip(): label for label in widget.findChildren(QLabel) if label.toolTip() in names}
+    plates = {label.accessibleName(): label for label in widget.findChildren(QLabel)
+              if label.accessibleName() in names}
     assert sorted(plates) == sorted(names)
     for name, plate in plates.items():
         assert f">{html.escape(name)}</div>" in plate.text()
-        assert plate.accessibleName() == name
+        assert plate.toolTip() == literal(name)  # a tool tip that looks like HTML is shown as written
+    assert plates["<i>Al</i>"].toolTip() != "<i>Al</i>"
     assert "&lt;i&gt;Al&lt;/i&gt;" in plates["<i>Al</i>"].text()
 
 

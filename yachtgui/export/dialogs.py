@@ -49,6 +49,7 @@ from yachtgui.export.render import PAGE_SIZES, default_page_size, page_image, pa
 from yachtgui.export.sheet import ScoreSheet, blank_sheet, game_sheet
 from yachtgui.game import Game
 from yachtgui.persistence import Seat
+from yachtgui.plaintext import literal
 from yachtgui.rules import VARIANTS
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
@@ -98,7 +99,7 @@ def _pdf_filter(name: str) -> str:
 
 def _show_error(parent: QWidget | None, title: str, message: str) -> None:
     box = QMessageBox(QMessageBox.Icon.Warning, title, title, QMessageBox.StandardButton.Ok, parent)
-    box.setInformativeText(message)
+    box.setInformativeText(literal(message))  # names a file: shown as written, never as HTML
     box.exec()
 
 

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
 
+from yachtgui.plaintext import literal
 from yachtgui.rules.words import box_name, box_rule, section_name, section_total_label
 from yachtgui.text import translate
 from yachtgui.widgets.theme import preview_font, total_font
@@ -101,7 +102,8 @@ _FONT = int(Qt.ItemDataRole.FontRole)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _USER = int(Qt.ItemDataRole.UserRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
-_SPOKEN = (int(Qt.ItemDataRole.ToolTipRole), int(Qt.ItemDataRole.AccessibleTextRole))
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_SPOKEN = (_TOOLTIP, int(Qt.ItemDataRole.AccessibleTextRole))
 _LABEL_ALIGNMENT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _SCORE_ALIGNMENT = Qt.AlignmentFlag.AlignCenter
 _ENABLED = Qt.ItemFlag.ItemIsEnabled
@@ -339,7 +341,10 @@ class ScorecardModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        return self._role_data(index.row(), index.column(), role)
+        value = self._role_data(index.row(), index.column(), role)
+        if role == _TOOLTIP and value:  # names and box names shown as written, never as HTML
+            return literal(value)
+        return value
 
     def cell_look(self, row: int, column: int) -> CellLook:
         """Everything a view paints in one cell, in one call (the pad paints some 100 cells a time).

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="+116"/>
+        <location filename="../widgets/about.py" line="+127"/>
         <source>About yachtgui</source>
         <translation>Über yachtgui</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>genauso gut</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Hide the advice</source>
         <translation>Rat ausblenden</translation>
     </message>
@@ -927,7 +927,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+88"/>
+        <location filename="../widgets/keeping.py" line="+89"/>
         <source>Continue a game:</source>
         <translation>Spiel fortsetzen:</translation>
     </message>
@@ -970,9 +970,9 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../controller.py" line="+470"/>
+        <location filename="../controller.py" line="+476"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
-        <extracomment>How long changes are gathered before the autosave is written (milliseconds). How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
+        <extracomment>The longest a change waits for the autosave (milliseconds): changes are gathered from the first unsaved one for at most this long, and later changes never postpone the write. How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
     <message>
@@ -1067,6 +1067,11 @@
     </message>
     <message>
         <location line="+42"/>
+        <source>This game is open in another yachtgui window: this window does not save it. Use File &gt; Save As.</source>
+        <translation>Dieses Spiel ist in einem anderen yachtgui-Fenster offen: Dieses Fenster speichert es nicht. Nutze Datei &gt; Speichern unter.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
@@ -1567,7 +1572,7 @@
 <context>
     <name>ExportDialogs</name>
     <message>
-        <location filename="../export/dialogs.py" line="+90"/>
+        <location filename="../export/dialogs.py" line="+91"/>
         <source>Letter</source>
         <extracomment>Most player columns a blank pad offers (they continue over pages, six to a page).</extracomment>
         <translation>US-Letter</translation>
@@ -1914,7 +1919,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="+64"/>
+        <location filename="../widgets/dialogs.py" line="+65"/>
         <source>Final score: {total}</source>
         <translation>Endstand: {total}</translation>
     </message>
@@ -2131,12 +2136,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+948"/>
+        <location line="+956"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-946"/>
+        <location line="-954"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
@@ -2234,7 +2239,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spiel {game} ist im Spielverlauf beschädigt</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>this is not a game for the history</source>
         <translation>das ist kein Spiel für den Spielverlauf</translation>
     </message>
@@ -2489,6 +2494,54 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../instance.py" line="+82"/>
+        <source>the folder {folder} cannot be used ({error})</source>
+        <translation>der Ordner {folder} ist nicht nutzbar ({error})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the folder {folder} is not private</source>
+        <translation>der Ordner {folder} ist nicht privat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder {folder} cannot be written</source>
+        <translation>in den Ordner {folder} kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>the lock in {folder} cannot be taken</source>
+        <translation>die Sperre in {folder} lässt sich nicht setzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the yachtgui window already running does not answer</source>
+        <translation>das schon laufende yachtgui-Fenster antwortet nicht</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>no window address could be made ({problem})</source>
+        <translation>keine Fensteradresse ließ sich anlegen ({problem})</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
+        <translation>Dieses Fenster kann nicht sicherstellen, dass es das einzige yachtgui-Fenster ist: {problem}. Ein Spiel, das in einem anderen Fenster offen ist, bleibt diesem überlassen.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>One unfinished game is open in another yachtgui window; it is left to it.</source>
+        <translation>Ein unbeendetes Spiel ist in einem anderen yachtgui-Fenster offen; es bleibt diesem überlassen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} unfinished games are open in other yachtgui windows; they are left to them.</source>
+        <translation>{count} unbeendete Spiele sind in anderen yachtgui-Fenstern offen; sie bleiben diesen überlassen.</translation>
+    </message>
+</context>
+<context>
     <name>KeptGames</name>
     <message>
         <location filename="../widgets/keeping.py" line="-85"/>
@@ -2512,7 +2565,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{game}, Runde {round} von {rounds}, zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No other unfinished games</source>
         <translation>Keine anderen unfertigen Spiele</translation>
     </message>
@@ -2527,7 +2580,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das {game} aufgeben (du wirst vorher gefragt)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Abandon a kept game</source>
         <translation>Aufgehobenes Spiel aufgeben</translation>
     </message>
@@ -2567,7 +2620,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das {game} wurde aufgegeben.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Start a new game</source>
         <translation>Neues Spiel starten</translation>
     </message>
@@ -2600,9 +2653,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>LicencesDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="-68"/>
+        <location filename="../widgets/about.py" line="-73"/>
         <source>Licences</source>
-        <extracomment>Where the source code is (the GPL&apos;s &quot;corresponding source&quot;); also in the AppStream metainfo.</extracomment>
+        <extracomment>The most of one licence file shown (the longest bundled text is ~100 KB). Where the source code is (the GPL&apos;s &quot;corresponding source&quot;); also in the AppStream metainfo.</extracomment>
         <translation>Lizenzen</translation>
     </message>
     <message>
@@ -2621,7 +2674,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>yachtgui ist freie Software unter der GNU General Public License, Version 3 oder neuer. Lizenztexte: {url}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>This licence file could not be read: {error}</source>
         <translation>Diese Lizenzdatei konnte nicht gelesen werden: {error}</translation>
     </message>
@@ -2671,7 +2724,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../widgets/felt.py" line="+144"/>
+        <location filename="../widgets/felt.py" line="+146"/>
         <source>Dismiss the notice</source>
         <translation>Hinweis schließen</translation>
     </message>
@@ -2711,7 +2764,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+102"/>
+        <location filename="../widgets/mainwindow.py" line="+104"/>
         <source>Last score</source>
         <extracomment>The window has been painted for the first time (what only matters later is done then).</extracomment>
         <translation>Letzter Eintrag</translation>
@@ -2761,13 +2814,13 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+75"/>
+        <location filename="../widgets/computerplay.py" line="+77"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/menus.py" line="+40"/>
+        <location filename="../widgets/menus.py" line="+41"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2906,12 +2959,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>&amp;About yachtgui</source>
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
@@ -3126,13 +3179,13 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Can&apos;t open this game</source>
         <translation>Dieses Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+177"/>
         <source>{problem}
 
 The game you are playing is unchanged.</source>
@@ -3141,7 +3194,7 @@ The game you are playing is unchanged.</source>
 Dein laufendes Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-170"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
@@ -3151,7 +3204,7 @@ Dein laufendes Spiel bleibt unverändert.</translation>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Can&apos;t save the game</source>
         <translation>Das Spiel lässt sich nicht speichern</translation>
     </message>
@@ -3175,7 +3228,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spielblock gespeichert</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
+        <source>This game is open in another yachtgui window; it is left to it.</source>
+        <translation>Dieses Spiel ist in einem anderen yachtgui-Fenster offen; es bleibt diesem überlassen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Can&apos;t continue this game</source>
         <translation>Dieses Spiel lässt sich nicht fortsetzen</translation>
     </message>
@@ -3267,7 +3325,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/newgame.py" line="+68"/>
+        <location filename="../widgets/newgame.py" line="+69"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3334,7 +3392,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Left out, with a mistake: {problems}</source>
         <translation>Weggelassen, weil fehlerhaft: {problems}</translation>
     </message>
@@ -3430,7 +3488,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&lt;b&gt;Runde {number}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{name}, round {number}</source>
         <translation>{name}, Runde {number}</translation>
     </message>
@@ -3538,7 +3596,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Echte Würfel: Klicke, drehe das Mausrad oder drücke 1 bis 6, um die Augenzahl einzustellen; Rechtsklick oder die Tasten 1 bis 5 auf dem Spielblock halten ihn.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Faces of the real dice</source>
         <translation>Augen der echten Würfel</translation>
     </message>
@@ -3548,7 +3606,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>z. B. 6 6 3 2 1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Dice entry message</source>
         <translation>Hinweis zur Würfeleingabe</translation>
     </message>
@@ -3705,7 +3763,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Wiederholung — {variant}, {when}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Moment of the game</source>
         <translation>Moment im Spiel</translation>
     </message>
@@ -4455,7 +4513,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SavedFileNotice</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+34"/>
+        <location filename="../widgets/keeping.py" line="+35"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
@@ -4968,7 +5026,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreAnnouncer</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+66"/>
+        <location filename="../widgets/tablemode.py" line="+67"/>
         <source>Click, press a key or roll to take this away.</source>
         <translation>Klicke, drücke eine Taste oder würfle, um das wegzunehmen.</translation>
     </message>
@@ -4976,7 +5034,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/stats.py" line="+262"/>
+        <location filename="../widgets/stats.py" line="+266"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5009,7 +5067,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/scorecard.py" line="+246"/>
+        <location filename="../widgets/scorecard.py" line="+247"/>
         <source>lost turn</source>
         <translation>Zug verloren</translation>
     </message>
@@ -5296,7 +5354,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+176"/>
+        <location filename="../models/scorecard.py" line="+178"/>
         <source>Bonus</source>
         <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
@@ -5332,7 +5390,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Feld</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>{box}: {rule}</source>
         <translation>{box}: {rule}</translation>
     </message>
@@ -5507,6 +5565,14 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../settings.py" line="+77"/>
+        <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
+        <translation>Deine Einstellungen lassen sich nicht in {file} speichern: Sie gelten, bis die App geschlossen wird.</translation>
+    </message>
+</context>
+<context>
     <name>SoundBoard</name>
     <message>
         <location filename="../widgets/sound.py" line="+80"/>
@@ -5528,7 +5594,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../app.py" line="+94"/>
+        <location filename="../app.py" line="+105"/>
         <source>Welcome back: your unfinished game continues. File &gt; New Game starts a fresh one and keeps this one.</source>
         <translation>Willkommen zurück: Dein unfertiges Spiel geht weiter. Datei &gt; Neues Spiel beginnt ein neues und hebt dieses auf.</translation>
     </message>
@@ -5538,7 +5604,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Willkommen zurück: Wähle ein Spiel zum Fortsetzen oder beginne ein neues.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+66"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Dein unfertiges Spiel ist aufgehoben: Datei &gt; Spiel fortsetzen.</translation>
     </message>
@@ -5577,18 +5643,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+293"/>
         <source>Statistics and Champions</source>
         <translation>Statistik und Champions</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+193"/>
+        <location line="+222"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Der Spielverlauf kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-206"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -5694,7 +5760,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>All variants</source>
         <translation>Alle Varianten</translation>
     </message>
@@ -5704,7 +5770,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+133"/>
         <source>No games yet.</source>
         <translation>Noch keine Spiele.</translation>
     </message>
@@ -5783,17 +5849,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="-13"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Choose a player in the table first.</source>
         <translation>Wähle zuerst einen Spieler in der Tabelle.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>New name for {name}:</source>
         <translation>Neuer Name für {name}:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+5"/>
         <location line="+7"/>
         <location line="+15"/>
@@ -5811,15 +5877,20 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Wer ist auch {label}? Dessen Spiele werden zu denen von {name}:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/statsqueries.py" line="+78"/>
+        <source>a figure could not be read ({error})</source>
+        <translation>ein Wert ließ sich nicht lesen ({error})</translation>
     </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-719"/>
+        <location filename="../widgets/stats.py" line="-806"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>
@@ -5899,7 +5970,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="-453"/>
+        <location filename="../widgets/tablemode.py" line="-456"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} ist keine Augenzahl: Würfel zeigen 1 bis 6.</translation>
     </message>
@@ -5970,7 +6041,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../widgets/varianteditor.py" line="+56"/>
+        <location filename="../widgets/varianteditor.py" line="+57"/>
         <source>Forced (official: matching upper box first)</source>
         <translation>Pflicht (offiziell: zuerst das passende Feld oben)</translation>
     </message>

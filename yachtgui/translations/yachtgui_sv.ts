@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="+116"/>
+        <location filename="../widgets/about.py" line="+127"/>
         <source>About yachtgui</source>
         <translation>Om yachtgui</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>lika bra</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Hide the advice</source>
         <translation>Dölj råden</translation>
     </message>
@@ -927,7 +927,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+88"/>
+        <location filename="../widgets/keeping.py" line="+89"/>
         <source>Continue a game:</source>
         <translation>Fortsätt ett spel:</translation>
     </message>
@@ -970,9 +970,9 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../controller.py" line="+470"/>
+        <location filename="../controller.py" line="+476"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
-        <extracomment>How long changes are gathered before the autosave is written (milliseconds). How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
+        <extracomment>The longest a change waits for the autosave (milliseconds): changes are gathered from the first unsaved one for at most this long, and later changes never postpone the write. How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
         <translation>Den här spelaren slår på skärmen: tryck på mellanslag eller klicka på Slå.</translation>
     </message>
     <message>
@@ -1067,6 +1067,11 @@
     </message>
     <message>
         <location line="+42"/>
+        <source>This game is open in another yachtgui window: this window does not save it. Use File &gt; Save As.</source>
+        <translation>Det här spelet är öppet i ett annat yachtgui-fönster: det här fönstret sparar det inte. Använd Arkiv &gt; Spara som.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisk sparning misslyckades: {error}</translation>
     </message>
@@ -1567,7 +1572,7 @@
 <context>
     <name>ExportDialogs</name>
     <message>
-        <location filename="../export/dialogs.py" line="+90"/>
+        <location filename="../export/dialogs.py" line="+91"/>
         <source>Letter</source>
         <extracomment>Most player columns a blank pad offers (they continue over pages, six to a page).</extracomment>
         <translation>Letter</translation>
@@ -1914,7 +1919,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="+64"/>
+        <location filename="../widgets/dialogs.py" line="+65"/>
         <source>Final score: {total}</source>
         <translation>Slutpoäng: {total}</translation>
     </message>
@@ -2131,12 +2136,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+948"/>
+        <location line="+956"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-946"/>
+        <location line="-954"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
@@ -2234,7 +2239,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spel {game} är skadat i historiken</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+194"/>
         <source>this is not a game for the history</source>
         <translation>det här är inget spel för historiken</translation>
     </message>
@@ -2489,6 +2494,54 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../instance.py" line="+82"/>
+        <source>the folder {folder} cannot be used ({error})</source>
+        <translation>mappen {folder} kan inte användas ({error})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the folder {folder} is not private</source>
+        <translation>mappen {folder} är inte privat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder {folder} cannot be written</source>
+        <translation>det går inte att skriva i mappen {folder}</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>the lock in {folder} cannot be taken</source>
+        <translation>låset i {folder} kan inte tas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the yachtgui window already running does not answer</source>
+        <translation>yachtgui-fönstret som redan körs svarar inte</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>no window address could be made ({problem})</source>
+        <translation>ingen fönsteradress kunde skapas ({problem})</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
+        <translation>Det här fönstret kan inte försäkra sig om att det är det enda yachtgui-fönstret: {problem}. Ett spel som är öppet i ett annat fönster lämnas åt det.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>One unfinished game is open in another yachtgui window; it is left to it.</source>
+        <translation>Ett oavslutat spel är öppet i ett annat yachtgui-fönster; det lämnas åt det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} unfinished games are open in other yachtgui windows; they are left to them.</source>
+        <translation>{count} oavslutade spel är öppna i andra yachtgui-fönster; de lämnas åt dem.</translation>
+    </message>
+</context>
+<context>
     <name>KeptGames</name>
     <message>
         <location filename="../widgets/keeping.py" line="-85"/>
@@ -2512,7 +2565,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>{game}, omgång {round} av {rounds}, senast spelat {when}</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>No other unfinished games</source>
         <translation>Inga andra oavslutade spel</translation>
     </message>
@@ -2527,7 +2580,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Överge spelet {game} (du får frågan först)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Abandon a kept game</source>
         <translation>Överge ett sparat spel</translation>
     </message>
@@ -2567,7 +2620,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Spelet {game} är övergivet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Start a new game</source>
         <translation>Starta ett nytt spel</translation>
     </message>
@@ -2600,9 +2653,9 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>LicencesDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="-68"/>
+        <location filename="../widgets/about.py" line="-73"/>
         <source>Licences</source>
-        <extracomment>Where the source code is (the GPL&apos;s &quot;corresponding source&quot;); also in the AppStream metainfo.</extracomment>
+        <extracomment>The most of one licence file shown (the longest bundled text is ~100 KB). Where the source code is (the GPL&apos;s &quot;corresponding source&quot;); also in the AppStream metainfo.</extracomment>
         <translation>Licenser</translation>
     </message>
     <message>
@@ -2621,7 +2674,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>yachtgui är fri programvara under GNU General Public License, version 3 eller senare. Licenstexter: {url}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>This licence file could not be read: {error}</source>
         <translation>Den här licensfilen kunde inte läsas: {error}</translation>
     </message>
@@ -2671,7 +2724,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Svår</translation>
     </message>
     <message>
-        <location filename="../widgets/felt.py" line="+144"/>
+        <location filename="../widgets/felt.py" line="+146"/>
         <source>Dismiss the notice</source>
         <translation>Stäng meddelandet</translation>
     </message>
@@ -2711,7 +2764,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Fortsätt ett spel som sparats med Arkiv &gt; Spara som (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+102"/>
+        <location filename="../widgets/mainwindow.py" line="+104"/>
         <source>Last score</source>
         <extracomment>The window has been painted for the first time (what only matters later is done then).</extracomment>
         <translation>Senaste poäng</translation>
@@ -2761,13 +2814,13 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+75"/>
+        <location filename="../widgets/computerplay.py" line="+77"/>
         <source>Computer player learning progress</source>
         <translation>Datorspelarnas inlärning</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/menus.py" line="+40"/>
+        <location filename="../widgets/menus.py" line="+41"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2906,12 +2959,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregler</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>&amp;About yachtgui</source>
         <translation>&amp;Om yachtgui</translation>
     </message>
@@ -3126,13 +3179,13 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Can&apos;t open this game</source>
         <translation>Det går inte att öppna spelet</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+177"/>
         <source>{problem}
 
 The game you are playing is unchanged.</source>
@@ -3141,7 +3194,7 @@ The game you are playing is unchanged.</source>
 Spelet du spelar är oförändrat.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-170"/>
         <source>Opened {file}.</source>
         <translation>Öppnade {file}.</translation>
     </message>
@@ -3151,7 +3204,7 @@ Spelet du spelar är oförändrat.</translation>
         <translation>Spara spelet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Can&apos;t save the game</source>
         <translation>Det går inte att spara spelet</translation>
     </message>
@@ -3175,7 +3228,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Protokollet är sparat</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
+        <source>This game is open in another yachtgui window; it is left to it.</source>
+        <translation>Det här spelet är öppet i ett annat yachtgui-fönster; det lämnas åt det.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Can&apos;t continue this game</source>
         <translation>Det går inte att fortsätta spelet</translation>
     </message>
@@ -3267,7 +3325,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/newgame.py" line="+68"/>
+        <location filename="../widgets/newgame.py" line="+69"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3334,7 +3392,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Left out, with a mistake: {problems}</source>
         <translation>Utelämnade på grund av fel: {problems}</translation>
     </message>
@@ -3430,7 +3488,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&lt;b&gt;Omgång {number}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{name}, round {number}</source>
         <translation>{name}, omgång {number}</translation>
     </message>
@@ -3538,7 +3596,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Riktiga tärningar: klicka, rulla på hjulet eller tryck 1 till 6 för att ställa in värdet; högerklick eller tangenterna 1 till 5 i protokollet sparar den.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Faces of the real dice</source>
         <translation>Värden på de riktiga tärningarna</translation>
     </message>
@@ -3548,7 +3606,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>t.ex. 6 6 3 2 1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Dice entry message</source>
         <translation>Meddelande om tärningarna</translation>
     </message>
@@ -3705,7 +3763,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Repris — {variant}, {when}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Moment of the game</source>
         <translation>Ögonblick i spelet</translation>
     </message>
@@ -4455,7 +4513,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>SavedFileNotice</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+34"/>
+        <location filename="../widgets/keeping.py" line="+35"/>
         <source>Open folder</source>
         <translation>Öppna mapp</translation>
     </message>
@@ -4968,7 +5026,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreAnnouncer</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+66"/>
+        <location filename="../widgets/tablemode.py" line="+67"/>
         <source>Click, press a key or roll to take this away.</source>
         <translation>Klicka, tryck på en tangent eller slå för att ta bort det här.</translation>
     </message>
@@ -4976,7 +5034,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/stats.py" line="+262"/>
+        <location filename="../widgets/stats.py" line="+266"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5009,7 +5067,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/scorecard.py" line="+246"/>
+        <location filename="../widgets/scorecard.py" line="+247"/>
         <source>lost turn</source>
         <translation>förlorad tur</translation>
     </message>
@@ -5296,7 +5354,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+176"/>
+        <location filename="../models/scorecard.py" line="+178"/>
         <source>Bonus</source>
         <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
@@ -5332,7 +5390,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Ruta</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>{box}: {rule}</source>
         <translation>{box}: {rule}</translation>
     </message>
@@ -5507,6 +5565,14 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../settings.py" line="+77"/>
+        <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
+        <translation>Dina inställningar kan inte sparas i {file}: de gäller tills appen stängs.</translation>
+    </message>
+</context>
+<context>
     <name>SoundBoard</name>
     <message>
         <location filename="../widgets/sound.py" line="+80"/>
@@ -5528,7 +5594,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../app.py" line="+94"/>
+        <location filename="../app.py" line="+105"/>
         <source>Welcome back: your unfinished game continues. File &gt; New Game starts a fresh one and keeps this one.</source>
         <translation>Välkommen tillbaka: ditt pågående spel fortsätter. Arkiv &gt; Nytt spel börjar ett nytt och sparar det här.</translation>
     </message>
@@ -5538,7 +5604,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Välkommen tillbaka: välj ett spel att fortsätta, eller börja ett nytt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+66"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Ditt pågående spel är sparat: Arkiv &gt; Fortsätt ett spel.</translation>
     </message>
@@ -5577,18 +5643,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+293"/>
         <source>Statistics and Champions</source>
         <translation>Statistik och mästare</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+193"/>
+        <location line="+222"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Spelhistoriken kan inte läsas: {error}.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-206"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -5694,7 +5760,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>All variants</source>
         <translation>Alla varianter</translation>
     </message>
@@ -5704,7 +5770,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Alla</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+133"/>
         <source>No games yet.</source>
         <translation>Inga spel än.</translation>
     </message>
@@ -5783,17 +5849,17 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="-13"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Choose a player in the table first.</source>
         <translation>Välj först en spelare i tabellen.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>New name for {name}:</source>
         <translation>Nytt namn för {name}:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+5"/>
         <location line="+7"/>
         <location line="+15"/>
@@ -5811,15 +5877,20 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vem är också {label}? Deras spel blir {name}s:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Replay</source>
         <translation>Repris</translation>
+    </message>
+    <message>
+        <location filename="../widgets/statsqueries.py" line="+78"/>
+        <source>a figure could not be read ({error})</source>
+        <translation>ett värde kunde inte läsas ({error})</translation>
     </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-719"/>
+        <location filename="../widgets/stats.py" line="-806"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>
@@ -5899,7 +5970,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="-453"/>
+        <location filename="../widgets/tablemode.py" line="-456"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} är inget tärningsvärde: tärningar visar 1 till 6.</translation>
     </message>
@@ -5970,7 +6041,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../widgets/varianteditor.py" line="+56"/>
+        <location filename="../widgets/varianteditor.py" line="+57"/>
         <source>Forced (official: matching upper box first)</source>
         <translation>Tvingad (officiell: först den matchande rutan i övre delen)</translation>
     </message>

@@ -59,6 +59,7 @@ class AdvicePanel(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.headline = QLabel()
         self.headline.setObjectName("hintHeadline")
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # "Ann, roll again": names as written
         self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setBold(True)

@@ -159,9 +159,11 @@ class Celebration(QObject):
         )
         self.title = QLabel()
         self.title.setObjectName("celebrationTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names as written, never as HTML
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()
         self.detail.setObjectName("celebrationDetail")
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         layout = QVBoxLayout(banner)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from yachtgui.i18n import decimal_text
@@ -65,6 +66,7 @@ class ComputerPlayMixin:
     def _build_strategy_status(self) -> None:
         label = QLabel()
         label.setObjectName("strategyLabel")
+        label.setTextFormat(Qt.TextFormat.PlainText)  # house-rule names as written
         from PySide6.QtWidgets import QProgressBar  # set up with the status line, on first use
 
         progress = QProgressBar()

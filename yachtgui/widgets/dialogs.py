@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtgui.plaintext import literal
 from yachtgui.rules.words import join_names, ordinal, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
@@ -138,7 +139,7 @@ class GameOverDialog(QDialog):
                          QTableWidgetItem(str(total))]
                 items[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 items[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                items[1].setToolTip(game.players[player])
+                items[1].setToolTip(literal(game.players[player]))
                 if place == 1:  # the winner's row: larger, bold, on gold
                     for item in items:
                         font = QFont(base)

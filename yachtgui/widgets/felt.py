@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtgui.plaintext import literal
 from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only
@@ -129,6 +130,7 @@ class Banner(TrayOverlay):
         )
         self._label = QLabel()
         self._label.setObjectName("eventBannerText")
+        self._label.setTextFormat(Qt.TextFormat.PlainText)  # "Second Kismet! Ann loses a turn": names
         self._label.setWordWrap(True)
         font = self._label.font()
         font.setBold(True)
@@ -228,6 +230,7 @@ class ElidedLabel(QLabel):
         super().__init__(parent)
         self._full = ""
         self.setMinimumWidth(1)  # long words give way to the buttons beside it, never the other way
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as HTML
 
     def setText(self, text: str) -> None:
         self._full = text
@@ -247,7 +250,7 @@ class ElidedLabel(QLabel):
     def _elide(self) -> None:
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(1, self.width()))
         super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        self.setToolTip(literal(self._full) if shown != self._full else "")
 
 
 class TableColumn(QWidget):

@@ -71,9 +71,11 @@ class GameFilesMixin:
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
+            from yachtgui.plaintext import literal
+
             QMessageBox.warning(self, translate("MainWindow", "Can't open this game"),
-                                translate("MainWindow", "{problem}\n\nThe game you are playing is "
-                                          "unchanged.").format(problem=_sentence(str(error))))
+                                literal(translate("MainWindow", "{problem}\n\nThe game you are playing is "
+                                                  "unchanged.").format(problem=_sentence(str(error)))))
             return False
         self.settings.set("last_folder", str(Path(path).parent))
         self.controller.load(saved)
@@ -109,9 +111,11 @@ class GameFilesMixin:
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
+            from yachtgui.plaintext import literal
+
             QMessageBox.warning(self, translate("MainWindow", "Can't save the game"),
-                                translate("MainWindow", "{problem}\n\nTry another folder; the game "
-                                          "goes on.").format(problem=_sentence(str(error))))
+                                literal(translate("MainWindow", "{problem}\n\nTry another folder; the game "
+                                                  "goes on.").format(problem=_sentence(str(error)))))
             return False
         self.settings.set("last_folder", str(target.parent))
         self.show_saved_file(translate("MainWindow", "Game saved"), target)
@@ -182,10 +186,14 @@ class GameFilesMixin:
         """The unfinished games kept on disk, newest first (problems go to the status bar)."""
         from yachtgui.persistence import unfinished_games
 
-        self.controller.flush_autosave()  # the game on the table is listed as it is now
+        controller = self.controller
+        controller.flush_autosave()  # the game on the table is listed as it is now
         games, problems = unfinished_games(rng=self._rng)
-        if problems:
-            self.statusBar().showMessage(" ".join(problems), 15000)
+        from yachtgui.instance import free_games
+
+        games, busy = free_games(games, controller.save_path)  # another window's game is left to it
+        if problems or busy:
+            self.statusBar().showMessage(" ".join(filter(None, (*problems, busy))), 15000)
         return games
 
     def refresh_continue_list(self) -> None:
@@ -228,14 +236,23 @@ class GameFilesMixin:
         """Continue the kept game in ``path``; the game on the table (if unfinished) is kept too."""
         if path == self.controller.save_path:
             return True
+        from yachtgui.instance import held_elsewhere
+
+        if held_elsewhere(path):
+            self.statusBar().showMessage(  # type: ignore[attr-defined]
+                translate("MainWindow", "This game is open in another yachtgui window; "
+                                        "it is left to it."), 10000)
+            return False
         try:
             saved = load_game(path, rng=self._rng)
         except PersistenceError as error:
             from PySide6.QtWidgets import QMessageBox
 
+            from yachtgui.plaintext import literal
+
             QMessageBox.warning(self, translate("MainWindow", "Can't continue this game"),
-                                translate("MainWindow", "{problem}\n\nThe game you are playing is "
-                                          "unchanged.").format(problem=_sentence(str(error))))
+                                literal(translate("MainWindow", "{problem}\n\nThe game you are playing is "
+                                                  "unchanged.").format(problem=_sentence(str(error)))))
             return False
         from yachtgui.widgets.keeping import game_words
 

@@ -584,7 +584,7 @@ def _show_house_tab(tabs: QTabWidget, variant: Variant) -> None:
     browser.setHtml(rules_html(variant))
     browser.setAccessibleName(
         translate("RulesHelp", "Rules of {variant}").format(variant=variant_name(variant)))
-    tabs.setCurrentIndex(tabs.addTab(browser, variant_name(variant)))
+    tabs.setCurrentIndex(tabs.addTab(browser, variant_name(variant).replace("&", "&&")))  # no shortcut
 
 
 def _build_rules_dialog(parent: QWidget | None) -> QDialog:

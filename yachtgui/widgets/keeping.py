@@ -27,6 +27,7 @@ from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from yachtgui.persistence.slots import when_played
+from yachtgui.plaintext import literal
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
 
@@ -100,12 +101,12 @@ class ContinueList(QWidget):
                 variant=variant_name(game.variant), round=kept.round, rounds=kept.rounds, when=when)
             names = button.fontMetrics().elidedText(", ".join(game.players), Qt.TextElideMode.ElideRight,
                                                     CARD_TEXT_WIDTH)
-            button.setText(f"{first}\n{names}")
+            button.setText(f"{first}\n{names}".replace("&", "&&"))  # "&" is a name's, not a shortcut
             button.setAccessibleName(kept.describe())
             button.setMinimumHeight(2 * button.fontMetrics().lineSpacing() + 14)
             button.setObjectName(f"continueGame{number}")
-            button.setToolTip(translate("ContinueList", "Continue this game where it stopped: {game}").format(
-                game=kept.describe()))
+            button.setToolTip(literal(translate("ContinueList", "Continue this game where it stopped: {game}")
+                                      .format(game=kept.describe())))
             button.setAutoDefault(True)  # Enter continues the game the focus is on
             button.setStyleSheet("text-align: left; padding: 6px 10px;")
             button.clicked.connect(lambda _checked=False, path=kept.path: self.chosen.emit(path))
@@ -179,6 +180,7 @@ def fill_continue_menu(menu: QMenu, games: Sequence[UnfinishedGame], current: Pa
     others = [kept for kept in games if current is None or kept.path != current]
     for kept in others:
         action = menu.addAction(kept.describe().replace("&", "&&"))
+        action.setToolTip(literal(kept.describe()))  # Qt's own tool tip (the text) would be rich text
         action.triggered.connect(lambda _checked=False, path=kept.path: continue_game(path))
     if not others:
         empty = menu.addAction(translate("KeptGames", "No other unfinished games"))
@@ -191,8 +193,8 @@ def fill_continue_menu(menu: QMenu, games: Sequence[UnfinishedGame], current: Pa
     submenu.setObjectName("abandonMenu")
     for kept in others:
         action = submenu.addAction(kept.describe().replace("&", "&&") + "…")
-        action.setToolTip(translate("KeptGames", "Give up the {game} (you are asked first)").format(
-            game=kept_game_words(kept)))
+        action.setToolTip(literal(translate("KeptGames", "Give up the {game} (you are asked first)").format(
+            game=kept_game_words(kept))))
         action.triggered.connect(lambda _checked=False, game=kept: abandon_game(game))
 
 
@@ -205,6 +207,7 @@ def ask_abandon(parent: QWidget, kept: UnfinishedGame) -> bool:
 
     box = QMessageBox(parent)
     box.setObjectName("abandonKeptBox")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # names as written, never as HTML
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(translate("KeptGames", "Abandon a kept game"))
     box.setText(translate("KeptGames", "Abandon the {game}?").format(game=kept_game_words(kept)))
@@ -251,6 +254,7 @@ def ask_keep_or_abandon(parent: QWidget, game: Game, seats: Sequence[Seat]) -> s
 
     box = QMessageBox(parent)
     box.setObjectName("keepOrAbandonBox")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # names as written, never as HTML
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(translate("KeptGames", "Start a new game"))
     box.setText(translate("KeptGames", "You have an unfinished {game}.").format(game=game_words(game, seats)))
@@ -292,6 +296,7 @@ class SavedFileNotice(QWidget):
         self.path: Path | None = None
         self.label = QLabel()
         self.label.setObjectName("savedFileLabel")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a file name is shown as written
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.open_button = QPushButton()
         self.open_button.setText(translate("SavedFileNotice", "Open folder"))
@@ -312,9 +317,9 @@ class SavedFileNotice(QWidget):
         self.path = path
         self.label.setText(translate("SavedFileNotice", "{what}: {file} in {folder}").format(
             what=what, file=path.name, folder=path.parent))
-        self.label.setToolTip(str(path))
-        self.open_button.setToolTip(translate("SavedFileNotice", "Show {folder} in the file manager").format(
-            folder=path.parent))
+        self.label.setToolTip(literal(str(path)))
+        self.open_button.setToolTip(literal(translate("SavedFileNotice", "Show {folder} in the file manager")
+                                            .format(folder=path.parent)))
         self.show()
         self._timer.start(ms)
 

@@ -157,6 +157,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self.setObjectName("mainWindow")
         self.controller = controller if controller is not None else GameController(self)
         self.settings = settings if settings is not None else Settings()
+        self.settings.tell_unwritable(lambda said: self.statusBar().showMessage(said, 15000))  # once
         self._rng = rng
         self._models: list[ScorecardModel] = []
         self._last_setup: NewGameSetup | None = None
@@ -230,6 +231,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self.turn_label.setFont(font)
         self.announcement_label = QLabel()
         self.announcement_label.setObjectName("announcementLabel")
+        self.announcement_label.setTextFormat(Qt.TextFormat.PlainText)  # "Ann: 25 in Full House": names
         self.announcement_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         font = self.announcement_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)

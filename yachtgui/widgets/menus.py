@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from yachtgui.persistence import last_finished_path
+from yachtgui.plaintext import literal, without_mnemonic
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
@@ -209,5 +210,9 @@ def update_actions(window: MainWindow) -> None:
     window.skip_action.setEnabled(computer)
     window.skip_all_action.setEnabled(computer)
     window.rules_action.setText(
-        translate("MainWindow", "&Rules of {variant}").format(variant=variant_name(game.variant))
+        translate("MainWindow", "&Rules of {variant}").format(
+            variant=variant_name(game.variant).replace("&", "&&"))  # a name's "&" is no shortcut
         if game is not None else translate("MainWindow", "&Rules"))
+    # Qt's own tool tip (the text) would render a house rule's name as HTML
+    shown = without_mnemonic(window.rules_action.text())
+    window.rules_action.setToolTip(literal(shown) if game is not None else "")

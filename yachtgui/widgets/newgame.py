@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 from yachtgui.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
 from yachtgui.persistence import Seat
+from yachtgui.plaintext import literal
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.words import variant_description, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
@@ -217,7 +218,7 @@ class NewGameDialog(QDialog):
         variants_layout.setHorizontalSpacing(18)
         self._variant_group = QButtonGroup(self)
         for number, variant in enumerate((*VARIANTS.values(), *self._house_variants)):
-            button = QRadioButton(variant_name(variant))
+            button = QRadioButton(variant_name(variant).replace("&", "&&"))  # a name's "&" is no shortcut
             button.setObjectName(f"variant_{variant.id}")
             button.setProperty("variant_id", variant.id)
             button.setChecked(variant.id == variant_id)
@@ -225,8 +226,9 @@ class NewGameDialog(QDialog):
             font.setBold(True)
             button.setFont(font)
             description = QLabel(_rule_card(variant, brief=True))
+            description.setTextFormat(Qt.TextFormat.PlainText)  # a house rule's box names as written
             description.setWordWrap(True)
-            description.setToolTip(_rule_card(variant))
+            description.setToolTip(literal(_rule_card(variant)))
             # Wrapped text asks for too little height in a grid: claim the lines it needs at the
             # column's width (half the dialog's 640 px), so five or more variants do not clip.
             description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
@@ -500,6 +502,7 @@ class NewGameDialog(QDialog):
         name_font.setPointSizeF(name_font.pointSizeF() * 1.2)
         for player, seat in enumerate(setup.seats):
             name = QLabel(escape(seat.name))
+            name.setTextFormat(Qt.TextFormat.RichText)  # escaped: "&amp;" must not show as it is
             name.setFont(name_font)
             if player == setup.first_player:
                 name.setText(f"<b>▶ {escape(seat.name)}</b>")

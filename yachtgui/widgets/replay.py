@@ -104,6 +104,7 @@ class ReplayWindow(QDialog):
 
         self.heading = QLabel()
         self.heading.setObjectName("replayHeading")
+        self.heading.setTextFormat(Qt.TextFormat.RichText)  # names escaped: "&amp;" must not show as it is
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)

@@ -64,6 +64,7 @@ from yachtgui.models.scorecard import (
     RowKind,
     ScorecardModel,
 )
+from yachtgui.plaintext import literal
 from yachtgui.text import translate
 from yachtgui.widgets.theme import PadColors, pad_colors, total_font
 
@@ -693,7 +694,7 @@ class _NamePlate(QLabel):
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
         )
         tip = translate("ScorePad", "{name}: {note}").format(name=name, note=second) if second else name
-        self.setToolTip(tip)
+        self.setToolTip(literal(tip))
         if current and seat_note:
             spoken = translate("ScorePad", "{name}, playing, {seat}").format(name=name, seat=seat_note)
         elif current:

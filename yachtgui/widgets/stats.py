@@ -28,6 +28,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QTime,
+    Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -52,9 +53,12 @@ from PySide6.QtWidgets import (
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
 from yachtgui.history.store import local_time
 from yachtgui.i18n import decimal_text
+from yachtgui.plaintext import literal
 from yachtgui.rules import VARIANTS
+from yachtgui.rules.value import Value
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.widgets.statsqueries import HistoryQueries
 from yachtgui.widgets.theme import is_dark
 
 if TYPE_CHECKING:
@@ -403,8 +407,29 @@ class ScoreChart(QWidget):
                 painter.drawText(QPointF(plot.left() + x + 22, y + metrics.ascent()), label)
 
 
+class _Failed(Value):
+    """A question the worker could not answer, and why."""
+
+    __slots__ = ("message",)
+    message: str
+
+    def __init__(self, message: str) -> None:
+        self._set(message=message)
+
+
 class StatisticsWindow(QDialog):
-    """See the module docstring. ``replay_strategy(variant_id)`` may give a table for replays."""
+    """See the module docstring. ``replay_strategy(variant_id)`` may give a table for replays.
+
+    A history of :attr:`BACKGROUND_FROM` games or more is read in a worker thread
+    (:mod:`yachtgui.widgets.statsqueries`): the window paints at once and fills in as the
+    figures come (:attr:`loading`; ``loaded`` when the last one is in). A smaller one is read
+    before the first frame, as quick as that.
+    """
+
+    # From this many games on, the figures are read in a worker thread (issue 19).
+    BACKGROUND_FROM = 2000
+    loaded = Signal()
+    """Every figure asked for so far is in (a long history read in the background)."""
 
     def __init__(
         self,
@@ -552,6 +577,13 @@ class StatisticsWindow(QDialog):
 
         self._filled: set[int] = set()
         self._people: list[Person] = []
+        self._queries: HistoryQueries | None = None
+        self._answers: dict[Any, Any] = {}
+        self._asked: set[Any] = set()
+        if self.store is not None and self._guard(self.store.count, 0) >= self.BACKGROUND_FROM:
+            self._queries = HistoryQueries(self.store.path, self)
+            self._queries.answered.connect(self._answered)
+            self._queries.failed.connect(lambda key, message: self._answered(key, _Failed(message)))
         self._fill_filters()
         for box in (self.variant_box, self.player_box, self.period_box):
             box.currentIndexChanged.connect(self.refresh)
@@ -577,6 +609,8 @@ class StatisticsWindow(QDialog):
 
     def _fill_filters(self) -> None:
         store = self.store
+        if self._filters_pending():
+            return  # read in the background: the lists keep what they show until the answers are in
         self._people = self._guard(store.people, []) if store is not None else []
         variants = self._guard(store.variants, []) if store is not None else []
         self.stats_model.house_names.update(self._guard(store.house_names, {}) if store is not None else {})
@@ -620,18 +654,71 @@ class StatisticsWindow(QDialog):
         }
 
     def _guard(self, query: Callable[..., Any], fallback: Any, *args: Any, **kwargs: Any) -> Any:
-        """Run a query; a fault becomes the message at the top, never an exception."""
+        """Run a query; a fault becomes the message at the top, never an exception.
+
+        With a long history the query is asked of the worker: its answer when it is in,
+        else ``fallback`` now, and the tab is filled again when the answer comes.
+        """
+        if self._queries is not None and query.__name__ != "count":
+            key = (query.__name__, args, tuple(sorted(kwargs.items())))
+            if key in self._answers:
+                answer = self._answers[key]
+                if isinstance(answer, _Failed):
+                    self._show_fault(answer.message)
+                    return fallback
+                return answer
+            if key not in self._asked:
+                self._asked.add(key)
+                self._queries.ask(key, query.__name__, args, kwargs)
+            return fallback
         try:
             return query(*args, **kwargs)
         except HistoryError as error:
-            self.error.setText(translate("StatisticsWindow", "The game history cannot be read: {error}.")
-                               .format(error=error))
-            self.error.show()
+            self._show_fault(str(error))
             return fallback
+
+    def _show_fault(self, error: str) -> None:
+        self.error.setText(translate("StatisticsWindow", "The game history cannot be read: {error}.")
+                           .format(error=error))
+        self.error.show()
+
+    @property
+    def loading(self) -> bool:
+        """Whether figures asked of the worker are still to come."""
+        return bool(self._asked)
+
+    def _filters_pending(self) -> bool:
+        """Background only: whether the people, variants and house rules are still being read."""
+        if self._queries is None or self.store is None:
+            return False
+        for query in (self.store.people, self.store.variants, self.store.house_names):
+            self._guard(query, None)
+        return any((name, (), ()) not in self._answers for name in ("people", "variants", "house_names"))
+
+    def _answered(self, key: Any, answer: Any) -> None:
+        """An answer from the worker (a message when it failed): show it where it was asked for."""
+        if key not in self._asked:
+            return  # asked before the figures were thrown away (a rename, a merge)
+        self._asked.discard(key)
+        self._answers[key] = answer
+        if key[0] in ("people", "variants", "house_names"):
+            self._fill_filters()
+        current = self.tabs.currentIndex()
+        self._filled.discard(current)
+        self._fill_tab(current)
+        if not self._asked:
+            self.loaded.emit()
+
+    def _forget_answers(self) -> None:
+        """The history changed here (a rename, a merge): every figure is read again."""
+        self._answers.clear()
+        self._asked.clear()
 
     def refresh(self) -> None:
         """Re-read everything for the current filters (the tab in view now, others when shown)."""
         self._filled.clear()
+        for key in [key for key in self._answers if key[0] not in ("people", "variants", "house_names")]:
+            del self._answers[key]
         self._fill_tab(self.tabs.currentIndex())
 
     def _fill_tab(self, index: int) -> None:
@@ -791,7 +878,7 @@ class StatisticsWindow(QDialog):
         if not isinstance(new_name, str):
             new_name, ok = QInputDialog.getText(
                 self, translate("StatisticsWindow", "Rename"),
-                translate("StatisticsWindow", "New name for {name}:").format(name=person.label),
+                literal(translate("StatisticsWindow", "New name for {name}:").format(name=person.label)),
                 text=person.name,
             )
             if not ok:
@@ -799,8 +886,10 @@ class StatisticsWindow(QDialog):
         try:
             self.store.rename(person.id, new_name)
         except HistoryError as error:
-            QMessageBox.warning(self, translate("StatisticsWindow", "Rename"), str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Rename"),
+                                literal(str(error).capitalize() + "."))
             return False
+        self._forget_answers()
         self._fill_filters()
         self.refresh()
         return True
@@ -822,8 +911,8 @@ class StatisticsWindow(QDialog):
             other_label, ok = QInputDialog.getItem(
                 self,
                 translate("StatisticsWindow", "Merge"),
-                translate("StatisticsWindow", "Who is also {label}? Their games become {name}'s:").format(
-                    label=person.label, name=person.name),
+                literal(translate("StatisticsWindow", "Who is also {label}? Their games become {name}'s:")
+                        .format(label=person.label, name=person.name)),
                 labels,
                 0,
                 False,
@@ -836,8 +925,10 @@ class StatisticsWindow(QDialog):
         try:
             self.store.merge(person.id, other.id)
         except HistoryError as error:
-            QMessageBox.warning(self, translate("StatisticsWindow", "Merge"), str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Merge"),
+                                literal(str(error).capitalize() + "."))
             return False
+        self._forget_answers()
         self._fill_filters()
         self.refresh()
         return True
@@ -870,7 +961,8 @@ class StatisticsWindow(QDialog):
                 analysed=(lambda analysis: self._keep_analysis(game_id, analysis)) if missing else None,
             )
         except HistoryError as error:
-            QMessageBox.warning(self, translate("StatisticsWindow", "Replay"), str(error).capitalize() + ".")
+            QMessageBox.warning(self, translate("StatisticsWindow", "Replay"),
+                                literal(str(error).capitalize() + "."))
             return None
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.finished.connect(
@@ -888,6 +980,8 @@ class StatisticsWindow(QDialog):
             self.store.set_analysis(game_id, [(p.given_up, p.luck) for p in analysis.players])
 
     def done(self, result: int) -> None:
+        if self._queries is not None:
+            self._queries.close()
         if self.store is not None:
             self.store.close()
             self.store = None

@@ -143,6 +143,7 @@ class RealDicePanel(QFrame):
 
         self.prompt = QLabel()
         self.prompt.setObjectName("faceEntryPrompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # names as written, never as HTML
         self.prompt.setWordWrap(True)
         self.entry = QLineEdit()
         self.entry.setObjectName("faceEntry")
@@ -157,6 +158,7 @@ class RealDicePanel(QFrame):
         self.entry.setMinimumWidth(self.entry.fontMetrics().horizontalAdvance("0 0 0 0 0 0 0 0") + 24)
         self.message = QLabel()
         self.message.setObjectName("faceEntryMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setAccessibleName(translate("RealDicePanel", "Dice entry message"))
         label = QLabel(translate("RealDicePanel", "&Real dice:"))
@@ -519,6 +521,7 @@ class ScoreAnnouncer(QObject):
         if self._card is None:
             card = QLabel(self._tray)
             card.setObjectName("scoreAnnouncement")
+            card.setTextFormat(Qt.TextFormat.PlainText)  # "Ann: 25 in Full House": names as written
             card.setAlignment(Qt.AlignmentFlag.AlignCenter)
             card.setWordWrap(True)
             font = card.font()

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.persistence.variants import load_house_variants, variants_dir
+from yachtgui.plaintext import literal
 from yachtgui.rules import JOKERS, ORDERS, VARIANTS, Box, RuleError, Variant
 from yachtgui.rules.housefile import KINDS, MAX_POINTS, VariantFileError, kind_of, parse_variant, toml_string
 from yachtgui.rules.vocabulary import ExactFaces, Fixed, GroupSum, Run, TotalSum
@@ -432,8 +433,8 @@ class VariantEditor(QDialog):
         if self._path is None:
             return
         answer = QMessageBox.question(self, translate("VariantEditor", "Delete these house rules?"),
-                                      translate("VariantEditor", "Delete {name}? Saved games keep their "
-                                                "rules.").format(name=self._name.text()))
+                                      literal(translate("VariantEditor", "Delete {name}? Saved games keep "
+                                                        "their rules.").format(name=self._name.text())))
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
