@@ -116,7 +116,7 @@ def _say_kept_games(window: MainWindow) -> None:
 
 def run(options: Options) -> int:
     """Create the app and the window, start the first game, run the event loop."""
-    from yachtgui.widgets.theme import apply_app_style
+    from yachtgui.theme import apply_app_style
 
     app = _application()
     apply_app_style(app)

@@ -214,7 +214,7 @@ class _SelfTest:
         from PySide6.QtCore import qVersion
 
         from yachtgui.app import _application
-        from yachtgui.widgets.theme import apply_app_style
+        from yachtgui.theme import apply_app_style
 
         self.restore_messages = _quiet_offscreen_notices()
         self.app = _application()

@@ -163,8 +163,8 @@ def test_the_turn_note_is_whole_or_short_never_cut_at_any_column_width(qtbot: Qt
     the choice and the cut must measure the same way (a German column of 78 px showed "du bist dr…")."""
     from PySide6.QtGui import QFontMetrics
 
+    from yachtgui.theme import pad_colors
     from yachtgui.widgets.scorecard import _NOTE_SCALE, _NamePlate, _small_font
-    from yachtgui.widgets.theme import pad_colors
 
     plate = _NamePlate()
     qtbot.addWidget(plate)

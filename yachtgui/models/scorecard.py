@@ -47,7 +47,7 @@ from PySide6.QtGui import QFont, QGuiApplication, QPalette
 
 from yachtgui.rules.words import box_name, box_rule, section_name, section_total_label
 from yachtgui.text import translate
-from yachtgui.widgets.theme import preview_font, total_font
+from yachtgui.theme import preview_font, total_font
 
 if TYPE_CHECKING:
     from yachtgui.game import Game

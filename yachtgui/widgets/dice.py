@@ -56,7 +56,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
-from yachtgui.widgets.theme import (
+from yachtgui.theme import (
     KISMET_COLOR_NAMES,
     DieColors,
     die_colors,

@@ -65,7 +65,7 @@ from yachtgui.models.scorecard import (
     ScorecardModel,
 )
 from yachtgui.text import translate
-from yachtgui.widgets.theme import PadColors, pad_colors, total_font
+from yachtgui.theme import PadColors, pad_colors, total_font
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractItemModel

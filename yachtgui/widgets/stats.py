@@ -55,7 +55,7 @@ from yachtgui.i18n import decimal_text
 from yachtgui.rules import VARIANTS
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
-from yachtgui.widgets.theme import is_dark
+from yachtgui.theme import is_dark
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy

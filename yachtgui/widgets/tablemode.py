@@ -403,7 +403,7 @@ class RealDicePanel(QFrame):
             self._show_message(ready.format(faces=faces, button=translate("RealDicePanel", ENTER_ROLL)))
 
     def _show_problem(self, text: str) -> None:
-        from yachtgui.widgets.theme import is_dark
+        from yachtgui.theme import is_dark
 
         self.message.setStyleSheet(_PROBLEM_STYLE.format("#ff8a80" if is_dark(self.palette()) else "#b3261e"))
         self.message.setText("⚠ " + text)
