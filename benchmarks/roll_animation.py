@@ -91,7 +91,7 @@ def run() -> int:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from yachtgui.theme import apply_app_style
-    from yachtgui.widgets.dice import DiceTray, DieWidget
+    from yachtgui.widgets.table.dice import DiceTray, DieWidget
 
     app = QApplication(sys.argv[:1])
     apply_app_style(app)

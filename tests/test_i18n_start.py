@@ -169,7 +169,7 @@ def test_the_preferences_say_the_language_applies_at_the_next_start(qapp: object
     from PySide6.QtWidgets import QFormLayout, QLabel
 
     from yachtgui.settings import Settings
-    from yachtgui.widgets.senses import SensesGroup
+    from yachtgui.widgets.senses.preferences import SensesGroup
 
     group = SensesGroup(Settings())
     form = next(layout for layout in group.findChildren(QFormLayout))

@@ -29,7 +29,7 @@ from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from yachtgui.__main__ import Options
-    from yachtgui.widgets.mainwindow import MainWindow
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
 __all__ = ["create_window", "run", "start_session"]
 
@@ -51,7 +51,7 @@ def create_window(options: Options) -> MainWindow:
     """The main window for ``options`` (the QApplication must exist), not yet shown."""
     from yachtgui.controller import GameController
     from yachtgui.settings import Settings
-    from yachtgui.widgets.mainwindow import MainWindow
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
     rng = random.Random(options.seed) if options.seed is not None else None
     window = MainWindow(GameController(), Settings(), rng)
@@ -121,7 +121,7 @@ def run(options: Options) -> int:
     app = _application()
     apply_app_style(app)
     from yachtgui.settings import Settings
-    from yachtgui.widgets.access import apply_large_text
+    from yachtgui.widgets.senses.access import apply_large_text
 
     preferences = Settings()
     apply_large_text(app, bool(preferences.get("large_text")))

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
     from yachtgui.game import Game
     from yachtgui.persistence import Seat
-    from yachtgui.widgets.mainwindow import MainWindow
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
 __all__ = ["GAME_VARIANT", "SelfTestError", "default_report_path", "run_self_test"]
 
@@ -251,7 +251,7 @@ class _SelfTest:
 
         from yachtgui.controller import GameController
         from yachtgui.settings import Settings
-        from yachtgui.widgets.mainwindow import MainWindow
+        from yachtgui.widgets.window.mainwindow import MainWindow
 
         settings = Settings(QSettings(str(self.workspace / "settings.ini"), QSettings.Format.IniFormat))
         settings.set("computer_speed", "instant")
@@ -303,7 +303,7 @@ class _SelfTest:
     def play(self, hint_notes: list[str]) -> Callable[[list[str]], None]:
         """Start the test game and play up to the hint; returns the step that plays the rest."""
         from yachtgui.persistence import Seat
-        from yachtgui.widgets.newgame import NewGameSetup
+        from yachtgui.widgets.dialogs.newgame import NewGameSetup
 
         window = self.window
         if window is None:

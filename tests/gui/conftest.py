@@ -18,10 +18,10 @@ from yachtgui.controller import GameController
 from yachtgui.models.scorecard import PREVIEW_ROLE, SCORE_COLUMN, VALUE_ROLE, RowKind, ScorecardModel
 from yachtgui.persistence import Seat
 from yachtgui.settings import Settings
-from yachtgui.widgets.dice import DieWidget
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameSetup
-from yachtgui.widgets.scorecard import ScorecardView
+from yachtgui.widgets.dialogs.newgame import NewGameSetup
+from yachtgui.widgets.pad.scorecard import ScorecardView
+from yachtgui.widgets.table.dice import DieWidget
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 # The app makes its language the default locale at start (yachtgui.i18n.install_translators);
 # the tests speak English (tests/conftest.py), so numbers read "4.1" on any machine.

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from yachtgui.__main__ import Options
 from yachtgui.app import start_session
 from yachtgui.persistence import UnfinishedGame, new_game_path, save_game, unfinished_games
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, start
 from .test_keeping import new_window, played_game

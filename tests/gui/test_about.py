@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import yachtgui
-from yachtgui.widgets.about import SOURCE_URL, AboutDialog, LicencesDialog
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.dialogs.about import SOURCE_URL, AboutDialog, LicencesDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 
 def open_about(qtbot: QtBot, window: MainWindow) -> AboutDialog:

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from yachtgui.controller import GameController, NewGameSetup
 from yachtgui.persistence import Seat
 from yachtgui.settings import Settings
-from yachtgui.widgets.access import LARGE_TEXT_SCALE, apply_large_text
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.senses.access import LARGE_TEXT_SCALE, apply_large_text
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 
 @pytest.fixture

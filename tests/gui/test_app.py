@@ -21,8 +21,8 @@ from yachtgui.controller import GameController
 from yachtgui.models.scorecard import RowKind
 from yachtgui.persistence import autosave_path, load_game
 from yachtgui.settings import Settings, open_qsettings
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, start
 
@@ -121,8 +121,8 @@ def test_the_first_frame_shows_the_game_and_loads_only_what_it_needs(tmp_path: P
     loaded = set(first_frame["modules"])
     # Loaded when first needed, never for the first frame of a people-only game:
     later = {"numpy", "yachtgui.ai", "yachtgui.computer", "yachtgui.export", "yachtgui.game.serial",
-             "json", "hashlib", "yachtgui.widgets.newgame", "yachtgui.widgets.dialogs",
-             "yachtgui.widgets.help", "yachtgui.widgets.advice", "yachtgui.widgets.icon"}
+             "json", "hashlib", "yachtgui.widgets.dialogs.newgame", "yachtgui.widgets.dialogs.common",
+             "yachtgui.widgets.dialogs.help", "yachtgui.widgets.table.advice", "yachtgui.widgets.icon"}
     assert not loaded & later
     # The garbage collector pauses through start-up and runs again, start-up objects frozen, after it.
     assert not first_frame["gc_at_paint"]

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import start
 from yachtgui.controller import AUTOSAVE_DELAY_MS, GameController
 from yachtgui.persistence import Seat, load_game
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 
 def test_a_change_is_autosaved_within_the_delay(qtbot: QtBot) -> None:

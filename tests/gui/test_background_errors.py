@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from yachtgui.ai import ComputerPlayer, Strategy
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, start
 

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from yachtgui.ai import Strategy
 from yachtgui.rules import VARIANTS
 from yachtgui.settings import Settings
-from yachtgui.widgets.dialogs import PreferencesDialog
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.dialogs.common import PreferencesDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start, wait_for_person
 from .test_play import play_turn

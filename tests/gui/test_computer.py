@@ -29,7 +29,7 @@ from yachtgui.models.scorecard import MARK_PICK, MARK_ROLE
 from yachtgui.persistence import SavedGame, Seat
 from yachtgui.rules import VARIANTS
 from yachtgui.settings import Settings
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start, wait_for_person
 from .test_play import assert_shown_totals_match, play_turn

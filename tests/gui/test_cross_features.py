@@ -17,9 +17,9 @@ from yachtgui.history import HistoryStore, database_path
 from yachtgui.models.scorecard import RowKind
 from yachtgui.persistence import SavedGame, Seat
 from yachtgui.rules import Variant
-from yachtgui.widgets import speech
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.replay import ReplayWindow
+from yachtgui.widgets.review.replay import ReplayWindow
+from yachtgui.widgets.senses import speech
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, wait_for_person
 from .test_sound import Recorder
@@ -190,7 +190,7 @@ def test_the_statistics_window_names_house_rules_by_their_name_and_a_replay_open
         qtbot: QtBot) -> None:
     from tests.test_cross_features import DOWN, record, write_variant
     from yachtgui.persistence.variants import load_house_variants
-    from yachtgui.widgets.stats import StatisticsWindow
+    from yachtgui.widgets.review.stats import StatisticsWindow
 
     path = write_variant(DOWN, "down.toml")
     variant = load_house_variants().variants["house-down"]

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from yachtgui.controller import GameController
 from yachtgui.models.scorecard import RowKind
 from yachtgui.settings import Settings
-from yachtgui.widgets.mainwindow import MainWindow, default_window_size
-from yachtgui.widgets.scorecard import full_column_width
+from yachtgui.widgets.pad.scorecard import full_column_width
+from yachtgui.widgets.window.mainwindow import MainWindow, default_window_size
 
 from .conftest import Player, start
 

@@ -12,7 +12,7 @@ from yachtgui.ai import Option, Strategy
 from yachtgui.computer import hold_positions
 from yachtgui.models.scorecard import MARK_BEST, MARK_ROLE
 from yachtgui.rules import VARIANTS
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start, wait_for_person
 

@@ -14,9 +14,9 @@ from tests.gui.test_computer import play_whole_game
 from tests.gui.test_play import play_turn
 from tests.history.support import SIXES, fixed_game, random_game
 from yachtgui.history import HistoryStore, database_path, make_entry
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.replay import ReplayWindow
-from yachtgui.widgets.stats import CHART_COLORS_DARK, CHART_COLORS_LIGHT, StatisticsWindow
+from yachtgui.widgets.review.replay import ReplayWindow
+from yachtgui.widgets.review.stats import CHART_COLORS_DARK, CHART_COLORS_LIGHT, StatisticsWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 
 def play_to_the_end(window: MainWindow, player: Player) -> None:
@@ -167,7 +167,7 @@ def contrast(a: QColor, b: QColor) -> float:
                          [("#ffffff", CHART_COLORS_LIGHT), ("#1e1e1e", CHART_COLORS_DARK)])
 def test_chart_lines_stand_out_on_light_and_dark_backgrounds(qtbot: QtBot, base: str,
                                                              colors: tuple[str, ...]) -> None:
-    from yachtgui.widgets.stats import ScoreChart
+    from yachtgui.widgets.review.stats import ScoreChart
 
     chart = ScoreChart()
     qtbot.addWidget(chart)
@@ -186,7 +186,7 @@ def test_chart_lines_stand_out_on_light_and_dark_backgrounds(qtbot: QtBot, base:
 
 
 def test_a_long_history_is_drawn_as_running_averages(qtbot: QtBot) -> None:
-    from yachtgui.widgets.stats import SMOOTH_ABOVE, ScoreChart
+    from yachtgui.widgets.review.stats import SMOOTH_ABOVE, ScoreChart
 
     chart = ScoreChart()
     qtbot.addWidget(chart)

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from yachtgui.models.scorecard import CLOSED_ROLE, SCORE_COLUMN, RowKind
 from yachtgui.persistence import Seat
 from yachtgui.persistence.variants import load_house_variants
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
 from .test_newgame import child, click_radio, open_dialog
@@ -134,7 +134,7 @@ def test_yahtzee_joker_on_the_pad_closes_boxes_and_pays_a_chip(
 
 
 def test_yahtzee_rules_page_explains_the_bonus_chips_and_each_joker_step() -> None:
-    from yachtgui.widgets.help import rules_html
+    from yachtgui.widgets.dialogs.help import rules_html
 
     page = rules_html("yahtzee")
     assert "The Yahtzee bonus" in page

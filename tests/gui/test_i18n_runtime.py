@@ -43,7 +43,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.i18n import LANGUAGES
 from yachtgui.rules.variants import VARIANTS
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
 

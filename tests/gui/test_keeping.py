@@ -27,9 +27,9 @@ from yachtgui.persistence import (
     unfinished_games,
 )
 from yachtgui.settings import Settings
-from yachtgui.widgets.dialogs import GameOverDialog
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog
+from yachtgui.widgets.dialogs.common import GameOverDialog
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
 from .test_turn_flow import finish_solo_game

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
 from .test_newgame import child, open_dialog, type_name
@@ -229,7 +229,7 @@ def test_the_hint_button_leaves_alt_h_to_the_help_menu(window: MainWindow) -> No
 def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QWidget
 
-    from yachtgui.widgets.focusring import RING_WIDTH, FocusRing
+    from yachtgui.widgets.pad.focusring import RING_WIDTH, FocusRing
 
     start(window, "yacht", ["Ann", "Bob"])
     qtbot.waitUntil(lambda: window._painted)

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from yachtgui.controller import GameController
 from yachtgui.rules import VARIANTS
 from yachtgui.settings import Settings
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtgui.models.scorecard import MARK_SCORED
-from yachtgui.widgets.mainwindow import SCORED_MARK_MS, MainWindow
+from yachtgui.widgets.window.mainwindow import SCORED_MARK_MS, MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.models.scorecard import RowKind
 from yachtgui.rules import VARIANTS
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
 

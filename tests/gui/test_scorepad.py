@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.game import Game
 from yachtgui.models.scorecard import ScorecardModel
-from yachtgui.widgets.scorecard import PadDelegate, ScorecardView, ScorePad
+from yachtgui.widgets.pad.scorecard import PadDelegate, ScorecardView, ScorePad
 
 NAMES = ["Ann", "Bob", "Cyd"]
 
@@ -164,7 +164,7 @@ def test_the_turn_note_is_whole_or_short_never_cut_at_any_column_width(qtbot: Qt
     from PySide6.QtGui import QFontMetrics
 
     from yachtgui.theme import pad_colors
-    from yachtgui.widgets.scorecard import _NOTE_SCALE, _NamePlate, _small_font
+    from yachtgui.widgets.pad.scorecard import _NOTE_SCALE, _NamePlate, _small_font
 
     plate = _NamePlate()
     qtbot.addWidget(plate)

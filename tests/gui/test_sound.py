@@ -19,9 +19,9 @@ from yachtgui.controller import GameController, NewGameSetup
 from yachtgui.persistence import Seat
 from yachtgui.settings import Settings
 from yachtgui.sounds import RATE, SOUNDS, synthesise, wav_bytes
-from yachtgui.widgets import sound as sound_module
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.sound import SOUND_EVENTS, SoundBoard, find_player
+from yachtgui.widgets.senses import sound as sound_module
+from yachtgui.widgets.senses.sound import SOUND_EVENTS, SoundBoard, find_player
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again
 

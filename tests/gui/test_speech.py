@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.controller import NewGameSetup
 from yachtgui.persistence import Seat
-from yachtgui.widgets import speech
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.senses import speech
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, wait_for_person
 

@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 from yachtgui.controller import GameController, NewGameSetup
 from yachtgui.game import Game
 from yachtgui.persistence import PersistenceError, SavedGame, Seat, load_game, save_game
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.tablemode import ENTER_ROLL, read_faces
+from yachtgui.widgets.table.tablemode import ENTER_ROLL, read_faces
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice
 
@@ -286,7 +286,7 @@ def test_a_click_on_the_scorekeeper_card_takes_it_away(qtbot: QtBot, window: Mai
 
 
 def test_the_new_game_dialog_marks_people_not_computers_for_real_dice(qtbot: QtBot) -> None:
-    from yachtgui.widgets.newgame import NewGameDialog
+    from yachtgui.widgets.dialogs.newgame import NewGameDialog
 
     dialog = NewGameDialog(names=["Ann", "Hal"], levels=[None, "hard"], roll_off=False,
                            computer_available=True, real_dice=[True, True])

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from yachtgui.models.scorecard import FORCED_ROLE, RowKind
 from yachtgui.rules.words import ordinal
 from yachtgui.theme import pad_colors
-from yachtgui.widgets.dialogs import GameOverDialog, PreferencesDialog
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.dialogs.common import GameOverDialog, PreferencesDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
 

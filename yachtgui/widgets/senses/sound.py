@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
     from yachtgui.controller import GameController
     from yachtgui.game import Game, Scored
-    from yachtgui.widgets.mainwindow import MainWindow
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
 __all__ = ["SOUND_EVENTS", "SoundBoard", "connect_sounds", "find_player"]
 

@@ -18,7 +18,7 @@ and nothing typed is lost. The dice's ``value`` properties show the faces entere
 :class:`ScoreAnnouncer` shows the scorekeeper's words ("Ann: 28 in Full House") in
 a large card on the table (``scoreAnnouncement``) in games with a real-dice seat;
 it stays until the next roll, a key or a click on it. Screen readers hear every announcement from
-:class:`~yachtgui.widgets.speech.Narrator`.
+:class:`~yachtgui.widgets.senses.speech.Narrator`.
 """
 
 # ruff: noqa: N802  (Qt's virtual methods keep Qt's names)
@@ -33,14 +33,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayou
 
 from yachtgui.rules.words import join_names
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
-from yachtgui.widgets.speech import announce
+from yachtgui.widgets.senses.speech import announce
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent
     from PySide6.QtWidgets import QPushButton
 
     from yachtgui.controller import GameController
-    from yachtgui.widgets.dice import DiceTray
+    from yachtgui.widgets.table.dice import DiceTray
 
 __all__ = ["ENTER_ROLL", "RealDicePanel", "ScoreAnnouncer", "read_faces"]
 

@@ -136,7 +136,7 @@ class FocusRings(QObject):
 
 def _wants_ring(widget: QWidget) -> bool:
     """Controls that draw no strong focus of their own (dice and score cards do; menus are lists)."""
-    from yachtgui.widgets.dice import DieWidget
+    from yachtgui.widgets.table.dice import DieWidget
 
     window = widget.window()
     if window is widget or isinstance(window, QMenu) or window.windowType() == Qt.WindowType.Popup:

@@ -2,7 +2,7 @@
 :mod:`yachtgui.computer`).
 
 What this module owns: :class:`ComputerPlayMixin`, the part of
-:class:`~yachtgui.widgets.mainwindow.MainWindow` that makes, when first needed, the
+:class:`~yachtgui.widgets.window.mainwindow.MainWindow` that makes, when first needed, the
 :class:`~yachtgui.computer.StrategyLoader` (``loader``), the
 :class:`~yachtgui.computer.ComputerTurnDriver` installed on the controller (``driver``) and the
 :class:`~yachtgui.computer.Coach` (``coach``); hurrying a computer's turn
@@ -207,7 +207,7 @@ class ComputerPlayMixin:
         if game is None:
             return
         if self.game_over_dialog is not None:  # judgements that waited for the table
-            from yachtgui.widgets.dialogs import GameOverDialog
+            from yachtgui.widgets.dialogs.common import GameOverDialog
 
             if isinstance(self.game_over_dialog, GameOverDialog):
                 self.game_over_dialog.set_coach_notes(self._coach_notes())

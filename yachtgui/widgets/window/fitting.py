@@ -21,7 +21,7 @@ from yachtgui.text import QT_TRANSLATE_NOOP, translate
 if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtWidgets import QLabel, QWidget
 
-    from yachtgui.widgets.mainwindow import MainWindow
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
 __all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default_window_size",
            "fit_help_height", "fit_pad", "keep_on_screen"]

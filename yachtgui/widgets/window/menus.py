@@ -20,7 +20,7 @@ from yachtgui.text import translate
 if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtGui import QAction, QKeySequence
 
-    from yachtgui.widgets.mainwindow import MainWindow
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
 __all__ = ["ACTION_ATTRIBUTES", "build_actions", "build_menu_titles", "update_actions"]
 

@@ -1,7 +1,7 @@
 """The dialogs the main window opens, and what their answers do.
 
 What this module owns: :class:`DialogsMixin`, the part of
-:class:`~yachtgui.widgets.mainwindow.MainWindow` that starts games (:meth:`~DialogsMixin.start_game`,
+:class:`~yachtgui.widgets.window.mainwindow.MainWindow` that starts games (:meth:`~DialogsMixin.start_game`,
 the New Game dialog with the remembered names, Play again with the same seats, the variant an id
 names, Edit > House Rules), shows the game-over ranking with its analysis, Print and Export, the
 statistics and replay window, the Preferences, the rules and About; and keeps a computer's turn
@@ -62,7 +62,7 @@ class DialogsMixin:
     def new_game_dialog(self) -> None:
         """Open the new-game dialog (remembered names and choices filled in)."""
         from yachtgui.persistence.variants import load_house_variants
-        from yachtgui.widgets.newgame import NewGameDialog
+        from yachtgui.widgets.dialogs.newgame import NewGameDialog
 
         levels = [level or None for level in self.settings.get("player_levels")]
         house = load_house_variants()
@@ -86,7 +86,7 @@ class DialogsMixin:
         dialog.open()
 
     def _on_new_game_accepted(self, dialog: object) -> None:
-        from yachtgui.widgets.newgame import NewGameDialog
+        from yachtgui.widgets.dialogs.newgame import NewGameDialog
 
         assert isinstance(dialog, NewGameDialog)
         setup = dialog.setup()
@@ -145,7 +145,7 @@ class DialogsMixin:
 
     def edit_house_rules(self) -> None:
         """Edit > House Rules: the family's own variants, made from the built-in ones."""
-        from yachtgui.widgets.varianteditor import VariantEditor
+        from yachtgui.widgets.dialogs.varianteditor import VariantEditor
 
         editor = VariantEditor(self)
         editor.setObjectName("variantEditor")
@@ -162,7 +162,7 @@ class DialogsMixin:
 
     def show_game_over(self) -> None:
         """The modal ranking with Play again (non-blocking ``open()``: the window stays responsive)."""
-        from yachtgui.widgets.dialogs import GameOverDialog
+        from yachtgui.widgets.dialogs.common import GameOverDialog
 
         game = self.controller.game
         if game is None or not game.is_over:
@@ -182,7 +182,7 @@ class DialogsMixin:
 
     def _add_game_analysis(self, dialog: QDialog) -> None:
         """The analysis of the game just finished, under the ranking (filled in when ready)."""
-        from yachtgui.widgets.analysis import GameAnalysisPanel
+        from yachtgui.widgets.review.analysis import GameAnalysisPanel
 
         add_section = getattr(dialog, "add_section", None)
         if add_section is not None:
@@ -198,7 +198,7 @@ class DialogsMixin:
 
     def show_statistics(self, tab: int = 0) -> QDialog:
         """Play > Statistics and Champions: the family's record (one window, raised if open)."""
-        from yachtgui.widgets.stats import StatisticsWindow
+        from yachtgui.widgets.review.stats import StatisticsWindow
 
         window = getattr(self, "statistics_window", None)
         if window is None or not window.isVisible():
@@ -220,14 +220,14 @@ class DialogsMixin:
 
     def show_preferences(self) -> None:
         """Edit the preferences; applied and stored on OK."""
-        from yachtgui.widgets.dialogs import PreferencesDialog
+        from yachtgui.widgets.dialogs.common import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings.animation, bool(self.settings.get("coach")),
                                    coach_available=True, parent=self,
                                    speed=self.settings.get("computer_speed"),
                                    confirm=bool(self.settings.get("confirm_scores")))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        from yachtgui.widgets.access import add_preferences_group, apply_preferences
+        from yachtgui.widgets.senses.access import add_preferences_group, apply_preferences
 
         senses = add_preferences_group(dialog, self.settings)  # sound, volume, large text
 
@@ -250,7 +250,7 @@ class DialogsMixin:
     def show_rules(self) -> None:
         """Help: the rules of the variant being played (or the last chosen)."""
         game = self.controller.game
-        from yachtgui.widgets.help import show_rules
+        from yachtgui.widgets.dialogs.help import show_rules
 
         chosen = game.variant if game is not None else self._variant_for(self.settings.get("variant"))
         rules = show_rules(self, chosen if not isinstance(chosen, str) else "kismet")  # a file since deleted
@@ -260,7 +260,7 @@ class DialogsMixin:
         """Help > About."""
         from PySide6.QtWidgets import QDialog
 
-        from yachtgui.widgets.about import show_about
+        from yachtgui.widgets.dialogs.about import show_about
 
         box = show_about(self)
         if isinstance(box, QDialog) and box.isVisible():

@@ -50,7 +50,7 @@ class GameAnalysisPanel(QLabel):
         self.setText(f"<b>{heading}</b><br>" + "<br>".join(escape(s) for s in sentences))
         self.setVisible(bool(sentences))
         if sentences:  # it arrives after the dialog opened: screen readers are told
-            from yachtgui.widgets.speech import announce
+            from yachtgui.widgets.senses.speech import announce
 
             self.setAccessibleName(translate("GameAnalysisPanel", "How it went: {sentences}").format(
                 sentences=" ".join(sentences)))

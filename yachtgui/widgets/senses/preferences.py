@@ -1,4 +1,4 @@
-"""The Preferences group "Sound, text and language" (see :mod:`yachtgui.widgets.access`)."""
+"""The Preferences group "Sound, text and language" (see :mod:`yachtgui.widgets.senses.access`)."""
 
 from __future__ import annotations
 

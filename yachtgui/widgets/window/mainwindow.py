@@ -14,7 +14,7 @@ Enter choose a box on the current player's card, Ctrl+Z undoes a person's
 scoring, H asks for a hint.
 
 Computer players and advice (:mod:`yachtgui.computer`; the window's side is
-:mod:`yachtgui.widgets.computerplay`): the window owns a
+:mod:`yachtgui.widgets.window.computerplay`): the window owns a
 :class:`~yachtgui.computer.StrategyLoader` (``loader``), installs a
 :class:`~yachtgui.computer.ComputerTurnDriver` (``driver``) on its controller
 and keeps a :class:`~yachtgui.computer.Coach` (``coach``), each made when
@@ -29,15 +29,15 @@ laid on the band of felt the tray keeps under the dice (advice never moves
 them); the hint goes away when the dice, the rolls left or the turn change.
 While a table is built the status bar shows ``strategyLabel`` and ``strategyProgress``.
 
-Fitting the screen (:mod:`yachtgui.widgets.fitting`): after every resize the
+Fitting the screen (:mod:`yachtgui.widgets.window.fitting`): after every resize the
 pad picks the largest text and the column width (full or narrow) that show
 every column and row (:meth:`ScorePad.plan`); the dice give way first, a tall
 narrow window stacks the pad under them, and only a very small window scrolls.
 The window never resizes itself; its first size fits the screen
 (:func:`default_window_size`).
 
-Keeping games (:mod:`yachtgui.widgets.keeping`; the window's flows are
-:mod:`yachtgui.widgets.gamefiles`): every unfinished game has its own file; a
+Keeping games (:mod:`yachtgui.widgets.dialogs.keeping`; the window's flows are
+:mod:`yachtgui.widgets.window.gamefiles`): every unfinished game has its own file; a
 new game asks to keep or abandon the one on the table
 (:meth:`MainWindow.settle_unfinished_game`); File > Continue a Game and the
 welcome card list them (:meth:`MainWindow.continue_game`); the last finished
@@ -46,11 +46,11 @@ dialog's Print and Export PDF). Big moments: :meth:`MainWindow.celebrate`.
 
 Where the code is: this module lays the window out and runs the turn flow (redrawing from the
 controller's signals, the keyboard's focus, holding and scoring, big moments, table mode). Beside
-it: :mod:`~yachtgui.widgets.felt` (the table's own widgets), :mod:`~yachtgui.widgets.menus` (the
-menu bar and its actions) and :mod:`~yachtgui.widgets.fitting` (fitting the screen); and three
+it: :mod:`~yachtgui.widgets.table.felt` (the table's own widgets), :mod:`~yachtgui.widgets.window.menus` (the
+menu bar and its actions) and :mod:`~yachtgui.widgets.window.fitting` (fitting the screen); and three
 mixins of :class:`MainWindow`, whose methods tests and other modules call on the window:
-:mod:`~yachtgui.widgets.gamefiles` (games on disk), :mod:`~yachtgui.widgets.computerplay`
-(computer seats, hints, the coach) and :mod:`~yachtgui.widgets.windowdialogs` (starting games and
+:mod:`~yachtgui.widgets.window.gamefiles` (games on disk), :mod:`~yachtgui.widgets.window.computerplay`
+(computer seats, hints, the coach) and :mod:`~yachtgui.widgets.window.windowdialogs` (starting games and
 the dialogs).
 """
 
@@ -78,9 +78,9 @@ from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.settings import Settings
 from yachtgui.text import translate
-from yachtgui.widgets.computerplay import ComputerPlayMixin
-from yachtgui.widgets.dice import DiceTray
-from yachtgui.widgets.felt import (
+from yachtgui.widgets.pad.scorecard import ScorePad
+from yachtgui.widgets.table.dice import DiceTray
+from yachtgui.widgets.table.felt import (
     Banner,
     ElidedLabel,
     Follower,
@@ -90,7 +90,8 @@ from yachtgui.widgets.felt import (
     WelcomeCard,
     push_button,
 )
-from yachtgui.widgets.fitting import (
+from yachtgui.widgets.window.computerplay import ComputerPlayMixin
+from yachtgui.widgets.window.fitting import (
     HOLD_HELP,
     UNDO_HELP,
     available_screen,
@@ -98,10 +99,9 @@ from yachtgui.widgets.fitting import (
     fit_pad,
     keep_on_screen,
 )
-from yachtgui.widgets.gamefiles import GameFilesMixin
-from yachtgui.widgets.menus import ACTION_ATTRIBUTES, build_actions, build_menu_titles, update_actions
-from yachtgui.widgets.scorecard import ScorePad
-from yachtgui.widgets.windowdialogs import DialogsMixin
+from yachtgui.widgets.window.gamefiles import GameFilesMixin
+from yachtgui.widgets.window.menus import ACTION_ATTRIBUTES, build_actions, build_menu_titles, update_actions
+from yachtgui.widgets.window.windowdialogs import DialogsMixin
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
     from PySide6.QtGui import (
@@ -115,10 +115,10 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.game import RandomSource
     from yachtgui.recorder import HistoryRecorder
-    from yachtgui.widgets.advice import AdvicePanel
-    from yachtgui.widgets.sound import SoundBoard
-    from yachtgui.widgets.speech import Narrator
-    from yachtgui.widgets.tablemode import RealDicePanel, ScoreAnnouncer
+    from yachtgui.widgets.senses.sound import SoundBoard
+    from yachtgui.widgets.senses.speech import Narrator
+    from yachtgui.widgets.table.advice import AdvicePanel
+    from yachtgui.widgets.table.tablemode import RealDicePanel, ScoreAnnouncer
 
 __all__ = ["MainWindow", "RollButton", "default_window_size"]
 
@@ -357,7 +357,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
     def advice(self) -> AdvicePanel:
         """The panel under the help line for hints and the coach (hidden while it has nothing to say)."""
         if self._advice is None:
-            from yachtgui.widgets.advice import AdvicePanel
+            from yachtgui.widgets.table.advice import AdvicePanel
 
             # Laid on the felt, in the band the tray keeps for it under the dice: a hint or
             # the coach coming and going never moves the dice (nor anything else).
@@ -505,7 +505,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         of a kind, a bonus, a new personal best.
         """
         if self._celebration is None:
-            from yachtgui.widgets.celebration import Celebration
+            from yachtgui.widgets.table.celebration import Celebration
 
             self._celebration = Celebration(self.tray)
         self._celebration.animations = self.tray.animations_enabled()
@@ -530,7 +530,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         seen = self._bonus_seen + [0] * (len(game.players) - len(self._bonus_seen))
         last = next((s for s in reversed(game.history) if not s.forced), None)
         dice = last.dice if last is not None else ()
-        from yachtgui.widgets.celebration import moments_of
+        from yachtgui.widgets.table.celebration import moments_of
 
         moments = moments_of(game, player, box, points, seen[player], dice)
         self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
@@ -547,7 +547,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self.banner.show_text(text)
         if self.tray.animations_enabled():
             if self._celebration is None:
-                from yachtgui.widgets.celebration import Celebration
+                from yachtgui.widgets.table.celebration import Celebration
 
                 self._celebration = Celebration(self.tray)
             self._celebration.stars.start()
@@ -788,7 +788,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self.statusBar().clearMessage()
         self.controller.roll()
 
-    # --- table mode, sound and screen readers (yachtgui.widgets.tablemode, sound, speech) -----
+    # --- table mode, sound and screen readers (yachtgui.widgets.table.tablemode, sound, speech) -----
 
     def _connect_senses(self) -> None:
         """Screen-reader narration, and sounds when the Preferences allow (both made once)."""
@@ -798,7 +798,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
     def narrator(self) -> Narrator:
         """Tells screen readers whose turn it is, the dice, the scores and the computer's moves."""
         if self._narrator is None:
-            from yachtgui.widgets.speech import Narrator
+            from yachtgui.widgets.senses.speech import Narrator
 
             self._narrator = Narrator(self.controller, self.tray, self)
         return self._narrator
@@ -807,7 +807,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
     def sound(self) -> SoundBoard:
         """Plays the game's sounds (the Preferences switch it off and set its volume)."""
         if self._sound is None:
-            from yachtgui.widgets.sound import connect_sounds
+            from yachtgui.widgets.senses.sound import connect_sounds
 
             self._sound = connect_sounds(self)
         return self._sound
@@ -815,7 +815,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
     def _ensure_table_mode(self) -> RealDicePanel:
         """The real-dice face picker under the tray and the scorekeeper's card (made once)."""
         if self._real_dice is None:
-            from yachtgui.widgets.tablemode import RealDicePanel, ScoreAnnouncer
+            from yachtgui.widgets.table.tablemode import RealDicePanel, ScoreAnnouncer
 
             panel = RealDicePanel(self.controller, self.tray, self.roll_button, self.help_label)
             panel.recorded.connect(self._on_real_dice_recorded)
@@ -968,7 +968,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         if app is not None:  # one press of a held key is one roll, hold or score
             app.installEventFilter(self._key_guard)
         if isinstance(app, QApplication):  # a focus ring anyone at the table can see
-            from yachtgui.widgets.focusring import FocusRings
+            from yachtgui.widgets.pad.focusring import FocusRings
 
             FocusRings.install(app)
         self.firstPainted.emit()

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 import yachtgui
 from yachtgui.text import translate
-from yachtgui.widgets.help import about_html
+from yachtgui.widgets.dialogs.help import about_html
 from yachtgui.widgets.icon import render_icon_image
 
 __all__ = ["SOURCE_URL", "AboutDialog", "LicencesDialog", "licence_files", "licences_folder", "show_about"]

@@ -1,7 +1,7 @@
 """Preferences for hearing, seeing and reading: sound on/off and volume, large text, language.
 
 :func:`add_preferences_group` lays a "Sound, text and language" group
-(:class:`yachtgui.widgets.senses.SensesGroup`) into the Preferences
+(:class:`yachtgui.widgets.senses.preferences.SensesGroup`) into the Preferences
 dialog (``soundCheck``, ``soundVolume``, ``largeTextCheck``, ``languageCombo``) and returns it;
 :func:`apply_preferences` stores the choices and applies them to the window.
 
@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QDialog
 
     from yachtgui.settings import Settings
-    from yachtgui.widgets.mainwindow import MainWindow
-    from yachtgui.widgets.senses import SensesGroup
+    from yachtgui.widgets.senses.preferences import SensesGroup
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
 __all__ = ["LARGE_TEXT_SCALE", "add_preferences_group", "apply_large_text", "apply_preferences"]
 
@@ -29,10 +29,12 @@ _LARGE_TEXT_KEY: Final = "yachtgui_large_text"
 
 
 def add_preferences_group(dialog: QDialog, settings: Settings) -> SensesGroup:
-    """Lay a :class:`~yachtgui.widgets.senses.SensesGroup` into ``dialog`` just above its buttons."""
+    """Lay a :class:`~yachtgui.widgets.senses.preferences.SensesGroup` into ``dialog`` above its buttons."""
     from PySide6.QtWidgets import QVBoxLayout
 
-    from yachtgui.widgets.senses import SensesGroup  # its widget types cost ~30 ms: only with the dialog
+    from yachtgui.widgets.senses.preferences import (
+        SensesGroup,  # its widget types cost ~30 ms: only with the dialog
+    )
 
     group = SensesGroup(settings)
     layout = dialog.layout()

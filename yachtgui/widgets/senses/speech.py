@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # Qt's accessibility types are set up on first use (~8 ms): o
     from PySide6.QtWidgets import QWidget
 
     from yachtgui.controller import GameController
-    from yachtgui.widgets.dice import DiceTray
+    from yachtgui.widgets.table.dice import DiceTray
 
 __all__ = ["Narrator", "announce", "listeners", "name_changed"]
 

@@ -142,7 +142,7 @@ def _star_path(radius: float) -> QPainterPath:
 
 
 class Celebration(QObject):
-    """The celebration laid on ``tray`` (a :class:`~yachtgui.widgets.dice.DiceTray`)."""
+    """The celebration laid on ``tray`` (a :class:`~yachtgui.widgets.table.dice.DiceTray`)."""
 
     def __init__(self, tray: QWidget) -> None:
         super().__init__(tray)

@@ -32,8 +32,8 @@ from yachtgui.game.turns import Moment, Turn, bonus_chips, game_at, moments_of, 
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
-from yachtgui.widgets.dice import DiceTray
-from yachtgui.widgets.scorecard import ScorePad
+from yachtgui.widgets.pad.scorecard import ScorePad
+from yachtgui.widgets.table.dice import DiceTray
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy
@@ -97,7 +97,7 @@ class ReplayWindow(QDialog):
         self._analysed = analysed
         self._step = 0
         summary = stored.summary
-        from yachtgui.widgets.stats import date_text
+        from yachtgui.widgets.review.stats import date_text
 
         self.setWindowTitle(translate("ReplayWindow", "Replay — {variant}, {when}").format(
             variant=variant_name(self._game.variant), when=date_text(summary.finished)))
@@ -218,7 +218,7 @@ class ReplayWindow(QDialog):
 
     def _speak(self) -> None:
         """Screen readers hear the moment shown: the heading, then the verdict."""
-        from yachtgui.widgets.speech import announce
+        from yachtgui.widgets.senses.speech import announce
 
         texts = (label.text() for label in (self.heading, self.verdict))
         announce(self, ". ".join(_plain(text).rstrip(". ") for text in texts if text) + ".")

@@ -1,7 +1,7 @@
 """Games on disk, as the main window offers them: open, save, export and print, and keeping several.
 
 What this module owns: :class:`GameFilesMixin`, the part of
-:class:`~yachtgui.widgets.mainwindow.MainWindow` that reads and writes games — File > Open and
+:class:`~yachtgui.widgets.window.mainwindow.MainWindow` that reads and writes games — File > Open and
 Save As (:meth:`~GameFilesMixin.load_file`, :meth:`~GameFilesMixin.save_to`), Export PDF and
 Print of the game on the table or of the last finished game
 (:meth:`~GameFilesMixin.last_finished_game`), the blank score pad, and the unfinished games kept
@@ -154,7 +154,7 @@ class GameFilesMixin:
 
     def show_saved_file(self, what: str, path: Path) -> None:
         """Say in the status bar where a file went, with an Open folder button."""
-        from yachtgui.widgets.keeping import SavedFileNotice
+        from yachtgui.widgets.dialogs.keeping import SavedFileNotice
 
         if self._saved_notice is None:
             self._saved_notice = SavedFileNotice()
@@ -195,7 +195,7 @@ class GameFilesMixin:
         self.welcome.place()
 
     def _fill_continue_menu(self) -> None:
-        from yachtgui.widgets.keeping import fill_continue_menu
+        from yachtgui.widgets.dialogs.keeping import fill_continue_menu
 
         fill_continue_menu(self.continue_menu, self.kept_games() if self._painted else [],
                            self.controller.save_path, self.continue_game, self.abandon_kept_game)
@@ -203,7 +203,7 @@ class GameFilesMixin:
     def abandon_kept_game(self, kept: UnfinishedGame) -> bool:
         """Give up a kept game once the family confirms (never the one being played); True if its
         file is gone. The welcome card and the menu then list the games left; a failure says why."""
-        from yachtgui.widgets.keeping import abandon_with_question
+        from yachtgui.widgets.dialogs.keeping import abandon_with_question
 
         row = self._welcome.continue_list.focused_row() if self._welcome is not None else 0
         with self._computer_waits():
@@ -220,7 +220,7 @@ class GameFilesMixin:
 
     def ask_abandon(self, kept: UnfinishedGame) -> bool:
         """The question "Abandon the … game?": True for Abandon (a test may answer it instead)."""
-        from yachtgui.widgets.keeping import ask_abandon
+        from yachtgui.widgets.dialogs.keeping import ask_abandon
 
         return ask_abandon(self, kept)
 
@@ -237,7 +237,7 @@ class GameFilesMixin:
                                 translate("MainWindow", "{problem}\n\nThe game you are playing is "
                                           "unchanged.").format(problem=_sentence(str(error))))
             return False
-        from yachtgui.widgets.keeping import game_words
+        from yachtgui.widgets.dialogs.keeping import game_words
 
         before = self.controller.game
         kept = before is not None and not before.is_over and bool(before.history or before.dice)
@@ -271,7 +271,7 @@ class GameFilesMixin:
 
     def ask_keep_or_abandon(self) -> str:
         """The question itself: "keep", "abandon" or "cancel" (a test may answer it instead)."""
-        from yachtgui.widgets.keeping import ask_keep_or_abandon
+        from yachtgui.widgets.dialogs.keeping import ask_keep_or_abandon
 
         game = self.controller.game
         assert game is not None

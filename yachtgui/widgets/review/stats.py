@@ -854,7 +854,7 @@ class StatisticsWindow(QDialog):
 
     def open_replay(self, game_id: int) -> QDialog | None:
         """Open game ``game_id`` in a replay window (a message when it cannot be replayed)."""
-        from yachtgui.widgets.replay import ReplayWindow
+        from yachtgui.widgets.review.replay import ReplayWindow
 
         if self.store is None:
             return None

@@ -6,7 +6,7 @@ tray without moving anything (:class:`Banner` for a Second Kismet, :class:`Welco
 empty table), :class:`ElidedLabel` (one line, "…" when narrow), :class:`TableColumn` (the column
 that gives way to the pad), :class:`Follower` (re-places an overlay on resize),
 :class:`KeyRepeatGuard` (one press of a held key is one action) and :func:`push_button`.
-They hold no game state: :class:`~yachtgui.widgets.mainwindow.MainWindow` makes, places and wires them.
+They hold no game state: :class:`~yachtgui.widgets.window.mainwindow.MainWindow` makes, places and wires them.
 """
 
 # ruff: noqa: N802  (Qt's virtual methods keep Qt's names)
@@ -93,7 +93,7 @@ class TrayOverlay(QFrame):
             return
         margin = max(14, round(min(host.width(), host.height()) * 0.045))
         if self._where == "top":  # in the empty felt above or below the dice: never over a die
-            from yachtgui.widgets.celebration import free_band
+            from yachtgui.widgets.table.celebration import free_band
 
             band = free_band(host)
             width = max(120, band.width())
@@ -199,7 +199,7 @@ class WelcomeCard(TrayOverlay):
         self.open_button.setObjectName("welcomeOpenButton")
         self.open_button.setToolTip(
             translate("MainWindow", "Continue a game saved with File > Save As (Ctrl+O)"))
-        from yachtgui.widgets.keeping import ContinueList
+        from yachtgui.widgets.dialogs.keeping import ContinueList
 
         self.continue_list = ContinueList()
         self.continue_list.hide()

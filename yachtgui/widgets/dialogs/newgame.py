@@ -16,7 +16,7 @@ box, ``playerName<i>`` line edits, ``playerKind<i>`` combo boxes,
 ``playButton``, ``backButton``.
 
 ``playerRealDice<i>`` check boxes mark a person who rolls real dice at the table
-and types the faces (table mode: :mod:`yachtgui.widgets.tablemode`); not computers.
+and types the faces (table mode: :mod:`yachtgui.widgets.table.tablemode`); not computers.
 
 Any seat can be a computer player at Easy, Medium or Hard (when the window
 offers computer players). Switching a seat to a computer while it still has
@@ -564,7 +564,7 @@ class NewGameDialog(QDialog):
 def _single_die(face: int, colored: bool, what: str, side: int) -> QWidget:
     """One die showing ``face`` (the dice module's painted die when it is there)."""
     try:
-        from yachtgui.widgets.dice import DieWidget
+        from yachtgui.widgets.table.dice import DieWidget
     except ImportError:  # the dice module is optional while it is being built
         label = QLabel(str(face))
         label.setAccessibleName(f"{what}: {face}")
