@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="+116"/>
+        <location filename="../widgets/dialogs/about.py" line="+116"/>
         <source>About yachtgui</source>
         <translation>Über yachtgui</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/help.py" line="+203"/>
+        <location filename="../widgets/dialogs/help.py" line="+203"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismet-Regeln © 1975 E. William Delaittre (Kismet® ist seine eingetragene Marke).</translation>
     </message>
@@ -132,7 +132,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../widgets/advice.py" line="+34"/>
+        <location filename="../widgets/table/advice.py" line="+34"/>
         <source>expected final score</source>
         <translation>erwartete Endsumme</translation>
     </message>
@@ -708,7 +708,7 @@
 <context>
     <name>Celebration</name>
     <message>
-        <location filename="../widgets/celebration.py" line="+54"/>
+        <location filename="../widgets/table/celebration.py" line="+54"/>
         <source>{name}: {points} in {box}</source>
         <extracomment>How long a banner stays (milliseconds); the stars fall for the first part of it.</extracomment>
         <translation>{name}: {points} in {box}</translation>
@@ -906,7 +906,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+88"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+88"/>
         <source>Continue a game:</source>
         <translation>Spiel fortsetzen:</translation>
     </message>
@@ -1206,7 +1206,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../widgets/dice.py" line="+768"/>
+        <location filename="../widgets/table/dice.py" line="+768"/>
         <source>Dice tray</source>
         <extracomment>Default tumble length in ms (the GUI issue asks for 0.4-0.7 s). Frame interval in ms of the tumble&apos;s precise timer (about 60 frames a second).</extracomment>
         <translation>Würfelbrett</translation>
@@ -1870,7 +1870,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameAnalysisPanel</name>
     <message>
-        <location filename="../widgets/analysis.py" line="+32"/>
+        <location filename="../widgets/review/analysis.py" line="+32"/>
         <source>Skill: the points each player&apos;s choices gave away against perfect play. Luck: how much better or worse the dice were than usual.</source>
         <translation>Können: die Punkte, die jede Entscheidung gegenüber perfektem Spiel verschenkt hat. Glück: wie viel besser oder schlechter die Würfel fielen als sonst.</translation>
     </message>
@@ -1893,7 +1893,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="+64"/>
+        <location filename="../widgets/dialogs/common.py" line="+64"/>
         <source>Final score: {total}</source>
         <translation>Endstand: {total}</translation>
     </message>
@@ -2395,7 +2395,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>KeptGames</name>
     <message>
-        <location filename="../widgets/keeping.py" line="-85"/>
+        <location filename="../widgets/dialogs/keeping.py" line="-85"/>
         <source>{name} (computer)</source>
         <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>{name} (Computer)</translation>
@@ -2504,7 +2504,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>LicencesDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="-68"/>
+        <location filename="../widgets/dialogs/about.py" line="-68"/>
         <source>Licences</source>
         <extracomment>Where the source code is (the GPL&apos;s &quot;corresponding source&quot;); also in the AppStream metainfo.</extracomment>
         <translation>Lizenzen</translation>
@@ -2533,7 +2533,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/fitting.py" line="+37"/>
+        <location filename="../widgets/window/fitting.py" line="+37"/>
         <source>Hold dice with a click or 1–5, then roll again — or score now: click a box, or use the arrows and Enter.</source>
         <extracomment>The dice tray&apos;s comfortable width: the pad takes more only when it cannot fit otherwise. The share of the window&apos;s width the score pad may take (it scrolls, or stops growing its text). The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits (filled in with long names by :func:`fit_help_height`).</extracomment>
         <translation>Halte Würfel per Klick oder mit 1–5 und würfle noch mal – oder trag jetzt ein: Klick auf ein Feld oder nimm die Pfeiltasten und Enter.</translation>
@@ -2544,7 +2544,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Doch anders überlegt? Strg+Z nimmt {box} von {player} zurück, bis {name} würfelt.</translation>
     </message>
     <message>
-        <location filename="../widgets/gamefiles.py" line="+44"/>
+        <location filename="../widgets/window/gamefiles.py" line="+44"/>
         <source>Saved games (*{suffix})</source>
         <translation>Gespeicherte Spiele (*{suffix})</translation>
     </message>
@@ -2559,7 +2559,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+134"/>
+        <location filename="../widgets/window/mainwindow.py" line="+134"/>
         <source>Easy</source>
         <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds).</extracomment>
         <translation>Leicht</translation>
@@ -2575,7 +2575,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../widgets/felt.py" line="+144"/>
+        <location filename="../widgets/table/felt.py" line="+144"/>
         <source>Dismiss the notice</source>
         <translation>Hinweis schließen</translation>
     </message>
@@ -2615,7 +2615,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+102"/>
+        <location filename="../widgets/window/mainwindow.py" line="+102"/>
         <source>Last score</source>
         <extracomment>The window has been painted for the first time (what only matters later is done then).</extracomment>
         <translation>Letzter Eintrag</translation>
@@ -2665,13 +2665,13 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+75"/>
+        <location filename="../widgets/window/computerplay.py" line="+75"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/menus.py" line="+40"/>
+        <location filename="../widgets/window/menus.py" line="+40"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2679,7 +2679,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/menus.py" line="+1"/>
+        <location filename="../widgets/window/menus.py" line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2820,7 +2820,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+157"/>
+        <location filename="../widgets/window/mainwindow.py" line="+157"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -2885,12 +2885,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Wähle ein Feld auf deinem Block: Klick darauf oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
-        <location filename="../widgets/menus.py" line="+44"/>
+        <location filename="../widgets/window/menus.py" line="+44"/>
         <source>&amp;Rules of {variant}</source>
         <translation>&amp;Spielregeln für {variant}</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+39"/>
+        <location filename="../widgets/window/mainwindow.py" line="+39"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Bis zur nächsten Person ▶▶|</translation>
     </message>
@@ -2950,7 +2950,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+80"/>
+        <location filename="../widgets/window/computerplay.py" line="+80"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tipps gibt es nur, wenn ein Mensch dran ist.</translation>
     </message>
@@ -2985,7 +2985,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{problem} Die Computerplätze werden jetzt von Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+84"/>
+        <location filename="../widgets/window/mainwindow.py" line="+84"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Das ist der Block von {owner}, und {name} ist dran. Der Cursor ist wieder auf dem Block von {name}.</translation>
     </message>
@@ -3010,7 +3010,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location filename="../widgets/windowdialogs.py" line="+58"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+58"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
@@ -3025,7 +3025,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Hausregeln gespeichert: Du findest sie unter Neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../widgets/gamefiles.py" line="+16"/>
+        <location filename="../widgets/window/gamefiles.py" line="+16"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -3099,7 +3099,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Leerer Spielblock gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+24"/>
+        <location filename="../widgets/window/mainwindow.py" line="+24"/>
         <source>New personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
@@ -3122,7 +3122,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../widgets/speech.py" line="+87"/>
+        <location filename="../widgets/senses/speech.py" line="+87"/>
         <source>{name}&apos;s turn: the computer plays.</source>
         <extracomment>Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).</extracomment>
         <translation>{name} ist dran: Der Computer spielt.</translation>
@@ -3171,7 +3171,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/newgame.py" line="+68"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+68"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3357,7 +3357,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="-179"/>
+        <location filename="../widgets/dialogs/common.py" line="-179"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3431,7 +3431,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RealDicePanel</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+49"/>
+        <location filename="../widgets/table/tablemode.py" line="+49"/>
         <source>Enter roll</source>
         <extracomment>The Roll button&apos;s text on a real-dice turn (English; shown as ``translate(&quot;RealDicePanel&quot;, ENTER_ROLL)``).</extracomment>
         <translation>Wurf eintragen</translation>
@@ -3579,7 +3579,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/replay.py" line="+62"/>
+        <location filename="../widgets/review/replay.py" line="+62"/>
         <source>Computer · Easy</source>
         <translation>Computer · Leicht</translation>
     </message>
@@ -3830,7 +3830,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/help.py" line="-573"/>
+        <location filename="../widgets/dialogs/help.py" line="-573"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4354,7 +4354,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SavedFileNotice</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+34"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+34"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
@@ -4849,7 +4849,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreAnnouncer</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+66"/>
+        <location filename="../widgets/table/tablemode.py" line="+66"/>
         <source>Click, press a key or roll to take this away.</source>
         <translation>Klicke, drücke eine Taste oder würfle, um das wegzunehmen.</translation>
     </message>
@@ -4857,7 +4857,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/stats.py" line="+262"/>
+        <location filename="../widgets/review/stats.py" line="+262"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -4890,7 +4890,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/scorecard.py" line="+246"/>
+        <location filename="../widgets/pad/scorecard.py" line="+246"/>
         <source>lost turn</source>
         <translation>Zug verloren</translation>
     </message>
@@ -4933,7 +4933,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
     </message>
@@ -5284,7 +5284,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../widgets/scorecard.py" line="-597"/>
+        <location filename="../widgets/pad/scorecard.py" line="-600"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5295,7 +5295,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/scorecard.py" line="+23"/>
+        <location filename="../widgets/pad/scorecard.py" line="+23"/>
         <source>{missing} to go</source>
         <translation>noch {missing}</translation>
     </message>
@@ -5332,7 +5332,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SensesGroup</name>
     <message>
-        <location filename="../widgets/senses.py" line="+35"/>
+        <location filename="../widgets/senses/preferences.py" line="+35"/>
         <source>Sound, text and language</source>
         <translation>Ton, Schrift und Sprache</translation>
     </message>
@@ -5390,7 +5390,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SoundBoard</name>
     <message>
-        <location filename="../widgets/sound.py" line="+80"/>
+        <location filename="../widgets/senses/sound.py" line="+80"/>
         <source>no sound player was found ({names}); install one to hear the game</source>
         <extracomment>What each sound is for. A player: called with the path of a WAV file; plays it without waiting for the end.</extracomment>
         <translation>kein Abspielprogramm ({names}) gefunden; installiere eins für den Ton</translation>
@@ -5432,7 +5432,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/stats.py" line="-248"/>
+        <location filename="../widgets/review/stats.py" line="-248"/>
         <source>All time</source>
         <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
@@ -5780,7 +5780,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="-453"/>
+        <location filename="../widgets/table/tablemode.py" line="-453"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} ist keine Augenzahl: Würfel zeigen 1 bis 6.</translation>
     </message>
@@ -5851,7 +5851,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../widgets/varianteditor.py" line="+56"/>
+        <location filename="../widgets/dialogs/varianteditor.py" line="+56"/>
         <source>Forced (official: matching upper box first)</source>
         <translation>Pflicht (offiziell: zuerst das passende Feld oben)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="+116"/>
+        <location filename="../widgets/dialogs/about.py" line="+116"/>
         <source>About yachtgui</source>
         <translation>Om yachtgui</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Om &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/help.py" line="+203"/>
+        <location filename="../widgets/dialogs/help.py" line="+203"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismetregler © 1975 E. William Delaittre (Kismet® är hans registrerade varumärke).</translation>
     </message>
@@ -132,7 +132,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../widgets/advice.py" line="+34"/>
+        <location filename="../widgets/table/advice.py" line="+34"/>
         <source>expected final score</source>
         <translation>väntad slutsumma</translation>
     </message>
@@ -708,7 +708,7 @@
 <context>
     <name>Celebration</name>
     <message>
-        <location filename="../widgets/celebration.py" line="+54"/>
+        <location filename="../widgets/table/celebration.py" line="+54"/>
         <source>{name}: {points} in {box}</source>
         <extracomment>How long a banner stays (milliseconds); the stars fall for the first part of it.</extracomment>
         <translation>{name}: {points} i {box}</translation>
@@ -906,7 +906,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+88"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+88"/>
         <source>Continue a game:</source>
         <translation>Fortsätt ett spel:</translation>
     </message>
@@ -1206,7 +1206,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../widgets/dice.py" line="+768"/>
+        <location filename="../widgets/table/dice.py" line="+768"/>
         <source>Dice tray</source>
         <extracomment>Default tumble length in ms (the GUI issue asks for 0.4-0.7 s). Frame interval in ms of the tumble&apos;s precise timer (about 60 frames a second).</extracomment>
         <translation>Tärningsbord</translation>
@@ -1870,7 +1870,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>GameAnalysisPanel</name>
     <message>
-        <location filename="../widgets/analysis.py" line="+32"/>
+        <location filename="../widgets/review/analysis.py" line="+32"/>
         <source>Skill: the points each player&apos;s choices gave away against perfect play. Luck: how much better or worse the dice were than usual.</source>
         <translation>Skicklighet: poängen varje spelares val förlorade mot perfekt spel. Tur: hur mycket bättre eller sämre tärningarna föll än vanligt.</translation>
     </message>
@@ -1893,7 +1893,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="+64"/>
+        <location filename="../widgets/dialogs/common.py" line="+64"/>
         <source>Final score: {total}</source>
         <translation>Slutpoäng: {total}</translation>
     </message>
@@ -2395,7 +2395,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>KeptGames</name>
     <message>
-        <location filename="../widgets/keeping.py" line="-85"/>
+        <location filename="../widgets/dialogs/keeping.py" line="-85"/>
         <source>{name} (computer)</source>
         <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>{name} (dator)</translation>
@@ -2504,7 +2504,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>LicencesDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="-68"/>
+        <location filename="../widgets/dialogs/about.py" line="-68"/>
         <source>Licences</source>
         <extracomment>Where the source code is (the GPL&apos;s &quot;corresponding source&quot;); also in the AppStream metainfo.</extracomment>
         <translation>Licenser</translation>
@@ -2533,7 +2533,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/fitting.py" line="+37"/>
+        <location filename="../widgets/window/fitting.py" line="+37"/>
         <source>Hold dice with a click or 1–5, then roll again — or score now: click a box, or use the arrows and Enter.</source>
         <extracomment>The dice tray&apos;s comfortable width: the pad takes more only when it cannot fit otherwise. The share of the window&apos;s width the score pad may take (it scrolls, or stops growing its text). The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits (filled in with long names by :func:`fit_help_height`).</extracomment>
         <translation>Spara tärningar med ett klick eller 1–5 och slå igen – eller skriv in nu: klicka på en ruta eller använd piltangenterna och Enter.</translation>
@@ -2544,7 +2544,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Ångrat dig? Ctrl+Z tar tillbaka {player}s {box} tills {name} slår.</translation>
     </message>
     <message>
-        <location filename="../widgets/gamefiles.py" line="+44"/>
+        <location filename="../widgets/window/gamefiles.py" line="+44"/>
         <source>Saved games (*{suffix})</source>
         <translation>Sparade spel (*{suffix})</translation>
     </message>
@@ -2559,7 +2559,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+134"/>
+        <location filename="../widgets/window/mainwindow.py" line="+134"/>
         <source>Easy</source>
         <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds).</extracomment>
         <translation>Lätt</translation>
@@ -2575,7 +2575,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Svår</translation>
     </message>
     <message>
-        <location filename="../widgets/felt.py" line="+144"/>
+        <location filename="../widgets/table/felt.py" line="+144"/>
         <source>Dismiss the notice</source>
         <translation>Stäng meddelandet</translation>
     </message>
@@ -2615,7 +2615,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Fortsätt ett spel som sparats med Arkiv &gt; Spara som (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+102"/>
+        <location filename="../widgets/window/mainwindow.py" line="+102"/>
         <source>Last score</source>
         <extracomment>The window has been painted for the first time (what only matters later is done then).</extracomment>
         <translation>Senaste poäng</translation>
@@ -2665,13 +2665,13 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+75"/>
+        <location filename="../widgets/window/computerplay.py" line="+75"/>
         <source>Computer player learning progress</source>
         <translation>Datorspelarnas inlärning</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/menus.py" line="+40"/>
+        <location filename="../widgets/window/menus.py" line="+40"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2679,7 +2679,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../widgets/menus.py" line="+1"/>
+        <location filename="../widgets/window/menus.py" line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
@@ -2820,7 +2820,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>&amp;Om yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+157"/>
+        <location filename="../widgets/window/mainwindow.py" line="+157"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
@@ -2885,12 +2885,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Välj en ruta i ditt protokoll: klicka på den eller använd piltangenterna och Enter.</translation>
     </message>
     <message>
-        <location filename="../widgets/menus.py" line="+44"/>
+        <location filename="../widgets/window/menus.py" line="+44"/>
         <source>&amp;Rules of {variant}</source>
         <translation>&amp;Spelregler för {variant}</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+39"/>
+        <location filename="../widgets/window/mainwindow.py" line="+39"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Till nästa person ▶▶|</translation>
     </message>
@@ -2950,7 +2950,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+80"/>
+        <location filename="../widgets/window/computerplay.py" line="+80"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tips finns bara när det är en persons tur.</translation>
     </message>
@@ -2985,7 +2985,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{problem} Datorplatserna spelas nu för hand.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+84"/>
+        <location filename="../widgets/window/mainwindow.py" line="+84"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Det där är {owner}s protokoll, och det är {name}s tur. Markören är tillbaka på {name}s protokoll.</translation>
     </message>
@@ -3010,7 +3010,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{points} i {box}? Klicka igen eller tryck på Enter för att skriva in det.</translation>
     </message>
     <message>
-        <location filename="../widgets/windowdialogs.py" line="+58"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+58"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Utslag: {faces} – {name} börjar</translation>
     </message>
@@ -3025,7 +3025,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Husreglerna är sparade: välj dem i Nytt spel.</translation>
     </message>
     <message>
-        <location filename="../widgets/gamefiles.py" line="+16"/>
+        <location filename="../widgets/window/gamefiles.py" line="+16"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
@@ -3099,7 +3099,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Tomt protokoll sparat</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+24"/>
+        <location filename="../widgets/window/mainwindow.py" line="+24"/>
         <source>New personal best!</source>
         <translation>Nytt personbästa!</translation>
     </message>
@@ -3122,7 +3122,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../widgets/speech.py" line="+87"/>
+        <location filename="../widgets/senses/speech.py" line="+87"/>
         <source>{name}&apos;s turn: the computer plays.</source>
         <extracomment>Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).</extracomment>
         <translation>{name} är på tur: datorn spelar.</translation>
@@ -3171,7 +3171,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/newgame.py" line="+68"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+68"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3357,7 +3357,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="-179"/>
+        <location filename="../widgets/dialogs/common.py" line="-179"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Lugnt</translation>
@@ -3431,7 +3431,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RealDicePanel</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+49"/>
+        <location filename="../widgets/table/tablemode.py" line="+49"/>
         <source>Enter roll</source>
         <extracomment>The Roll button&apos;s text on a real-dice turn (English; shown as ``translate(&quot;RealDicePanel&quot;, ENTER_ROLL)``).</extracomment>
         <translation>För in slaget</translation>
@@ -3579,7 +3579,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/replay.py" line="+62"/>
+        <location filename="../widgets/review/replay.py" line="+62"/>
         <source>Computer · Easy</source>
         <translation>Dator · Lätt</translation>
     </message>
@@ -3830,7 +3830,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/help.py" line="-573"/>
+        <location filename="../widgets/dialogs/help.py" line="-573"/>
         <source>Anything. Only the ones count.</source>
         <translation>Vad som helst. Bara ettorna räknas.</translation>
     </message>
@@ -4354,7 +4354,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>SavedFileNotice</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+34"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+34"/>
         <source>Open folder</source>
         <translation>Öppna mapp</translation>
     </message>
@@ -4849,7 +4849,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreAnnouncer</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+66"/>
+        <location filename="../widgets/table/tablemode.py" line="+66"/>
         <source>Click, press a key or roll to take this away.</source>
         <translation>Klicka, tryck på en tangent eller slå för att ta bort det här.</translation>
     </message>
@@ -4857,7 +4857,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/stats.py" line="+262"/>
+        <location filename="../widgets/review/stats.py" line="+262"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -4890,7 +4890,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/scorecard.py" line="+246"/>
+        <location filename="../widgets/pad/scorecard.py" line="+246"/>
         <source>lost turn</source>
         <translation>förlorad tur</translation>
     </message>
@@ -4933,7 +4933,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>tur</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
     </message>
@@ -5284,7 +5284,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../widgets/scorecard.py" line="-597"/>
+        <location filename="../widgets/pad/scorecard.py" line="-600"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5295,7 +5295,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/scorecard.py" line="+23"/>
+        <location filename="../widgets/pad/scorecard.py" line="+23"/>
         <source>{missing} to go</source>
         <translation>{missing} kvar</translation>
     </message>
@@ -5332,7 +5332,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>SensesGroup</name>
     <message>
-        <location filename="../widgets/senses.py" line="+35"/>
+        <location filename="../widgets/senses/preferences.py" line="+35"/>
         <source>Sound, text and language</source>
         <translation>Ljud, text och språk</translation>
     </message>
@@ -5390,7 +5390,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>SoundBoard</name>
     <message>
-        <location filename="../widgets/sound.py" line="+80"/>
+        <location filename="../widgets/senses/sound.py" line="+80"/>
         <source>no sound player was found ({names}); install one to hear the game</source>
         <extracomment>What each sound is for. A player: called with the path of a WAV file; plays it without waiting for the end.</extracomment>
         <translation>ingen ljudspelare hittades ({names}); installera en för att få ljud</translation>
@@ -5432,7 +5432,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/stats.py" line="-248"/>
+        <location filename="../widgets/review/stats.py" line="-248"/>
         <source>All time</source>
         <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
@@ -5780,7 +5780,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="-453"/>
+        <location filename="../widgets/table/tablemode.py" line="-453"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} är inget tärningsvärde: tärningar visar 1 till 6.</translation>
     </message>
@@ -5851,7 +5851,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../widgets/varianteditor.py" line="+56"/>
+        <location filename="../widgets/dialogs/varianteditor.py" line="+56"/>
         <source>Forced (official: matching upper box first)</source>
         <translation>Tvingad (officiell: först den matchande rutan i övre delen)</translation>
     </message>
