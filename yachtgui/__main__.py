@@ -20,7 +20,7 @@ import sys
 from collections.abc import Sequence
 
 from yachtgui import __version__
-from yachtgui.rules.value import Value
+from yachtgui.options import Options
 
 __all__ = ["Options", "main", "parse_args", "parse_players"]
 
@@ -28,24 +28,6 @@ _VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide", "yahtzee")  # checked a
 _LEVELS = ("easy", "medium", "hard")
 _MAX_PLAYERS = 10
 _MAX_NAME_LENGTH = 40
-
-
-class Options(Value):
-    """What the command line asked for."""
-
-    __slots__ = ("variant", "players", "seed", "animation", "real_dice", "self_test")  # noqa: RUF023
-    variant: str | None
-    players: tuple[tuple[str, str | None], ...]  # (name, computer level or None)
-    seed: int | None
-    animation: bool
-    real_dice: bool  # every person rolls real dice and enters the faces
-    self_test: bool
-
-    def __init__(self, variant: str | None = None, players: tuple[tuple[str, str | None], ...] = (),
-                 seed: int | None = None, animation: bool = True, real_dice: bool = False,
-                 self_test: bool = False) -> None:
-        self._set(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice,
-                  self_test=self_test)
 
 
 def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:

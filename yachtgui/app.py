@@ -28,7 +28,7 @@ from yachtgui import __version__
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
-    from yachtgui.__main__ import Options
+    from yachtgui.options import Options
     from yachtgui.widgets.window.mainwindow import MainWindow
 
 __all__ = ["create_window", "run", "start_session"]
