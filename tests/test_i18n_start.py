@@ -30,7 +30,7 @@ _REPORT = """
 import json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
-import yachtgui.app as app
+import yachtgui.launch as app
 from yachtgui.__main__ import main
 
 made = app.create_window

@@ -31,7 +31,7 @@ if sys.argv[1] == "fill":
 else:
     import PySide6
 read.clear()  # what PySide6 reads as it loads, it reads in every app
-from yachtgui.app import run
+from yachtgui.launch import run
 from yachtgui.widgets.window.mainwindow import MainWindow
 print(json.dumps(sorted(name for name in read if name in before_qt or name.startswith("yachtgui"))))
 """

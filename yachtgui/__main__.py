@@ -155,14 +155,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     # Start-up makes many objects that live as long as the app (Qt's enum types, our classes):
     # the cyclic garbage collector would scan them again and again (~30 ms). It pauses until
-    # the window's first frame, when yachtgui.app.run freezes them and switches it back on.
+    # the window's first frame, when yachtgui.launch.run freezes them and switches it back on.
     gc.disable()
     # The pure game core first, then PySide6 is told which of the modules loaded so far, and
     # which of ours, use it: it need not read their sources (see _spare_pyside_source_reads).
     import yachtgui.persistence  # noqa: F401  (with yachtgui.game and yachtgui.rules)
 
     _spare_pyside_source_reads()
-    from yachtgui.app import run  # Qt is imported only now: --version and --help stay fast
+    from yachtgui.launch import run  # Qt is imported only now: --version and --help stay fast
 
     return run(options)
 

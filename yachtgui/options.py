@@ -1,7 +1,7 @@
 """What the command line asked for, as a value: :class:`Options`.
 
 Its own module so that the entry point (:mod:`yachtgui.__main__`, which parses the command line) and
-the start-up (:mod:`yachtgui.app`) both use it without importing each other.
+the start-up (:mod:`yachtgui.launch`) both use it without importing each other.
 """
 
 from __future__ import annotations

@@ -213,7 +213,7 @@ class _SelfTest:
         import PySide6
         from PySide6.QtCore import qVersion
 
-        from yachtgui.app import _application
+        from yachtgui.launch import _application
         from yachtgui.theme import apply_app_style
 
         self.restore_messages = _quiet_offscreen_notices()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from yachtgui.__main__ import Options
-from yachtgui.app import start_session
+from yachtgui.launch import start_session
 from yachtgui.persistence import UnfinishedGame, new_game_path, save_game, unfinished_games
 from yachtgui.widgets.window.mainwindow import MainWindow
 

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui import __version__
 from yachtgui.__main__ import Options, parse_args, parse_players
-from yachtgui.app import start_session
 from yachtgui.controller import GameController
+from yachtgui.launch import start_session
 from yachtgui.models.scorecard import RowKind
 from yachtgui.persistence import autosave_path, load_game
 from yachtgui.settings import Settings, open_qsettings

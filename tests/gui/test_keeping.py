@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from pytestqt.qtbot import QtBot
 
 from yachtgui.__main__ import Options
-from yachtgui.app import start_session
 from yachtgui.controller import GameController
 from yachtgui.game import Game
+from yachtgui.launch import start_session
 from yachtgui.persistence import (
     SavedGame,
     autosave_path,

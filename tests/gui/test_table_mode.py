@@ -301,7 +301,7 @@ def test_the_new_game_dialog_marks_people_not_computers_for_real_dice(qtbot: QtB
 
 def test_real_dice_on_the_command_line_marks_every_person(qtbot: QtBot) -> None:
     from yachtgui.__main__ import parse_args
-    from yachtgui.app import create_window, start_session
+    from yachtgui.launch import create_window, start_session
 
     options = parse_args(["--variant", "yacht", "--players", "Ann,cpu:Hal:easy", "--real-dice"])
     window = create_window(options)
