@@ -14,7 +14,6 @@ ends when every box of every player is filled.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
 from yachtgui.game.errors import GameError
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
@@ -23,7 +22,8 @@ from yachtgui.rules.dice import die_words
 from yachtgui.rules.words import box_name
 from yachtgui.text import translate
 
-__all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "ROLLS_PER_TURN", "Game"]
+__all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "ROLLS_PER_TURN", "GameState", "checked_dice",
+           "checked_positions"]
 
 MAX_PLAYERS = 10
 MAX_NAME_LENGTH = 40
@@ -72,7 +72,7 @@ def _checked_names(player_names: object) -> tuple[str, ...]:
     return tuple(cleaned)
 
 
-def _checked_positions(held: object) -> tuple[int, ...]:
+def checked_positions(held: object) -> tuple[int, ...]:
     if isinstance(held, (str, bytes)) or not isinstance(held, Iterable):
         raise GameError(translate("Game", "held must be a list of die positions 0 to 4"))
     positions: list[int] = []
@@ -89,7 +89,7 @@ def _checked_positions(held: object) -> tuple[int, ...]:
     return tuple(sorted(positions))
 
 
-def _checked_dice(values: object) -> tuple[int, ...]:
+def checked_dice(values: object) -> tuple[int, ...]:
     """Five faces in the order given (not sorted: positions matter for holds)."""
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise GameError(translate("Game", "dice must be a list of five numbers from 1 to 6"))
@@ -103,8 +103,11 @@ def _checked_dice(values: object) -> tuple[int, ...]:
         raise GameError(str(error)) from None
 
 
-class Game:
+class GameState:
     """One game of a Yacht-family variant, from the first roll to the last box.
+
+    Its saved form (``to_dict``, ``from_dict``) is added by :class:`yachtgui.game.Game`
+    (:mod:`yachtgui.game.serial`), the class everyone uses; this module does not import that one.
 
     ``Game(variant_id, player_names, rng=None, first_player=0)``: ``variant_id``
     is a key of :data:`yachtgui.rules.VARIANTS` (or a :class:`Variant` for a
@@ -348,7 +351,7 @@ class Game:
         are those of :meth:`roll`. Draws nothing from the random source.
         """
         positions = self._check_can_roll(held)
-        dice = _checked_dice(values)
+        dice = checked_dice(values)
         for position in positions:
             if dice[position] != self._dice[position]:
                 problem = translate("Game", "die {number} is held at {held}, so it can't show {shown}")
@@ -421,7 +424,7 @@ class Game:
 
     def _check_can_roll(self, held: Iterable[int]) -> tuple[int, ...]:
         self._require_turn()
-        positions = _checked_positions(held)
+        positions = checked_positions(held)
         if self._rolls_left == 0:
             raise GameError(translate("Game", "no rolls left this turn: choose a box to score"))
         if not self._dice and positions:
@@ -529,36 +532,6 @@ class Game:
         del self._history[snapshot.history :]
         del self._events[snapshot.events :]
         self._yacht_bonuses = list(snapshot.yacht_bonuses)
-
-    # --- serialisation (see yachtgui.game.serial) ----------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as JSON-safe data (versioned); see :meth:`from_dict`."""
-        from yachtgui.game.serial import game_to_dict
-
-        return game_to_dict(self)
-
-    @classmethod
-    def from_dict(
-        cls,
-        data: object,
-        rng: RandomSource | None = None,
-        *,
-        variants: Mapping[str, Variant] | None = None,
-    ) -> Game:
-        """Rebuild a game saved by :meth:`to_dict`, at any moment, mid-turn included.
-
-        The saved random state is restored when there is one (so the resumed
-        game rolls the dice the original would have), unless ``rng`` is given.
-        The variant is looked up by id in ``variants`` (default
-        :data:`~yachtgui.rules.VARIANTS`; pass your own for house rules) and
-        must have the rules hash it was played with. Malformed, inconsistent
-        or hostile data raises :class:`GameError`; nothing in the data is ever
-        executed. The undo of the last scoring is saved too (until the next roll).
-        """
-        from yachtgui.game.serial import game_from_dict
-
-        return game_from_dict(data, rng, variants)
 
     def __repr__(self) -> str:
         state = "over" if self._current is None else f"{self._players[self._current]} to play"

@@ -27,13 +27,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from yachtgui.game.errors import GameError
-from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
+from yachtgui.game.game import ROLLS_PER_TURN, GameState, checked_dice, checked_positions
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet
 from yachtgui.rules import VARIANTS, RuleError, Variant
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
-__all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict", "log_to_list"]
+__all__ = ["FORMAT", "VERSION", "Game", "game_from_dict", "game_to_dict", "log_to_list"]
 
 FORMAT = "yachtgui-game"
 VERSION = 1
@@ -253,7 +253,7 @@ def _restore_undo(game: Game, undo: object) -> None:
     text = translate("SavedGame", "undo rolls left")
     rolls_left = _int(undo.get("rolls_left"), text, 0, ROLLS_PER_TURN - 1)
     held_data = _field(undo, "held", list)
-    held = _checked_positions(held_data)
+    held = checked_positions(held_data)
     if list(held) != held_data or (rolls_left == ROLLS_PER_TURN - 1 and held):
         raise GameError(translate("SavedGame", "the saved game's undo is damaged"))
     game._set_undo_point(held, rolls_left)
@@ -307,15 +307,15 @@ def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
         try:
             if kind == "score" and not rolls_kept and not shadow.dice and entry.get("forced") is False:
                 entered.add(len(shadow.log))
-                shadow.set_dice(_checked_dice(entry.get("dice")))  # from before rolls were logged
+                shadow.set_dice(checked_dice(entry.get("dice")))  # from before rolls were logged
             if kind == "roll":
                 rolls_kept = True
                 if player != shadow.current_player or isinstance(player, bool):
                     raise GameError(translate("SavedGame", "a player rolls out of turn"))
-                held = _checked_positions(entry.get("held"))
+                held = checked_positions(entry.get("held"))
                 if list(held) != entry.get("held"):
                     raise GameError(translate("SavedGame", "the held dice are not in order"))
-                shadow.set_dice(_checked_dice(entry.get("dice")), held)
+                shadow.set_dice(checked_dice(entry.get("dice")), held)
             elif kind == "score":
                 if entry.get("forced") is not False:
                     continue  # forced zeros follow from the scoring before them
@@ -399,7 +399,7 @@ def _replay_history(game: Game, history: list[Any]) -> None:
             raise GameError(text.format(what=what))
         dice = entry.get("dice")
         try:
-            game.set_dice(_checked_dice(dice))
+            game.set_dice(checked_dice(dice))
             scored = game.score(box)
         except GameError as error:
             text = translate("SavedGame", "the saved game's {what} is not a legal move: {error}")
@@ -444,7 +444,7 @@ def _restore_turn(game: Game, data: dict[str, Any]) -> None:
     """Put the dice, holds and rolls left of an unfinished turn back."""
     rolls_left = _int(data.get("rolls_left"), translate("SavedGame", "rolls left"), 0, ROLLS_PER_TURN)
     dice_data = _field(data, "dice", list)
-    held = _checked_positions(_field(data, "held", list))
+    held = checked_positions(_field(data, "held", list))
     if list(held) != data["held"]:
         raise GameError(translate("SavedGame", "the saved game's held dice are not in order"))
     if game.is_over:
@@ -458,7 +458,39 @@ def _restore_turn(game: Game, data: dict[str, Any]) -> None:
             )
             raise GameError(text)
         return
-    dice = _checked_dice(dice_data)
+    dice = checked_dice(dice_data)
     if rolls_left == ROLLS_PER_TURN - 1 and held:
         raise GameError(translate("SavedGame", "the saved game holds dice on the first roll"))
     game._resume_turn(dice, held, rolls_left)
+
+
+class Game(GameState):
+    """A :class:`~yachtgui.game.game.GameState` with its saved form: the game everyone plays.
+
+    Serialisation is the game's own pair of methods, defined beside the format, so that
+    neither module imports the other.
+    """
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as JSON-safe data (versioned); see :meth:`from_dict`."""
+        return game_to_dict(self)
+
+    @classmethod
+    def from_dict(
+        cls,
+        data: object,
+        rng: RandomSource | None = None,
+        *,
+        variants: Mapping[str, Variant] | None = None,
+    ) -> Game:
+        """Rebuild a game saved by :meth:`to_dict`, at any moment, mid-turn included.
+
+        The saved random state is restored when there is one (so the resumed
+        game rolls the dice the original would have), unless ``rng`` is given.
+        The variant is looked up by id in ``variants`` (default
+        :data:`~yachtgui.rules.VARIANTS`; pass your own for house rules) and
+        must have the rules hash it was played with. Malformed, inconsistent
+        or hostile data raises :class:`GameError`; nothing in the data is ever
+        executed. The undo of the last scoring is saved too (until the next roll).
+        """
+        return game_from_dict(data, rng, variants)
