@@ -97,7 +97,7 @@ class ReplayWindow(QDialog):
         self._analysed = analysed
         self._step = 0
         summary = stored.summary
-        from yachtgui.widgets.review.stats import date_text
+        from yachtgui.widgets.review.dates import date_text
 
         self.setWindowTitle(translate("ReplayWindow", "Replay — {variant}, {when}").format(
             variant=variant_name(self._game.variant), when=date_text(summary.finished)))

@@ -19,15 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QDate,
-    QDateTime,
-    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
     QRectF,
     Qt,
-    QTime,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -50,12 +46,12 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.history import HistoryError, HistoryStore, Person, PlayerStats, open_history
-from yachtgui.history.store import local_time
 from yachtgui.i18n import decimal_text
 from yachtgui.rules import VARIANTS
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.theme import is_dark
+from yachtgui.widgets.review.dates import date_text
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy
@@ -99,39 +95,6 @@ PERIODS = (
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Last 12 months"), 365),
     (QT_TRANSLATE_NOOP("StatisticsWindow", "This year"), -1),
 )
-
-
-def _english(locale: QLocale) -> bool:
-    """English (or the C locale) keeps the app's own ISO dates."""
-    return locale.language() in (QLocale.Language.English, QLocale.Language.C)
-
-
-def date_text(stored: str, with_time: bool = True) -> str:
-    """A stored UTC time as the player's local date (and time), in the app's language's format.
-
-    English shows "2026-11-24 21:05" (as :func:`~yachtgui.history.store.local_time`); German
-    "24.11.2026 21:05", Swedish "2026-11-24 21:05", following the default :class:`QLocale`
-    (set to the app's language by :mod:`yachtgui.i18n`). A time that cannot be read is shown
-    as stored.
-    """
-    locale = QLocale()
-    if _english(locale):
-        return local_time(stored, with_time)
-    try:
-        moment = datetime.fromisoformat(stored)
-    except ValueError:
-        return local_time(stored, with_time)
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    moment = moment.astimezone()
-    day = QDate(moment.year, moment.month, moment.day)
-    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in pattern:  # a four-digit year: "24.11.2026", never "24.11.26"
-        pattern = pattern.replace("yy", "yyyy")
-    if not with_time:
-        return locale.toString(day, pattern)
-    clock = locale.timeFormat(QLocale.FormatType.ShortFormat)
-    return locale.toString(QDateTime(day, QTime(moment.hour, moment.minute)), f"{pattern} {clock}")
 
 
 def _variant_name(variant_id: str, house_names: dict[str, str]) -> str:
