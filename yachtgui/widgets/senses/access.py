@@ -3,7 +3,7 @@
 :func:`add_preferences_group` lays a "Sound, text and language" group
 (:class:`yachtgui.widgets.senses.preferences.SensesGroup`) into the Preferences
 dialog (``soundCheck``, ``soundVolume``, ``largeTextCheck``, ``languageCombo``) and returns it;
-:func:`apply_preferences` stores the choices and applies them to the window.
+:func:`apply_preferences` stores the choices and applies them to the sound board.
 
 Large text (:data:`LARGE_TEXT_SCALE` times the app's usual font) takes effect at the
 next start: the window's fonts are derived from the application font as it is built.
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from yachtgui.settings import Settings
     from yachtgui.widgets.senses.preferences import SensesGroup
-    from yachtgui.widgets.window.mainwindow import MainWindow
+    from yachtgui.widgets.senses.sound import SoundBoard
 
 __all__ = ["LARGE_TEXT_SCALE", "add_preferences_group", "apply_large_text", "apply_preferences"]
 
@@ -47,15 +47,14 @@ def add_preferences_group(dialog: QDialog, settings: Settings) -> SensesGroup:
     return group
 
 
-def apply_preferences(window: MainWindow, group: SensesGroup) -> None:
+def apply_preferences(settings: Settings, sound: SoundBoard, group: SensesGroup) -> None:
     """Store the group's choices and apply sound at once (large text waits for the next start)."""
-    settings = window.settings
     settings.set("sound", group.sound_box.isChecked())
     settings.set("sound_volume", group.volume_slider.value())
     settings.set("large_text", group.large_text_box.isChecked())
     settings.set("language", str(group.language_combo.currentData()))
-    window.sound.set_enabled(group.sound_box.isChecked())
-    window.sound.set_volume(group.volume_slider.value())
+    sound.set_enabled(group.sound_box.isChecked())
+    sound.set_volume(group.volume_slider.value())
 
 
 def apply_large_text(app: QApplication, on: bool) -> None:

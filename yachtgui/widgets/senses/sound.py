@@ -37,9 +37,11 @@ if TYPE_CHECKING:
     import subprocess
     import tempfile
 
+    from PySide6.QtWidgets import QMainWindow
+
     from yachtgui.controller import GameController
     from yachtgui.game import Game, Scored
-    from yachtgui.widgets.window.mainwindow import MainWindow
+    from yachtgui.settings import Settings
 
 __all__ = ["SOUND_EVENTS", "SoundBoard", "connect_sounds", "find_player"]
 
@@ -290,10 +292,9 @@ def _silent_platform() -> bool:
     return quiet or QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
-def connect_sounds(window: MainWindow) -> SoundBoard:
-    """A sound board for ``window``'s controller, set from the Preferences; problems go to its status bar."""
-    settings = window.settings
-    board = SoundBoard(window.controller, window, enabled=bool(settings.get("sound")),
+def connect_sounds(controller: GameController, settings: Settings, window: QMainWindow) -> SoundBoard:
+    """A sound board for ``controller``, set from the Preferences; problems go to ``window``'s status bar."""
+    board = SoundBoard(controller, window, enabled=bool(settings.get("sound")),
                        volume=int(settings.get("sound_volume")))
     board.unavailable.connect(lambda why: window.statusBar().showMessage(
         translate("SoundBoard", "No sound: {why}. (Preferences can switch sound off.)").format(why=why),

@@ -21,7 +21,7 @@ from yachtgui.text import QT_TRANSLATE_NOOP, translate
 if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtWidgets import QLabel, QWidget
 
-    from yachtgui.widgets.window.mainwindow import MainWindow
+    from yachtgui.widgets.pad.scorecard import ScorePad
 
 __all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default_window_size",
            "fit_help_height", "fit_pad", "keep_on_screen"]
@@ -62,7 +62,8 @@ def keep_on_screen(window: QWidget) -> None:
         window.resize(width, height)
 
 
-def fit_pad(window: MainWindow) -> None:
+def fit_pad(central: QWidget, pad: ScorePad, table_column: QWidget, body_layout: QBoxLayout,
+            help_label: QLabel) -> None:
     """Fit the whole pad (every column, every row) beside the dice, as large as the room allows.
 
     First within the pad's share of the width, so the dice keep a comfortable
@@ -70,26 +71,24 @@ def fit_pad(window: MainWindow) -> None:
     table. Only when even that cannot show every column and row (a very
     small window) does the pad scroll. The window itself never changes size.
     """
-    pad = window.pad
     if not pad.views or not pad.isVisible():
         return
-    central = window.centralWidget()
     outer = central.layout()
     margins = outer.contentsMargins() if outer is not None else None
     width = central.width() - (margins.left() + margins.right() if margins else 28)
     height = body_height(central)
-    least = window.table_column.minimumSizeHint()
+    least = table_column.minimumSizeHint()
     # A tall narrow window lays the pad under the dice; any other, beside them.
     stack = height > width * 1.1
     direction = QBoxLayout.Direction.TopToBottom if stack else QBoxLayout.Direction.LeftToRight
-    if window._body_layout.direction() != direction:
-        window._body_layout.setDirection(direction)
-    spacing = window._body_layout.spacing()
+    if body_layout.direction() != direction:
+        body_layout.setDirection(direction)
+    spacing = body_layout.spacing()
     if stack:
         pad.setMaximumWidth(16777215)
         pad.fit_to(width, height - least.height() - spacing)
         pad.setFixedHeight(min(pad.sheet_height() + 2, height - least.height() - spacing))
-        QTimer.singleShot(0, window, lambda: fit_help_height(window.help_label))
+        QTimer.singleShot(0, help_label, lambda: fit_help_height(help_label))
         return
     pad.setMinimumHeight(0)
     pad.setMaximumHeight(16777215)
@@ -105,7 +104,7 @@ def fit_pad(window: MainWindow) -> None:
         plan for plan in plans if plan is not None and plan[0] >= best)
     pad.apply_plan(chosen)
     pad.setMaximumWidth(max(pad.minimumSizeHint().width(), pad.sizeHint().width()))
-    QTimer.singleShot(0, window, lambda: fit_help_height(window.help_label))
+    QTimer.singleShot(0, help_label, lambda: fit_help_height(help_label))
 
 
 def fit_help_height(label: QLabel) -> None:

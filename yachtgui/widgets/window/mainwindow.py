@@ -809,7 +809,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         if self._sound is None:
             from yachtgui.widgets.senses.sound import connect_sounds
 
-            self._sound = connect_sounds(self)
+            self._sound = connect_sounds(self.controller, self.settings, self)
         return self._sound
 
     def _ensure_table_mode(self) -> RealDicePanel:
@@ -979,7 +979,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
 
     def _fit_pad_scale(self) -> None:
         """Fit the whole pad beside (or under) the dice, as large as the room allows (:func:`fit_pad`)."""
-        fit_pad(self)
+        fit_pad(self.centralWidget(), self.pad, self.table_column, self._body_layout, self.help_label)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

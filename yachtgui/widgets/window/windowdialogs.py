@@ -232,7 +232,7 @@ class DialogsMixin:
         senses = add_preferences_group(dialog, self.settings)  # sound, volume, large text
 
         def apply() -> None:
-            apply_preferences(self, senses)
+            apply_preferences(self.settings, self.sound, senses)
             self.settings.animation = dialog.animation_box.isChecked()
             self.settings.set("coach", dialog.coach_box.isChecked())
             self.settings.set("computer_speed", str(dialog.speed_combo.currentData()))
