@@ -73,9 +73,9 @@ def test_abandoning_from_the_welcome_card_asks_by_name_then_removes_the_file_and
     assert len(card.abandon_buttons) == 2
     assert window.statusBar().currentMessage() == "Abandoned the Kismet game of Cyd."
     window._fill_continue_menu()
-    listed = [action.text() for action in window.continue_menu.actions() if action.isEnabled()]
+    listed = [action.text() for action in window.menus.actions.continue_menu.actions() if action.isEnabled()]
     assert not any(text.startswith("Kismet") for text in listed)
-    submenu = window.continue_menu.findChild(QMenu, "abandonMenu")
+    submenu = window.menus.actions.continue_menu.findChild(QMenu, "abandonMenu")
     assert submenu is not None
     assert sorted(action.text().split(" · ")[0] for action in submenu.actions()) == ["Yacht", "Yatzy"]
 
@@ -132,7 +132,7 @@ def test_abandoning_from_the_file_menu_leaves_the_game_being_played_alone(
     player.roll()
     playing = window.controller.save_path
     window._fill_continue_menu()
-    submenu = window.continue_menu.findChild(QMenu, "abandonMenu")
+    submenu = window.menus.actions.continue_menu.findChild(QMenu, "abandonMenu")
     assert submenu is not None
     entries = submenu.actions()
     assert len(entries) == 1  # the game on the table is not offered
@@ -150,7 +150,7 @@ def test_abandoning_from_the_file_menu_leaves_the_game_being_played_alone(
     assert game is not None
     assert game.players == ("Ann",)
     assert window.statusBar().currentMessage() == "Abandoned the Yacht (12 boxes) game of Zed."
-    qtbot.waitUntil(lambda: [a.text() for a in window.continue_menu.actions()]
+    qtbot.waitUntil(lambda: [a.text() for a in window.menus.actions.continue_menu.actions()]
                     == ["No other unfinished games"])
 
 

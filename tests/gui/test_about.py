@@ -16,7 +16,7 @@ from yachtgui.widgets.window.mainwindow import MainWindow
 
 
 def open_about(qtbot: QtBot, window: MainWindow) -> AboutDialog:
-    window.about_action.trigger()
+    window.menus.actions.about_action.trigger()
     qtbot.waitUntil(lambda: window.findChild(AboutDialog, "aboutBox") is not None, timeout=2000)
     box = window.findChild(AboutDialog, "aboutBox")
     assert box is not None

@@ -104,7 +104,7 @@ def test_the_coach_praises_the_best_move_and_forgets_an_undone_score(
     assert coach == "Coach: scoring 50 in Yacht — the best move, Ann!"
     assert window.coach.judgements(0)[0].was_best
     assert len(window.coach.judgements(0)) == 1
-    window.undo_action.trigger()
+    window.menus.actions.undo_action.trigger()
     assert window.coach.judgements(0) == []
     player.click_box(0, "chance")
     [judgement] = window.coach.judgements(0)
@@ -154,7 +154,7 @@ def test_undo_takes_back_only_the_undone_scoring_not_an_earlier_judgement(
     player.roll()
     player.click_box(0, "chance")  # not judged: the coach was off
     window.set_coach(True)
-    window.undo_action.trigger()
+    window.menus.actions.undo_action.trigger()
     assert window.coach.judgements(0) == [earlier]
     assert earlier.box == "yacht"
 
@@ -170,7 +170,7 @@ def test_an_undone_scoring_still_waiting_for_the_table_is_never_judged(
     player.roll()
     player.click_box(0, "yacht")
     assert window.coach.pending == 1
-    window.undo_action.trigger()
+    window.menus.actions.undo_action.trigger()
     assert window.coach.pending == 0
     monkeypatch.undo()
     player.click_box(0, "chance")

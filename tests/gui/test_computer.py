@@ -229,8 +229,8 @@ def test_undo_takes_back_a_persons_score_but_never_a_computers(qtbot: QtBot, win
     player.roll()
     player.click_box(0, "choice")
     assert window.driver.active
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()  # before Hal rolls, Ann may still change her mind
+    assert window.menus.actions.undo_action.isEnabled()
+    window.menus.actions.undo_action.trigger()  # before Hal rolls, Ann may still change her mind
     assert game.current_player == 0
     assert game.scorecard(0)["choice"] is None
     assert not window.driver.active
@@ -240,11 +240,11 @@ def test_undo_takes_back_a_persons_score_but_never_a_computers(qtbot: QtBot, win
     wait_for_person(qtbot, window, timeout=10_000)
     assert game.current_player == 0
     assert game.can_undo  # the game could, but Hal's move stands
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.actions.undo_action.isEnabled()
     assert not window.controller.undo()
     assert "Hal's move stands" in window.statusBar().currentMessage()
     assert sum(p is not None for p in game.scorecard(1).values()) == 1
-    assert "computer" in window.undo_action.statusTip()
+    assert "computer" in window.menus.actions.undo_action.statusTip()
 
 
 def test_a_new_game_stops_the_computers_turn(qtbot: QtBot, window: MainWindow) -> None:
@@ -536,7 +536,7 @@ def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: Q
                                                                        player: Player) -> None:
     game = ann_scores_before_hal_at_instant_speed(window, player)
     assert not game.dice  # Hal waits ...
-    assert window.undo_action.isEnabled()
+    assert window.menus.actions.undo_action.isEnabled()
     assert "Ctrl+Z" in window.help_label.text()  # ... and the window says why
     assert "Hal rolls" in window.help_label.text()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -551,7 +551,7 @@ def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: Q
     qtbot.waitUntil(lambda: bool(game.dice) or game.current_player == 0, timeout=10_000)
     assert not window.driver.in_undo_grace
     wait_for_person(qtbot, window, timeout=10_000)
-    assert not window.undo_action.isEnabled()  # ... after which Hal's move stands
+    assert not window.menus.actions.undo_action.isEnabled()  # ... after which Hal's move stands
     assert game.scorecard(0)["yacht"] is not None
 
 

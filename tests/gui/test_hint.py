@@ -138,7 +138,7 @@ def test_hint_is_not_offered_during_a_computers_turn(qtbot: QtBot, window: MainW
     window.driver.set_pause_ms(600_000)
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
     assert not window.hint_button.isEnabled()
-    assert not window.hint_action.isEnabled()
+    assert not window.menus.actions.hint_action.isEnabled()
     window.skip_computer_turn()
     wait_for_person(qtbot, window)
     assert window.hint_button.isEnabled()

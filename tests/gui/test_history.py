@@ -340,12 +340,12 @@ def test_the_statistics_window_adds_the_games_that_waited(qtbot: QtBot) -> None:
 
 def test_the_play_menu_opens_the_statistics_and_the_list_of_games(window: MainWindow, qtbot: QtBot) -> None:
     recorded_family()
-    window.statistics_action.trigger()
+    window.menus.actions.statistics_action.trigger()
     stats = window.statistics_window
     assert isinstance(stats, StatisticsWindow)
     assert stats.isVisible()
     assert stats.tabs.currentIndex() == 0
-    window.replay_action.trigger()
+    window.menus.actions.replay_action.trigger()
     assert window.statistics_window is stats  # the same window, raised, on its Games tab
     assert stats.tabs.currentIndex() == 4
     assert stats.games_table.rowCount() == 4

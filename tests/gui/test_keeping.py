@@ -169,7 +169,7 @@ def test_file_menu_continues_another_game_and_keeps_the_one_on_the_table(
     player.roll()
     first_path = window.controller.save_path
     window._fill_continue_menu()
-    actions = [a for a in window.continue_menu.actions()
+    actions = [a for a in window.menus.actions.continue_menu.actions()
                if a.isEnabled() and not a.isSeparator() and a.menu() is None]  # games, not "Abandon ▸"
     assert [a.text().split(" · ")[:2] for a in actions] == [["12-box Yacht", "Zed"]] or \
         [a.text().split(" · ")[1] for a in actions] == ["Zed"]
@@ -247,9 +247,9 @@ def test_the_finished_card_can_be_exported_from_the_game_over_dialog_and_after_p
 
     dialog.findChild(QPushButton, "playAgainButton").click()
     qtbot.waitUntil(lambda: window.controller.game is not finished)
-    assert window.export_finished_action.isEnabled()
+    assert window.menus.actions.export_finished_action.isEnabled()
     assert window.last_finished_game()[0] is finished  # type: ignore[index]
-    window.export_finished_action.trigger()
+    window.menus.actions.export_finished_action.trigger()
     assert (tmp_path / "again.pdf").read_bytes().startswith(b"%PDF")
     window.controller.flush_autosave()
     assert load_game(last_finished_path()).game.is_over

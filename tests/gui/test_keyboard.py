@@ -223,7 +223,7 @@ def test_the_hint_button_leaves_alt_h_to_the_help_menu(window: MainWindow) -> No
     alt_h = QKeySequence("Alt+H")
     help_menus = [a for a in window.menuBar().actions() if QKeySequence.mnemonic(a.text()) == alt_h]
     assert [a.text() for a in help_menus] == ["&Help"]
-    assert window.hint_action.shortcut() == QKeySequence(Qt.Key.Key_H)  # H alone still asks for a hint
+    assert window.menus.actions.hint_action.shortcut() == QKeySequence(Qt.Key.Key_H)  # H alone still asks for a hint
 
 
 def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtbot: QtBot) -> None:
@@ -233,7 +233,7 @@ def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtb
 
     start(window, "yacht", ["Ann", "Bob"])
     qtbot.waitUntil(lambda: window._painted)
-    qtbot.waitUntil(lambda: window._actions_built)
+    qtbot.waitUntil(lambda: window.menus.built)
     window.hint_button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(window.hint_button.hasFocus)
     ring = window.findChild(FocusRing, "focusRing")

@@ -223,17 +223,35 @@ def test_menu_items_come_with_the_first_frame_or_when_asked_for(qtbot: QtBot, se
     window = MainWindow(GameController(autosave=False), settings)
     qtbot.addWidget(window)
     assert [action.text() for action in window.menuBar().actions()] == ["&File", "&Edit", "&Play", "&Help"]
-    assert window.play_menu.actions() == []  # the items follow the first frame
+    assert window.menus.play_menu.actions() == []  # the items follow the first frame
     with qtbot.waitSignal(window.firstPainted, timeout=5000):
         window.show()
-    assert window.play_menu.actions()[0] is window.roll_action
-    assert window.roll_action.shortcut() == QKeySequence(Qt.Key.Key_Space)
-    assert not window.roll_action.isEnabled()  # no game yet
+    assert window.menus.play_menu.actions()[0] is window.menus.actions.roll_action
+    assert window.menus.actions.roll_action.shortcut() == QKeySequence(Qt.Key.Key_Space)
+    assert not window.menus.actions.roll_action.isEnabled()  # no game yet
 
     hidden = MainWindow(GameController(autosave=False), settings)  # never shown
     qtbot.addWidget(hidden)
-    assert hidden.undo_action.text() == "&Undo Last Score"  # asked for before a frame: made at once
-    assert not hidden.undo_action.isEnabled()
+    assert hidden.menus.actions.undo_action.text() == "&Undo Last Score"  # asked for before a frame: made at once
+    assert not hidden.menus.actions.undo_action.isEnabled()
     start(hidden, "yacht", ["Ann", "Bob"])
-    assert hidden.roll_action.isEnabled()
-    assert hidden.rules_action.text() == "&Rules of Yacht"
+    assert hidden.menus.actions.roll_action.isEnabled()
+    assert hidden.menus.actions.rules_action.text() == "&Rules of Yacht"
+
+
+def test_every_menu_action_can_be_read_before_the_first_frame(qtbot: QtBot, settings: Settings) -> None:
+    # House Rules was missing from the hand-kept list of lazily made actions: reading
+    # window.house_rules_action before the first paint raised AttributeError.
+    window = MainWindow(GameController(autosave=False), settings)
+    qtbot.addWidget(window)
+    assert not window.menus.built
+    actions = window.menus.actions
+    assert actions.house_rules_action.text() == "&House Rules…"
+    named = [value for value in vars(actions).values() if not isinstance(value, list)]
+    every = {id(action) for action in [*named, *actions.hold_actions]}
+    # Every action the window answers (menus and shortcuts alike) is one of the typed attributes.
+    assert window.actions() and all(id(action) in every for action in window.actions())
+    in_menus = [action for menu in (window.menus.file_menu, window.menus.edit_menu, window.menus.play_menu,
+                                    window.menus.help_menu) for action in menu.actions()
+                if not action.isSeparator() and action.menu() is None]
+    assert all(id(action) in every for action in in_menus)

@@ -87,7 +87,7 @@ def test_ctrl_z_that_can_no_longer_apply_says_why(window: MainWindow, player: Pl
     player.roll()
     player.click_box(0, "chance")
     player.roll()  # Bob rolled: Ann's score stands now
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.actions.undo_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage() == (
         "Nothing to undo: a score can be taken back only until the next roll.")

@@ -75,12 +75,12 @@ def test_undo_takes_back_the_last_score_until_the_next_roll(window: MainWindow, 
     start(window, "yacht", ["Ann", "Bob"])
     game = window.controller.game
     assert game is not None
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.actions.undo_action.isEnabled()
     player.roll()
     player.hold(0)
     player.click_box(0, "chance")
     assert game.current_player == 1
-    assert window.undo_action.isEnabled()
+    assert window.menus.actions.undo_action.isEnabled()
     assert player.shown_total(0, RowKind.GRAND_TOTAL) == "13"
 
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -94,7 +94,7 @@ def test_undo_takes_back_the_last_score_until_the_next_roll(window: MainWindow, 
     assert game.scorecard(0)["full_house"] == 25
 
     player.roll()  # Bob rolls: Ann's score is final now
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.actions.undo_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.scorecard(0)["full_house"] == 25
     assert game.rolls_left == 2
@@ -150,8 +150,8 @@ def test_a_held_down_space_key_rolls_once(window: MainWindow, player: Player, qt
     start(window, "yatzy", ["Ann", "Bob"])
     game = window.controller.game
     assert game is not None
-    assert not window.roll_action.autoRepeat()
-    assert not any(action.autoRepeat() for action in window.hold_actions)
+    assert not window.menus.actions.roll_action.autoRepeat()
+    assert not any(action.autoRepeat() for action in window.menus.actions.hold_actions)
     qtbot.keyPress(window, Qt.Key.Key_Space)
     player.settle()
     for target in (window, player.roll_button(), window.focusWidget()):
@@ -261,14 +261,14 @@ def test_file_menu_export_print_and_blank_pad_call_the_export_dialogs(
     monkeypatch.setattr(dialogs, "export_game_pdf", lambda parent, game, seats: calls.append(("pdf", game)))
     monkeypatch.setattr(dialogs, "print_game", lambda parent, game, seats: calls.append(("print", game)))
     monkeypatch.setattr(dialogs, "export_blank_pad", lambda parent, variant: calls.append(("pad", variant)))
-    assert not window.export_action.isEnabled()  # no game yet
+    assert not window.menus.actions.export_action.isEnabled()  # no game yet
     start(window, "yatzy", ["Ann"])
     game = window.controller.game
-    for action in (window.export_action, window.print_action, window.blank_pad_action):
+    for action in (window.menus.actions.export_action, window.menus.actions.print_action, window.menus.actions.blank_pad_action):
         assert action.isEnabled()
         action.trigger()
     assert calls == [("pdf", game), ("print", game), ("pad", "yatzy")]
-    assert window.export_action.shortcut().toString() == "Ctrl+E"
+    assert window.menus.actions.export_action.shortcut().toString() == "Ctrl+E"
 
 
 def test_a_game_alone_ends_with_its_final_score_in_a_dialog_that_feels_like_a_moment(

@@ -197,7 +197,7 @@ class GameFilesMixin:
     def _fill_continue_menu(self) -> None:
         from yachtgui.widgets.dialogs.keeping import fill_continue_menu
 
-        fill_continue_menu(self.continue_menu, self.kept_games() if self._painted else [],
+        fill_continue_menu(self.menus.actions.continue_menu, self.kept_games() if self._painted else [],
                            self.controller.save_path, self.continue_game, self.abandon_kept_game)
 
     def abandon_kept_game(self, kept: UnfinishedGame) -> bool:

@@ -100,7 +100,7 @@ from yachtgui.widgets.window.fitting import (
     keep_on_screen,
 )
 from yachtgui.widgets.window.gamefiles import GameFilesMixin
-from yachtgui.widgets.window.menus import ACTION_ATTRIBUTES, build_actions, build_menu_titles, update_actions
+from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.windowdialogs import DialogsMixin
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
@@ -197,7 +197,8 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self._sound: SoundBoard | None = None
         self._narrator: Narrator | None = None
         self._build_ui()
-        self._build_menus()
+        #: The menu bar: its titles now, its actions after the first frame (or when first read).
+        self.menus = MenuBar(self, self.controller, lambda: self._last_finished is not None)
         self._connect()
         self.firstPainted.connect(self._connect_senses)
         self.history_recorder = self._make_history_recorder()
@@ -400,21 +401,6 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         if self._banner is not None:
             self._banner.hide()
 
-    def _build_menus(self) -> None:
-        """The menu bar's titles; the actions in them come right after the first frame."""
-        build_menu_titles(self)
-
-    def __getattr__(self, name: str) -> Any:
-        # An action asked for before the first frame (a test, a window never shown) is made now.
-        if name in ACTION_ATTRIBUTES and not self.__dict__.get("_actions_built", True):
-            self._build_actions()
-            return getattr(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-    def _build_actions(self) -> None:
-        """Menu items and their shortcuts (~3 ms with Qt's action and key types, after the first frame)."""
-        build_actions(self)
-
     def _connect(self) -> None:
         c = self.controller
         c.gameStarted.connect(self._on_game_started)
@@ -433,6 +419,26 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
         self.pad.boxActivated.connect(self._on_box_activated)
+        m = self.menus
+        m.newGameRequested.connect(self.new_game_dialog)
+        m.openRequested.connect(self.open_game)
+        m.saveAsRequested.connect(self.save_game_as)
+        m.exportRequested.connect(lambda finished: self._export_pdf(finished=finished))
+        m.printRequested.connect(lambda finished: self._print(finished=finished))
+        m.blankPadRequested.connect(self._blank_pad)
+        m.quitRequested.connect(self.close)
+        m.undoRequested.connect(c.undo)
+        m.preferencesRequested.connect(self.show_preferences)
+        m.houseRulesRequested.connect(self.edit_house_rules)
+        m.rollRequested.connect(self._roll)
+        m.holdRequested.connect(self._toggle_hold)
+        m.hintRequested.connect(self.show_hint)
+        m.skipRequested.connect(lambda all_turns: self.skip_computer_turn(all_turns=all_turns))
+        m.statisticsRequested.connect(lambda: self.show_statistics())
+        m.replaysRequested.connect(self.show_replays)
+        m.rulesRequested.connect(self.show_rules)
+        m.aboutRequested.connect(self.show_about)
+        m.continueMenuOpening.connect(self._fill_continue_menu)
 
     # --- reacting to the controller ------------------------------------------------------
 
@@ -709,7 +715,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
 
     def _update_actions(self) -> None:
         """Enable the menu items the game state allows (nothing to do before they exist)."""
-        update_actions(self)
+        self.menus.update()
 
     def _return_focus(self) -> None:
         """After a dialog: the window takes the keyboard back, on the card of the player to move
@@ -963,7 +969,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         event of the application (a Python call each): no key can reach a window
         before it is on screen.
         """
-        self._build_actions()
+        self.menus.build()
         app = QApplication.instance()
         if app is not None:  # one press of a held key is one roll, hold or score
             app.installEventFilter(self._key_guard)

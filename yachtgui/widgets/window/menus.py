@@ -1,17 +1,20 @@
 """The menu bar of the main window: its menus, their actions and shortcuts, and when each is enabled.
 
-What this module owns: the menu titles (made with the window), the actions in them (made right after
-the first frame, or when a test asks for one earlier: :data:`ACTION_ATTRIBUTES`), and which of them
-the game state allows (:func:`update_actions`). The actions stay attributes of the window
-(``window.undo_action``, ``window.hold_actions`` ...) and call its slots; nothing here decides
-about the game.
+:class:`MenuBar` owns the menu titles (made with the window) and :class:`MenuActions`, every action
+in them as a typed attribute (made right after the first frame, or when :attr:`MenuBar.actions` is
+first read). An action asks for something by emitting one of the bar's request signals; the window
+connects them to what answers. :meth:`MenuBar.update` enables what the game state allows. Nothing
+here decides about the game.
 """
+
+# ruff: noqa: N815  (Qt signal names)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 
 from yachtgui.persistence import last_finished_path
 from yachtgui.rules.words import variant_name
@@ -19,195 +22,234 @@ from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QMainWindow, QMenu
 
-    from yachtgui.widgets.window.mainwindow import MainWindow
+    from yachtgui.controller import GameController
 
-__all__ = ["ACTION_ATTRIBUTES", "build_actions", "build_menu_titles", "update_actions"]
-
-#: The menu actions, made after the first frame (or when one of them is asked for before it).
-ACTION_ATTRIBUTES = frozenset({
-    "new_action", "open_action", "save_action", "export_action", "print_action", "blank_pad_action",
-    "quit_action", "undo_action", "preferences_action", "roll_action", "hold_actions", "hint_action",
-    "skip_action", "skip_all_action", "rules_action", "about_action", "continue_menu",
-    "export_finished_action", "print_finished_action", "undo_why_action",
-    "statistics_action", "replay_action",
-})
+__all__ = ["MenuActions", "MenuBar"]
 
 
-def build_menu_titles(window: MainWindow) -> None:
-    """The menu bar's titles; the actions in them come right after the first frame."""
-    bar = window.menuBar()
-    window._file_menu = bar.addMenu(translate("MainWindow", "&File"))
-    window._edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
-    window.play_menu = bar.addMenu(translate("MainWindow", "&Play"))
-    window._help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-    window._actions_built = False
+class MenuBar(QObject):
+    """The window's menu bar. ``window`` hosts it (and the actions' shortcuts); ``controller`` is read
+    for what is enabled; ``finished_in_memory`` says whether a game finished this session (a finished
+    game on disk counts too)."""
+
+    newGameRequested = Signal()
+    openRequested = Signal()
+    saveAsRequested = Signal()
+    #: Export or print: True for the last finished game, False for the game on the table.
+    exportRequested = Signal(bool)
+    printRequested = Signal(bool)
+    blankPadRequested = Signal()
+    quitRequested = Signal()
+    undoRequested = Signal()
+    preferencesRequested = Signal()
+    houseRulesRequested = Signal()
+    rollRequested = Signal()
+    holdRequested = Signal(int)
+    hintRequested = Signal()
+    #: Skip the computer's turn: True for every computer turn up to the next person's.
+    skipRequested = Signal(bool)
+    statisticsRequested = Signal()
+    replaysRequested = Signal()
+    rulesRequested = Signal()
+    aboutRequested = Signal()
+    #: File > Continue a Game is about to open (fill it now).
+    continueMenuOpening = Signal()
+
+    def __init__(self, window: QMainWindow, controller: GameController,
+                 finished_in_memory: Callable[[], bool]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self._finished_in_memory = finished_in_memory
+        bar = window.menuBar()
+        self.file_menu: QMenu = bar.addMenu(translate("MainWindow", "&File"))
+        self.edit_menu: QMenu = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.play_menu: QMenu = bar.addMenu(translate("MainWindow", "&Play"))
+        self.help_menu: QMenu = bar.addMenu(translate("MainWindow", "&Help"))
+        self._actions: MenuActions | None = None
+
+    @property
+    def built(self) -> bool:
+        """Whether the actions exist yet (they are made after the first frame)."""
+        return self._actions is not None
+
+    @property
+    def actions(self) -> MenuActions:
+        """Every action of the menus, made now if this is the first time they are asked for."""
+        if self._actions is None:
+            self._actions = MenuActions(self, self._window)
+            self.update()
+        return self._actions
+
+    def build(self) -> None:
+        """Make the actions now (~3 ms with Qt's action and key types: after the first frame)."""
+        _ = self.actions
+
+    def update(self) -> None:
+        """Enable the menu items the game state allows (nothing to do before they exist)."""
+        a = self._actions
+        if a is None:
+            return
+        c = self._controller
+        game = c.game
+        playing = game is not None and not game.is_over
+        computer = playing and c.computer_to_play
+        # Space and 1-5 roll and hold while a game is played; on the empty table, Space and
+        # Enter belong to the welcome card's buttons.
+        for action in (a.roll_action, *a.hold_actions):
+            action.setEnabled(playing)
+        for action in (a.save_action, a.export_action, a.print_action):
+            action.setEnabled(game is not None)
+        finished = self._finished_in_memory() or last_finished_path().is_file()
+        for action in (a.export_finished_action, a.print_finished_action):
+            action.setEnabled(finished)
+        a.undo_action.setEnabled(game is not None and c.can_undo)
+        a.undo_why_action.setEnabled(game is not None and not c.can_undo)
+        a.hint_action.setEnabled(playing and not computer)
+        a.skip_action.setEnabled(computer)
+        a.skip_all_action.setEnabled(computer)
+        a.rules_action.setText(
+            translate("MainWindow", "&Rules of {variant}").format(variant=variant_name(game.variant))
+            if game is not None else translate("MainWindow", "&Rules"))
 
 
-def build_actions(window: MainWindow) -> None:
-    """Menu items and their shortcuts (~3 ms with Qt's action and key types, after the first frame)."""
-    if window._actions_built:
-        return
-    window._actions_built = True
-    from PySide6.QtGui import QAction, QKeySequence  # their Python types, too, wait for this
+class MenuActions:
+    """The menu items and their shortcuts, laid into ``bar``'s menus; each emits one of its requests.
 
-    file_menu = window._file_menu
-    window.new_action = _action(
-        window, translate("MainWindow", "&New Game…"),
-        QKeySequence.StandardKey.New, window.new_game_dialog)
-    window.open_action = _action(
-        window, translate("MainWindow", "&Open…"),
-        QKeySequence.StandardKey.Open, window.open_game)
-    window.save_action = _action(
-        window, translate("MainWindow", "Save &As…"),
-        QKeySequence.StandardKey.SaveAs, window.save_game_as)
-    if window.save_action.shortcut().isEmpty():
-        window.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-    window.export_action = _action(
-        window, translate("MainWindow", "&Export PDF…"),
-        QKeySequence("Ctrl+E"), window._export_pdf)
-    window.print_action = _action(
-        window, translate("MainWindow", "&Print…"),
-        QKeySequence.StandardKey.Print, window._print)
-    window.blank_pad_action = _action(
-        window, translate("MainWindow", "&Blank Score Pad…"),
-        None, window._blank_pad)
-    window.quit_action = _action(
-        window, translate("MainWindow", "&Quit"),
-        QKeySequence.StandardKey.Quit, window.close)
-    if window.quit_action.shortcut().isEmpty():
-        window.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-    file_menu.addAction(window.new_action)
-    window.continue_menu = file_menu.addMenu(translate("MainWindow", "&Continue a Game"))
-    window.continue_menu.setObjectName("continueMenu")
-    window.continue_menu.aboutToShow.connect(window._fill_continue_menu)
-    # Filled when opened (the games are read then); until then a line that is never wrong.
-    looking = window.continue_menu.addAction(translate("MainWindow", "Looking for unfinished games…"))
-    looking.setEnabled(False)
-    for action in (window.open_action, window.save_action):
-        file_menu.addAction(action)
-    file_menu.addSeparator()
-    window.export_finished_action = _action(
-        window, translate("MainWindow", "Export &Last Finished Game…"),
-        None, lambda: window._export_pdf(finished=True))
-    window.print_finished_action = _action(window, translate("MainWindow", "Print Last &Finished Game…"),
-                                           None, lambda: window._print(finished=True))
-    for action in (window.export_action, window.print_action, window.export_finished_action,
-                   window.print_finished_action, window.blank_pad_action):
-        file_menu.addAction(action)
-    file_menu.addSeparator()
-    file_menu.addAction(window.quit_action)
+    The actions belong to ``window``, so their shortcuts work while the menus are closed.
+    """
 
-    edit_menu = window._edit_menu
-    window.undo_action = _action(
-        window, translate("MainWindow", "&Undo Last Score"),
-        QKeySequence.StandardKey.Undo, window.controller.undo)
-    window.undo_action.setStatusTip(translate("MainWindow", "Takes back your own last score until the next "
-                                                          "roll; computer players' moves stand."))
-    window.undo_action.setToolTip(window.undo_action.statusTip())
-    window.preferences_action = _action(
-        window, translate("MainWindow", "&Preferences…"),
-        QKeySequence.StandardKey.Preferences, window.show_preferences)
-    if window.preferences_action.shortcut().isEmpty():
-        window.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
-    window.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-    edit_menu.addAction(window.undo_action)
-    # While Undo is greyed out, Ctrl+Z still answers: the status line says why it can't apply.
-    window.undo_why_action = _action(
-        window, translate("MainWindow", "Why Undo Is Not Possible"),
-        QKeySequence.StandardKey.Undo, window.controller.undo)
-    edit_menu.addSeparator()
-    window.house_rules_action = _action(
-        window, translate("MainWindow", "&House Rules…"),
-        None, window.edit_house_rules)
-    edit_menu.addAction(window.house_rules_action)
-    edit_menu.addAction(window.preferences_action)
+    def __init__(self, bar: MenuBar, window: QMainWindow) -> None:
+        from PySide6.QtGui import QAction, QKeySequence  # their Python types, too, wait for this
 
-    play_menu = window.play_menu
-    window.roll_action = _action(
-        window, translate("MainWindow", "&Roll Dice"),
-        QKeySequence(Qt.Key.Key_Space), window._roll)
-    play_menu.addAction(window.roll_action)
-    window.hold_actions: list[QAction] = []
-    for i in range(5):
-        action = _action(
-            window, translate("MainWindow", "Hold or Release Die &{number}").format(number=i + 1),
-            QKeySequence(str(i + 1)), lambda _checked=False, i=i: window._toggle_hold(i))
-        play_menu.addAction(action)
-        window.hold_actions.append(action)
-    play_menu.addSeparator()
-    window.hint_action = _action(
-        window, translate("MainWindow", "&Hint"),
-        QKeySequence(Qt.Key.Key_H), window.show_hint)
-    play_menu.addAction(window.hint_action)
-    window.skip_action = _action(
-        window, translate("MainWindow", "&Skip Computer Turn"),
-        None, lambda: window.skip_computer_turn())
-    window.skip_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
-    window.skip_all_action = _action(
-        window, translate("MainWindow", "Skip &All Computer Turns"),
-        QKeySequence("Shift+Space"), lambda: window.skip_computer_turn(all_turns=True))
-    play_menu.addAction(window.skip_action)
-    play_menu.addAction(window.skip_all_action)
-    play_menu.addSeparator()
-    window.statistics_action = _action(
-        window, translate("MainWindow", "S&tatistics and Champions…"),
-        QKeySequence("Ctrl+T"), lambda: window.show_statistics())
-    window.replay_action = _action(
-        window, translate("MainWindow", "Re&play a Finished Game…"),
-        None, window.show_replays)
-    play_menu.addAction(window.statistics_action)
-    play_menu.addAction(window.replay_action)
+        def action(text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None,
+                   slot: Callable[[], object]) -> QAction:
+            made = QAction(window)
+            made.setText(text)  # not in the constructor: see felt.push_button
+            if shortcut is not None:
+                made.setShortcut(QKeySequence(shortcut))
+            made.setAutoRepeat(False)  # a key held down does not roll (or hold) again and again
+            made.triggered.connect(lambda _checked=False: slot())
+            window.addAction(made)
+            return made
 
-    help_menu = window._help_menu
-    window.rules_action = _action(
-        window, translate("MainWindow", "&Rules"),
-        QKeySequence.StandardKey.HelpContents, window.show_rules)
-    if window.rules_action.shortcut().isEmpty():
-        window.rules_action.setShortcut(QKeySequence("F1"))
-    window.about_action = _action(window, translate("MainWindow", "&About yachtgui"), None, window.show_about)
-    window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-    help_menu.addAction(window.rules_action)
-    help_menu.addAction(window.about_action)
-    update_actions(window)
+        file_menu = bar.file_menu
+        self.new_action = action(
+            translate("MainWindow", "&New Game…"),
+            QKeySequence.StandardKey.New, bar.newGameRequested.emit)
+        self.open_action = action(
+            translate("MainWindow", "&Open…"),
+            QKeySequence.StandardKey.Open, bar.openRequested.emit)
+        self.save_action = action(
+            translate("MainWindow", "Save &As…"),
+            QKeySequence.StandardKey.SaveAs, bar.saveAsRequested.emit)
+        if self.save_action.shortcut().isEmpty():
+            self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.export_action = action(
+            translate("MainWindow", "&Export PDF…"),
+            QKeySequence("Ctrl+E"), lambda: bar.exportRequested.emit(False))
+        self.print_action = action(
+            translate("MainWindow", "&Print…"),
+            QKeySequence.StandardKey.Print, lambda: bar.printRequested.emit(False))
+        self.blank_pad_action = action(
+            translate("MainWindow", "&Blank Score Pad…"),
+            None, bar.blankPadRequested.emit)
+        self.quit_action = action(
+            translate("MainWindow", "&Quit"),
+            QKeySequence.StandardKey.Quit, bar.quitRequested.emit)
+        if self.quit_action.shortcut().isEmpty():
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        file_menu.addAction(self.new_action)
+        self.continue_menu: QMenu = file_menu.addMenu(translate("MainWindow", "&Continue a Game"))
+        self.continue_menu.setObjectName("continueMenu")
+        self.continue_menu.aboutToShow.connect(bar.continueMenuOpening.emit)
+        # Filled when opened (the games are read then); until then a line that is never wrong.
+        looking = self.continue_menu.addAction(translate("MainWindow", "Looking for unfinished games…"))
+        looking.setEnabled(False)
+        for item in (self.open_action, self.save_action):
+            file_menu.addAction(item)
+        file_menu.addSeparator()
+        self.export_finished_action = action(
+            translate("MainWindow", "Export &Last Finished Game…"),
+            None, lambda: bar.exportRequested.emit(True))
+        self.print_finished_action = action(translate("MainWindow", "Print Last &Finished Game…"),
+                                            None, lambda: bar.printRequested.emit(True))
+        for item in (self.export_action, self.print_action, self.export_finished_action,
+                     self.print_finished_action, self.blank_pad_action):
+            file_menu.addAction(item)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
 
+        edit_menu = bar.edit_menu
+        self.undo_action = action(
+            translate("MainWindow", "&Undo Last Score"),
+            QKeySequence.StandardKey.Undo, bar.undoRequested.emit)
+        self.undo_action.setStatusTip(translate("MainWindow", "Takes back your own last score until the next "
+                                                            "roll; computer players' moves stand."))
+        self.undo_action.setToolTip(self.undo_action.statusTip())
+        self.preferences_action = action(
+            translate("MainWindow", "&Preferences…"),
+            QKeySequence.StandardKey.Preferences, bar.preferencesRequested.emit)
+        if self.preferences_action.shortcut().isEmpty():
+            self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        edit_menu.addAction(self.undo_action)
+        # While Undo is greyed out, Ctrl+Z still answers: the status line says why it can't apply.
+        self.undo_why_action = action(
+            translate("MainWindow", "Why Undo Is Not Possible"),
+            QKeySequence.StandardKey.Undo, bar.undoRequested.emit)
+        edit_menu.addSeparator()
+        self.house_rules_action = action(
+            translate("MainWindow", "&House Rules…"),
+            None, bar.houseRulesRequested.emit)
+        edit_menu.addAction(self.house_rules_action)
+        edit_menu.addAction(self.preferences_action)
 
-def _action(window: MainWindow, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | None,
-            slot: object) -> QAction:
-    from PySide6.QtGui import QAction, QKeySequence
+        play_menu = bar.play_menu
+        self.roll_action = action(
+            translate("MainWindow", "&Roll Dice"),
+            QKeySequence(Qt.Key.Key_Space), bar.rollRequested.emit)
+        play_menu.addAction(self.roll_action)
+        self.hold_actions: list[QAction] = []
+        for i in range(5):
+            hold = action(
+                translate("MainWindow", "Hold or Release Die &{number}").format(number=i + 1),
+                QKeySequence(str(i + 1)), lambda i=i: bar.holdRequested.emit(i))
+            play_menu.addAction(hold)
+            self.hold_actions.append(hold)
+        play_menu.addSeparator()
+        self.hint_action = action(
+            translate("MainWindow", "&Hint"),
+            QKeySequence(Qt.Key.Key_H), bar.hintRequested.emit)
+        play_menu.addAction(self.hint_action)
+        self.skip_action = action(
+            translate("MainWindow", "&Skip Computer Turn"),
+            None, lambda: bar.skipRequested.emit(False))
+        self.skip_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        self.skip_all_action = action(
+            translate("MainWindow", "Skip &All Computer Turns"),
+            QKeySequence("Shift+Space"), lambda: bar.skipRequested.emit(True))
+        play_menu.addAction(self.skip_action)
+        play_menu.addAction(self.skip_all_action)
+        play_menu.addSeparator()
+        self.statistics_action = action(
+            translate("MainWindow", "S&tatistics and Champions…"),
+            QKeySequence("Ctrl+T"), bar.statisticsRequested.emit)
+        self.replay_action = action(
+            translate("MainWindow", "Re&play a Finished Game…"),
+            None, bar.replaysRequested.emit)
+        play_menu.addAction(self.statistics_action)
+        play_menu.addAction(self.replay_action)
 
-    action = QAction(window)
-    action.setText(text)  # not in the constructor: see felt.push_button
-    if shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))
-    action.setAutoRepeat(False)  # a key held down does not roll (or hold) again and again
-    action.triggered.connect(slot)
-    window.addAction(action)
-    return action
-
-
-def update_actions(window: MainWindow) -> None:
-    """Enable the menu items the game state allows (nothing to do before they exist)."""
-    if not window._actions_built:
-        return
-    c = window.controller
-    game = c.game
-    playing = game is not None and not game.is_over
-    computer = playing and c.computer_to_play
-    # Space and 1-5 roll and hold while a game is played; on the empty table, Space and
-    # Enter belong to the welcome card's buttons.
-    for action in (window.roll_action, *window.hold_actions):
-        action.setEnabled(playing)
-    for action in (window.save_action, window.export_action, window.print_action):
-        action.setEnabled(game is not None)
-    finished = window._last_finished is not None or last_finished_path().is_file()
-    for action in (window.export_finished_action, window.print_finished_action):
-        action.setEnabled(finished)
-    window.undo_action.setEnabled(game is not None and c.can_undo)
-    window.undo_why_action.setEnabled(game is not None and not c.can_undo)
-    window.hint_action.setEnabled(playing and not computer)
-    window.skip_action.setEnabled(computer)
-    window.skip_all_action.setEnabled(computer)
-    window.rules_action.setText(
-        translate("MainWindow", "&Rules of {variant}").format(variant=variant_name(game.variant))
-        if game is not None else translate("MainWindow", "&Rules"))
+        help_menu = bar.help_menu
+        self.rules_action = action(
+            translate("MainWindow", "&Rules"),
+            QKeySequence.StandardKey.HelpContents, bar.rulesRequested.emit)
+        if self.rules_action.shortcut().isEmpty():
+            self.rules_action.setShortcut(QKeySequence("F1"))
+        self.about_action = action(translate("MainWindow", "&About yachtgui"), None, bar.aboutRequested.emit)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
