@@ -29,7 +29,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "yachtgui"
 
 #: The Qt parts of the app: every call there is checked.
-QT_PARTS = ("widgets", "export", "models", "controller.py", "computer.py", "launch.py", "app")
+QT_PARTS = ("widgets", "export", "models", "launch.py", "app")
 #: Modules whose words are developer output (command-line tools, the self-test): not translated.
 NOT_SHOWN_IN_THE_WINDOW = ("cli.py", "__main__.py", "selftest.py", "benchmarks")
 

@@ -168,7 +168,7 @@ def test_the_compiled_translations_load(compiled: dict[str, Path]) -> None:
 def test_the_preferences_say_the_language_applies_at_the_next_start(qapp: object) -> None:
     from PySide6.QtWidgets import QFormLayout, QLabel
 
-    from yachtgui.settings import Settings
+    from yachtgui.app.settings import Settings
     from yachtgui.widgets.senses.preferences import SensesGroup
 
     group = SensesGroup(Settings())

@@ -49,8 +49,8 @@ def _application() -> QApplication:
 
 def create_window(options: Options) -> MainWindow:
     """The main window for ``options`` (the QApplication must exist), not yet shown."""
-    from yachtgui.controller import GameController
-    from yachtgui.settings import Settings
+    from yachtgui.app.controller import GameController
+    from yachtgui.app.settings import Settings
     from yachtgui.widgets.window.mainwindow import MainWindow
 
     rng = random.Random(options.seed) if options.seed is not None else None
@@ -69,7 +69,7 @@ def start_session(window: MainWindow, options: Options) -> None:
     from yachtgui.persistence import Seat, unfinished_games
 
     if options.variant and options.players:
-        from yachtgui.controller import NewGameSetup
+        from yachtgui.app.controller import NewGameSetup
 
         seats = tuple(Seat(name, level, options.real_dice and level is None)
                       for name, level in options.players)
@@ -120,7 +120,7 @@ def run(options: Options) -> int:
 
     app = _application()
     apply_app_style(app)
-    from yachtgui.settings import Settings
+    from yachtgui.app.settings import Settings
     from yachtgui.widgets.senses.access import apply_large_text
 
     preferences = Settings()

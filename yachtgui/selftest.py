@@ -249,8 +249,8 @@ class _SelfTest:
     def show_window(self, notes: list[str]) -> None:
         from PySide6.QtCore import QSettings
 
-        from yachtgui.controller import GameController
-        from yachtgui.settings import Settings
+        from yachtgui.app.controller import GameController
+        from yachtgui.app.settings import Settings
         from yachtgui.widgets.window.mainwindow import MainWindow
 
         settings = Settings(QSettings(str(self.workspace / "settings.ini"), QSettings.Format.IniFormat))

@@ -14,10 +14,10 @@ from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.models.scorecard import PREVIEW_ROLE, SCORE_COLUMN, VALUE_ROLE, RowKind, ScorecardModel
 from yachtgui.persistence import Seat
-from yachtgui.settings import Settings
 from yachtgui.widgets.dialogs.newgame import NewGameSetup
 from yachtgui.widgets.pad.scorecard import ScorecardView
 from yachtgui.widgets.table.dice import DieWidget

@@ -9,9 +9,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController, NewGameSetup
+from yachtgui.app.controller import GameController, NewGameSetup
+from yachtgui.app.settings import Settings
 from yachtgui.persistence import Seat
-from yachtgui.settings import Settings
 from yachtgui.widgets.senses.access import LARGE_TEXT_SCALE, apply_large_text
 from yachtgui.widgets.window.mainwindow import MainWindow
 

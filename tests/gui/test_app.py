@@ -16,11 +16,11 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui import __version__
 from yachtgui.__main__ import Options, parse_args, parse_players
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings, open_qsettings
 from yachtgui.launch import start_session
 from yachtgui.models.scorecard import RowKind
 from yachtgui.persistence import autosave_path, load_game
-from yachtgui.settings import Settings, open_qsettings
 from yachtgui.widgets.dialogs.newgame import NewGameDialog
 from yachtgui.widgets.window.mainwindow import MainWindow
 
@@ -120,7 +120,7 @@ def test_the_first_frame_shows_the_game_and_loads_only_what_it_needs(tmp_path: P
     assert first_frame["dice"]
     loaded = set(first_frame["modules"])
     # Loaded when first needed, never for the first frame of a people-only game:
-    later = {"numpy", "yachtgui.ai", "yachtgui.computer", "yachtgui.export", "yachtgui.game.serial",
+    later = {"numpy", "yachtgui.ai", "yachtgui.app.computer", "yachtgui.export", "yachtgui.game.serial",
              "json", "hashlib", "yachtgui.widgets.dialogs.newgame", "yachtgui.widgets.dialogs.common",
              "yachtgui.widgets.dialogs.help", "yachtgui.widgets.table.advice", "yachtgui.widgets.icon"}
     assert not loaded & later

@@ -7,7 +7,7 @@ import random
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import start
-from yachtgui.controller import AUTOSAVE_DELAY_MS, GameController
+from yachtgui.app.controller import AUTOSAVE_DELAY_MS, GameController
 from yachtgui.persistence import Seat, load_game
 from yachtgui.widgets.window.mainwindow import MainWindow
 

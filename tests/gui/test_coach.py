@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from yachtgui.ai import Strategy
+from yachtgui.app.settings import Settings
 from yachtgui.rules import VARIANTS
-from yachtgui.settings import Settings
 from yachtgui.widgets.dialogs.common import PreferencesDialog
 from yachtgui.widgets.window.mainwindow import MainWindow
 

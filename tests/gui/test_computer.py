@@ -19,16 +19,16 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from yachtgui import computer
 from yachtgui.__main__ import Options, parse_args
 from yachtgui.ai import BuildCancelled, ComputerPlayer, Option, Strategy
-from yachtgui.computer import StrategyLoader, hold_positions
-from yachtgui.controller import GameController
+from yachtgui.app import computer
+from yachtgui.app.computer import StrategyLoader, hold_positions
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.game import Game
 from yachtgui.models.scorecard import MARK_PICK, MARK_ROLE
 from yachtgui.persistence import SavedGame, Seat
 from yachtgui.rules import VARIANTS
-from yachtgui.settings import Settings
 from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start, wait_for_person

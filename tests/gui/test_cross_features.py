@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import NewGameSetup
+from yachtgui.app.controller import NewGameSetup
 from yachtgui.game import Game, Rolled
 from yachtgui.history import HistoryStore, database_path
 from yachtgui.models.scorecard import RowKind
@@ -154,8 +154,8 @@ def test_a_real_dice_yahtzee_game_against_the_hard_computer_ends_in_the_history_
 def test_a_house_game_is_analysed_with_its_own_table_when_other_rules_of_the_same_id_are_in_memory(
         qtbot: QtBot) -> None:
     from yachtgui.ai import Strategy
-    from yachtgui.controller import GameController
-    from yachtgui.recorder import HistoryRecorder
+    from yachtgui.app.controller import GameController
+    from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.rules.housefile import parse_variant
 
     def down(points: int) -> Variant:

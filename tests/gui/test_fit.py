@@ -12,9 +12,9 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.models.scorecard import RowKind
-from yachtgui.settings import Settings
 from yachtgui.widgets.pad.scorecard import full_column_width
 from yachtgui.widgets.window.mainwindow import MainWindow, default_window_size
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from pytestqt.qtbot import QtBot
 
 from yachtgui.__main__ import Options
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.game import Game
 from yachtgui.launch import start_session
 from yachtgui.persistence import (
@@ -26,7 +27,6 @@ from yachtgui.persistence import (
     save_game,
     unfinished_games,
 )
-from yachtgui.settings import Settings
 from yachtgui.widgets.dialogs.common import GameOverDialog
 from yachtgui.widgets.dialogs.newgame import NewGameDialog
 from yachtgui.widgets.window.mainwindow import MainWindow

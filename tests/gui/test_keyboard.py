@@ -223,7 +223,8 @@ def test_the_hint_button_leaves_alt_h_to_the_help_menu(window: MainWindow) -> No
     alt_h = QKeySequence("Alt+H")
     help_menus = [a for a in window.menuBar().actions() if QKeySequence.mnemonic(a.text()) == alt_h]
     assert [a.text() for a in help_menus] == ["&Help"]
-    assert window.menus.actions.hint_action.shortcut() == QKeySequence(Qt.Key.Key_H)  # H alone still asks for a hint
+    # H alone still asks for a hint
+    assert window.menus.actions.hint_action.shortcut() == QKeySequence(Qt.Key.Key_H)
 
 
 def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtbot: QtBot) -> None:

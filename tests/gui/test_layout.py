@@ -10,9 +10,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.rules import VARIANTS
-from yachtgui.settings import Settings
 from yachtgui.widgets.dialogs.newgame import NewGameDialog
 from yachtgui.widgets.window.mainwindow import MainWindow
 
@@ -232,7 +232,8 @@ def test_menu_items_come_with_the_first_frame_or_when_asked_for(qtbot: QtBot, se
 
     hidden = MainWindow(GameController(autosave=False), settings)  # never shown
     qtbot.addWidget(hidden)
-    assert hidden.menus.actions.undo_action.text() == "&Undo Last Score"  # asked for before a frame: made at once
+    # asked for before a frame: made at once
+    assert hidden.menus.actions.undo_action.text() == "&Undo Last Score"
     assert not hidden.menus.actions.undo_action.isEnabled()
     start(hidden, "yacht", ["Ann", "Bob"])
     assert hidden.menus.actions.roll_action.isEnabled()
@@ -250,7 +251,8 @@ def test_every_menu_action_can_be_read_before_the_first_frame(qtbot: QtBot, sett
     named = [value for value in vars(actions).values() if not isinstance(value, list)]
     every = {id(action) for action in [*named, *actions.hold_actions]}
     # Every action the window answers (menus and shortcuts alike) is one of the typed attributes.
-    assert window.actions() and all(id(action) in every for action in window.actions())
+    assert window.actions()
+    assert all(id(action) in every for action in window.actions())
     in_menus = [action for menu in (window.menus.file_menu, window.menus.edit_menu, window.menus.play_menu,
                                     window.menus.help_menu) for action in menu.actions()
                 if not action.isSeparator() and action.menu() is None]

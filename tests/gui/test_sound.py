@@ -15,9 +15,9 @@ import shiboken6
 from PySide6.QtWidgets import QCheckBox, QSlider
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController, NewGameSetup
+from yachtgui.app.controller import GameController, NewGameSetup
+from yachtgui.app.settings import Settings
 from yachtgui.persistence import Seat
-from yachtgui.settings import Settings
 from yachtgui.sounds import RATE, SOUNDS, synthesise, wav_bytes
 from yachtgui.widgets.senses import sound as sound_module
 from yachtgui.widgets.senses.sound import SOUND_EVENTS, SoundBoard, find_player

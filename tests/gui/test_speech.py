@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import NewGameSetup
+from yachtgui.app.controller import NewGameSetup
 from yachtgui.persistence import Seat
 from yachtgui.widgets.senses import speech
 from yachtgui.widgets.window.mainwindow import MainWindow

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController, NewGameSetup
+from yachtgui.app.controller import GameController, NewGameSetup
 from yachtgui.game import Game
 from yachtgui.persistence import PersistenceError, SavedGame, Seat, load_game, save_game
 from yachtgui.widgets.table.tablemode import ENTER_ROLL, read_faces

@@ -264,7 +264,8 @@ def test_file_menu_export_print_and_blank_pad_call_the_export_dialogs(
     assert not window.menus.actions.export_action.isEnabled()  # no game yet
     start(window, "yatzy", ["Ann"])
     game = window.controller.game
-    for action in (window.menus.actions.export_action, window.menus.actions.print_action, window.menus.actions.blank_pad_action):
+    actions = window.menus.actions
+    for action in (actions.export_action, actions.print_action, actions.blank_pad_action):
         assert action.isEnabled()
         action.trigger()
     assert calls == [("pdf", game), ("print", game), ("pad", "yatzy")]

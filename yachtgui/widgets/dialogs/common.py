@@ -5,7 +5,7 @@ total (ties share a place), the coach's tally when the coach was on, and
 offers Play again / New game / Close; its ``result_choice`` says which.
 Print and Export PDF (``printRequested``, ``exportRequested``) keep it open, so
 the card can go to paper before anyone plays again.
-:class:`PreferencesDialog` edits the keys of :mod:`yachtgui.settings` the
+:class:`PreferencesDialog` edits the keys of :mod:`yachtgui.app.settings` the
 window uses (animation, coach, computer speed); it returns values, the window
 applies them.
 """

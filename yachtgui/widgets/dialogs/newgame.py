@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.controller import NewGameSetup
+from yachtgui.app.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
 from yachtgui.persistence import Seat
 from yachtgui.rules import VARIANTS, Variant

@@ -1,7 +1,7 @@
 """The game analysis under the final ranking: skill and luck in plain words, and new personal bests.
 
 :class:`GameAnalysisPanel` shows "Looking back at the game…" until the
-:class:`~yachtgui.recorder.HistoryRecorder` has its sentences (the dialog never waits for
+:class:`~yachtgui.app.recorder.HistoryRecorder` has its sentences (the dialog never waits for
 them), then the sentences, or hides itself when there are none.
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
-    from yachtgui.recorder import HistoryRecorder
+    from yachtgui.app.recorder import HistoryRecorder
 
 __all__ = ["GameAnalysisPanel"]
 

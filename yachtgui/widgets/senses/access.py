@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QDialog
 
-    from yachtgui.settings import Settings
+    from yachtgui.app.settings import Settings
     from yachtgui.widgets.senses.preferences import SensesGroup
     from yachtgui.widgets.senses.sound import SoundBoard
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
-    from yachtgui.settings import Settings
+    from yachtgui.app.settings import Settings
 
 __all__ = ["SensesGroup"]
 

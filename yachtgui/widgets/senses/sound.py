@@ -39,9 +39,9 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QMainWindow
 
-    from yachtgui.controller import GameController
+    from yachtgui.app.controller import GameController
+    from yachtgui.app.settings import Settings
     from yachtgui.game import Game, Scored
-    from yachtgui.settings import Settings
 
 __all__ = ["SOUND_EVENTS", "SoundBoard", "connect_sounds", "find_player"]
 

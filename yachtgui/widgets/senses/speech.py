@@ -5,7 +5,7 @@
 on macOS speak it), from the widget it concerns. :func:`name_changed` tells the
 bridge that a widget's accessible name changed (a die "Die 3: five, held").
 
-:class:`Narrator` listens to a :class:`~yachtgui.controller.GameController` and
+:class:`Narrator` listens to a :class:`~yachtgui.app.controller.GameController` and
 speaks what a player who cannot see the table needs: whose turn it is, the dice after
 every roll, each scoring, a computer's moves and special events.
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # Qt's accessibility types are set up on first use (~8 ms): o
     from PySide6.QtGui import QAccessible
     from PySide6.QtWidgets import QWidget
 
-    from yachtgui.controller import GameController
+    from yachtgui.app.controller import GameController
     from yachtgui.widgets.table.dice import DiceTray
 
 __all__ = ["Narrator", "announce", "listeners", "name_changed"]

@@ -2,7 +2,7 @@
 
 Quiet by default: the panel is hidden until a hint is asked for or the coach
 speaks, and it never takes the keyboard focus. It only shows text the window
-gives it (:mod:`yachtgui.computer` computes the advice).
+gives it (:mod:`yachtgui.app.computer` computes the advice).
 
 Object names for tests: ``advicePanel`` (the frame), ``hintHeadline``,
 ``hintOptions`` (one line per option), ``coachLabel`` (the coach's last

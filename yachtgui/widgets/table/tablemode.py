@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent
     from PySide6.QtWidgets import QPushButton
 
-    from yachtgui.controller import GameController
+    from yachtgui.app.controller import GameController
     from yachtgui.widgets.table.dice import DiceTray
 
 __all__ = ["ENTER_ROLL", "RealDicePanel", "ScoreAnnouncer", "read_faces"]

@@ -1,11 +1,11 @@
 """Computer players, hints and the coach, as the main window shows them (the window's side of
-:mod:`yachtgui.computer`).
+:mod:`yachtgui.app.computer`).
 
 What this module owns: :class:`ComputerPlayMixin`, the part of
 :class:`~yachtgui.widgets.window.mainwindow.MainWindow` that makes, when first needed, the
-:class:`~yachtgui.computer.StrategyLoader` (``loader``), the
-:class:`~yachtgui.computer.ComputerTurnDriver` installed on the controller (``driver``) and the
-:class:`~yachtgui.computer.Coach` (``coach``); hurrying a computer's turn
+:class:`~yachtgui.app.computer.StrategyLoader` (``loader``), the
+:class:`~yachtgui.app.computer.ComputerTurnDriver` installed on the controller (``driver``) and the
+:class:`~yachtgui.app.computer.Coach` (``coach``); hurrying a computer's turn
 (:meth:`~ComputerPlayMixin.skip_computer_turn`); the hint (:meth:`~ComputerPlayMixin.show_hint`:
 dice to keep or box to fill marked, options listed in the advice panel, gone when the situation
 changes); the coach's comments and tally; and the status bar's progress while a strategy table is
@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtWidgets import QProgressBar
 
     from yachtgui.ai import Strategy
-    from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
+    from yachtgui.app.computer import Coach, ComputerTurnDriver, StrategyLoader
 
 __all__ = ["ComputerPlayMixin"]
 
@@ -88,7 +88,7 @@ class ComputerPlayMixin:
     def loader(self) -> StrategyLoader:
         """Hands out the strategy tables (builds one in a thread when it is not cached)."""
         if self._loader is None:
-            from yachtgui.computer import StrategyLoader
+            from yachtgui.app.computer import StrategyLoader
 
             loader = StrategyLoader(self)
             loader.started.connect(lambda variant_id: self._show_progress(variant_id, 0))
@@ -103,7 +103,7 @@ class ComputerPlayMixin:
     def driver(self) -> ComputerTurnDriver:
         """Plays the computer seats' turns; installed on the controller when made."""
         if self._driver is None:
-            from yachtgui.computer import ComputerTurnDriver
+            from yachtgui.app.computer import ComputerTurnDriver
 
             driver = ComputerTurnDriver(self.loader, self._computer_random, self)
             driver.activeChanged.connect(lambda _active: self._refresh())
@@ -119,7 +119,7 @@ class ComputerPlayMixin:
     def coach(self) -> Coach:
         """Judges people's decisions when switched on (Preferences)."""
         if self._coach is None:
-            from yachtgui.computer import Coach
+            from yachtgui.app.computer import Coach
 
             coach = Coach(self.loader, self)
             coach.attach(self.controller)
@@ -170,7 +170,7 @@ class ComputerPlayMixin:
                                         "a moment.").format(variant=variant_name(game.variant)))
             return
         total = game.total(situation["player"])
-        from yachtgui.computer import advise
+        from yachtgui.app.computer import advise
 
         advice = advise(strategy, situation, total)
         if advice.hold is not None:
@@ -244,7 +244,7 @@ class ComputerPlayMixin:
             self.show_hint()
 
     def _on_table_failed(self, variant_id: str, message: str) -> None:
-        from yachtgui.controller import plain_message
+        from yachtgui.app.controller import plain_message
 
         text = plain_message(
             translate("MainWindow", "The computer could not learn this game: {problem}").format(
@@ -254,7 +254,7 @@ class ComputerPlayMixin:
             self._clear_hint()
 
     def _on_driver_failed(self, message: str) -> None:
-        from yachtgui.controller import plain_message
+        from yachtgui.app.controller import plain_message
 
         # People play the computer seats by hand from now on (the controller says so each turn).
         self.controller.set_turn_driver(None)
@@ -272,7 +272,7 @@ class ComputerPlayMixin:
     def _apply_speed(self, speed: str) -> None:
         self._speed = speed
         if self._driver is not None:
-            from yachtgui.computer import SPEEDS
+            from yachtgui.app.computer import SPEEDS
 
             self._driver.set_pause_ms(SPEEDS.get(speed, SPEEDS["normal"]))
 

@@ -289,6 +289,6 @@ class GameFilesMixin:
 
 
 def _sentence(text: str) -> str:
-    from yachtgui.controller import plain_message
+    from yachtgui.app.controller import plain_message
 
     return plain_message(text)

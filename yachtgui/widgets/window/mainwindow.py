@@ -1,7 +1,7 @@
 """The main window: the dice table on the left, the score pad on the right, menus, status.
 
 The window lays out widgets and forwards what the player does to the
-:class:`~yachtgui.controller.GameController`; it redraws from the
+:class:`~yachtgui.app.controller.GameController`; it redraws from the
 controller's signals and never changes the game itself.
 
 What is where (object names for tests): ``turnLabel`` (whose turn),
@@ -13,11 +13,11 @@ refused actions. Keys: Space rolls, 1-5 hold or release a die, arrows and
 Enter choose a box on the current player's card, Ctrl+Z undoes a person's
 scoring, H asks for a hint.
 
-Computer players and advice (:mod:`yachtgui.computer`; the window's side is
+Computer players and advice (:mod:`yachtgui.app.computer`; the window's side is
 :mod:`yachtgui.widgets.window.computerplay`): the window owns a
-:class:`~yachtgui.computer.StrategyLoader` (``loader``), installs a
-:class:`~yachtgui.computer.ComputerTurnDriver` (``driver``) on its controller
-and keeps a :class:`~yachtgui.computer.Coach` (``coach``), each made when
+:class:`~yachtgui.app.computer.StrategyLoader` (``loader``), installs a
+:class:`~yachtgui.app.computer.ComputerTurnDriver` (``driver``) on its controller
+and keeps a :class:`~yachtgui.app.computer.Coach` (``coach``), each made when
 first needed (a game with a computer seat, the coach switched on, a hint), so
 a game of people starts without them. During a
 computer's turn the Roll button gives way to one skip control, ``skipButton``
@@ -73,10 +73,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.controller import GameController, NewGameSetup
+from yachtgui.app.controller import GameController, NewGameSetup
+from yachtgui.app.settings import Settings
 from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import join_names, variant_name
-from yachtgui.settings import Settings
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
 from yachtgui.widgets.table.dice import DiceTray
@@ -112,9 +112,9 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     )
     from PySide6.QtWidgets import QDialog, QProgressBar
 
-    from yachtgui.computer import Coach, ComputerTurnDriver, StrategyLoader
+    from yachtgui.app.computer import Coach, ComputerTurnDriver, StrategyLoader
+    from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.game import RandomSource
-    from yachtgui.recorder import HistoryRecorder
     from yachtgui.widgets.senses.sound import SoundBoard
     from yachtgui.widgets.senses.speech import Narrator
     from yachtgui.widgets.table.advice import AdvicePanel
@@ -916,7 +916,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
     # --- the game history (issue 13) ---------------------------------------------------------
 
     def _make_history_recorder(self) -> HistoryRecorder:
-        from yachtgui.recorder import HistoryRecorder
+        from yachtgui.app.recorder import HistoryRecorder
 
         recorder = HistoryRecorder(self.controller, self, strategy_for=self._strategy_in_memory)
         recorder.failed.connect(lambda text: self.statusBar().showMessage(text, 12000))

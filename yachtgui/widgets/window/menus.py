@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtGui import QAction, QKeySequence
     from PySide6.QtWidgets import QMainWindow, QMenu
 
-    from yachtgui.controller import GameController
+    from yachtgui.app.controller import GameController
 
 __all__ = ["MenuActions", "MenuBar"]
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 
-from yachtgui.controller import NewGameSetup
+from yachtgui.app.controller import NewGameSetup
 from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only

@@ -37,7 +37,7 @@ Hooks for computer players and advice (issue 4):
   :meth:`GameController.undo` says why. ``scoreUndone(player, box)`` follows an undo.
   When a computer follows a person, the person may still take back their
   score until the computer's first roll; the driver waits a moment first
-  (see :class:`~yachtgui.computer.ComputerTurnDriver`).
+  (see :class:`~yachtgui.app.computer.ComputerTurnDriver`).
 """
 
 # ruff: noqa: N815  (Qt signals are camelCase, as in Qt itself)

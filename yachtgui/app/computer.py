@@ -11,7 +11,7 @@ Four pieces, all living in the GUI thread (only the table build runs elsewhere):
   for the thread at most :data:`CANCEL_WAIT_MS`; a thread still busy then
   ends on its own and is joined when the application quits.
 - :class:`ComputerTurnDriver` implements the controller's
-  :class:`~yachtgui.controller.TurnDriver`: it plays a computer seat's turn
+  :class:`~yachtgui.app.controller.TurnDriver`: it plays a computer seat's turn
   visibly with the controller's own slots (``as_computer=True``), one step
   per timer tick: roll, wait for the dice to settle, pause, hold the kept dice
   one by one, roll again, or mark the chosen box and score it. The pause is
@@ -46,7 +46,7 @@ from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from yachtgui.ai import Option, Strategy
-    from yachtgui.controller import GameController
+    from yachtgui.app.controller import GameController
     from yachtgui.rules import Variant
 
 __all__ = [
@@ -720,7 +720,7 @@ class Coach(QObject):
 
 
 class ComputerTurnDriver(QObject):
-    """Plays computer seats' turns visibly through a :class:`~yachtgui.controller.GameController`.
+    """Plays computer seats' turns visibly through a :class:`~yachtgui.app.controller.GameController`.
 
     Install it with ``controller.set_turn_driver(driver)``. Each step waits
     :attr:`pause_ms` (the computer speed) on a single-shot timer, never

@@ -1,6 +1,6 @@
 """Records every finished game in the history, in the background of the game-over moment.
 
-:class:`HistoryRecorder` watches a :class:`~yachtgui.controller.GameController`. When a
+:class:`HistoryRecorder` watches a :class:`~yachtgui.app.controller.GameController`. When a
 game starts it notes the time and a session id; when it ends it takes a copy of the game
 (in the GUI thread, well under a millisecond) and hands it to a worker thread, which
 
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from yachtgui.ai import Strategy
-    from yachtgui.controller import GameController
+    from yachtgui.app.controller import GameController
     from yachtgui.game import Game
     from yachtgui.rules import Variant
 
