@@ -742,7 +742,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../computer.py" line="+166"/>
+        <location filename="../app/computer.py" line="+166"/>
         <source>the work stopped unexpectedly ({kind}: {error})</source>
         <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). A choice within this many points of the best counts as the best (float noise, true ties). How many options a hint lists. How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them.</extracomment>
         <translation>die Arbeit brach unerwartet ab ({kind}: {error})</translation>
@@ -949,7 +949,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../controller.py" line="+458"/>
+        <location filename="../app/controller.py" line="+458"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <extracomment>How long changes are gathered before the autosave is written (milliseconds).</extracomment>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
@@ -1787,7 +1787,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>ein Wurf sind genau {count} Würfel, nicht {given}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>first_player must be a player index 0 to {last}</source>
         <translation>first_player muss eine Spielernummer von 0 bis {last} sein</translation>
     </message>
@@ -2615,27 +2615,27 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+102"/>
+        <location filename="../widgets/window/mainwindow.py" line="+103"/>
         <source>Last score</source>
-        <extracomment>The window has been painted for the first time (what only matters later is done then).</extracomment>
+        <extracomment>The window has been painted for the first time (what only matters later is done then). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+9"/>
-        <location line="+397"/>
+        <location line="+402"/>
         <location line="+18"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+420"/>
+        <location line="-420"/>
+        <location line="+425"/>
         <source>Roll again</source>
         <translation>Noch mal würfeln</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-423"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Die nicht gehaltenen Würfel werfen (Leertaste)</translation>
     </message>
@@ -2671,11 +2671,11 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/window/menus.py" line="+40"/>
+        <location filename="../widgets/window/menus.py" line="+67"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
-The menu actions, made after the first frame (or when one of them is asked for before it).</extracomment>
+Export or print: True for the last finished game, False for the game on the table. Skip the computer&apos;s turn: True for every computer turn up to the next person&apos;s. File &gt; Continue a Game is about to open (fill it now).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -2694,7 +2694,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+70"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2809,18 +2809,18 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Wi&amp;ederholung eines beendeten Spiels…</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+49"/>
+        <location line="-126"/>
+        <location line="+133"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="+4"/>
         <source>&amp;About yachtgui</source>
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+157"/>
+        <location filename="../widgets/window/mainwindow.py" line="+162"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -2885,7 +2885,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Wähle ein Feld auf deinem Block: Klick darauf oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/menus.py" line="+44"/>
+        <location filename="../widgets/window/menus.py" line="-138"/>
         <source>&amp;Rules of {variant}</source>
         <translation>&amp;Spielregeln für {variant}</translation>
     </message>
@@ -3560,7 +3560,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Recorder</name>
     <message>
-        <location filename="../recorder.py" line="+152"/>
+        <location filename="../app/recorder.py" line="+152"/>
         <source>This game could not be added to the game history ({error}).</source>
         <extracomment>How long quitting waits for a recording in progress (seconds).</extracomment>
         <translation>Dieses Spiel konnte nicht in den Spielverlauf aufgenommen werden ({error}).</translation>
@@ -4857,7 +4857,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+262"/>
+        <location filename="../widgets/review/stats.py" line="+225"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5390,7 +5390,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SoundBoard</name>
     <message>
-        <location filename="../widgets/senses/sound.py" line="+80"/>
+        <location filename="../widgets/senses/sound.py" line="+82"/>
         <source>no sound player was found ({names}); install one to hear the game</source>
         <extracomment>What each sound is for. A player: called with the path of a WAV file; plays it without waiting for the end.</extracomment>
         <translation>kein Abspielprogramm ({names}) gefunden; installiere eins für den Ton</translation>
@@ -5401,7 +5401,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>das Abspielprogramm ist gescheitert ({reason})</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+129"/>
         <source>No sound: {why}. (Preferences can switch sound off.)</source>
         <translation>Kein Ton: {why}. (Abschalten: Einstellungen.)</translation>
     </message>
@@ -5409,7 +5409,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../app.py" line="+94"/>
+        <location filename="../launch.py" line="+94"/>
         <source>Welcome back: your unfinished game continues. File &gt; New Game starts a fresh one and keeps this one.</source>
         <translation>Willkommen zurück: Dein unfertiges Spiel geht weiter. Datei &gt; Neues Spiel beginnt ein neues und hebt dieses auf.</translation>
     </message>
@@ -5432,7 +5432,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-248"/>
+        <location filename="../widgets/review/stats.py" line="-215"/>
         <source>All time</source>
         <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
@@ -5453,7 +5453,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Dieses Jahr</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+13"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
