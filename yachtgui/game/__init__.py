@@ -13,10 +13,9 @@ Every illegal action raises :class:`GameError` and changes nothing.
 """
 
 from yachtgui.game.errors import GameError
-from yachtgui.game.game import MAX_NAME_LENGTH, MAX_PLAYERS, ROLLS_PER_TURN
+from yachtgui.game.game import MAX_NAME_LENGTH, MAX_PLAYERS, ROLLS_PER_TURN, Game
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
 from yachtgui.game.rolloff import roll_off, roll_off_rounds
-from yachtgui.game.serial import Game
 
 __all__ = [
     "MAX_NAME_LENGTH",

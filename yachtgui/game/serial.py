@@ -24,24 +24,26 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from yachtgui.game.errors import GameError
-from yachtgui.game.game import ROLLS_PER_TURN, GameState, checked_dice, checked_positions
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet
+from yachtgui.game.state import ROLLS_PER_TURN, GameState, checked_dice, checked_positions
 from yachtgui.rules import VARIANTS, RuleError, Variant
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 
-__all__ = ["FORMAT", "VERSION", "Game", "game_from_dict", "game_to_dict", "log_to_list"]
+__all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict", "log_to_list"]
 
 FORMAT = "yachtgui-game"
 VERSION = 1
+#: The class a saved game is rebuilt as (:class:`yachtgui.game.Game`).
+G = TypeVar("G", bound=GameState)
 
 _MT_STATE_LENGTH = 625  # random.Random (Mersenne Twister) state: 624 words + position
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
+def game_to_dict(game: GameState) -> dict[str, Any]:
     """The game as nested dicts, lists, strings, ints and None only."""
     data = _game_fields(game)
     if VARIANTS.get(game.variant.id) != game.variant:
@@ -51,7 +53,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     return data
 
 
-def _game_fields(game: Game) -> dict[str, Any]:
+def _game_fields(game: GameState) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -81,7 +83,7 @@ def _game_fields(game: Game) -> dict[str, Any]:
     }
 
 
-def _undo_to_dict(game: Game) -> dict[str, Any]:
+def _undo_to_dict(game: GameState) -> dict[str, Any]:
     """``{"undo": {"held": [...], "rolls_left": k}}`` while the last scoring can be undone, else nothing.
 
     The dice given back are those of the last scoring in the history; the
@@ -183,8 +185,8 @@ def _restored_rng(state: object) -> random.Random:
 
 
 def game_from_dict(
-    data: object, rng: RandomSource | None = None, variants: Mapping[str, Variant] | None = None
-) -> Game:
+    data: object, rng: RandomSource | None, variants: Mapping[str, Variant] | None, kind: type[G]
+) -> G:
     """Rebuild and verify a game from :func:`game_to_dict` output; see :meth:`Game.from_dict`."""
     if not isinstance(data, dict):
         raise GameError(translate("SavedGame", "a saved game must be a JSON object"))
@@ -220,7 +222,7 @@ def game_from_dict(
         rng = random.Random() if state is None else _restored_rng(state)
 
     # Same validation as a new game: variant, names, first player.
-    game = Game(variant, players, rng=rng, first_player=first_player)
+    game = kind(variant, players, rng=rng, first_player=first_player)
     _replay_history(game, _field(data, "history", list))
     _check_events(game, _field(data, "events", list))
     _check_scorecards(game, _field(data, "scorecards", list))
@@ -243,7 +245,7 @@ def game_from_dict(
     return game
 
 
-def _restore_undo(game: Game, undo: object) -> None:
+def _restore_undo(game: GameState, undo: object) -> None:
     """Let the last scoring be undone again when the file says it could be (no roll since)."""
     if undo is None or game.dice or not game.history:
         game._forget_undo()
@@ -275,7 +277,7 @@ def _saved_variant(data: dict[str, Any], variant_id: str) -> Variant | None:
     return variant
 
 
-def _rolls_in_progress(game: Game) -> list[Rolled]:
+def _rolls_in_progress(game: GameState) -> list[Rolled]:
     """For a file saved before the log was kept: the turn in progress as its dice, once per roll made
     (the earlier rolls' faces are not known), so that the log leads to the dice on the table."""
     if game.current_player is None or not game.dice:
@@ -286,13 +288,13 @@ def _rolls_in_progress(game: Game) -> list[Rolled]:
     ]
 
 
-def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
+def _checked_log(game: GameState, entries: list[Any]) -> tuple[LogEntry, ...]:
     """The log in ``entries``, played through a fresh game of the same variant and players:
     it must reproduce ``game``'s history, events and dice on the table, else :class:`GameError`.
 
     A log that begins with scorings alone (a game saved before the log was kept, continued
     since) is read as such: until its first roll, each scoring enters its own dice."""
-    shadow = Game(game.variant, game.players, rng=_NoDice(), first_player=game.first_player)
+    shadow = GameState(game.variant, game.players, rng=_NoDice(), first_player=game.first_player)
     # A whole game's worth of rolls and scorings, with room for many undos.
     if len(entries) > 20 * len(game.players) * len(game.variant.categories) + 100:
         raise GameError(translate("SavedGame", "the saved game's log is longer than any game"))
@@ -359,7 +361,7 @@ class _NoDice:
         raise GameError(translate("SavedGame", "a game rebuilt from its log draws no dice"))
 
 
-def _replay_history(game: Game, history: list[Any]) -> None:
+def _replay_history(game: GameState, history: list[Any]) -> None:
     """Replay every scoring through the rules; forced zeros must appear where the rules put them."""
     limit = len(game.players) * len(game.variant.categories)
     if len(history) > limit:
@@ -417,7 +419,7 @@ def _replay_history(game: Game, history: list[Any]) -> None:
         raise GameError(text)
 
 
-def _added_since_last_scoring(game: Game) -> list[Scored]:
+def _added_since_last_scoring(game: GameState) -> list[Scored]:
     """The forced zeros that followed the most recent real scoring."""
     added: list[Scored] = []
     for record in reversed(game.history):
@@ -427,7 +429,7 @@ def _added_since_last_scoring(game: Game) -> list[Scored]:
     return list(reversed(added))
 
 
-def _check_events(game: Game, events: list[Any]) -> None:
+def _check_events(game: GameState, events: list[Any]) -> None:
     if events != [_event_to_dict(e) for e in game.events]:
         text = translate(
             "SavedGame", "the saved game's special events do not follow from its history"
@@ -435,12 +437,12 @@ def _check_events(game: Game, events: list[Any]) -> None:
         raise GameError(text)
 
 
-def _check_scorecards(game: Game, cards: list[Any]) -> None:
+def _check_scorecards(game: GameState, cards: list[Any]) -> None:
     if cards != [game.scorecard(i) for i in range(len(game.players))]:
         raise GameError(translate("SavedGame", "the saved game's scorecards do not match its history"))
 
 
-def _restore_turn(game: Game, data: dict[str, Any]) -> None:
+def _restore_turn(game: GameState, data: dict[str, Any]) -> None:
     """Put the dice, holds and rolls left of an unfinished turn back."""
     rolls_left = _int(data.get("rolls_left"), translate("SavedGame", "rolls left"), 0, ROLLS_PER_TURN)
     dice_data = _field(data, "dice", list)
@@ -463,34 +465,3 @@ def _restore_turn(game: Game, data: dict[str, Any]) -> None:
         raise GameError(translate("SavedGame", "the saved game holds dice on the first roll"))
     game._resume_turn(dice, held, rolls_left)
 
-
-class Game(GameState):
-    """A :class:`~yachtgui.game.game.GameState` with its saved form: the game everyone plays.
-
-    Serialisation is the game's own pair of methods, defined beside the format, so that
-    neither module imports the other.
-    """
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as JSON-safe data (versioned); see :meth:`from_dict`."""
-        return game_to_dict(self)
-
-    @classmethod
-    def from_dict(
-        cls,
-        data: object,
-        rng: RandomSource | None = None,
-        *,
-        variants: Mapping[str, Variant] | None = None,
-    ) -> Game:
-        """Rebuild a game saved by :meth:`to_dict`, at any moment, mid-turn included.
-
-        The saved random state is restored when there is one (so the resumed
-        game rolls the dice the original would have), unless ``rng`` is given.
-        The variant is looked up by id in ``variants`` (default
-        :data:`~yachtgui.rules.VARIANTS`; pass your own for house rules) and
-        must have the rules hash it was played with. Malformed, inconsistent
-        or hostile data raises :class:`GameError`; nothing in the data is ever
-        executed. The undo of the last scoring is saved too (until the next roll).
-        """
-        return game_from_dict(data, rng, variants)

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from yachtgui.game.errors import GameError
+from yachtgui.game.game import Game
 from yachtgui.game.records import LogEntry, Rolled, Scored, Undone
-from yachtgui.game.serial import Game
 from yachtgui.rules import Variant
 from yachtgui.rules.value import Value
 
