@@ -1712,7 +1712,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../game/game.py" line="+39"/>
+        <location filename="../game/state.py" line="+39"/>
         <source>unknown variant {variant}: choose one of {known}</source>
         <translation>unbekannte Variante {variant}: wähle eine von {known}</translation>
     </message>
@@ -4372,8 +4372,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../game/serial.py" line="+151"/>
+        <location filename="../game/serial.py" line="+153"/>
         <source>the saved game&apos;s {key} is missing or has the wrong type</source>
+        <extracomment>The class a saved game is rebuilt as (:class:`yachtgui.game.Game`).</extracomment>
         <translation>{key} des gespeicherten Spiels fehlt oder hat den falschen Typ</translation>
     </message>
     <message>

@@ -1712,7 +1712,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../game/game.py" line="+39"/>
+        <location filename="../game/state.py" line="+39"/>
         <source>unknown variant {variant}: choose one of {known}</source>
         <translation>okänd variant {variant}: välj en av {known}</translation>
     </message>
@@ -4372,8 +4372,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../game/serial.py" line="+151"/>
+        <location filename="../game/serial.py" line="+153"/>
         <source>the saved game&apos;s {key} is missing or has the wrong type</source>
+        <extracomment>The class a saved game is rebuilt as (:class:`yachtgui.game.Game`).</extracomment>
         <translation>det sparade spelets {key} saknas eller har fel typ</translation>
     </message>
     <message>
