@@ -309,9 +309,9 @@ class _SelfTest:
         if window is None:
             raise SelfTestError("there is no window (an earlier step failed)")
         controller = window.controller
-        window.loader.failed.connect(lambda _variant, message: self.problems.append(message))
-        window.driver.failed.connect(self.problems.append)
-        window.driver.set_undo_grace_ms(0)
+        window.computer.loader.failed.connect(lambda _variant, message: self.problems.append(message))
+        window.computer.driver.failed.connect(self.problems.append)
+        window.computer.driver.set_undo_grace_ms(0)
         seats = (Seat(PERSON), Seat(COMPUTER, "hard"))
         if not window.start_game(NewGameSetup(GAME_VARIANT, seats)):
             raise SelfTestError(f"the {GAME_VARIANT} game did not start")
@@ -325,7 +325,8 @@ class _SelfTest:
             check_problems()
             game = controller.game
             return game is not None and (game.is_over or (
-                not controller.computer_to_play and not controller.dice_busy and not window.driver.active))
+                not controller.computer_to_play and not controller.dice_busy
+                and not window.computer.driver.active))
 
         # The hint, at the person's first roll.
         wait_until(persons_turn_ready, f"{PERSON}'s first turn")

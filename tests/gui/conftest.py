@@ -174,7 +174,7 @@ def window(qtbot: QtBot, settings: Settings, dice: ScriptedDice) -> Iterator[Mai
     """
     win = MainWindow(GameController(), settings, rng=dice)
     win.set_session_animation(False)
-    win.driver.set_undo_grace_ms(0)  # tests of the undo grace set their own
+    win.computer.driver.set_undo_grace_ms(0)  # tests of the undo grace set their own
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)

@@ -44,7 +44,7 @@ class Recorder:
     events: list[tuple[Any, ...]] = field(default_factory=list)
 
     def attach(self, window: MainWindow) -> None:
-        window.driver.decided.connect(lambda p, s, o: self.events.append(("decided", p, s, o)))
+        window.computer.driver.decided.connect(lambda p, s, o: self.events.append(("decided", p, s, o)))
         window.controller.diceRolled.connect(self._rolled)
         window.controller.scored.connect(lambda p, box, _pts: self.events.append(("scored", p, box)))
 
@@ -98,7 +98,7 @@ GAMES = [
 def test_computer_players_finish_whole_games_and_choose_as_computer_player_would(
     qtbot: QtBot, window: MainWindow, player: Player, variant: str, names: list[str]
 ) -> None:
-    window.driver.rng = random.Random(11)
+    window.computer.driver.rng = random.Random(11)
     recorder = Recorder()
     recorder.attach(window)
     start(window, variant, names)
@@ -154,7 +154,7 @@ def test_the_computer_marks_its_box_in_its_column_before_the_announcement(qtbot:
             tip = model.index(model.row_of_box(box), 1).data(Qt.ItemDataRole.ToolTipRole)
             assert "computer's choice" in tip
 
-    window.driver.boxMarked.connect(marked)
+    window.computer.driver.boxMarked.connect(marked)
     window.controller.announcement.connect(lambda text: events.append(("announced", text)))
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
     wait_for_person(qtbot, window)
@@ -165,10 +165,10 @@ def test_the_computer_marks_its_box_in_its_column_before_the_announcement(qtbot:
 
 
 def test_space_skips_the_computers_turn_at_once(qtbot: QtBot, window: MainWindow) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
     game = window.controller.game
-    assert window.driver.active
+    assert window.computer.driver.active
     assert window.skip_button.isVisible()
     assert not window.roll_button.isVisible()
     assert "Space" in window.help_label.text()
@@ -182,7 +182,7 @@ def test_space_skips_the_computers_turn_at_once(qtbot: QtBot, window: MainWindow
 
 def test_enter_on_a_persons_card_skips_a_computers_turn(qtbot: QtBot, window: MainWindow,
                                                         player: Player) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     player.roll()
     player.key_to_box(0, "choice")  # Enter scores on a person's turn ...
@@ -198,7 +198,7 @@ def test_enter_on_a_persons_card_skips_a_computers_turn(qtbot: QtBot, window: Ma
 
 def test_skip_all_plays_every_computer_turn_up_to_the_next_person(qtbot: QtBot, window: MainWindow,
                                                                  player: Player) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard", "cpu:Eve:easy"])
     game = window.controller.game
     player.roll()
@@ -211,11 +211,11 @@ def test_skip_all_plays_every_computer_turn_up_to_the_next_person(qtbot: QtBot, 
     wait_for_person(qtbot, window, timeout=10_000)
     assert game.current_player == 0
     assert [sum(p is not None for p in game.scorecard(i).values()) for i in range(3)] == [1, 1, 1]
-    assert not window.driver.hurrying  # the hurry ends at a person's turn
+    assert not window.computer.driver.hurrying  # the hurry ends at a person's turn
     player.roll()
     player.click_box(0, "yacht")
-    assert window.driver.active
-    assert not window.driver.hurrying
+    assert window.computer.driver.active
+    assert not window.computer.driver.hurrying
     qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
     wait_for_person(qtbot, window, timeout=10_000)
     assert game.current_player == 0
@@ -223,19 +223,19 @@ def test_skip_all_plays_every_computer_turn_up_to_the_next_person(qtbot: QtBot, 
 
 def test_undo_takes_back_a_persons_score_but_never_a_computers(qtbot: QtBot, window: MainWindow,
                                                                player: Player) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
     player.roll()
     player.click_box(0, "choice")
-    assert window.driver.active
+    assert window.computer.driver.active
     assert window.menus.actions.undo_action.isEnabled()
     window.menus.actions.undo_action.trigger()  # before Hal rolls, Ann may still change her mind
     assert game.current_player == 0
     assert game.scorecard(0)["choice"] is None
-    assert not window.driver.active
+    assert not window.computer.driver.active
     player.click_box(0, "yacht")
-    assert window.driver.active
+    assert window.computer.driver.active
     window.skip_computer_turn()
     wait_for_person(qtbot, window, timeout=10_000)
     assert game.current_player == 0
@@ -248,11 +248,11 @@ def test_undo_takes_back_a_persons_score_but_never_a_computers(qtbot: QtBot, win
 
 
 def test_a_new_game_stops_the_computers_turn(qtbot: QtBot, window: MainWindow) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    assert window.driver.active
+    assert window.computer.driver.active
     start(window, "yacht", ["Ann", "Bob"])
-    assert not window.driver.active
+    assert not window.computer.driver.active
     assert window.roll_button.isVisible()
     assert not window.skip_button.isVisible()
 
@@ -366,10 +366,10 @@ def test_a_crashed_build_tells_the_player_and_hands_the_seat_over(qtbot: QtBot, 
                                                                  cold_cache: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("yachtgui.ai.strategy.build_values", crash_build)
-    with qtbot.waitSignal(window.driver.failed, timeout=10_000):
+    with qtbot.waitSignal(window.computer.driver.failed, timeout=10_000):
         start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    assert not window.driver.active
-    assert window.loader.building is None
+    assert not window.computer.driver.active
+    assert window.computer.loader.building is None
     assert "can't start new thread" in window.statusBar().currentMessage()
 
 
@@ -409,12 +409,12 @@ def test_a_failed_table_of_another_variant_does_not_stop_a_waiting_turn(
     release, ended = threading.Event(), threading.Event()
     monkeypatch.setattr("yachtgui.ai.strategy.build_values", stubborn_build(release, ended))
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    qtbot.waitUntil(lambda: window.driver.waiting_for_table, timeout=5000)
-    window.loader.failed.emit("yacht", "a table of an older game")
-    assert window.driver.waiting_for_table
-    with qtbot.waitSignal(window.driver.failed, timeout=1000):
-        window.loader.failed.emit("worldwide", "this game's table")
-    assert not window.driver.active
+    qtbot.waitUntil(lambda: window.computer.driver.waiting_for_table, timeout=5000)
+    window.computer.loader.failed.emit("yacht", "a table of an older game")
+    assert window.computer.driver.waiting_for_table
+    with qtbot.waitSignal(window.computer.driver.failed, timeout=1000):
+        window.computer.loader.failed.emit("worldwide", "this game's table")
+    assert not window.computer.driver.active
     release.set()
 
 
@@ -422,7 +422,7 @@ def test_a_computers_turn_waits_for_its_table_with_the_progress_bar_shown(
     qtbot: QtBot, window: MainWindow, cold_cache: Path
 ) -> None:
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    qtbot.waitUntil(lambda: window.driver.waiting_for_table, timeout=5000)
+    qtbot.waitUntil(lambda: window.computer.driver.waiting_for_table, timeout=5000)
     qtbot.waitUntil(lambda: window.strategy_progress.isVisible(), timeout=5000)
     assert window.strategy_label.text().startswith(f"Teaching the computer {VARIANTS['worldwide'].name}…")
     assert window.strategy_label.text().endswith(" %")
@@ -437,11 +437,11 @@ def test_closing_the_window_during_a_build_stops_the_thread(qtbot: QtBot, settin
     window = MainWindow(GameController(), settings, rng=ScriptedDice())
     qtbot.addWidget(window)
     window.show()
-    with qtbot.waitSignal(window.loader.progressed, timeout=60_000):
+    with qtbot.waitSignal(window.computer.loader.progressed, timeout=60_000):
         start(window, "kismet", ["cpu:Hal:hard"])
     window.close()
-    assert window.loader.building is None
-    assert not window.driver.active
+    assert window.computer.loader.building is None
+    assert not window.computer.driver.active
 
 
 def test_tables_load_only_when_a_computer_a_hint_or_the_coach_needs_them(qtbot: QtBot, window: MainWindow,
@@ -449,12 +449,12 @@ def test_tables_load_only_when_a_computer_a_hint_or_the_coach_needs_them(qtbot: 
     start(window, "worldwide", ["Ann", "Bob"])
     for _ in range(5):
         QApplication.processEvents()
-    assert window.loader.building is None
-    assert window.loader.strategy("worldwide") is None
+    assert window.computer.loader.building is None
+    assert window.computer.loader.strategy("worldwide") is None
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
-    qtbot.waitUntil(lambda: window.loader.building == "worldwide", timeout=5000)
+    qtbot.waitUntil(lambda: window.computer.loader.building == "worldwide", timeout=5000)
     start(window, "yacht", ["Ann", "Bob"])  # the build for the old game stops
-    assert window.loader.building is None
+    assert window.computer.loader.building is None
 
 
 def test_the_computer_pieces_are_made_for_the_first_game_with_a_computer_seat(qtbot: QtBot,
@@ -465,12 +465,13 @@ def test_the_computer_pieces_are_made_for_the_first_game_with_a_computer_seat(qt
     window.set_session_animation(False)
     window.show()
     qtbot.waitExposed(window)
-    assert window.controller_can_play_computers()  # offered before anything is made
+    assert window.computer.can_play_computers()  # offered before anything is made
     start(window, "worldwide", ["Ann", "Bob"])
     assert window.controller.turn_driver is None  # a game of people needs no driver, loader or coach
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    assert window.controller.turn_driver is window.driver
-    assert window.driver.pause_ms == computer.SPEEDS["instant"]  # the stored speed, given when it was made
+    assert window.controller.turn_driver is window.computer.driver
+    # the stored speed, given when it was made
+    assert window.computer.driver.pause_ms == computer.SPEEDS["instant"]
     wait_for_person(qtbot, window, timeout=60_000)
     game = window.controller.game
     assert game is not None
@@ -521,14 +522,14 @@ def ann_scores_before_hal_at_instant_speed(window: MainWindow, player: Player) -
     """Ann, then the computer Hal, at Instant speed: Ann scores Choice and Hal waits, in an undo
     grace that does not end by itself. Returns the game."""
     # Instant: before the grace, the computer rolled at once and Undo never worked.
-    window.driver.set_pause_ms(0)
-    window.driver.set_undo_grace_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(0)
+    window.computer.driver.set_undo_grace_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
     assert game is not None
     player.roll()
     player.click_box(0, "choice")
-    assert window.driver.in_undo_grace
+    assert window.computer.driver.in_undo_grace
     return game
 
 
@@ -545,11 +546,11 @@ def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: Q
     qtbot.waitUntil(player.view(0).hasFocus, timeout=2000)
     assert player.view(0).currentIndex() == player.view(0).box_index("choice")
 
-    window.driver.set_undo_grace_ms(50)  # a short wait ends by itself with Hal's roll ...
+    window.computer.driver.set_undo_grace_ms(50)  # a short wait ends by itself with Hal's roll ...
     player.click_box(0, "yacht")
-    assert window.driver.in_undo_grace
+    assert window.computer.driver.in_undo_grace
     qtbot.waitUntil(lambda: bool(game.dice) or game.current_player == 0, timeout=10_000)
-    assert not window.driver.in_undo_grace
+    assert not window.computer.driver.in_undo_grace
     wait_for_person(qtbot, window, timeout=10_000)
     assert not window.menus.actions.undo_action.isEnabled()  # ... after which Hal's move stands
     assert game.scorecard(0)["yacht"] is not None
@@ -563,43 +564,43 @@ def test_space_ends_the_undo_wait_at_once(qtbot: QtBot, window: MainWindow, play
 
 
 def test_no_undo_wait_between_two_computers(qtbot: QtBot, window: MainWindow) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
-    window.driver.set_undo_grace_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_undo_grace_ms(LONG_PAUSE)
     start(window, "worldwide", ["cpu:Hal:hard", "cpu:Eve:easy", "Ann"])
-    assert not window.driver.in_undo_grace  # the first turn of a game: nothing to undo
+    assert not window.computer.driver.in_undo_grace  # the first turn of a game: nothing to undo
     window.skip_computer_turn()
     game = window.controller.game
     assert game is not None
     qtbot.waitUntil(lambda: game.current_player == 1, timeout=10_000)
-    assert not window.driver.in_undo_grace  # Hal's score is no person's to take back
+    assert not window.computer.driver.in_undo_grace  # Hal's score is no person's to take back
 
 
 def test_a_computers_turn_waits_while_the_new_game_dialog_is_open(qtbot: QtBot, window: MainWindow,
                                                                   player: Player) -> None:
-    window.driver.set_pause_ms(0)
+    window.computer.driver.set_pause_ms(0)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
     assert game is not None
     player.roll()
     player.click_box(0, "choice")
-    assert window.driver.active
+    assert window.computer.driver.active
     window.new_game_dialog()
     dialog = window.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     for _ in range(200):  # without the pause these events would play Hal's whole turn
         QApplication.processEvents()
-    assert window.driver.paused
+    assert window.computer.driver.paused
     assert not game.dice
     assert game.current_player == 1
     dialog.reject()  # closed without a new game: Hal plays on
-    assert not window.driver.paused
+    assert not window.computer.driver.paused
     wait_for_person(qtbot, window, timeout=10_000)
     assert sum(p is not None for p in game.scorecard(1).values()) == 1
 
 
 def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, window: MainWindow,
                                                                 player: Player) -> None:
-    window.driver.set_pause_ms(0)
+    window.computer.driver.set_pause_ms(0)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     player.roll()
     player.click_box(0, "choice")
@@ -614,15 +615,15 @@ def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, wi
     assert game is not None
     assert all(seat.level is None for seat in window.controller.seats)
     assert asked == ["keep"]  # the unfinished game with Hal was kept for later, not dropped
-    assert not window.driver.paused
-    assert not window.driver.active
+    assert not window.computer.driver.paused
+    assert not window.computer.driver.active
     player.roll()  # the new game plays at once
     assert game.rolls_left == 2
 
 
 def test_space_while_the_computer_hurries_is_the_next_persons_roll_not_swallowed(
         qtbot: QtBot, window: MainWindow, player: Player) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
     assert game is not None
@@ -630,7 +631,7 @@ def test_space_while_the_computer_hurries_is_the_next_persons_roll_not_swallowed
     player.click_box(0, "choice")
     assert window.controller.computer_to_play
     qtbot.keyClick(window, Qt.Key.Key_Space)  # hurry Hal ...
-    assert window.driver.hurrying
+    assert window.computer.driver.hurrying
     qtbot.keyClick(window, Qt.Key.Key_Space)  # ... and roll as soon as it is Ann's turn
     qtbot.waitUntil(lambda: game.current_player == 0 and bool(game.dice), timeout=20_000)
     assert game.rolls_left == 2  # one roll: the first Space skipped, the second rolled

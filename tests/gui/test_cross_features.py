@@ -286,8 +286,8 @@ def test_a_refused_real_dice_entry_typed_again_is_one_decision_for_the_coach(
     assert window.controller.enter_dice([6, 6, 6, 4, 4])
     qtbot.waitUntil(lambda: not window.controller.dice_busy, timeout=3000)
     assert [d["choice"] for d in decisions] == [{"roll": []}, {"roll": [0]}]
-    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=60_000)
-    assert [j.kind for j in window.coach.judgements(0)] == ["roll"]
+    qtbot.waitUntil(lambda: window.computer.coach.pending == 0, timeout=60_000)
+    assert [j.kind for j in window.computer.coach.judgements(0)] == ["roll"]
 
 
 def test_undoing_a_scoring_that_earned_a_chip_says_the_chip_goes_too(

@@ -125,17 +125,17 @@ def test_hint_waits_for_a_table_being_built(qtbot: QtBot, window: MainWindow, pl
                                             tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("YACHTGUI_CACHE_DIR", str(tmp_path / "cold-cache"))
     start(window, "worldwide", ["Ann"])
-    assert window.loader.building is None  # people only: nothing loads until asked
+    assert window.computer.loader.building is None  # people only: nothing loads until asked
     player.roll()
     ask_for_hint(qtbot, window, by_key=True)
     assert "still learning" in window.advice.headline.text()
-    assert window.loader.building == "worldwide"
+    assert window.computer.loader.building == "worldwide"
     qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=120_000)
     assert bool(hinted_dice(player)) or bool(marked_boxes(player, 0))
 
 
 def test_hint_is_not_offered_during_a_computers_turn(qtbot: QtBot, window: MainWindow) -> None:
-    window.driver.set_pause_ms(600_000)
+    window.computer.driver.set_pause_ms(600_000)
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
     assert not window.hint_button.isEnabled()
     assert not window.menus.actions.hint_action.isEnabled()

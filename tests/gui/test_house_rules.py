@@ -212,8 +212,8 @@ def test_the_coach_judges_a_house_variant_game(window: MainWindow, player: Playe
     while not game.is_over:
         play_turn(player, turn)
         turn += 1
-    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=60_000)
-    judged = window.coach.judgements(0)
+    qtbot.waitUntil(lambda: window.computer.coach.pending == 0, timeout=60_000)
+    judged = window.computer.coach.judgements(0)
     assert judged
     assert all(j.given_up >= 0 for j in judged)
 

@@ -58,7 +58,6 @@ the dialogs).
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -73,9 +72,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtgui.app.computerplay import ComputerPlay
 from yachtgui.app.controller import GameController, NewGameSetup
 from yachtgui.app.settings import Settings
-from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
+from yachtgui.i18n import decimal_text
+from yachtgui.models.scorecard import MARK_BEST, MARK_CONFIRM, MARK_PICK, MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
@@ -90,7 +91,6 @@ from yachtgui.widgets.table.felt import (
     WelcomeCard,
     push_button,
 )
-from yachtgui.widgets.window.computerplay import ComputerPlayMixin
 from yachtgui.widgets.window.fitting import (
     HOLD_HELP,
     UNDO_HELP,
@@ -112,7 +112,6 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     )
     from PySide6.QtWidgets import QDialog, QProgressBar
 
-    from yachtgui.app.computer import Coach, ComputerTurnDriver, StrategyLoader
     from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.game import RandomSource
     from yachtgui.widgets.senses.sound import SoundBoard
@@ -136,7 +135,7 @@ def _level_word(level: str) -> str:
     return words.get(level, level.title())
 
 
-class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
+class MainWindow(DialogsMixin, GameFilesMixin, QMainWindow):
     """The game window. ``controller`` plays; ``settings`` remembers; ``rng`` feeds new games.
 
     ``rng`` (optional) is the random source for every game started from this
@@ -172,8 +171,6 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self._roll_waiting = False  # Space pressed while a computer hurried: the next person's roll
         self._pending_score: tuple[object, ...] | None = None  # confirm each score: (situation, player, box)
         self.game_over_dialog: QDialog | None = None
-        self._hint_key: tuple[object, ...] | None = None  # the situation the hint shown is about
-        self._hint_waiting = False  # a hint asked for waits for its table
         self._card_focus: tuple[int, str | None] | None = None  # keyboard focus waiting for its card
         self._key_guard = KeyRepeatGuard(self)
         self._painted = False
@@ -184,12 +181,8 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self._advice: AdvicePanel | None = None
         self._strategy_label: QLabel | None = None
         self._strategy_progress: QProgressBar | None = None
-        # Made when first needed (see the properties): a game of people never loads them.
-        self._loader: StrategyLoader | None = None
-        self._driver: ComputerTurnDriver | None = None
-        self._coach: Coach | None = None
-        self._computer_random = _computer_rng(rng)  # drawn now: --seed reproduces the session
-        self._speed = "normal"  # the computer speed (Preferences), given to the driver when it is made
+        #: Computer seats, hints and the coach (its tables, driver and coach are made when first needed).
+        self.computer = ComputerPlay(self.controller, rng, self._settle_dice, self)
         # Table mode (real dice) and the scorekeeper's card: made for the first game with real dice.
         self._real_dice: RealDicePanel | None = None
         self._announcer: ScoreAnnouncer | None = None
@@ -203,9 +196,9 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self.firstPainted.connect(self._connect_senses)
         self.history_recorder = self._make_history_recorder()
         self._apply_animation(self.settings.animation)
-        self._apply_speed(self.settings.get("computer_speed"))
+        self.computer.set_speed(self.settings.get("computer_speed"))
         if self.settings.get("coach"):
-            self.coach.set_enabled(True)
+            self.computer.coach.set_enabled(True)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(default_window_size(available_screen(self)))
@@ -439,6 +432,17 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         m.rulesRequested.connect(self.show_rules)
         m.aboutRequested.connect(self.show_about)
         m.continueMenuOpening.connect(self._fill_continue_menu)
+        p = self.computer
+        p.hintReady.connect(self._show_hint)
+        p.hintNote.connect(lambda text: self.advice.show_note(text))
+        p.hintCleared.connect(self._on_hint_cleared)
+        p.pickMarked.connect(self._on_computer_box)
+        p.progress.connect(self._show_progress)
+        p.progressDone.connect(self._hide_progress)
+        p.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        p.turnChanged.connect(self._refresh)
+        p.coachCommented.connect(self._show_coach_comment)
+        p.tallyChanged.connect(self._show_tally)
 
     # --- reacting to the controller ------------------------------------------------------
 
@@ -449,9 +453,6 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
             self._ensure_table_mode()
         if self._painted:
             self._connect_senses()  # a game started on screen is heard from its first turn
-        computers = any(seat.is_computer for seat in self.controller.seats)
-        if computers and self._driver is None and self.controller.turn_driver is None:
-            _ = self.driver  # made and installed before the controller begins the first turn
         self.setWindowTitle(f"{variant_name(game.variant)} — yachtgui")
         self.tray.set_colored(game.variant.colored_dice)
         self._models = [ScorecardModel(i, self) for i in range(len(game.players))]
@@ -470,17 +471,8 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self._scale_timer.start(0)
         self._hide_banner()
         self.announcement_label.clear()
-        self._clear_hint()
         if self._advice is not None:
             self._advice.clear_coach()
-        # Tables load lazily: for computer seats and the coach; a build for another game stops.
-        needed = (computers or (self._coach is not None and self._coach.enabled)) \
-            and not game.is_over
-        building = self._loader.building if self._loader is not None else None
-        if building is not None and (not needed or building != game.variant.id):
-            self.loader.cancel()
-        if needed:
-            QTimer.singleShot(0, self, self._ensure_table)
 
     def _on_dice_rolled(self, values: list[int], held: list[int], animate: bool) -> None:
         flags = [i in held for i in range(5)]
@@ -656,9 +648,9 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         self._show_computer_controls(computer and not game.is_over)
         people_turn = not computer and not game.is_over
         self.hint_button.setEnabled(people_turn)
-        if self._hint_key is not None and self._hint_key != self._situation_key():
-            self._clear_hint()
-        if self._pending_score is not None and self._pending_score[0] != self._situation_key():
+        if self.computer.hint_outdated():
+            self.computer.clear_hint()
+        if self._pending_score is not None and self._pending_score[0] != self.computer.situation_key():
             self._pending_score = None  # a box chosen once, then the dice or the turn changed
             for model in self._models:
                 if model.mark is not None and model.mark[1] == MARK_CONFIRM:
@@ -742,13 +734,14 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         people = any(not seat.is_computer for seat in self.controller.seats)
         self.skip_all_button.setText(translate("MainWindow", "Skip to next person ▶▶|") if people
                                      else translate("MainWindow", "Skip to the end ▶▶|"))
-        if self.driver.in_undo_grace and self.controller.can_undo:
+        driver = self.computer.driver
+        if driver.in_undo_grace and self.controller.can_undo:
             last = next(s for s in reversed(game.history) if not s.forced)
             self.rolls_label.setText(translate("MainWindow", "{name} plays next…").format(name=name))
             self.help_label.setText(translate("MainWindow", UNDO_HELP).format(
                 player=game.players[last.player], box=game.variant.display_name(last.box), name=name))
             return
-        if self.driver.waiting_for_table:
+        if driver.waiting_for_table:
             self.rolls_label.setText(translate("MainWindow", "{name} is getting ready…").format(name=name))
             self.help_label.setText(
                 translate("MainWindow", "{name} is learning {variant} (once, a few seconds: see the status "
@@ -779,7 +772,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
 
     def _roll(self) -> None:
         if self.controller.computer_to_play:
-            if self._driver is not None and self._driver.hurrying:
+            if self.computer.hurrying:
                 # Space again while the computer is already hurrying: that press is the next
                 # person's roll, made as soon as their turn begins (never swallowed, never a skip).
                 self._roll_waiting = True
@@ -898,7 +891,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         (click or Enter, with the same dice) writes it."""
         game = self.controller.game
         assert game is not None
-        pending = (self._situation_key(), player, box_id)
+        pending = (self.computer.situation_key(), player, box_id)
         if self._pending_score == pending:
             return True
         self._pending_score = pending
@@ -918,7 +911,7 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
     def _make_history_recorder(self) -> HistoryRecorder:
         from yachtgui.app.recorder import HistoryRecorder
 
-        recorder = HistoryRecorder(self.controller, self, strategy_for=self._strategy_in_memory)
+        recorder = HistoryRecorder(self.controller, self, strategy_for=self.computer.strategy_in_memory)
         recorder.failed.connect(lambda text: self.statusBar().showMessage(text, 12000))
         recorder.recorded.connect(self._celebrate_personal_bests)
         return recorder
@@ -946,6 +939,118 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
     def _apply_animation(self, on: bool) -> None:
         self.controller.set_animate(on)
         self.tray.set_animations_enabled(on)
+
+    # --- computer play as the window shows it (yachtgui.app.computerplay decides) ---------------
+
+    def show_hint(self) -> None:
+        """H / Hint: mark the best dice to keep or box to fill and list the best few options."""
+        self.computer.request_hint()
+
+    def skip_computer_turn(self, all_turns: bool = False) -> None:
+        """Finish the computer's turn at once (``all_turns``: every computer turn until a person's)."""
+        self.computer.skip(all_turns)
+
+    def set_coach(self, on: bool) -> None:
+        """Turn the coach on or off for this window (Preferences stores the choice)."""
+        if not self.computer.set_coach(on):
+            return
+        if not on:
+            if self._advice is not None:
+                self._advice.clear_coach()
+        else:
+            self._show_tally()
+
+    def _settle_dice(self) -> None:
+        """A roll still tumbling lands now (a hint or a skip is about the faces about to settle)."""
+        if self.tray.is_animating():
+            self.tray.finish_animation()
+
+    def _show_hint(self, player: int, advice: Any) -> None:
+        if advice.hold is not None:
+            self.tray.set_hint(advice.hold)
+        if advice.box is not None:
+            self._models[player].set_mark(advice.box, MARK_BEST)
+        self.advice.show_hint(advice.headline, advice.lines)
+
+    def _on_hint_cleared(self) -> None:
+        self.tray.set_hint(None)
+        for model in self._models:
+            mark = model.mark
+            if mark is not None and mark[1] == MARK_BEST:
+                model.set_mark(None)
+        if self._advice is not None:
+            self._advice.clear_hint()
+
+    def _on_computer_box(self, player: int, box: str) -> None:
+        if 0 <= player < len(self._models):
+            self._models[player].set_mark(box or None, MARK_PICK)
+
+    def _show_coach_comment(self, text: str) -> None:
+        game = self.controller.game
+        self._coach_about = game.current_player if game is not None else None
+        self.advice.show_coach(text)
+
+    def _show_tally(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        if self.game_over_dialog is not None:  # judgements that waited for the table
+            from yachtgui.widgets.dialogs.common import GameOverDialog
+
+            if isinstance(self.game_over_dialog, GameOverDialog):
+                self.game_over_dialog.set_coach_notes(self.computer.coach_notes())
+        coach = self.computer.coach
+        parts = [f"{game.players[i]} {decimal_text(coach.given_up(i))}" for i in range(len(game.players))
+                 if coach.judgements(i)]
+        if parts or self._advice is not None:
+            self.advice.set_tally(translate("MainWindow", "Points given up this game: {list}").format(
+                list=" · ".join(parts)) if parts else "")
+
+    @property
+    def strategy_label(self) -> QLabel:
+        """The status bar's "Teaching the computer ..." while a strategy table is built."""
+        if self._strategy_label is None:
+            self._build_strategy_status()
+        assert self._strategy_label is not None
+        return self._strategy_label
+
+    @property
+    def strategy_progress(self) -> QProgressBar:
+        """The status bar's progress of the strategy table being built."""
+        if self._strategy_progress is None:
+            self._build_strategy_status()
+        assert self._strategy_progress is not None
+        return self._strategy_progress
+
+    def _build_strategy_status(self) -> None:
+        label = QLabel()
+        label.setObjectName("strategyLabel")
+        from PySide6.QtWidgets import QProgressBar  # set up with the status line, on first use
+
+        progress = QProgressBar()
+        progress.setObjectName("strategyProgress")
+        progress.setRange(0, 100)
+        progress.setTextVisible(False)
+        progress.setMaximumWidth(160)
+        progress.setAccessibleName(translate("MainWindow", "Computer player learning progress"))
+        self.statusBar().addPermanentWidget(label)
+        self.statusBar().addPermanentWidget(progress)
+        label.hide()
+        progress.hide()
+        self._strategy_label, self._strategy_progress = label, progress
+
+    def _show_progress(self, name: str, percent: int) -> None:
+        self.strategy_label.setText(
+            translate("MainWindow", "Teaching the computer {variant}… {percent} %").format(
+                variant=name, percent=percent))
+        self.strategy_progress.setValue(percent)
+        self.strategy_label.show()
+        self.strategy_progress.show()
+
+    def _hide_progress(self) -> None:
+        if self._strategy_label is not None and self._strategy_progress is not None:
+            self._strategy_label.hide()
+            self._strategy_progress.hide()
 
     # --- window life ----------------------------------------------------------------------
 
@@ -1007,21 +1112,8 @@ class MainWindow(ComputerPlayMixin, DialogsMixin, GameFilesMixin, QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self._key_guard)
-        if self._driver is not None:
-            self._driver.stop()
-        if self._loader is not None:
-            from PySide6.QtCore import QSignalBlocker
-
-            with QSignalBlocker(self._loader):
-                self._loader.cancel()  # joins the build thread: none may outlive the window
+        self.computer.stop()
         super().closeEvent(event)
-
-
-def _computer_rng(rng: RandomSource | None) -> random.Random:
-    """The computer players' own random source: derived from a seeded session's, else fresh."""
-    if isinstance(rng, random.Random):
-        return random.Random(rng.getrandbits(64))
-    return random.Random()
 
 
 def _rolls_left(count: int) -> str:

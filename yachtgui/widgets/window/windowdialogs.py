@@ -39,8 +39,8 @@ class DialogsMixin:
     """Starting games and the window's dialogs: mixed into the main window (before QMainWindow).
 
     Uses the window's ``controller``, ``settings``, ``_rng``, ``_driver``, ``history_recorder``,
-    ``statusBar()``, ``_on_announcement()``, ``_return_focus()``, ``_coach_notes()``,
-    ``_export_pdf()``/``_print()``, ``_apply_animation()``/``_apply_speed()``/``set_coach()``;
+    ``computer``, ``statusBar()``, ``_on_announcement()``, ``_return_focus()``,
+    ``_export_pdf()``/``_print()``, ``_apply_animation()``/``set_coach()``;
     keeps ``_last_setup`` (for Play again) and ``game_over_dialog``.
     """
 
@@ -72,7 +72,7 @@ class DialogsMixin:
             names=self.settings.get("player_names"),
             levels=levels,
             roll_off=self.settings.get("roll_off"),
-            computer_available=self.controller_can_play_computers(),
+            computer_available=self.computer.can_play_computers(),
             rng=self._roll_off_rng(),
             count=self.settings.get("player_count"),
             real_dice=[flag == "real" for flag in self.settings.get("player_real_dice")],
@@ -171,7 +171,7 @@ class DialogsMixin:
             self.game_over_dialog.close()
         self._last_finished = (game, self.controller.seats)
         self._update_actions()
-        dialog = GameOverDialog(game, self, self._coach_notes())
+        dialog = GameOverDialog(game, self, self.computer.coach_notes())
         self._add_game_analysis(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.exportRequested.connect(lambda: self._export_pdf(finished=True))
@@ -202,7 +202,7 @@ class DialogsMixin:
 
         window = getattr(self, "statistics_window", None)
         if window is None or not window.isVisible():
-            window = StatisticsWindow(self, replay_strategy=self._strategy_in_memory)
+            window = StatisticsWindow(self, replay_strategy=self.computer.strategy_in_memory)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.destroyed.connect(lambda: setattr(self, "statistics_window", None))
             self.statistics_window = window
@@ -239,7 +239,7 @@ class DialogsMixin:
             self.settings.set("confirm_scores", dialog.confirm_box.isChecked())
             self._pending_score = None
             self._apply_animation(dialog.animation_box.isChecked())
-            self._apply_speed(str(dialog.speed_combo.currentData()))
+            self.computer.set_speed(str(dialog.speed_combo.currentData()))
             self.set_coach(dialog.coach_box.isChecked())
 
         dialog.accepted.connect(apply)
@@ -274,21 +274,21 @@ class DialogsMixin:
         When it closes, the keyboard goes back to the game (arrows and Enter on the card).
         """
         dialog.finished.connect(lambda _result: QTimer.singleShot(0, self, self._return_focus))
-        driver = self._driver
-        if driver is None:
+        computer = self.computer
+        if not computer.has_driver:
             return  # no computer has played yet (one that starts now waits for no dialog)
-        driver.pause()
-        dialog.finished.connect(lambda _result: driver.resume())
+        computer.pause()
+        dialog.finished.connect(lambda _result: computer.resume())
 
     @contextmanager
     def _computer_waits(self) -> Iterator[None]:
         """A computer's turn waits while a blocking dialog (file chooser, message box) runs."""
-        driver = self._driver
-        if driver is None:
+        computer = self.computer
+        if not computer.has_driver:
             yield
             return
-        driver.pause()
+        computer.pause()
         try:
             yield
         finally:
-            driver.resume()
+            computer.resume()
