@@ -2559,7 +2559,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+134"/>
+        <location filename="../widgets/window/mainwindow.py" line="+133"/>
         <source>Easy</source>
         <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds).</extracomment>
         <translation>Leicht</translation>
@@ -2615,27 +2615,27 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+103"/>
+        <location filename="../widgets/window/mainwindow.py" line="+97"/>
         <source>Last score</source>
-        <extracomment>The window has been painted for the first time (what only matters later is done then). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+9"/>
-        <location line="+402"/>
+        <location line="+401"/>
         <location line="+18"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+425"/>
+        <location line="-419"/>
+        <location line="+424"/>
         <source>Roll again</source>
         <translation>Noch mal würfeln</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-422"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Die nicht gehaltenen Würfel werfen (Leertaste)</translation>
     </message>
@@ -2665,7 +2665,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/computerplay.py" line="+75"/>
+        <location line="+744"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
@@ -2820,12 +2820,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+162"/>
+        <location filename="../widgets/window/mainwindow.py" line="-574"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+164"/>
         <source>Welcome to yachtgui</source>
         <translation>Willkommen bei yachtgui</translation>
     </message>
@@ -2900,7 +2900,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Bis zum Ende ▶▶|</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name} plays next…</source>
         <translation>{name} ist als Nächstes dran…</translation>
     </message>
@@ -2950,12 +2950,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/computerplay.py" line="+80"/>
+        <location filename="../app/computerplay.py" line="+265"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tipps gibt es nur, wenn ein Mensch dran ist.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Hint: roll the dice first — there is nothing to choose before the first roll.</source>
         <translation>Tipp: Würfle zuerst – vor dem ersten Wurf gibt es nichts zu wählen.</translation>
     </message>
@@ -2965,27 +2965,28 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Tipp: Der Computer lernt noch {variant}; der Tipp kommt gleich.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../widgets/window/mainwindow.py" line="+226"/>
         <source>Points given up this game: {list}</source>
         <translation>In diesem Spiel verschenkte Punkte: {list}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>Teaching the computer {variant}… {percent} %</source>
         <translation>Der Computer lernt {variant}… {percent} %</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/computerplay.py" line="-50"/>
         <source>The computer could not learn this game: {problem}</source>
+        <extracomment>What a hint depends on: player, dice, rolls left, boxes filled, dice still tumbling. A hint for ``player``: an :class:`~yachtgui.app.computer.Advice` (dice to hold or box to fill). What the hint says instead of advice (roll first; the computer is still learning). The hint shown is no longer about the dice on the table (or was taken back). The box a computer is about to fill (``&quot;&quot;``: none any more). A strategy table is being built: the variant&apos;s name and the percent done. No table is being built any more. A sentence for the status line: something could not be done (and what happens instead). A computer&apos;s turn started, stopped, or waits for its table: the turn&apos;s display changes. The coach&apos;s word on a person&apos;s decision. The coach&apos;s tally of points given up changed.</extracomment>
         <translation>Der Computer konnte dieses Spiel nicht lernen: {problem}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>{problem} Computer seats are played by hand now.</source>
         <translation>{problem} Die Computerplätze werden jetzt von Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+84"/>
+        <location filename="../widgets/window/mainwindow.py" line="-180"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Das ist der Block von {owner}, und {name} ist dran. Der Cursor ist wieder auf dem Block von {name}.</translation>
     </message>
@@ -3104,7 +3105,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+194"/>
         <source>No rolls left</source>
         <translation>Keine Würfe übrig</translation>
     </message>
