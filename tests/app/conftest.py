@@ -11,12 +11,23 @@ from PySide6.QtWidgets import QApplication
 from yachtgui.app.controller import GameController
 
 
+def settling(c: GameController) -> GameController:
+    """``c``, whose rolled dice settle on the next turn of the event loop (as a tray lets them)."""
+    c.diceRolled.connect(lambda *_args: QTimer.singleShot(0, lambda: c.set_dice_busy(False)))
+    return c
+
+
 @pytest.fixture
 def controller(qapp: QApplication) -> Iterator[GameController]:
-    """A controller (no autosave) whose rolled dice settle on the next turn of the event loop."""
-    c = GameController(autosave=False)
-    c.diceRolled.connect(lambda *_args: QTimer.singleShot(0, lambda: c.set_dice_busy(False)))
+    """A controller (no autosave) whose rolled dice settle."""
+    c = settling(GameController(autosave=False))
     yield c
     driver = c.turn_driver
     if driver is not None:
         driver.stop()
+
+
+@pytest.fixture
+def keeping_controller(qapp: QApplication) -> GameController:
+    """A controller that keeps its unfinished games on disk (the test's private data folder)."""
+    return settling(GameController())

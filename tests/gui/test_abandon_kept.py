@@ -112,7 +112,7 @@ def test_the_card_abandon_button_is_reached_by_keyboard_and_named(qtbot: QtBot) 
     assert card.buttons[row].nextInFocusChain() is drop  # Tab: continue it, then abandon it
     assert drop.accessibleName().startswith("Abandon the Yatzy game with Dee and Eve, round 3 of 15")
     asked: list[str] = []
-    window.ask_abandon = lambda kept: asked.append(kept.saved.game.variant.id) or True  # type: ignore[method-assign]
+    window.files.ask_abandon = lambda kept: asked.append(kept.saved.game.variant.id) or True
     card.buttons[row].setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(card.buttons[row].hasFocus)
     qtbot.keyClick(card.buttons[row], Qt.Key.Key_Tab)
@@ -139,7 +139,7 @@ def test_abandoning_from_the_file_menu_leaves_the_game_being_played_alone(
     assert "Zed" in entries[0].text()
     assert entries[0].text().endswith("…")
     asked: list[Path] = []
-    window.ask_abandon = lambda kept: asked.append(kept.path) or True  # type: ignore[method-assign]
+    window.files.ask_abandon = lambda kept: asked.append(kept.path) or True
     entries[0].trigger()
     assert asked == [other]
     assert not other.exists()
@@ -161,7 +161,7 @@ def test_the_game_being_played_cannot_be_abandoned_silently(window: MainWindow, 
     playing = window.controller.save_path
     assert playing is not None
     asked: list[str] = []
-    window.ask_abandon = lambda kept: asked.append("asked") or True  # type: ignore[method-assign]
+    window.files.ask_abandon = lambda kept: asked.append("asked") or True
     assert not window.abandon_kept_game(kept_game(playing))
     assert asked == []
     assert playing.exists()
@@ -183,7 +183,7 @@ def test_a_kept_game_that_cannot_be_removed_says_why_and_loses_nothing(
         real_unlink(self, missing_ok=missing_ok)
 
     monkeypatch.setattr(Path, "unlink", refuse)
-    window.ask_abandon = lambda kept: True  # type: ignore[method-assign]
+    window.files.ask_abandon = lambda kept: True
     card.abandon_buttons[row_of(window, "Yacht")].click()
     message = window.statusBar().currentMessage()
     assert message.startswith("The Yacht game with Ann and Bob, round 4 of 13")

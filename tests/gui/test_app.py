@@ -200,14 +200,14 @@ def test_save_as_and_open_round_trip_a_game_mid_turn(window: MainWindow, player:
     player.click_box(0, "chance")
     player.roll()
     player.hold(2)
-    assert window.save_to(tmp_path / "family")
+    assert window.files.save_to(tmp_path / "family")
     target = tmp_path / "family.yacht.json"
     saved, playing = load_game(target).game.to_dict(), window.controller.game.to_dict()
     saved.pop("rng_state")  # the scripted test dice have no state to save
     playing.pop("rng_state")
     assert saved == playing
     start(window, "kismet", ["Zed"])
-    assert window.load_file(target)
+    assert window.files.load_file(target)
     game = window.controller.game
     assert game is not None
     assert game.variant.id == "yacht"
@@ -225,7 +225,7 @@ def test_opening_a_damaged_file_says_so_and_keeps_the_game(window: MainWindow, p
     before = window.controller.game
     bad = tmp_path / "bad.yacht.json"
     bad.write_text('{"format": "yachtgui-save", "version": 1, "game": 5}', encoding="utf-8")
-    assert not window.load_file(bad)
+    assert not window.files.load_file(bad)
     assert window.controller.game is before
     assert len(warnings) == 1
     assert "The game you are playing is unchanged." in warnings[0]

@@ -605,7 +605,7 @@ def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, wi
     player.roll()
     player.click_box(0, "choice")
     asked: list[str] = []
-    window.ask_keep_or_abandon = lambda: asked.append("keep") or "keep"  # type: ignore[method-assign]
+    window.files.ask_keep_or_abandon = lambda _game, _seats: asked.append("keep") or "keep"
     window.new_game_dialog()
     dialog = window.new_game_dialog_widget
     qtbot.waitExposed(dialog)

@@ -254,7 +254,7 @@ def test_an_old_save_mid_turn_plays_on_autosaves_and_ends_in_the_history(
     document["seats"][0].pop("real_dice", None)
     old.write_text(json.dumps(document), encoding="utf-8")
 
-    assert window.load_file(old)
+    assert window.files.load_file(old)
     loaded = window.controller.game
     assert loaded is not None
     assert (loaded.dice, loaded.rolls_left) == ((5, 5, 5, 1, 3), 1)

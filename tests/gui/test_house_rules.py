@@ -92,12 +92,12 @@ def test_a_file_variant_game_is_played_through_the_window_then_reopened_without_
         play_turn(player, turns)
         turns += 1
     saved = tmp_path / "grandma.yacht.json"
-    assert window.save_to(saved)
+    assert window.files.save_to(saved)
     path.unlink()
     played = [game.scorecard(i) for i in range(len(game.players))]
     totals = [game.total(i) for i in range(len(game.players))]
 
-    assert window.load_file(saved)
+    assert window.files.load_file(saved)
     activate(window, qtbot)
     reopened = window.controller.game
     assert reopened is not None

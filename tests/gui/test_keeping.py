@@ -76,7 +76,7 @@ def test_new_game_asks_and_keeps_the_unfinished_game_for_later(window: MainWindo
     first = window.controller.game
     first_path = window.controller.save_path
     asked: list[str] = []
-    window.ask_keep_or_abandon = lambda: asked.append("asked") or "keep"  # type: ignore[method-assign]
+    window.files.ask_keep_or_abandon = lambda _game, _seats: asked.append("asked") or "keep"
     accept_new_game_dialog(window, qtbot)
     assert asked == ["asked"]
     assert window.controller.game is not first
@@ -98,10 +98,10 @@ def test_abandoning_deletes_the_game_and_cancel_keeps_playing_it(window: MainWin
     window.controller.flush_autosave()
     assert path is not None
     assert path.exists()
-    window.ask_keep_or_abandon = lambda: "cancel"  # type: ignore[method-assign]
+    window.files.ask_keep_or_abandon = lambda _game, _seats: "cancel"
     accept_new_game_dialog(window, qtbot)
     assert window.controller.game is game  # nothing happened
-    window.ask_keep_or_abandon = lambda: "abandon"  # type: ignore[method-assign]
+    window.files.ask_keep_or_abandon = lambda _game, _seats: "abandon"
     accept_new_game_dialog(window, qtbot)
     assert window.controller.game is not game
     assert not path.exists()
@@ -122,7 +122,7 @@ def test_the_real_question_names_the_game_and_its_players(window: MainWindow, pl
         keep.click()
 
     QTimer.singleShot(0, answer)
-    assert window.settle_unfinished_game()
+    assert window.files.settle_unfinished_game()
     assert seen == ["You have an unfinished Yacht game with Ann and Hal (computer)."]
 
 
@@ -248,7 +248,7 @@ def test_the_finished_card_can_be_exported_from_the_game_over_dialog_and_after_p
     dialog.findChild(QPushButton, "playAgainButton").click()
     qtbot.waitUntil(lambda: window.controller.game is not finished)
     assert window.menus.actions.export_finished_action.isEnabled()
-    assert window.last_finished_game()[0] is finished  # type: ignore[index]
+    assert window.files.last_finished_game()[0] is finished  # type: ignore[index]
     window.menus.actions.export_finished_action.trigger()
     assert (tmp_path / "again.pdf").read_bytes().startswith(b"%PDF")
     window.controller.flush_autosave()
@@ -297,7 +297,7 @@ def test_the_new_game_dialog_remembers_every_seats_kind_when_fewer_play(window: 
     dialog.findChild(QSpinBox, "playerCount").setValue(2)  # Hal stays out this time ...
     dialog.findChild(QPushButton, "startButton").click()
     assert len(window.controller.seats) == 2
-    window.ask_keep_or_abandon = lambda: "keep"  # type: ignore[method-assign]
+    window.files.ask_keep_or_abandon = lambda _game, _seats: "keep"
     window.new_game_dialog()
     again = window.new_game_dialog_widget
     qtbot.waitExposed(again)
@@ -317,7 +317,7 @@ def test_a_saved_file_is_announced_with_an_open_folder_button(window: MainWindow
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True)
     start(window, "yacht", ["Ann"])
     player.roll()
-    assert window.save_to(tmp_path / "family")
+    assert window.files.save_to(tmp_path / "family")
     label = window.findChild(QLabel, "savedFileLabel")
     assert label is not None
     assert label.text() == f"Game saved: family.yacht.json in {tmp_path}"

@@ -333,11 +333,11 @@ def test_a_real_dice_game_continues_in_table_mode_after_a_restart(
     _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob")), "yacht")
     _type(qtbot, window, "6 6 3 2 1")
     _settled(qtbot, window)
-    assert window.save_to(tmp_path / "table.yacht.json")
+    assert window.files.save_to(tmp_path / "table.yacht.json")
     again = MainWindow(GameController(autosave=False), window.settings)
     qtbot.addWidget(again)
     again.show()
-    assert again.load_file(tmp_path / "table.yacht.json")
+    assert again.files.load_file(tmp_path / "table.yacht.json")
     assert again.real_dice_panel.isVisible()
     assert again.roll_button.text() == ENTER_ROLL
     assert _faces(again) == [6, 6, 3, 2, 1]

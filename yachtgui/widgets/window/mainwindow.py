@@ -13,14 +13,11 @@ refused actions. Keys: Space rolls, 1-5 hold or release a die, arrows and
 Enter choose a box on the current player's card, Ctrl+Z undoes a person's
 scoring, H asks for a hint.
 
-Computer players and advice (:mod:`yachtgui.app.computer`; the window's side is
-:mod:`yachtgui.widgets.window.computerplay`): the window owns a
-:class:`~yachtgui.app.computer.StrategyLoader` (``loader``), installs a
-:class:`~yachtgui.app.computer.ComputerTurnDriver` (``driver``) on its controller
-and keeps a :class:`~yachtgui.app.computer.Coach` (``coach``), each made when
-first needed (a game with a computer seat, the coach switched on, a hint), so
-a game of people starts without them. During a
-computer's turn the Roll button gives way to one skip control, ``skipButton``
+Computer players and advice: the window owns a
+:class:`~yachtgui.app.computerplay.ComputerPlay` (``computer``), which makes the strategy loader,
+the turn driver and the coach when first needed (a game with a computer seat, the coach switched
+on, a hint), so a game of people starts without them, and says through signals what to show.
+During a computer's turn the Roll button gives way to one skip control, ``skipButton``
 ("Hurry up": Space, Enter); Shift+Space and the Play menu skip every computer
 turn up to the next person's (``skipAllButton`` stays hidden). ``hintButton`` (H)
 marks the dice to keep (``DiceTray.set_hint``) or the box to fill (the
@@ -36,28 +33,27 @@ narrow window stacks the pad under them, and only a very small window scrolls.
 The window never resizes itself; its first size fits the screen
 (:func:`default_window_size`).
 
-Keeping games (:mod:`yachtgui.widgets.dialogs.keeping`; the window's flows are
-:mod:`yachtgui.widgets.window.gamefiles`): every unfinished game has its own file; a
-new game asks to keep or abandon the one on the table
-(:meth:`MainWindow.settle_unfinished_game`); File > Continue a Game and the
-welcome card list them (:meth:`MainWindow.continue_game`); the last finished
-game stays printable (File > Export/Print Last Finished Game, the game-over
-dialog's Print and Export PDF). Big moments: :meth:`MainWindow.celebrate`.
+Keeping games: the window owns a :class:`~yachtgui.app.gamefiles.GameFiles` (``files``), which
+reads and writes games and asks the family through the window's questions
+(:mod:`yachtgui.widgets.dialogs.keeping`): every unfinished game has its own file; a
+new game asks to keep or abandon the one on the table; File > Continue a Game and the
+welcome card list them; the last finished game stays printable (File > Export/Print Last
+Finished Game, the game-over dialog's Print and Export PDF). Big moments: :meth:`MainWindow.celebrate`.
 
 Where the code is: this module lays the window out and runs the turn flow (redrawing from the
 controller's signals, the keyboard's focus, holding and scoring, big moments, table mode). Beside
-it: :mod:`~yachtgui.widgets.table.felt` (the table's own widgets), :mod:`~yachtgui.widgets.window.menus` (the
-menu bar and its actions) and :mod:`~yachtgui.widgets.window.fitting` (fitting the screen); and three
-mixins of :class:`MainWindow`, whose methods tests and other modules call on the window:
-:mod:`~yachtgui.widgets.window.gamefiles` (games on disk), :mod:`~yachtgui.widgets.window.computerplay`
-(computer seats, hints, the coach) and :mod:`~yachtgui.widgets.window.windowdialogs` (starting games and
-the dialogs).
+it: :mod:`~yachtgui.widgets.table.felt` (the table's own widgets), :mod:`~yachtgui.widgets.window.menus`
+(the menu bar and its actions) and :mod:`~yachtgui.widgets.window.fitting` (fitting the screen); the
+app layer's objects it owns (``controller``, ``computer``, ``files``, ``history_recorder``); and one
+mixin, :mod:`~yachtgui.widgets.window.windowdialogs` (starting games and the dialogs).
 """
 
 # ruff: noqa: N802, N815  (Qt's virtual methods keep Qt's names)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -74,6 +70,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.app.computerplay import ComputerPlay
 from yachtgui.app.controller import GameController, NewGameSetup
+from yachtgui.app.gamefiles import GameFiles, file_filter
 from yachtgui.app.settings import Settings
 from yachtgui.i18n import decimal_text
 from yachtgui.models.scorecard import MARK_BEST, MARK_CONFIRM, MARK_PICK, MARK_SCORED, ScorecardModel
@@ -99,7 +96,6 @@ from yachtgui.widgets.window.fitting import (
     fit_pad,
     keep_on_screen,
 )
-from yachtgui.widgets.window.gamefiles import GameFilesMixin
 from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.windowdialogs import DialogsMixin
 
@@ -113,7 +109,9 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     from PySide6.QtWidgets import QDialog, QProgressBar
 
     from yachtgui.app.recorder import HistoryRecorder
-    from yachtgui.game import RandomSource
+    from yachtgui.game import Game, RandomSource
+    from yachtgui.persistence import Seat, UnfinishedGame
+    from yachtgui.widgets.dialogs.keeping import SavedFileNotice
     from yachtgui.widgets.senses.sound import SoundBoard
     from yachtgui.widgets.senses.speech import Narrator
     from yachtgui.widgets.table.advice import AdvicePanel
@@ -135,7 +133,7 @@ def _level_word(level: str) -> str:
     return words.get(level, level.title())
 
 
-class MainWindow(DialogsMixin, GameFilesMixin, QMainWindow):
+class MainWindow(DialogsMixin, QMainWindow):
     """The game window. ``controller`` plays; ``settings`` remembers; ``rng`` feeds new games.
 
     ``rng`` (optional) is the random source for every game started from this
@@ -159,11 +157,7 @@ class MainWindow(DialogsMixin, GameFilesMixin, QMainWindow):
         self._rng = rng
         self._models: list[ScorecardModel] = []
         self._last_setup: NewGameSetup | None = None
-        # The last game that ended (game, seats): File > Export/Print Last Finished Game, until
-        # another ends. None until one ends here or is read from last_finished_path().
-        self._last_finished: tuple[Any, tuple[Any, ...]] | None = None
-        self._last_finished_read = False
-        self._saved_notice: Any = None  # the status bar's "Saved ... [Open folder]", made on first use
+        self._saved_notice: SavedFileNotice | None = None  # the status bar's "Saved ... [Open folder]"
         self._celebration: Any = None  # stars and a banner on the felt, made on first use
         self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
@@ -190,8 +184,12 @@ class MainWindow(DialogsMixin, GameFilesMixin, QMainWindow):
         self._sound: SoundBoard | None = None
         self._narrator: Narrator | None = None
         self._build_ui()
+        #: Games on disk: open, save, continue and abandon kept games, the last finished game.
+        self.files = GameFiles(self.controller, self.settings, rng,
+                               ask_keep_or_abandon=self._ask_keep_or_abandon, ask_abandon=self._ask_abandon,
+                               waiting=self._computer_waits, parent=self)
         #: The menu bar: its titles now, its actions after the first frame (or when first read).
-        self.menus = MenuBar(self, self.controller, lambda: self._last_finished is not None)
+        self.menus = MenuBar(self, self.controller, lambda: self.files.finished_in_memory)
         self._connect()
         self.firstPainted.connect(self._connect_senses)
         self.history_recorder = self._make_history_recorder()
@@ -342,7 +340,7 @@ class MainWindow(DialogsMixin, GameFilesMixin, QMainWindow):
             card = WelcomeCard(self.tray)
             card.start_button.clicked.connect(self.new_game_dialog)
             card.open_button.clicked.connect(self.open_game)
-            card.continue_list.chosen.connect(self.continue_game)
+            card.continue_list.chosen.connect(self.files.continue_game)
             card.continue_list.abandon_requested.connect(self.abandon_kept_game)
             self._welcome = card
         return self._welcome
@@ -432,6 +430,11 @@ class MainWindow(DialogsMixin, GameFilesMixin, QMainWindow):
         m.rulesRequested.connect(self.show_rules)
         m.aboutRequested.connect(self.show_about)
         m.continueMenuOpening.connect(self._fill_continue_menu)
+        f = self.files
+        f.problem.connect(self._show_problem)
+        f.said.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
+        f.fileSaved.connect(self.show_saved_file)
+        f.loaded.connect(self._forget_setup)
         p = self.computer
         p.hintReady.connect(self._show_hint)
         p.hintNote.connect(lambda text: self.advice.show_note(text))
@@ -939,6 +942,114 @@ class MainWindow(DialogsMixin, GameFilesMixin, QMainWindow):
     def _apply_animation(self, on: bool) -> None:
         self.controller.set_animate(on)
         self.tray.set_animations_enabled(on)
+
+    # --- games on disk as the window offers them (yachtgui.app.gamefiles reads and writes) ------
+
+    def open_game(self) -> None:
+        """File > Open: continue a saved game; a damaged file gets a message, nothing is lost."""
+        from PySide6.QtWidgets import QFileDialog  # dialogs are imported where they are used
+
+        with self._computer_waits():
+            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a saved game"),
+                                                  self.files.last_folder(), file_filter())
+            if path:
+                self.files.load_file(path)
+
+    def save_game_as(self) -> None:
+        """File > Save As: write the game to a *.yacht.json file."""
+        if self.controller.game is None:
+            return
+        from PySide6.QtWidgets import QFileDialog
+
+        with self._computer_waits():
+            path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"),
+                                                  self.files.suggested_name(), file_filter())
+            if path:
+                self.files.save_to(path)
+
+    def _export_pdf(self, finished: bool = False) -> None:
+        """Export PDF (the game on the table, or ``finished``: the last game that ended)."""
+        from yachtgui.export import dialogs
+
+        chosen = self.files.game_for_card(finished)
+        if chosen is None:
+            return
+        with self._computer_waits():
+            path = dialogs.export_game_pdf(self, chosen[0], chosen[1])
+        if path is not None:
+            self.show_saved_file(translate("MainWindow", "Score card saved"), Path(path))
+
+    def _print(self, finished: bool = False) -> None:
+        from yachtgui.export import dialogs
+
+        chosen = self.files.game_for_card(finished)
+        if chosen is None:
+            return
+        with self._computer_waits():
+            dialogs.print_game(self, chosen[0], chosen[1])
+
+    def _blank_pad(self) -> None:
+        from yachtgui.export import dialogs
+
+        game = self.controller.game
+        variant_id = game.variant.id if game is not None else self.settings.get("variant")
+        with self._computer_waits():
+            path = dialogs.export_blank_pad(self, variant_id)
+        if path is not None:
+            self.show_saved_file(translate("MainWindow", "Blank score pad saved"), Path(path))
+
+    def show_saved_file(self, what: str, path: Path) -> None:
+        """Say in the status bar where a file went, with an Open folder button."""
+        if self._saved_notice is None:
+            from yachtgui.widgets.dialogs.keeping import SavedFileNotice
+
+            self._saved_notice = SavedFileNotice()
+            self.statusBar().addWidget(self._saved_notice, 1)
+        self.statusBar().clearMessage()
+        self._saved_notice.show_file(what, path)
+
+    def _show_problem(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(self, title, text)
+
+    def _forget_setup(self) -> None:
+        self._last_setup = None  # a game from a file: Play again has no setup to repeat
+
+    def refresh_continue_list(self) -> None:
+        """Fill the welcome card's "Continue a game" list from the disk."""
+        self.welcome.continue_list.set_games(self.files.kept_games())
+        self.welcome.adjustSize()
+        self.welcome.place()
+
+    def _fill_continue_menu(self) -> None:
+        from yachtgui.widgets.dialogs.keeping import fill_continue_menu
+
+        fill_continue_menu(self.menus.actions.continue_menu, self.files.kept_games() if self._painted else [],
+                           self.controller.save_path, self.files.continue_game, self.abandon_kept_game)
+
+    def abandon_kept_game(self, kept: UnfinishedGame) -> bool:
+        """Give up a kept game once the family confirms; the welcome card and the menu then list the
+        games left (:meth:`GameFiles.abandon_kept_game`)."""
+        row = self._welcome.continue_list.focused_row() if self._welcome is not None else 0
+        gone = self.files.abandon_kept_game(kept)
+        if gone:
+            if self._welcome is not None and self._welcome.isVisible():
+                self.refresh_continue_list()
+                if not self._welcome.continue_list.focus_row(row):
+                    self._focus_welcome()
+            QTimer.singleShot(0, self, self._fill_continue_menu)  # not while its action is being triggered
+        return gone
+
+    def _ask_keep_or_abandon(self, game: Game, seats: Sequence[Seat]) -> str:
+        from yachtgui.widgets.dialogs.keeping import ask_keep_or_abandon
+
+        return ask_keep_or_abandon(self, game, seats)
+
+    def _ask_abandon(self, kept: UnfinishedGame) -> bool:
+        from yachtgui.widgets.dialogs.keeping import ask_abandon
+
+        return ask_abandon(self, kept)
 
     # --- computer play as the window shows it (yachtgui.app.computerplay decides) ---------------
 

@@ -92,7 +92,7 @@ class DialogsMixin:
         setup = dialog.setup()
         if setup is None:
             return
-        if not self.settle_unfinished_game():
+        if not self.files.settle_unfinished_game():
             return
         self.settings.set("variant", setup.variant_id)
         names, levels = dialog.all_seats()  # every seat, so fewer players now forget no one's kind
@@ -169,7 +169,7 @@ class DialogsMixin:
             return
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
-        self._last_finished = (game, self.controller.seats)
+        self.files.set_last_finished(game, self.controller.seats)
         self._update_actions()
         dialog = GameOverDialog(game, self, self.computer.coach_notes())
         self._add_game_analysis(dialog)
