@@ -906,8 +906,9 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+88"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+71"/>
         <source>Continue a game:</source>
+        <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>Spiel fortsetzen:</translation>
     </message>
     <message>
@@ -2395,9 +2396,8 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>KeptGames</name>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="-85"/>
+        <location filename="../app/keeping.py" line="+27"/>
         <source>{name} (computer)</source>
-        <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>{name} (Computer)</translation>
     </message>
     <message>
@@ -2416,7 +2416,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{game}, Runde {round} von {rounds}, zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+51"/>
         <source>No other unfinished games</source>
         <translation>Keine anderen unfertigen Spiele</translation>
     </message>
@@ -2456,7 +2456,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>&amp;Behalten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/keeping.py" line="+17"/>
         <source>The {game} is the game on the table, so it was not abandoned. To give it up, start a new game (File &gt; New Game) and choose Abandon it.</source>
         <translation>Das {game} ist das Spiel, das gerade läuft, deshalb wurde es nicht aufgegeben. Um es aufzugeben, starte ein neues Spiel (Datei &gt; Neues Spiel) und wähle „Aufgeben“.</translation>
     </message>
@@ -2471,7 +2471,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das {game} wurde aufgegeben.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+15"/>
         <source>Start a new game</source>
         <translation>Neues Spiel starten</translation>
     </message>
@@ -2544,8 +2544,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Doch anders überlegt? Strg+Z nimmt {box} von {player} zurück, bis {name} würfelt.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/gamefiles.py" line="+44"/>
+        <location filename="../app/gamefiles.py" line="+51"/>
         <source>Saved games (*{suffix})</source>
+        <extracomment>A finished game and who sat at it (a score card is made of both).</extracomment>
         <translation>Gespeicherte Spiele (*{suffix})</translation>
     </message>
     <message>
@@ -2559,7 +2560,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+133"/>
+        <location filename="../widgets/window/mainwindow.py" line="+131"/>
         <source>Easy</source>
         <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds).</extracomment>
         <translation>Leicht</translation>
@@ -2617,25 +2618,25 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../widgets/window/mainwindow.py" line="+97"/>
         <source>Last score</source>
-        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+9"/>
-        <location line="+401"/>
+        <location line="+406"/>
         <location line="+18"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+424"/>
+        <location line="-424"/>
+        <location line="+429"/>
         <source>Roll again</source>
         <translation>Noch mal würfeln</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-427"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Die nicht gehaltenen Würfel werfen (Leertaste)</translation>
     </message>
@@ -2665,7 +2666,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location line="+744"/>
+        <location line="+857"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
@@ -2820,7 +2821,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-574"/>
+        <location filename="../widgets/window/mainwindow.py" line="-682"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -2965,7 +2966,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Tipp: Der Computer lernt noch {variant}; der Tipp kommt gleich.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+226"/>
+        <location filename="../widgets/window/mainwindow.py" line="+334"/>
         <source>Points given up this game: {list}</source>
         <translation>In diesem Spiel verschenkte Punkte: {list}</translation>
     </message>
@@ -2986,7 +2987,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Die Computerplätze werden jetzt von Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-180"/>
+        <location filename="../widgets/window/mainwindow.py" line="-288"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Das ist der Block von {owner}, und {name} ist dran. Der Cursor ist wieder auf dem Block von {name}.</translation>
     </message>
@@ -3026,18 +3027,19 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Hausregeln gespeichert: Du findest sie unter Neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/gamefiles.py" line="+16"/>
+        <location filename="../widgets/window/mainwindow.py" line="+46"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/gamefiles.py" line="+56"/>
         <source>Can&apos;t open this game</source>
+        <extracomment>A file could not be read or written: a title and what happened, in sentences. A line for the status bar, and for how many milliseconds. A file was written: what it is (&quot;Game saved&quot;) and where. A game was read from a file and is now on the table.</extracomment>
         <translation>Dieses Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+105"/>
         <source>{problem}
 
 The game you are playing is unchanged.</source>
@@ -3046,17 +3048,17 @@ The game you are playing is unchanged.</source>
 Dein laufendes Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-99"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../widgets/window/mainwindow.py" line="+12"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/gamefiles.py" line="+14"/>
         <source>Can&apos;t save the game</source>
         <translation>Das Spiel lässt sich nicht speichern</translation>
     </message>
@@ -3075,12 +3077,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spiel gespeichert</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../widgets/window/mainwindow.py" line="+15"/>
         <source>Score card saved</source>
         <translation>Spielblock gespeichert</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../app/gamefiles.py" line="+79"/>
         <source>Can&apos;t continue this game</source>
         <translation>Dieses Spiel lässt sich nicht fortsetzen</translation>
     </message>
@@ -3095,17 +3097,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Weiter geht’s: {game}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../widgets/window/mainwindow.py" line="+19"/>
         <source>Blank score pad saved</source>
         <translation>Leerer Spielblock gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+24"/>
+        <location line="-68"/>
         <source>New personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+302"/>
         <source>No rolls left</source>
         <translation>Keine Würfe übrig</translation>
     </message>
