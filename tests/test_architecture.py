@@ -224,6 +224,18 @@ def test_the_pure_core_passes_mypy_strict() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_the_whole_package_passes_mypy_with_the_projects_configuration() -> None:
+    # The window's parts are checked too: their contracts are types (constructors, a Protocol),
+    # not prose about attributes a mixin expects on ``self``.
+    result = subprocess.run(
+        [tool("mypy"), "--no-error-summary", str(PACKAGE)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_the_code_is_ruff_clean() -> None:
     result = subprocess.run(
         [tool("ruff"), "check", "--no-cache", "yachtgui", "tests", "benchmarks", "packaging"],

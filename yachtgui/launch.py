@@ -73,7 +73,7 @@ def start_session(window: MainWindow, options: Options) -> None:
 
         seats = tuple(Seat(name, level, options.real_dice and level is None)
                       for name, level in options.players)
-        window.start_game(NewGameSetup(options.variant, seats))
+        window.dialogs.start_game(NewGameSetup(options.variant, seats))
         # Counted (not read) once the window is on screen: the first frame waits for no folder.
         QTimer.singleShot(0, window, lambda: _say_kept_games(window))
         return
@@ -99,7 +99,7 @@ def start_session(window: MainWindow, options: Options) -> None:
         welcome = translate("Start", "Welcome back: choose a game to continue, or start a new one.")
         window.statusBar().showMessage(" ".join(filter(None, (notes, welcome))), 15000)
         return  # the welcome card lists them
-    QTimer.singleShot(0, window, window.new_game_dialog)
+    QTimer.singleShot(0, window, window.dialogs.new_game_dialog)
 
 
 def _say_kept_games(window: MainWindow) -> None:

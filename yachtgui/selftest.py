@@ -167,7 +167,11 @@ def _quiet_offscreen_notices() -> Callable[[], None]:
             print(message, file=sys.stderr)
 
     previous = qInstallMessageHandler(handler)
-    return lambda: qInstallMessageHandler(previous)
+
+    def restore() -> None:
+        qInstallMessageHandler(previous)
+
+    return restore
 
 
 class _SelfTest:
@@ -313,7 +317,7 @@ class _SelfTest:
         window.computer.driver.failed.connect(self.problems.append)
         window.computer.driver.set_undo_grace_ms(0)
         seats = (Seat(PERSON), Seat(COMPUTER, "hard"))
-        if not window.start_game(NewGameSetup(GAME_VARIANT, seats)):
+        if not window.dialogs.start_game(NewGameSetup(GAME_VARIANT, seats)):
             raise SelfTestError(f"the {GAME_VARIANT} game did not start")
 
         def check_problems() -> None:
@@ -417,8 +421,8 @@ class _SelfTest:
 
     def close(self) -> None:
         if self.window is not None:
-            if self.window.game_over_dialog is not None:
-                self.window.game_over_dialog.close()
+            if self.window.dialogs.game_over_dialog is not None:
+                self.window.dialogs.game_over_dialog.close()
             self.window.close()
         if self.restore_messages is not None:
             self.restore_messages()

@@ -181,7 +181,7 @@ def window(qtbot: QtBot, settings: Settings, dice: ScriptedDice) -> Iterator[Mai
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
     yield win
-    for dialog in (win.game_over_dialog,):
+    for dialog in (win.dialogs.game_over_dialog,):
         if dialog is not None:
             dialog.close()
 
@@ -198,7 +198,7 @@ def start(window: MainWindow, variant: str, names: Iterable[str], first_player: 
     A name written ``cpu:NAME:LEVEL`` (as on the command line) seats a computer player.
     """
     seats = tuple(Seat(*name.split(":")[1:]) if name.startswith("cpu:") else Seat(name) for name in names)
-    assert window.start_game(NewGameSetup(variant, seats, first_player))
+    assert window.dialogs.start_game(NewGameSetup(variant, seats, first_player))
 
 
 def kismet_then_roll_again(window: MainWindow, player: Player) -> None:
@@ -225,3 +225,9 @@ def wait_for_person(qtbot: QtBot, window: MainWindow, timeout: int = 20000) -> N
         return not window.controller.computer_to_play and not window.controller.dice_busy
 
     qtbot.waitUntil(ready, timeout=timeout)
+
+
+def game_over_shown(window: MainWindow) -> bool:
+    """Whether the game-over dialog is open."""
+    dialog = window.dialogs.game_over_dialog
+    return dialog is not None and dialog.isVisible()

@@ -47,7 +47,7 @@ def test_large_text_fits_1366_by_768_with_real_dice(qtbot: QtBot, settings: Sett
     window.show()
     qtbot.waitExposed(window)
     seats = tuple(Seat(name, real_dice=True) for name in ("Ann", "Bob", "Cyd", "Dee")[:players])
-    assert window.start_game(NewGameSetup("kismet", seats))
+    assert window.dialogs.start_game(NewGameSetup("kismet", seats))
     qtbot.waitUntil(lambda: window.real_dice_panel.isVisible(), timeout=2000)
     hint = window.minimumSizeHint()
     assert hint.width() <= 1366
@@ -63,8 +63,8 @@ def test_large_text_fits_1366_by_768_with_real_dice(qtbot: QtBot, settings: Sett
 
 def test_the_preferences_offer_sound_volume_and_large_text(qtbot: QtBot, window: MainWindow,
                                                           settings: Settings) -> None:
-    window.show_preferences()
-    dialog = window.preferences_dialog
+    window.dialogs.show_preferences()
+    dialog = window.dialogs.preferences_dialog
     large = dialog.findChild(QCheckBox, "largeTextCheck")
     assert "next start" in large.text()
     large.setChecked(True)

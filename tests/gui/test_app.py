@@ -170,8 +170,8 @@ def test_a_finished_or_missing_autosave_opens_the_new_game_dialog(qtbot: QtBot) 
     start_session(window, Options(variant="worldwide"))
     assert window.controller.game is None
     # The dialog opens from the event loop, once the window is on screen.
-    qtbot.waitUntil(lambda: getattr(window, "new_game_dialog_widget", None) is not None, timeout=2000)
-    dialog = window.new_game_dialog_widget
+    qtbot.waitUntil(lambda: window.dialogs.new_game_dialog_widget is not None, timeout=2000)
+    dialog = window.dialogs.new_game_dialog_widget
     assert isinstance(dialog, NewGameDialog)
     assert dialog.variant_id() == "worldwide"
     dialog.close()
@@ -189,8 +189,8 @@ def test_a_damaged_autosave_is_kept_aside_and_explained(qtbot: QtBot) -> None:
     kept = list(path.parent.glob("autosave.json.damaged-*"))
     assert len(kept) == 1
     assert kept[0].read_text(encoding="utf-8") == "{not json"
-    qtbot.waitUntil(lambda: getattr(window, "new_game_dialog_widget", None) is not None, timeout=2000)
-    window.new_game_dialog_widget.close()
+    qtbot.waitUntil(lambda: window.dialogs.new_game_dialog_widget is not None, timeout=2000)
+    window.dialogs.new_game_dialog_widget.close()
 
 
 def test_save_as_and_open_round_trip_a_game_mid_turn(window: MainWindow, player: Player,

@@ -15,7 +15,7 @@ from yachtgui.rules import VARIANTS
 from yachtgui.widgets.dialogs.common import PreferencesDialog
 from yachtgui.widgets.window.mainwindow import MainWindow
 
-from .conftest import Player, ScriptedDice, start, wait_for_person
+from .conftest import Player, ScriptedDice, game_over_shown, start, wait_for_person
 from .test_play import play_turn
 
 
@@ -68,8 +68,8 @@ def test_the_coach_tally_is_the_sum_of_what_each_decision_gave_up(
     tally = window.findChild(QLabel, "coachTally").text()
     assert f"Ann {window.computer.coach.given_up(0):.1f}" in tally
     assert f"Bob {window.computer.coach.given_up(1):.1f}" in tally
-    qtbot.waitUntil(lambda: bool(window.game_over_dialog and window.game_over_dialog.isVisible()))
-    summary = window.game_over_dialog.findChild(QLabel, "coachSummary")
+    qtbot.waitUntil(lambda: game_over_shown(window))
+    summary = window.dialogs.game_over_dialog.findChild(QLabel, "coachSummary")
     assert summary is not None
     assert summary.isVisible()
     assert f"Ann gave up {window.computer.coach.given_up(0):.1f} points to perfect play" in summary.text()
@@ -123,8 +123,8 @@ def test_the_coach_ignores_computer_players(qtbot: QtBot, window: MainWindow, pl
 
 
 def test_preferences_turn_the_coach_on_and_set_the_computer_speed(qtbot: QtBot, window: MainWindow) -> None:
-    window.show_preferences()
-    dialog = window.preferences_dialog
+    window.dialogs.show_preferences()
+    dialog = window.dialogs.preferences_dialog
     assert isinstance(dialog, PreferencesDialog)
     coach = dialog.findChild(QCheckBox, "coachCheck")
     speed = dialog.findChild(QComboBox, "computerSpeed")

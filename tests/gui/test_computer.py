@@ -31,7 +31,7 @@ from yachtgui.persistence import SavedGame, Seat
 from yachtgui.rules import VARIANTS
 from yachtgui.widgets.window.mainwindow import MainWindow
 
-from .conftest import Player, ScriptedDice, start, wait_for_person
+from .conftest import Player, ScriptedDice, game_over_shown, start, wait_for_person
 from .test_play import assert_shown_totals_match, play_turn
 
 LONG_PAUSE = 600_000  # a computer step that never comes by itself within a test
@@ -105,7 +105,7 @@ def test_computer_players_finish_whole_games_and_choose_as_computer_player_would
     play_whole_game(qtbot, window, player)
     game = window.controller.game
     assert game is not None
-    qtbot.waitUntil(lambda: bool(window.game_over_dialog and window.game_over_dialog.isVisible()))
+    qtbot.waitUntil(lambda: game_over_shown(window))
     assert window.findChild(QLabel, "turnLabel").text() == "Game over"
     levels = computer_levels(window)
     for seat in levels:
@@ -584,8 +584,8 @@ def test_a_computers_turn_waits_while_the_new_game_dialog_is_open(qtbot: QtBot, 
     player.roll()
     player.click_box(0, "choice")
     assert window.computer.driver.active
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     for _ in range(200):  # without the pause these events would play Hal's whole turn
         QApplication.processEvents()
@@ -606,8 +606,8 @@ def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, wi
     player.click_box(0, "choice")
     asked: list[str] = []
     window.files.ask_keep_or_abandon = lambda _game, _seats: asked.append("keep") or "keep"
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     dialog.findChild(QAbstractButton, "seatingRadio").click()
     dialog.findChild(QAbstractButton, "startButton").click()  # the remembered seats: two people

@@ -57,7 +57,7 @@ def sounds(window: MainWindow) -> Recorder:
 
 def test_real_dice_in_yahtzee_a_kept_five_of_a_kind_takes_the_joker_and_the_chip_is_told_everywhere(
         qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str], sounds: Recorder) -> None:
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
     _type(qtbot, window, "6 6 6 6 6")
     player.click_box(0, "yacht")
     _type(qtbot, window, "5 5 2 1 3")
@@ -85,7 +85,7 @@ def test_real_dice_in_yahtzee_a_kept_five_of_a_kind_takes_the_joker_and_the_chip
 
 
 def test_the_hint_on_typed_dice_follows_the_joker(qtbot: QtBot, window: MainWindow, player: Player) -> None:
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
     _type(qtbot, window, "2 2 2 2 2")
     player.click_box(0, "yacht")
     _type(qtbot, window, "1 1 2 4 6")
@@ -115,7 +115,8 @@ def test_a_joker_zero_that_earns_a_chip_still_plays_the_fanfare(
 @pytest.mark.slow
 def test_a_real_dice_yahtzee_game_against_the_hard_computer_ends_in_the_history_and_replays_exactly(
         qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str]) -> None:
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True), Seat("Hal", "hard"))))
+    seats = (Seat("Ann", real_dice=True), Seat("Hal", "hard"))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", seats))
     game = window.controller.game
     assert game is not None
     while not game.is_over:
@@ -277,7 +278,7 @@ def test_an_old_save_mid_turn_plays_on_autosaves_and_ends_in_the_history(
 def test_a_refused_real_dice_entry_typed_again_is_one_decision_for_the_coach(
         qtbot: QtBot, window: MainWindow, player: Player) -> None:
     window.set_coach(True)
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
     decisions: list[dict[str, object]] = []
     window.controller.decisionMade.connect(decisions.append)
     _type(qtbot, window, "6 6 3 2 1")
@@ -292,7 +293,7 @@ def test_a_refused_real_dice_entry_typed_again_is_one_decision_for_the_coach(
 
 def test_undoing_a_scoring_that_earned_a_chip_says_the_chip_goes_too(
         qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str]) -> None:
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
     _type(qtbot, window, "3 3 3 3 3")
     player.click_box(0, "yacht")
     _type(qtbot, window, "3 3 3 3 3")

@@ -152,7 +152,7 @@ def test_f1_during_a_house_game_shows_its_own_rules_tab(window: MainWindow, qtbo
     write_variant(GRANDMA)
     variant = load_house_variants().variants["house-grandma"]
     assert window.controller.new_game(variant, [Seat("Ann")])
-    window.show_rules()
+    window.dialogs.show_rules()
     tabs = window.findChild(QTabWidget, "rulesTabs")
     assert tabs is not None
     assert tabs.tabText(tabs.currentIndex()) == "Grandma's Rules"

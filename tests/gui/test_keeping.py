@@ -59,8 +59,8 @@ def new_window(qtbot: QtBot) -> MainWindow:
 def accept_new_game_dialog(window: MainWindow, qtbot: QtBot) -> None:
     """File > New Game, Start (in seat order, no roll-off)."""
     window.settings.set("roll_off", False)
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     start_button = dialog.findChild(QPushButton, "startButton")
@@ -234,8 +234,8 @@ def test_the_finished_card_can_be_exported_from_the_game_over_dialog_and_after_p
     start(window, "worldwide", ["Ann"])
     finished = window.controller.game
     finish_solo_game(player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    dialog = window.dialogs.game_over_dialog
     assert isinstance(dialog, GameOverDialog)
     dialog.findChild(QPushButton, "exportButton").click()
     assert (tmp_path / "first.pdf").read_bytes().startswith(b"%PDF")
@@ -288,8 +288,8 @@ def test_the_new_game_dialog_remembers_every_seats_kind_when_fewer_play(window: 
     from PySide6.QtWidgets import QComboBox, QSpinBox
 
     window.settings.set("roll_off", False)
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     dialog.findChild(QSpinBox, "playerCount").setValue(3)
     third = dialog.findChild(QComboBox, "playerKind2")
@@ -298,8 +298,8 @@ def test_the_new_game_dialog_remembers_every_seats_kind_when_fewer_play(window: 
     dialog.findChild(QPushButton, "startButton").click()
     assert len(window.controller.seats) == 2
     window.files.ask_keep_or_abandon = lambda _game, _seats: "keep"
-    window.new_game_dialog()
-    again = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    again = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(again)
     assert again.findChild(QSpinBox, "playerCount").value() == 2
     again.findChild(QSpinBox, "playerCount").setValue(3)  # ... and comes back as he was

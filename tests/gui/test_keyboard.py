@@ -247,8 +247,8 @@ def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtb
     inner = button.geometry().translated(holder.mapTo(window, holder.rect().topLeft()))
     assert around.contains(inner)
     assert around.width() - inner.width() >= 2 * RING_WIDTH
-    window.show_preferences()  # dialogs too
-    dialog = window.preferences_dialog
+    window.dialogs.show_preferences()  # dialogs too
+    dialog = window.dialogs.preferences_dialog
     qtbot.waitExposed(dialog)
     focused = QApplication.focusWidget()
     assert isinstance(focused, QWidget)
@@ -265,7 +265,8 @@ def test_arrow_keys_work_on_the_card_after_every_dialog_closes(window: MainWindo
     qtbot.waitUntil(view.hasFocus, timeout=2000)
     from PySide6.QtWidgets import QDialog
 
-    for open_it in (window.show_preferences, window.show_rules, window.new_game_dialog):
+    dialogs = window.dialogs
+    for open_it in (dialogs.show_preferences, dialogs.show_rules, dialogs.new_game_dialog):
         open_it()
         [dialog] = [w for w in window.findChildren(QDialog) if w.isVisible()]
         qtbot.waitExposed(dialog)

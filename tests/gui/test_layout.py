@@ -91,7 +91,7 @@ def test_a_second_kismet_that_ends_the_game_says_the_game_is_over(
     assert window.banner.isVisible()
     assert window.banner.text() == ("Second Kismet! Bob loses a turn — every card is full, "
                                     "so the game is over.")
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
 
 
 def test_in_a_small_window_the_current_column_is_always_whole_and_in_view(
@@ -180,7 +180,7 @@ def test_the_empty_table_welcomes_with_a_start_button(qtbot: QtBot, settings: Se
     assert not window.roll_button.isVisible()
     qtbot.waitUntil(start_button.hasFocus, timeout=2000)
     qtbot.keyClick(start_button, Qt.Key.Key_Space)
-    dialog = window.new_game_dialog_widget
+    dialog = window.dialogs.new_game_dialog_widget
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     dialog.reject()

@@ -124,8 +124,8 @@ def test_with_confirm_each_score_a_stray_click_does_not_score(window: MainWindow
 def test_confirm_each_score_is_a_preference(window: MainWindow, qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QCheckBox
 
-    window.show_preferences()
-    dialog = window.preferences_dialog
+    window.dialogs.show_preferences()
+    dialog = window.dialogs.preferences_dialog
     qtbot.waitExposed(dialog)
     box = dialog.findChild(QCheckBox, "confirmScoresCheck")
     assert box is not None
@@ -140,8 +140,8 @@ def test_a_child_at_the_table_turns_on_confirm_each_score(window: MainWindow, qt
 
     assert window.settings.get("confirm_scores") is False
     window.settings.set("roll_off", False)
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     kind = dialog.findChild(QComboBox, "playerKind1")
     kind.setCurrentIndex(kind.findData("child"))

@@ -30,8 +30,8 @@ T = TypeVar("T", bound=QObject)
 
 
 def open_dialog(window: MainWindow, qtbot: QtBot) -> NewGameDialog:
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     return dialog

@@ -16,7 +16,7 @@ from .conftest import Player, ScriptedDice
 
 
 def _start_real(window: MainWindow, seats: tuple[Seat, ...], variant: str = "kismet") -> None:
-    assert window.start_game(NewGameSetup(variant, seats))
+    assert window.dialogs.start_game(NewGameSetup(variant, seats))
 
 
 def _type(qtbot: QtBot, window: MainWindow, text: str) -> None:

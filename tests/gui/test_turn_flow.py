@@ -181,8 +181,8 @@ def test_game_over_dialog_names_the_winner_with_the_ranking_and_plays_again(
     game = window.controller.game
     assert game is not None
     finish_solo_game(player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    dialog = window.dialogs.game_over_dialog
     assert isinstance(dialog, GameOverDialog)
     qtbot.waitExposed(dialog)
     assert dialog.isModal() or dialog.windowModality() != Qt.WindowModality.NonModal
@@ -213,8 +213,8 @@ def test_tied_players_share_first_place(window: MainWindow, player: Player, dice
         dice.push(*faces, *faces)  # Ann and Bob roll alike and choose alike
     start(window, "worldwide", ["Ann", "Bob"])
     finish_solo_game(player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    dialog = window.dialogs.game_over_dialog
     assert dialog is not None
     assert "Ann and Bob" in dialog.findChild(QLabel, "winnerLabel").text()
     table = dialog.findChild(QTableWidget, "rankingTable")
@@ -223,7 +223,7 @@ def test_tied_players_share_first_place(window: MainWindow, player: Player, dice
 
 def test_preferences_switch_the_animation_off_and_remember_it(window: MainWindow, qtbot: QtBot) -> None:
     window.set_session_animation(True)
-    window.show_preferences()
+    window.dialogs.show_preferences()
     dialog = window.findChild(PreferencesDialog)
     assert dialog is not None
     box = dialog.findChild(QCheckBox, "animationCheck")
@@ -281,8 +281,8 @@ def test_a_game_alone_ends_with_its_final_score_in_a_dialog_that_feels_like_a_mo
     finish_solo_game(player)
     final = f"Final score: {game.total(0)}"
     assert window.findChild(QLabel, "rollsLabel").text() == final  # not "Winner: Ann"
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    dialog = window.dialogs.game_over_dialog
     assert dialog is not None
     headline = dialog.findChild(QLabel, "winnerLabel")
     assert headline.text() == final
@@ -339,8 +339,8 @@ def test_the_game_over_table_highlights_the_winner_and_aligns_its_columns(
     game = window.controller.game
     assert game is not None
     finish_solo_game(player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    table = window.game_over_dialog.findChild(QTableWidget, "rankingTable")
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    table = window.dialogs.game_over_dialog.findChild(QTableWidget, "rankingTable")
     winner_rows = [r for r in range(table.rowCount()) if table.item(r, 0).text().startswith("1st")]
     other_rows = [r for r in range(table.rowCount()) if r not in winner_rows]
     assert winner_rows

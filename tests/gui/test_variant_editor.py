@@ -33,8 +33,8 @@ def folder() -> Path:
 
 
 def open_editor(window: MainWindow, qtbot: QtBot) -> VariantEditor:
-    window.edit_house_rules()
-    editor = window.variant_editor_widget
+    window.dialogs.edit_house_rules()
+    editor = window.dialogs.variant_editor_widget
     assert isinstance(editor, VariantEditor)
     qtbot.waitExposed(editor)
     return editor

@@ -15,7 +15,8 @@ of the AI. QtCore only: tested without a window (tests/app/test_computerplay.py)
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSignalBlocker, QTimer, Signal
@@ -173,6 +174,19 @@ class ComputerPlay(QObject):
         """Undo one :meth:`pause`."""
         if self._driver is not None:
             self._driver.resume()
+
+    @contextmanager
+    def waiting(self) -> Iterator[None]:
+        """A computer's turn waits while this runs (a blocking dialog: file chooser, message box)."""
+        driver = self._driver
+        if driver is None:
+            yield
+            return
+        driver.pause()
+        try:
+            yield
+        finally:
+            driver.resume()
 
     @property
     def speed(self) -> str:

@@ -152,7 +152,7 @@ def _empty_layout(layout: QLayout) -> None:
 
 
 def fill_continue_menu(menu: QMenu, games: Sequence[UnfinishedGame], current: Path | None,
-                       continue_game: Callable[[Path], None],
+                       continue_game: Callable[[Path], object],
                        abandon_game: Callable[[UnfinishedGame], object] | None = None) -> None:
     """Fill File > Continue a Game with ``games`` (the one being played is left out), and with
     ``abandon_game``, an "Abandon a Kept Game" submenu (``abandonMenu``) listing them again."""

@@ -185,7 +185,7 @@ class NewGameDialog(QDialog):
         return [None if combo.currentData() == CHILD else combo.currentData()
                 for combo in self._kind_combos[: self._count.value()]]
 
-    def children(self) -> list[int]:
+    def child_seats(self) -> list[int]:
         """The seats in play marked as a child (their scores are confirmed: Preferences)."""
         return [i for i, combo in enumerate(self._kind_combos[: self._count.value()])
                 if combo.currentData() == CHILD]

@@ -96,7 +96,8 @@ class _Stars(QWidget):
         rng = random.Random()
         self._stars = [(rng.random(), rng.random() * 0.35, 8 + rng.random() * 10, rng.uniform(-2, 2),
                         QColor(rng.choice(_COLORS))) for _ in range(_STAR_COUNT)]
-        self.setGeometry(self.parentWidget().rect() if self.parentWidget() else QRect())
+        parent = self.parentWidget()
+        self.setGeometry(parent.rect() if parent is not None else QRect())
         self.show()
         self.raise_()
         self._animation.stop()

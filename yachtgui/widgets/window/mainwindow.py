@@ -69,7 +69,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.app.computerplay import ComputerPlay
-from yachtgui.app.controller import GameController, NewGameSetup
+from yachtgui.app.controller import GameController
 from yachtgui.app.gamefiles import GameFiles, file_filter
 from yachtgui.app.settings import Settings
 from yachtgui.i18n import decimal_text
@@ -97,7 +97,7 @@ from yachtgui.widgets.window.fitting import (
     keep_on_screen,
 )
 from yachtgui.widgets.window.menus import MenuBar
-from yachtgui.widgets.window.windowdialogs import DialogsMixin
+from yachtgui.widgets.window.windowdialogs import WindowDialogs
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
     from PySide6.QtGui import (
@@ -106,7 +106,7 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
         QResizeEvent,
         QShowEvent,
     )
-    from PySide6.QtWidgets import QDialog, QProgressBar
+    from PySide6.QtWidgets import QProgressBar
 
     from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.game import Game, RandomSource
@@ -133,7 +133,7 @@ def _level_word(level: str) -> str:
     return words.get(level, level.title())
 
 
-class MainWindow(DialogsMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """The game window. ``controller`` plays; ``settings`` remembers; ``rng`` feeds new games.
 
     ``rng`` (optional) is the random source for every game started from this
@@ -156,7 +156,6 @@ class MainWindow(DialogsMixin, QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self._rng = rng
         self._models: list[ScorecardModel] = []
-        self._last_setup: NewGameSetup | None = None
         self._saved_notice: SavedFileNotice | None = None  # the status bar's "Saved ... [Open folder]"
         self._celebration: Any = None  # stars and a banner on the felt, made on first use
         self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
@@ -164,7 +163,6 @@ class MainWindow(DialogsMixin, QMainWindow):
         self._coach_about: int | None = None  # the player the coach's last word was about
         self._roll_waiting = False  # Space pressed while a computer hurried: the next person's roll
         self._pending_score: tuple[object, ...] | None = None  # confirm each score: (situation, player, box)
-        self.game_over_dialog: QDialog | None = None
         self._card_focus: tuple[int, str | None] | None = None  # keyboard focus waiting for its card
         self._key_guard = KeyRepeatGuard(self)
         self._painted = False
@@ -187,7 +185,9 @@ class MainWindow(DialogsMixin, QMainWindow):
         #: Games on disk: open, save, continue and abandon kept games, the last finished game.
         self.files = GameFiles(self.controller, self.settings, rng,
                                ask_keep_or_abandon=self._ask_keep_or_abandon, ask_abandon=self._ask_abandon,
-                               waiting=self._computer_waits, parent=self)
+                               waiting=self.computer.waiting, parent=self)
+        #: Starting games and the dialogs (New Game, game over, Preferences, statistics, help).
+        self.dialogs = WindowDialogs(self, self, rng)
         #: The menu bar: its titles now, its actions after the first frame (or when first read).
         self.menus = MenuBar(self, self.controller, lambda: self.files.finished_in_memory)
         self._connect()
@@ -338,7 +338,7 @@ class MainWindow(DialogsMixin, QMainWindow):
         """The card on the empty table before the first game, with Start and Open."""
         if self._welcome is None:
             card = WelcomeCard(self.tray)
-            card.start_button.clicked.connect(self.new_game_dialog)
+            card.start_button.clicked.connect(self.dialogs.new_game_dialog)
             card.open_button.clicked.connect(self.open_game)
             card.continue_list.chosen.connect(self.files.continue_game)
             card.continue_list.abandon_requested.connect(self.abandon_kept_game)
@@ -399,42 +399,43 @@ class MainWindow(DialogsMixin, QMainWindow):
         c.diceRolled.connect(self._on_dice_rolled)
         c.diceSettled.connect(self._on_dice_settled)
         c.holdChanged.connect(self.tray.set_held)
-        c.announcement.connect(self._on_announcement)
+        c.announcement.connect(self.announce)
         c.specialEvent.connect(self._on_special_event)
         c.scored.connect(self._on_scored)
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.turnStarted.connect(self._on_turn_started)
         c.scoreUndone.connect(self._on_score_undone)
-        c.gameOver.connect(lambda: QTimer.singleShot(0, self.show_game_over))
+        c.gameOver.connect(lambda: QTimer.singleShot(0, self.dialogs.show_game_over))
         self.tray.holdToggled.connect(c.toggle_hold)
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
         self.pad.boxActivated.connect(self._on_box_activated)
         m = self.menus
-        m.newGameRequested.connect(self.new_game_dialog)
+        d = self.dialogs
+        m.newGameRequested.connect(d.new_game_dialog)
         m.openRequested.connect(self.open_game)
         m.saveAsRequested.connect(self.save_game_as)
-        m.exportRequested.connect(lambda finished: self._export_pdf(finished=finished))
-        m.printRequested.connect(lambda finished: self._print(finished=finished))
+        m.exportRequested.connect(lambda finished: self.export_pdf(finished=finished))
+        m.printRequested.connect(lambda finished: self.print_game(finished=finished))
         m.blankPadRequested.connect(self._blank_pad)
         m.quitRequested.connect(self.close)
         m.undoRequested.connect(c.undo)
-        m.preferencesRequested.connect(self.show_preferences)
-        m.houseRulesRequested.connect(self.edit_house_rules)
+        m.preferencesRequested.connect(d.show_preferences)
+        m.houseRulesRequested.connect(d.edit_house_rules)
         m.rollRequested.connect(self._roll)
         m.holdRequested.connect(self._toggle_hold)
         m.hintRequested.connect(self.show_hint)
         m.skipRequested.connect(lambda all_turns: self.skip_computer_turn(all_turns=all_turns))
-        m.statisticsRequested.connect(lambda: self.show_statistics())
-        m.replaysRequested.connect(self.show_replays)
-        m.rulesRequested.connect(self.show_rules)
-        m.aboutRequested.connect(self.show_about)
+        m.statisticsRequested.connect(lambda: d.show_statistics())
+        m.replaysRequested.connect(d.show_replays)
+        m.rulesRequested.connect(d.show_rules)
+        m.aboutRequested.connect(d.show_about)
         m.continueMenuOpening.connect(self._fill_continue_menu)
         f = self.files
         f.problem.connect(self._show_problem)
         f.said.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
         f.fileSaved.connect(self.show_saved_file)
-        f.loaded.connect(self._forget_setup)
+        f.loaded.connect(d.forget_setup)
         p = self.computer
         p.hintReady.connect(self._show_hint)
         p.hintNote.connect(lambda text: self.advice.show_note(text))
@@ -526,8 +527,12 @@ class MainWindow(DialogsMixin, QMainWindow):
         if 0 <= player < len(self._models):  # the box just written shines for a moment
             model = self._models[player]
             model.set_mark(box, MARK_SCORED)
-            QTimer.singleShot(SCORED_MARK_MS, model, lambda: model.mark == (box, MARK_SCORED)
-                              and model.set_mark(None))
+
+            def unmark() -> None:
+                if model.mark == (box, MARK_SCORED):
+                    model.set_mark(None)
+
+            QTimer.singleShot(SCORED_MARK_MS, model, unmark)
         seen = self._bonus_seen + [0] * (len(game.players) - len(self._bonus_seen))
         last = next((s for s in reversed(game.history) if not s.forced), None)
         dice = last.dice if last is not None else ()
@@ -560,7 +565,7 @@ class MainWindow(DialogsMixin, QMainWindow):
                 and not self.controller.computer_to_play:
             self._focus_card(game.current_player)
 
-    def _on_announcement(self, text: str) -> None:
+    def announce(self, text: str) -> None:
         # A Second Kismet banner stays up through the roller's extra turn, until the next score.
         self._hide_banner()
         self.announcement_label.setText(text)
@@ -712,7 +717,7 @@ class MainWindow(DialogsMixin, QMainWindow):
         """Enable the menu items the game state allows (nothing to do before they exist)."""
         self.menus.update()
 
-    def _return_focus(self) -> None:
+    def return_focus(self) -> None:
         """After a dialog: the window takes the keyboard back, on the card of the player to move
         (arrows and Enter work at once), else where the game wants it."""
         if QApplication.activeModalWidget() is not None:
@@ -930,6 +935,10 @@ class MainWindow(DialogsMixin, QMainWindow):
         detail = " · ".join(f"{name}: {totals[name]}" if name in totals else name for name in names)
         self.celebrate(translate("MainWindow", "New personal best!"), detail)
 
+    def forget_pending_score(self) -> None:
+        """A box chosen once waits for its confirmation no more (the Preferences changed)."""
+        self._pending_score = None
+
     def set_session_animation(self, on: bool) -> None:
         """Animation on or off for this session only (``--no-animation``); Preferences are untouched."""
         self._apply_animation(on)
@@ -949,7 +958,7 @@ class MainWindow(DialogsMixin, QMainWindow):
         """File > Open: continue a saved game; a damaged file gets a message, nothing is lost."""
         from PySide6.QtWidgets import QFileDialog  # dialogs are imported where they are used
 
-        with self._computer_waits():
+        with self.computer.waiting():
             path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a saved game"),
                                                   self.files.last_folder(), file_filter())
             if path:
@@ -961,31 +970,31 @@ class MainWindow(DialogsMixin, QMainWindow):
             return
         from PySide6.QtWidgets import QFileDialog
 
-        with self._computer_waits():
+        with self.computer.waiting():
             path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"),
                                                   self.files.suggested_name(), file_filter())
             if path:
                 self.files.save_to(path)
 
-    def _export_pdf(self, finished: bool = False) -> None:
+    def export_pdf(self, finished: bool = False) -> None:
         """Export PDF (the game on the table, or ``finished``: the last game that ended)."""
         from yachtgui.export import dialogs
 
         chosen = self.files.game_for_card(finished)
         if chosen is None:
             return
-        with self._computer_waits():
+        with self.computer.waiting():
             path = dialogs.export_game_pdf(self, chosen[0], chosen[1])
         if path is not None:
             self.show_saved_file(translate("MainWindow", "Score card saved"), Path(path))
 
-    def _print(self, finished: bool = False) -> None:
+    def print_game(self, finished: bool = False) -> None:
         from yachtgui.export import dialogs
 
         chosen = self.files.game_for_card(finished)
         if chosen is None:
             return
-        with self._computer_waits():
+        with self.computer.waiting():
             dialogs.print_game(self, chosen[0], chosen[1])
 
     def _blank_pad(self) -> None:
@@ -993,7 +1002,7 @@ class MainWindow(DialogsMixin, QMainWindow):
 
         game = self.controller.game
         variant_id = game.variant.id if game is not None else self.settings.get("variant")
-        with self._computer_waits():
+        with self.computer.waiting():
             path = dialogs.export_blank_pad(self, variant_id)
         if path is not None:
             self.show_saved_file(translate("MainWindow", "Blank score pad saved"), Path(path))
@@ -1012,9 +1021,6 @@ class MainWindow(DialogsMixin, QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(self, title, text)
-
-    def _forget_setup(self) -> None:
-        self._last_setup = None  # a game from a file: Play again has no setup to repeat
 
     def refresh_continue_list(self) -> None:
         """Fill the welcome card's "Continue a game" list from the disk."""
@@ -1105,11 +1111,11 @@ class MainWindow(DialogsMixin, QMainWindow):
         game = self.controller.game
         if game is None:
             return
-        if self.game_over_dialog is not None:  # judgements that waited for the table
+        if self.dialogs.game_over_dialog is not None:  # judgements that waited for the table
             from yachtgui.widgets.dialogs.common import GameOverDialog
 
-            if isinstance(self.game_over_dialog, GameOverDialog):
-                self.game_over_dialog.set_coach_notes(self.computer.coach_notes())
+            if isinstance(self.dialogs.game_over_dialog, GameOverDialog):
+                self.dialogs.game_over_dialog.set_coach_notes(self.computer.coach_notes())
         coach = self.computer.coach
         parts = [f"{game.players[i]} {decimal_text(coach.given_up(i))}" for i in range(len(game.players))
                  if coach.judgements(i)]
@@ -1201,7 +1207,9 @@ class MainWindow(DialogsMixin, QMainWindow):
 
     def _fit_pad_scale(self) -> None:
         """Fit the whole pad beside (or under) the dice, as large as the room allows (:func:`fit_pad`)."""
-        fit_pad(self.centralWidget(), self.pad, self.table_column, self._body_layout, self.help_label)
+        central = self.centralWidget()
+        if central is not None:
+            fit_pad(central, self.pad, self.table_column, self._body_layout, self.help_label)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -12,6 +12,7 @@ here decides about the game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -216,7 +217,7 @@ class MenuActions:
         for i in range(5):
             hold = action(
                 translate("MainWindow", "Hold or Release Die &{number}").format(number=i + 1),
-                QKeySequence(str(i + 1)), lambda i=i: bar.holdRequested.emit(i))
+                QKeySequence(str(i + 1)), partial(bar.holdRequested.emit, i))
             play_menu.addAction(hold)
             self.hold_actions.append(hold)
         play_menu.addSeparator()
