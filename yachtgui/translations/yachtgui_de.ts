@@ -2618,25 +2618,25 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../widgets/window/mainwindow.py" line="+97"/>
         <source>Last score</source>
-        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+9"/>
-        <location line="+406"/>
+        <location line="+411"/>
         <location line="+18"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+429"/>
+        <location line="-429"/>
+        <location line="+434"/>
         <source>Roll again</source>
         <translation>Noch mal würfeln</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-432"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Die nicht gehaltenen Würfel werfen (Leertaste)</translation>
     </message>
@@ -2666,13 +2666,13 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location line="+857"/>
+        <location line="+863"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
     <message>
-        <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/window/menus.py" line="+67"/>
+        <location filename="../selftest.py" line="+245"/>
+        <location filename="../widgets/window/menus.py" line="+68"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2821,12 +2821,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-682"/>
+        <location filename="../widgets/window/mainwindow.py" line="-687"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Welcome to yachtgui</source>
         <translation>Willkommen bei yachtgui</translation>
     </message>
@@ -2951,7 +2951,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
     <message>
-        <location filename="../app/computerplay.py" line="+265"/>
+        <location filename="../app/computerplay.py" line="+279"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tipps gibt es nur, wenn ein Mensch dran ist.</translation>
     </message>
@@ -2966,7 +2966,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Tipp: Der Computer lernt noch {variant}; der Tipp kommt gleich.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+334"/>
+        <location filename="../widgets/window/mainwindow.py" line="+335"/>
         <source>Points given up this game: {list}</source>
         <translation>In diesem Spiel verschenkte Punkte: {list}</translation>
     </message>
@@ -2987,7 +2987,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Die Computerplätze werden jetzt von Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-288"/>
+        <location filename="../widgets/window/mainwindow.py" line="-289"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Das ist der Block von {owner}, und {name} ist dran. Der Cursor ist wieder auf dem Block von {name}.</translation>
     </message>
@@ -3012,12 +3012,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+58"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+108"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Confirm each score is on: choose a box twice (click or Enter) to write it. Preferences can turn it off.</source>
         <translation>„Jeden Eintrag bestätigen“ ist an: Wähle ein Feld zweimal (Klick oder Enter), um es einzutragen. In den Einstellungen kannst du das abschalten.</translation>
     </message>
@@ -3027,7 +3027,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Hausregeln gespeichert: Du findest sie unter Neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+46"/>
+        <location filename="../widgets/window/mainwindow.py" line="+50"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -3102,12 +3102,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Leerer Spielblock gespeichert</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>New personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+305"/>
         <source>No rolls left</source>
         <translation>Keine Würfe übrig</translation>
     </message>

@@ -2618,25 +2618,25 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     <message>
         <location filename="../widgets/window/mainwindow.py" line="+97"/>
         <source>Last score</source>
-        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Senaste poäng</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+9"/>
-        <location line="+406"/>
+        <location line="+411"/>
         <location line="+18"/>
         <source>Roll</source>
         <translation>Slå</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+429"/>
+        <location line="-429"/>
+        <location line="+434"/>
         <source>Roll again</source>
         <translation>Slå igen</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-432"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Slå tärningarna som inte är sparade (mellanslag)</translation>
     </message>
@@ -2666,13 +2666,13 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
     <message>
-        <location line="+857"/>
+        <location line="+863"/>
         <source>Computer player learning progress</source>
         <translation>Datorspelarnas inlärning</translation>
     </message>
     <message>
-        <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/window/menus.py" line="+67"/>
+        <location filename="../selftest.py" line="+245"/>
+        <location filename="../widgets/window/menus.py" line="+68"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2821,12 +2821,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Om yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-682"/>
+        <location filename="../widgets/window/mainwindow.py" line="-687"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Welcome to yachtgui</source>
         <translation>Välkommen till yachtgui</translation>
     </message>
@@ -2951,7 +2951,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
     <message>
-        <location filename="../app/computerplay.py" line="+265"/>
+        <location filename="../app/computerplay.py" line="+279"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tips finns bara när det är en persons tur.</translation>
     </message>
@@ -2966,7 +2966,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Tips: datorn lär sig fortfarande {variant}; tipset kommer strax.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+334"/>
+        <location filename="../widgets/window/mainwindow.py" line="+335"/>
         <source>Points given up this game: {list}</source>
         <translation>Poäng som gått förlorade i det här spelet: {list}</translation>
     </message>
@@ -2987,7 +2987,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Datorplatserna spelas nu för hand.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-288"/>
+        <location filename="../widgets/window/mainwindow.py" line="-289"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Det där är {owner}s protokoll, och det är {name}s tur. Markören är tillbaka på {name}s protokoll.</translation>
     </message>
@@ -3012,12 +3012,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} i {box}? Klicka igen eller tryck på Enter för att skriva in det.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+58"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+108"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Utslag: {faces} – {name} börjar</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Confirm each score is on: choose a box twice (click or Enter) to write it. Preferences can turn it off.</source>
         <translation>”Bekräfta varje inskrivning” är på: välj en ruta två gånger (klick eller Enter) för att skriva in. Du kan stänga av det i Inställningar.</translation>
     </message>
@@ -3027,7 +3027,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Husreglerna är sparade: välj dem i Nytt spel.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+46"/>
+        <location filename="../widgets/window/mainwindow.py" line="+50"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
@@ -3102,12 +3102,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Tomt protokoll sparat</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>New personal best!</source>
         <translation>Nytt personbästa!</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+305"/>
         <source>No rolls left</source>
         <translation>Inga slag kvar</translation>
     </message>
