@@ -21,8 +21,9 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.__main__ import Options, parse_args
 from yachtgui.ai import BuildCancelled, ComputerPlayer, Option, Strategy
+from yachtgui.ai.advice import hold_positions
 from yachtgui.app import computer
-from yachtgui.app.computer import StrategyLoader, hold_positions
+from yachtgui.app.computer import StrategyLoader
 from yachtgui.app.controller import GameController
 from yachtgui.app.settings import Settings
 from yachtgui.game import Game

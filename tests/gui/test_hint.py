@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from yachtgui.ai import Option, Strategy
-from yachtgui.app.computer import hold_positions
+from yachtgui.ai.advice import hold_positions
 from yachtgui.models.scorecard import MARK_BEST, MARK_ROLE
 from yachtgui.rules import VARIANTS
 from yachtgui.widgets.window.mainwindow import MainWindow
@@ -146,7 +146,7 @@ def test_hint_is_not_offered_during_a_computers_turn(qtbot: QtBot, window: MainW
 
 
 def test_a_keep_reads_in_plain_words() -> None:
-    from yachtgui.app.computer import keep_words
+    from yachtgui.ai.advice import keep_words
 
     assert keep_words((4, 4)) == "the two 4s"
     assert keep_words((5,)) == "the 5"
@@ -156,10 +156,12 @@ def test_a_keep_reads_in_plain_words() -> None:
 
 
 def test_a_zero_that_was_the_best_choice_is_not_called_a_triumph() -> None:
-    from yachtgui.app.computer import Judgement
+    from yachtgui.ai.advice import Judgement
+    from yachtgui.i18n import decimal_text
 
     sacrifice = Judgement(0, "box", "scoring 0 in Kismet", "score 0 in Kismet", 0.0, "kismet",
                           points=0)
-    assert sacrifice.sentence("Ann") == ("Coach: scoring 0 in Kismet was the least costly choice, Ann — "
-                                         "nothing better fit these dice.")
-    assert "the best move" not in sacrifice.sentence("Ann")
+    said = sacrifice.sentence("Ann", decimal_text)
+    assert said == ("Coach: scoring 0 in Kismet was the least costly choice, Ann — "
+                    "nothing better fit these dice.")
+    assert "the best move" not in sacrifice.sentence("Ann", decimal_text)

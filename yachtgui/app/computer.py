@@ -17,9 +17,7 @@ Four pieces, all living in the GUI thread (only the table build runs elsewhere):
   one by one, roll again, or mark the chosen box and score it. The pause is
   the "computer speed" (:data:`SPEEDS`); :meth:`ComputerTurnDriver.hurry`
   finishes the turn (or every computer turn until a person's) at once.
-- :func:`advise` turns a situation (``GameController.situation()``) into an
-  :class:`Advice`: the dice to hold or the box to fill, and the best few
-  options in words with what each gives up.
+- :func:`yachtgui.ai.advice.advise` (pure, beside the AI) turns a situation into the hint.
 - :class:`Coach` judges each decision a person makes (``decisionMade``) and
   keeps a per-player tally of the expected points given up.
 
@@ -34,33 +32,26 @@ from __future__ import annotations
 import functools
 import random
 import threading
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
 from yachtgui.i18n import decimal_text
-from yachtgui.rules.words import join_names
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
-    from yachtgui.ai import Option, Strategy
+    from yachtgui.ai import Strategy
+    from yachtgui.ai.advice import Judgement
     from yachtgui.app.controller import GameController
     from yachtgui.rules import Variant
 
 __all__ = [
     "SPEEDS",
     "UNDO_GRACE_MS",
-    "Advice",
     "Coach",
     "ComputerTurnDriver",
-    "Judgement",
     "StrategyLoader",
-    "advise",
-    "describe_option",
-    "hold_positions",
-    "judge",
 ]
 
 #: The "computer speed" preference: pause between a computer's steps, in ms.
@@ -69,12 +60,6 @@ SPEEDS: Final[dict[str, int]] = {"relaxed": 1200, "normal": 700, "fast": 300, "i
 #: After a person's score, how long (ms) a computer that plays next waits before its first roll,
 #: at every speed: until that roll the person may still take the score back (Ctrl+Z).
 UNDO_GRACE_MS: Final = 1500
-
-#: A choice within this many points of the best counts as the best (float noise, true ties).
-BEST_TOLERANCE: Final = 0.05
-
-#: How many options a hint lists.
-HINT_OPTIONS: Final = 3
 
 #: How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds
 #: between batches, but not while it saves its table (up to about a second): past this wait the
@@ -347,242 +332,6 @@ class StrategyLoader(QObject):
         self.idle.emit()
 
 
-# --- words for options --------------------------------------------------------------------
-
-
-def _faces(faces: Sequence[int]) -> str:
-    return " ".join(str(face) for face in faces)
-
-
-def _some_of(face: int, count: int) -> str:
-    """ "the 5", "the two 4s" ... "the five 6s" (one whole phrase per count, for the translators)."""
-    if count == 1:
-        phrase = translate("ComputerTurns", "the {face}")
-    elif count == 2:
-        phrase = translate("ComputerTurns", "the two {face}s")
-    elif count == 3:
-        phrase = translate("ComputerTurns", "the three {face}s")
-    elif count == 4:
-        phrase = translate("ComputerTurns", "the four {face}s")
-    else:
-        phrase = translate("ComputerTurns", "the five {face}s")
-    return phrase.format(face=face)
-
-
-def keep_words(faces: Sequence[int]) -> str:
-    """A keep in plain words: (4, 4) -> "the two 4s", (5,) -> "the 5", (2, 5, 5) -> "the 2 and the two 5s",
-    (3, 4, 5, 6) -> "the 3, 4, 5 and 6"."""
-    counts: dict[int, int] = {}
-    for face in sorted(faces):
-        counts[face] = counts.get(face, 0) + 1
-    if len(counts) > 2 and all(count == 1 for count in counts.values()):
-        shown = join_names([str(face) for face in counts])
-        return translate("ComputerTurns", "the {faces}").format(faces=shown)
-    return join_names([_some_of(face, count) for face, count in counts.items()])
-
-
-def describe_option(variant: Variant, option: Option, dice: Sequence[int],
-                    best_box: Option | None = None, situation: dict[str, Any] | None = None,
-                    *, in_sentence: bool = False) -> str:
-    """An option in a player's words: "Keep 5 5 5", "Roll all five again", "Score 25 in Full House now".
-
-    A keep of all five dice means stopping: it is described as scoring in
-    ``best_box`` (the box :meth:`Strategy.best_box` names) when given.
-    With the ``situation`` the points follow the Joker rule. ``in_sentence``
-    gives the words as they go inside the coach's sentence ("best was keep 6 6 6").
-    """
-    def points_in(box: str) -> int:
-        return variant.score(box, dice) if situation is None else _points(variant, situation, box, dice)
-
-    if option.box is not None:
-        words = (translate("ComputerTurns", "score {points} in {box}") if in_sentence
-                 else translate("ComputerTurns", "Score {points} in {box}"))
-        return words.format(points=points_in(option.box), box=variant.display_name(option.box))
-    keep = option.keep or ()
-    if not keep:
-        return (translate("ComputerTurns", "roll all five again") if in_sentence
-                else translate("ComputerTurns", "Roll all five again"))
-    if len(keep) == len(dice):
-        if best_box is not None and best_box.box is not None:
-            words = (translate("ComputerTurns", "score {points} in {box} now") if in_sentence
-                     else translate("ComputerTurns", "Score {points} in {box} now"))
-            return words.format(points=points_in(best_box.box), box=variant.display_name(best_box.box))
-        return (translate("ComputerTurns", "stop and score now") if in_sentence
-                else translate("ComputerTurns", "Stop and score now"))
-    words = (translate("ComputerTurns", "keep {faces}") if in_sentence
-             else translate("ComputerTurns", "Keep {faces}"))
-    return words.format(faces=_faces(keep))
-
-
-def hold_positions(dice: Sequence[int], keep_faces: Sequence[int],
-                   prefer: Sequence[int] = ()) -> tuple[int, ...]:
-    """Positions (ascending) to hold so the held dice show ``keep_faces``.
-
-    :func:`yachtgui.ai.keep_positions` with one preference added: among dice
-    showing the same face, those in ``prefer`` (the holds already made) come
-    first, then the leftmost, so a hint or a computer changes as few holds as
-    it can. ValueError (:class:`~yachtgui.ai.AdviceError`) when ``dice`` are
-    not five faces or ``keep_faces`` are not among them.
-    """
-    from yachtgui.ai import keep_positions
-
-    # keep_positions takes the leftmost dice: put the preferred ones left, then map back.
-    order = sorted(range(len(dice)), key=lambda position: (position not in prefer, position))
-    chosen = keep_positions([dice[position] for position in order], keep_faces)
-    return tuple(sorted(order[slot] for slot in chosen))
-
-
-@dataclass(frozen=True)
-class Advice:
-    """What a hint shows for one situation.
-
-    ``hold`` are the dice positions to keep before rolling again (None when
-    the best is to score now); ``box`` the box to fill (None when the best is
-    to roll again); ``best`` the best option; ``lines`` the best few options as
-    ``(words, value, given up)`` with ``value`` the expected final score when
-    taking it (the player's total so far plus the option's value).
-    """
-
-    hold: tuple[int, ...] | None
-    box: str | None
-    best: Option
-    lines: tuple[tuple[str, float, float], ...]
-    headline: str
-
-
-def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0) -> Advice:
-    """The hint for ``situation`` (``GameController.situation()`` after a roll).
-
-    ``total_so_far`` (the player's total, bonus included) is added to option
-    values so the hint speaks of expected final scores. Raises
-    :class:`~yachtgui.ai.AdviceError` for an impossible situation.
-    """
-    variant = strategy.variant
-    filled, upper = situation["filled"], situation["upper"]
-    dice, rolls_left = tuple(situation["dice"]), situation["rolls_left"]
-    flag = {"yacht_holds_points": bool(situation.get("yacht_holds_points"))}
-    options = strategy.options(filled, upper, dice, rolls_left, **flag)
-    best_box = strategy.best_box(filled, upper, dice, **flag) if rolls_left > 0 else None
-    best = options[0]
-    lines = tuple(
-        (describe_option(variant, option, dice, best_box, situation), total_so_far + option.value,
-         best.value - option.value)
-        for option in options[:HINT_OPTIONS]
-    )
-    stop = best.box is not None or len(best.keep or ()) == len(dice)
-    if stop:
-        box = best.box if best.box is not None else (best_box.box if best_box is not None else None)
-        assert box is not None
-        points = _points(variant, situation, box, dice)
-        if rolls_left > 0:
-            headline = translate("ComputerTurns", "Score {points} in {box} now, without rolling again.")
-        else:
-            headline = translate("ComputerTurns", "Score {points} in {box}.")
-        headline = headline.format(points=points, box=variant.display_name(box))
-        return Advice(None, box, best, lines, headline)
-    hold = hold_positions(dice, best.keep or (), situation.get("holds", ()))
-    keep = best.keep or ()
-    if keep:
-        headline = translate("ComputerTurns", "Keep {faces} and roll the rest.")
-        headline = headline.format(faces=keep_words(keep))
-    else:
-        headline = translate("ComputerTurns", "Roll all five again.")
-    return Advice(hold, None, best, lines, headline)
-
-
-# --- judging a person's decisions ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """One decision judged: who, what they did and the best there was, in words and points."""
-
-    player: int
-    kind: str  # "roll" (a keep) or "box" (a scoring)
-    chosen: str  # what was done, in the app's language: "keeping 2 2", "scoring 25 in Full House"
-    best: str  # the best move, in the app's language: "keep 6 6 6", "score 30 in Straight now"
-    given_up: float
-    box: str | None = None  # the box filled, for a "box" judgement
-    points: int | None = None  # the points scored, for a "box" judgement
-
-    @property
-    def was_best(self) -> bool:
-        """True when the choice was (within float noise) the best."""
-        return self.given_up < BEST_TOLERANCE
-
-    def sentence(self, name: str) -> str:
-        """"Coach: Ann, keeping 2 2 gave up 4.1 points — best was keep 6 6 6." or praise.
-
-        A zero that was the best there was is no triumph: it is called the least costly choice.
-        """
-        if self.was_best:
-            if self.kind == "box" and self._scored_zero():
-                said = translate("ComputerTurns", "Coach: {chosen} was the least costly choice, {name} — "
-                                                  "nothing better fit these dice.")
-            else:
-                said = translate("ComputerTurns", "Coach: {chosen} — the best move, {name}!")
-            return said.format(chosen=self.chosen, name=name)
-        said = translate("ComputerTurns", "Coach: {name}, {chosen} gave up {points} points — "
-                                          "best was {best}.")
-        return said.format(name=name, chosen=self.chosen, points=decimal_text(self.given_up), best=self.best)
-
-    def _scored_zero(self) -> bool:
-        """True for a box scored with 0 points."""
-        return self.kind == "box" and self.points == 0
-
-
-def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any]) -> Judgement | None:
-    """Judge a person's decision (a ``decisionMade`` payload); None when there was nothing to choose.
-
-    ``choice`` is ``{"roll": held positions}`` or ``{"box": box id}``; the
-    first roll of a turn is no decision. Stopping early to score is compared
-    with the best option at that point, keeps included. Raises
-    :class:`~yachtgui.ai.AdviceError` for an impossible situation.
-    """
-    variant = strategy.variant
-    filled, upper = situation["filled"], situation["upper"]
-    dice, rolls_left = tuple(situation["dice"]), situation["rolls_left"]
-    if not dice or ("roll" in choice and rolls_left == 0):
-        return None
-    flag = {"yacht_holds_points": bool(situation.get("yacht_holds_points"))}
-    options = strategy.options(filled, upper, dice, rolls_left, **flag)
-    points: int | None = None  # scored, for a "box" choice
-    if "roll" in choice:
-        kept = tuple(sorted(dice[position] for position in choice["roll"]))
-        chosen = next(option for option in options if option.keep == kept)
-        kind, done = "roll", _keeping(kept, len(dice))
-    else:
-        box_options = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0, **flag)
-        chosen = next(option for option in box_options if option.box == choice["box"])
-        box = choice["box"]
-        points = _points(variant, situation, box, dice)
-        kind = "box"
-        done = translate("ComputerTurns", "scoring {points} in {box}").format(
-            points=points, box=variant.display_name(box))
-    best = options[0]
-    best_box = strategy.best_box(filled, upper, dice, **flag) if rolls_left > 0 else None
-    advice = describe_option(variant, best, dice, best_box, situation, in_sentence=True)
-    return Judgement(situation["player"], kind, done, advice, max(0.0, best.value - chosen.value),
-                     choice.get("box"), points)
-
-
-def _points(variant: Variant, situation: dict[str, Any], box: str, dice: Sequence[int]) -> int:
-    """What ``dice`` score in ``box`` in this situation: the Joker rule may score them above their face."""
-    card: dict[str, int | None] = {b: (0 if b in situation["filled"] else None) for b in variant.categories}
-    if variant.yacht_box is not None and card[variant.yacht_box] is not None:
-        card[variant.yacht_box] = 1 if situation.get("yacht_holds_points") else 0
-    return variant.legal_scores(card, dice).get(box, variant.score(box, dice))
-
-
-def _keeping(keep: tuple[int, ...], dice_count: int) -> str:
-    """A keep as what the player did: "keeping 2 2", "rolling all five again"."""
-    if not keep:
-        return translate("ComputerTurns", "rolling all five again")
-    if len(keep) == dice_count:
-        return translate("ComputerTurns", "keeping all five")
-    return translate("ComputerTurns", "keeping {faces}").format(faces=_faces(keep))
-
-
 class Coach(QObject):
     """Judges every decision a person makes and keeps each player's tally for the game.
 
@@ -688,6 +437,8 @@ class Coach(QObject):
         from yachtgui.ai import AdviceError
 
         try:
+            from yachtgui.ai.advice import judge
+
             judgement = judge(strategy, payload["situation"], payload["choice"])
         except (AdviceError, StopIteration):
             return
@@ -698,7 +449,7 @@ class Coach(QObject):
         if not quiet:
             game = self._controller.game if self._controller is not None else None
             name = game.players[judgement.player] if game is not None else ""
-            self.commented.emit(judgement.sentence(name))
+            self.commented.emit(judgement.sentence(name, decimal_text))
 
     def _on_undone(self, player: int, box: str) -> None:
         # The undone scoring is the latest of (player, box): still waiting to be judged (newer than
@@ -984,6 +735,8 @@ class ComputerTurnDriver(QObject):
             self.boxMarked.emit(self._player, option.box)
             self._schedule(functools.partial(self._score, option.box), self._pause_ms)
             return
+        from yachtgui.ai.advice import hold_positions
+
         hold = hold_positions(game.dice, option.keep or (), situation["holds"])
         current = set(situation["holds"])
         self._holds_to_make = [(p, False) for p in sorted(current - set(hold))]

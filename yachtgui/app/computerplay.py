@@ -51,7 +51,7 @@ class ComputerPlay(QObject):
     while the dice tumble is about the faces about to settle).
     """
 
-    #: A hint for ``player``: an :class:`~yachtgui.app.computer.Advice` (dice to hold or box to fill).
+    #: A hint for ``player``: an :class:`~yachtgui.ai.advice.Advice` (dice to hold or box to fill).
     hintReady = Signal(int, object)
     #: What the hint says instead of advice (roll first; the computer is still learning).
     hintNote = Signal(str)
@@ -293,7 +293,7 @@ class ComputerPlay(QObject):
                                         "a moment.").format(variant=variant_name(game.variant)))
             return
         total = game.total(situation["player"])
-        from yachtgui.app.computer import advise
+        from yachtgui.ai.advice import advise
 
         self.hintReady.emit(situation["player"], advise(strategy, situation, total))
 
