@@ -742,9 +742,9 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../app/computer.py" line="+166"/>
+        <location filename="../app/computer.py" line="+151"/>
         <source>the work stopped unexpectedly ({kind}: {error})</source>
-        <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). A choice within this many points of the best counts as the best (float noise, true ties). How many options a hint lists. How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them.</extracomment>
+        <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them.</extracomment>
         <translation>die Arbeit brach unerwartet ab ({kind}: {error})</translation>
     </message>
     <message>
@@ -758,8 +758,9 @@
         <translation>die Arbeit brach unerwartet ab</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ai/advice.py" line="+44"/>
         <source>the {face}</source>
+        <extracomment>A choice within this many points of the best counts as the best (float noise, true ties). How many options a hint lists.</extracomment>
         <translation>die {face}</translation>
     </message>
     <message>
@@ -838,7 +839,7 @@
         <translation>{faces} halten</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+63"/>
         <source>Score {points} in {box} now, without rolling again.</source>
         <translation>Trag jetzt {points} bei {box} ein, ohne noch einmal zu würfeln.</translation>
     </message>
@@ -858,7 +859,7 @@
         <translation>Würfle noch einmal mit allen fünf.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Coach: {chosen} was the least costly choice, {name} — nothing better fit these dice.</source>
         <translation>Trainer: „{chosen}“ war die günstigste Wahl, {name} — zu diesen Würfeln passte nichts Besseres.</translation>
     </message>
@@ -893,12 +894,12 @@
         <translation>{faces} halten</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../app/computer.py" line="+75"/>
         <source>{name} gave up {points} points to perfect play ({best} of {count} choices the best)</source>
         <translation>{name} hat gegenüber perfektem Spiel {points} Punkte verschenkt ({best} von {count} Entscheidungen die besten)</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+327"/>
         <source>the computer player stopped unexpectedly ({kind}: {error})</source>
         <translation>der Computerspieler hat unerwartet aufgehört ({kind}: {error})</translation>
     </message>
@@ -2978,7 +2979,7 @@ Export or print: True for the last finished game, False for the game on the tabl
     <message>
         <location filename="../app/computerplay.py" line="-50"/>
         <source>The computer could not learn this game: {problem}</source>
-        <extracomment>What a hint depends on: player, dice, rolls left, boxes filled, dice still tumbling. A hint for ``player``: an :class:`~yachtgui.app.computer.Advice` (dice to hold or box to fill). What the hint says instead of advice (roll first; the computer is still learning). The hint shown is no longer about the dice on the table (or was taken back). The box a computer is about to fill (``&quot;&quot;``: none any more). A strategy table is being built: the variant&apos;s name and the percent done. No table is being built any more. A sentence for the status line: something could not be done (and what happens instead). A computer&apos;s turn started, stopped, or waits for its table: the turn&apos;s display changes. The coach&apos;s word on a person&apos;s decision. The coach&apos;s tally of points given up changed.</extracomment>
+        <extracomment>What a hint depends on: player, dice, rolls left, boxes filled, dice still tumbling. A hint for ``player``: an :class:`~yachtgui.ai.advice.Advice` (dice to hold or box to fill). What the hint says instead of advice (roll first; the computer is still learning). The hint shown is no longer about the dice on the table (or was taken back). The box a computer is about to fill (``&quot;&quot;``: none any more). A strategy table is being built: the variant&apos;s name and the percent done. No table is being built any more. A sentence for the status line: something could not be done (and what happens instead). A computer&apos;s turn started, stopped, or waits for its table: the turn&apos;s display changes. The coach&apos;s word on a person&apos;s decision. The coach&apos;s tally of points given up changed.</extracomment>
         <translation>Der Computer konnte dieses Spiel nicht lernen: {problem}</translation>
     </message>
     <message>
