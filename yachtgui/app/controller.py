@@ -286,7 +286,7 @@ class GameController(QObject):
 
     def _last_scoring_by_computer(self) -> bool:
         game = self._game
-        chosen = next((s for s in reversed(game.history) if not s.forced), None) if game else None
+        chosen = game.last_choice if game else None
         return chosen is not None and self.is_computer(chosen.player)
 
     def situation(self) -> dict[str, Any] | None:
@@ -568,7 +568,7 @@ class GameController(QObject):
             self.message.emit(translate("Controller", "Nothing to undo: a score can be taken back "
                                                       "only until the next roll."))
             return False
-        chosen = next((s for s in reversed(game.history) if not s.forced), None)
+        chosen = game.last_choice
         if chosen is not None and self.is_computer(chosen.player):
             self.message.emit(translate("Controller", "{name}'s move stands: Undo takes back only "
                                                       "a person's own last score.").format(

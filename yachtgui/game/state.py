@@ -207,6 +207,12 @@ class GameState:
         return tuple(self._history)
 
     @property
+    def last_choice(self) -> Scored | None:
+        """The last box a player chose to fill (a forced zero of the Second Kismet rule is no
+        choice); None before the first."""
+        return next((scored for scored in reversed(self._history) if not scored.forced), None)
+
+    @property
     def events(self) -> tuple[SecondKismet, ...]:
         """The special events so far (each Second Kismet), oldest first."""
         return tuple(self._events)

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QBoxLayout
 
+from yachtgui.app.turnview import HOLD_HELP, UNDO_HELP
 from yachtgui.rules.words import box_name
-from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtWidgets import QLabel, QWidget
@@ -30,15 +31,6 @@ __all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default
 TRAY_MIN_WIDTH = 400
 #: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
 PAD_WIDTH_SHARE = 0.62
-
-#: The longest things the help line says (its height is measured for them, not for what it shows):
-#: the advice while dice are held, and the Undo reminder while a computer waits (filled in with
-#: long names by :func:`fit_help_height`).
-HOLD_HELP = QT_TRANSLATE_NOOP("MainWindow", "Hold dice with a click or 1–5, then roll again — or score now: "
-                                            "click a box, or use the arrows and Enter.")
-UNDO_HELP = QT_TRANSLATE_NOOP("MainWindow", "Changed your mind? Ctrl+Z takes back {player}'s {box} "
-                                            "until {name} rolls.")
-
 
 def default_window_size(room: QSize) -> QSize:
     """The first window's size for a screen with ``room`` for windows: 1240x780 where that fits,

@@ -72,9 +72,10 @@ from yachtgui.app.computerplay import ComputerPlay
 from yachtgui.app.controller import GameController
 from yachtgui.app.gamefiles import GameFiles, file_filter
 from yachtgui.app.settings import Settings
+from yachtgui.app.turnview import level_word, rolls_left_words, turn_view
 from yachtgui.i18n import decimal_text
 from yachtgui.models.scorecard import MARK_BEST, MARK_CONFIRM, MARK_PICK, MARK_SCORED, ScorecardModel
-from yachtgui.rules.words import join_names, variant_name
+from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
 from yachtgui.widgets.table.dice import DiceTray
@@ -89,8 +90,6 @@ from yachtgui.widgets.table.felt import (
     push_button,
 )
 from yachtgui.widgets.window.fitting import (
-    HOLD_HELP,
-    UNDO_HELP,
     available_screen,
     default_window_size,
     fit_pad,
@@ -124,13 +123,6 @@ ADVICE_LINES = 6
 
 #: How long a box just scored stays marked (milliseconds).
 SCORED_MARK_MS = 1500
-
-
-def _level_word(level: str) -> str:
-    """A computer seat's level as shown ("easy" -> "Easy"); an unknown one as it is, capitalised."""
-    words = {"easy": translate("MainWindow", "Easy"), "medium": translate("MainWindow", "Medium"),
-             "hard": translate("MainWindow", "Hard")}
-    return words.get(level, level.title())
 
 
 class MainWindow(QMainWindow):
@@ -251,7 +243,7 @@ class MainWindow(QMainWindow):
         font = self.rolls_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.rolls_label.setFont(font)
-        self.rolls_label.setMinimumWidth(self.rolls_label.fontMetrics().horizontalAdvance(_rolls_left(0))
+        self.rolls_label.setMinimumWidth(self.rolls_label.fontMetrics().horizontalAdvance(rolls_left_words(0))
                                          + 6)
         self.roll_button = RollButton(translate("MainWindow", "Roll"))
         self.roll_button.setObjectName("rollButton")
@@ -262,7 +254,7 @@ class MainWindow(QMainWindow):
         self.roll_button.setFont(font)
         # As wide as its longest words (they are longer in some languages): never cut off.
         widest = max(self.roll_button.fontMetrics().horizontalAdvance(text) for text in (
-            translate("MainWindow", "Roll"), translate("MainWindow", "Roll again"), _rolls_left(0)))
+            translate("MainWindow", "Roll"), translate("MainWindow", "Roll again"), rolls_left_words(0)))
         self.roll_button.setMinimumWidth(max(170, widest + 32))
         self.roll_button.setToolTip(translate("MainWindow", "Roll the dice that are not held (Space)"))
         self.roll_button.setAutoDefault(False)
@@ -462,7 +454,7 @@ class MainWindow(QMainWindow):
         self._models = [ScorecardModel(i, self) for i in range(len(game.players))]
         for model in self._models:
             model.set_game(game)
-        notes = [translate("MainWindow", "Computer · {level}").format(level=_level_word(seat.level))
+        notes = [translate("MainWindow", "Computer · {level}").format(level=level_word(seat.level))
                  if seat.level else "" for seat in self.controller.seats]
         self.pad.set_models(self._models, notes)
         self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
@@ -534,7 +526,7 @@ class MainWindow(QMainWindow):
 
             QTimer.singleShot(SCORED_MARK_MS, model, unmark)
         seen = self._bonus_seen + [0] * (len(game.players) - len(self._bonus_seen))
-        last = next((s for s in reversed(game.history) if not s.forced), None)
+        last = game.last_choice
         dice = last.dice if last is not None else ()
         from yachtgui.widgets.table.celebration import moments_of
 
@@ -626,36 +618,36 @@ class MainWindow(QMainWindow):
             self._card_focus = None
 
     def _refresh(self) -> None:
-        """Redraw everything shown from the controller's state."""
+        """Redraw everything shown from the controller's state (the turn's words: :func:`turn_view`)."""
         c = self.controller
         game = c.game
+        computer = c.computer_to_play
+        driver = self.computer.driver if computer else None
+        view = turn_view(game, c.seats, computer_to_play=computer, can_roll=c.can_roll, can_hold=c.can_hold,
+                         can_undo=c.can_undo, undo_grace=driver is not None and driver.in_undo_grace,
+                         waiting_for_table=driver is not None and driver.waiting_for_table)
+        self.turn_label.setText(view.turn)
+        self.rolls_label.setText(view.rolls)
+        self.help_label.setText(view.help)
+        if view.roll_text is not None:
+            self.roll_button.setText(view.roll_text)
+        if view.skip_all_text is not None:
+            self.skip_all_button.setText(view.skip_all_text)
+        self.roll_button.setEnabled(view.roll_enabled)
+        self.tray.set_holds_enabled(view.holds_enabled)
+        self._show_computer_controls(view.computer_controls)  # no game: the Roll button hides too
+        self.hint_button.setVisible(view.hint_shown)
+        self.hint_button.setEnabled(view.hint_enabled)
+        self._set_dice_focusable(not view.table_empty)
+        self._update_actions()
         if game is None:
-            self.turn_label.setText(translate("MainWindow", "Welcome to yachtgui"))
-            self.rolls_label.setText("")
-            self.help_label.setText(translate("MainWindow", "Start a game with File > New Game (Ctrl+N)."))
             self._set_welcome(True)
             self.pad.hide()
-            self._set_dice_focusable(False)
             QTimer.singleShot(0, self, self._focus_welcome)
-            self.roll_button.setEnabled(False)
-            self.tray.set_holds_enabled(False)
-            self._show_computer_controls(False)  # hides the Roll button too: there is no game
-            self.hint_button.hide()
-            self.hint_button.setEnabled(False)
-            self._update_actions()
             return
-        self.hint_button.show()
-        self._set_dice_focusable(True)
         for model in self._models:
             model.refresh(c.previews_visible)
         self.pad.set_current(game.current_player)
-        self._update_actions()
-        computer = c.computer_to_play
-        self.roll_button.setEnabled(c.can_roll and not computer)
-        self.tray.set_holds_enabled(c.can_hold and not computer)
-        self._show_computer_controls(computer and not game.is_over)
-        people_turn = not computer and not game.is_over
-        self.hint_button.setEnabled(people_turn)
         if self.computer.hint_outdated():
             self.computer.clear_hint()
         if self._pending_score is not None and self._pending_score[0] != self.computer.situation_key():
@@ -663,47 +655,7 @@ class MainWindow(QMainWindow):
             for model in self._models:
                 if model.mark is not None and model.mark[1] == MARK_CONFIRM:
                     model.set_mark(None)
-        if game.is_over:
-            self.turn_label.setText(translate("MainWindow", "Game over"))
-            if len(game.players) == 1:
-                self.rolls_label.setText(
-                    translate("MainWindow", "Final score: {points}").format(points=game.total(0)))
-            else:
-                winners = [game.players[i] for i in game.winners()]
-                self.rolls_label.setText(
-                    (translate("MainWindow", "Winner: {names}") if len(winners) == 1
-                     else translate("MainWindow", "Shared win: {names}")).format(names=join_names(winners)))
-            self.roll_button.setText(translate("MainWindow", "Roll"))
-            self.help_label.setText(translate("MainWindow", "File > New Game (Ctrl+N) starts another game."))
-            return
-        player = game.current_player
-        assert player is not None
-        name = game.players[player]
-        level = c.seats[player].level if player < len(c.seats) else None
-        if len(game.players) == 1:
-            turn = translate("MainWindow", "▶ {name} (computer · {level})") if level else "▶ {name}"
-        else:
-            turn = translate("MainWindow", "▶ {name}'s turn (computer · {level})") if level \
-                else translate("MainWindow", "▶ {name}'s turn")
-        self.turn_label.setText(turn.format(name=name, level=_level_word(level) if level else ""))
-        if computer:
-            self._refresh_computer_turn(name)
-            return
-        if not game.dice:
-            self.rolls_label.setText(_rolls_left(3))
-            self.roll_button.setText(translate("MainWindow", "Roll"))
-            self.help_label.setText(
-                translate("MainWindow", "Press Space or click Roll to roll all five dice."))
-        elif game.rolls_left > 0:
-            self.rolls_label.setText(_rolls_left(game.rolls_left))
-            self.roll_button.setText(translate("MainWindow", "Roll again"))
-            self.help_label.setText(translate("MainWindow", HOLD_HELP))
-        else:
-            self.rolls_label.setText(_rolls_left(0))
-            self.roll_button.setText(_rolls_left(0))
-            self.help_label.setText(translate("MainWindow", "Choose a box on your card: click it, or use the "
-                                                            "arrows and Enter."))
-        if self._real_dice is not None and c.real_dice_turn:
+        if not computer and not game.is_over and self._real_dice is not None and c.real_dice_turn:
             self._real_dice.refresh()  # "Enter roll", and how to enter the faces
 
     def _set_dice_focusable(self, on: bool) -> None:
@@ -734,41 +686,6 @@ class MainWindow(QMainWindow):
         if self.controller.game is None and card is not None and card.isVisible() \
                 and not card.isAncestorOf(self.focusWidget()):
             card.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _refresh_computer_turn(self, name: str) -> None:
-        """Labels while a computer plays: what it does, how to hurry it, and how long Undo still works."""
-        game = self.controller.game
-        assert game is not None
-        people = any(not seat.is_computer for seat in self.controller.seats)
-        self.skip_all_button.setText(translate("MainWindow", "Skip to next person ▶▶|") if people
-                                     else translate("MainWindow", "Skip to the end ▶▶|"))
-        driver = self.computer.driver
-        if driver.in_undo_grace and self.controller.can_undo:
-            last = next(s for s in reversed(game.history) if not s.forced)
-            self.rolls_label.setText(translate("MainWindow", "{name} plays next…").format(name=name))
-            self.help_label.setText(translate("MainWindow", UNDO_HELP).format(
-                player=game.players[last.player], box=game.variant.display_name(last.box), name=name))
-            return
-        if driver.waiting_for_table:
-            self.rolls_label.setText(translate("MainWindow", "{name} is getting ready…").format(name=name))
-            self.help_label.setText(
-                translate("MainWindow", "{name} is learning {variant} (once, a few seconds: see the status "
-                                        "bar).").format(name=name, variant=variant_name(game.variant)))
-            return
-        if not game.dice:
-            self.rolls_label.setText(translate("MainWindow", "{name} is about to roll").format(name=name))
-        elif game.rolls_left == 0:
-            self.rolls_label.setText(translate("MainWindow", "{name}: no rolls left").format(name=name))
-        elif game.rolls_left == 1:
-            self.rolls_label.setText(translate("MainWindow", "{name}: 1 roll left").format(name=name))
-        else:
-            self.rolls_label.setText(translate("MainWindow", "{name}: {count} rolls left").format(
-                name=name, count=game.rolls_left))
-        self.help_label.setText(
-            (translate("MainWindow", "{name} is playing. Space or Enter finishes this turn; Shift+Space "
-                                     "skips to the next person.") if people
-             else translate("MainWindow", "{name} is playing. Space or Enter finishes this turn; Shift+Space "
-                                          "skips to the end.")).format(name=name))
 
     def _show_computer_controls(self, computer: bool) -> None:
         """During a computer's turn Skip buttons stand where Roll stands (and Space skips)."""
@@ -1233,11 +1150,3 @@ class MainWindow(QMainWindow):
             app.removeEventFilter(self._key_guard)
         self.computer.stop()
         super().closeEvent(event)
-
-
-def _rolls_left(count: int) -> str:
-    """ "3 rolls left", "1 roll left", "No rolls left"."""
-    if count == 0:
-        return translate("MainWindow", "No rolls left")
-    return translate("MainWindow", "1 roll left") if count == 1 \
-        else translate("MainWindow", "{count} rolls left").format(count=count)
