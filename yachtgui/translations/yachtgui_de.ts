@@ -1799,7 +1799,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Würfelquelle braucht eine Methode randint(a, b)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+208"/>
         <source>the dice source gave {value}, which is not a die face 1 to 6</source>
         <translation>die Würfelquelle lieferte {value}, das ist keine Würfelseite von 1 bis 6</translation>
     </message>
@@ -2534,9 +2534,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/window/fitting.py" line="+37"/>
+        <location filename="../app/turnview.py" line="+24"/>
         <source>Hold dice with a click or 1–5, then roll again — or score now: click a box, or use the arrows and Enter.</source>
-        <extracomment>The dice tray&apos;s comfortable width: the pad takes more only when it cannot fit otherwise. The share of the window&apos;s width the score pad may take (it scrolls, or stops growing its text). The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits (filled in with long names by :func:`fit_help_height`).</extracomment>
+        <extracomment>The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits.</extracomment>
         <translation>Halte Würfel per Klick oder mit 1–5 und würfle noch mal – oder trag jetzt ein: Klick auf ein Feld oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
@@ -2561,9 +2561,8 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+131"/>
+        <location filename="../app/turnview.py" line="+24"/>
         <source>Easy</source>
-        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
@@ -2617,27 +2616,27 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+97"/>
+        <location filename="../widgets/window/mainwindow.py" line="+221"/>
         <source>Last score</source>
-        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+9"/>
-        <location line="+411"/>
+        <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
+        <location filename="../widgets/window/mainwindow.py" line="+27"/>
+        <location line="+9"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+434"/>
+        <location line="+3"/>
+        <location filename="../widgets/window/mainwindow.py" line="+0"/>
         <source>Roll again</source>
         <translation>Noch mal würfeln</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location filename="../widgets/window/mainwindow.py" line="+2"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Die nicht gehaltenen Würfel werfen (Leertaste)</translation>
     </message>
@@ -2667,7 +2666,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location line="+863"/>
+        <location line="+788"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
@@ -2822,32 +2821,32 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-687"/>
+        <location filename="../widgets/window/mainwindow.py" line="-612"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location filename="../app/turnview.py" line="-38"/>
         <source>Welcome to yachtgui</source>
         <translation>Willkommen bei yachtgui</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start a game with File &gt; New Game (Ctrl+N).</source>
         <translation>Starte ein Spiel mit Datei &gt; Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>Final score: {points}</source>
         <translation>Endstand: {points} Punkte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Winner: {names}</source>
         <translation>Sieger: {names}</translation>
     </message>
@@ -2877,12 +2876,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>▶ {name} ist dran</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Press Space or click Roll to roll all five dice.</source>
         <translation>Drück die Leertaste oder klick auf Würfeln, um alle fünf Würfel zu werfen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Choose a box on your card: click it, or use the arrows and Enter.</source>
         <translation>Wähle ein Feld auf deinem Block: Klick darauf oder nimm die Pfeiltasten und Enter.</translation>
     </message>
@@ -2892,7 +2891,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Spielregeln für {variant}</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+39"/>
+        <location filename="../app/turnview.py" line="+10"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Bis zur nächsten Person ▶▶|</translation>
     </message>
@@ -2912,7 +2911,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} macht sich bereit…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} is learning {variant} (once, a few seconds: see the status bar).</source>
         <translation>{name} lernt {variant} (nur einmal, ein paar Sekunden: siehe Statusleiste).</translation>
     </message>
@@ -2937,7 +2936,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name}: {count} Würfe übrig</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} is playing. Space or Enter finishes this turn; Shift+Space skips to the next person.</source>
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt zur nächsten Person.</translation>
     </message>
@@ -2947,7 +2946,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt bis zum Ende.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../widgets/window/mainwindow.py" line="+248"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
@@ -3108,7 +3107,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location filename="../app/turnview.py" line="-89"/>
         <source>No rolls left</source>
         <translation>Keine Würfe übrig</translation>
     </message>

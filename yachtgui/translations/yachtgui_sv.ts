@@ -1799,7 +1799,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>tärningskällan måste ha en metod randint(a, b)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+208"/>
         <source>the dice source gave {value}, which is not a die face 1 to 6</source>
         <translation>tärningskällan gav {value}, som inte är en tärningssida från 1 till 6</translation>
     </message>
@@ -2534,9 +2534,9 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/window/fitting.py" line="+37"/>
+        <location filename="../app/turnview.py" line="+24"/>
         <source>Hold dice with a click or 1–5, then roll again — or score now: click a box, or use the arrows and Enter.</source>
-        <extracomment>The dice tray&apos;s comfortable width: the pad takes more only when it cannot fit otherwise. The share of the window&apos;s width the score pad may take (it scrolls, or stops growing its text). The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits (filled in with long names by :func:`fit_help_height`).</extracomment>
+        <extracomment>The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits.</extracomment>
         <translation>Spara tärningar med ett klick eller 1–5 och slå igen – eller skriv in nu: klicka på en ruta eller använd piltangenterna och Enter.</translation>
     </message>
     <message>
@@ -2561,9 +2561,8 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+131"/>
+        <location filename="../app/turnview.py" line="+24"/>
         <source>Easy</source>
-        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds).</extracomment>
         <translation>Lätt</translation>
     </message>
     <message>
@@ -2617,27 +2616,27 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Fortsätt ett spel som sparats med Arkiv &gt; Spara som (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+97"/>
+        <location filename="../widgets/window/mainwindow.py" line="+221"/>
         <source>Last score</source>
-        <extracomment>The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Senaste poäng</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+9"/>
-        <location line="+411"/>
+        <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
+        <location filename="../widgets/window/mainwindow.py" line="+27"/>
+        <location line="+9"/>
         <source>Roll</source>
         <translation>Slå</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+434"/>
+        <location line="+3"/>
+        <location filename="../widgets/window/mainwindow.py" line="+0"/>
         <source>Roll again</source>
         <translation>Slå igen</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location filename="../widgets/window/mainwindow.py" line="+2"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Slå tärningarna som inte är sparade (mellanslag)</translation>
     </message>
@@ -2667,7 +2666,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
     <message>
-        <location line="+863"/>
+        <location line="+788"/>
         <source>Computer player learning progress</source>
         <translation>Datorspelarnas inlärning</translation>
     </message>
@@ -2822,32 +2821,32 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Om yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-687"/>
+        <location filename="../widgets/window/mainwindow.py" line="-612"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location filename="../app/turnview.py" line="-38"/>
         <source>Welcome to yachtgui</source>
         <translation>Välkommen till yachtgui</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start a game with File &gt; New Game (Ctrl+N).</source>
         <translation>Starta ett spel med Arkiv &gt; Nytt spel (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>Final score: {points}</source>
         <translation>Slutpoäng: {points}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Winner: {names}</source>
         <translation>Vinnare: {names}</translation>
     </message>
@@ -2877,12 +2876,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>▶ {name}s tur</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Press Space or click Roll to roll all five dice.</source>
         <translation>Tryck på mellanslag eller klicka på Slå för att slå alla fem tärningarna.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Choose a box on your card: click it, or use the arrows and Enter.</source>
         <translation>Välj en ruta i ditt protokoll: klicka på den eller använd piltangenterna och Enter.</translation>
     </message>
@@ -2892,7 +2891,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Spelregler för {variant}</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+39"/>
+        <location filename="../app/turnview.py" line="+10"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Till nästa person ▶▶|</translation>
     </message>
@@ -2912,7 +2911,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} gör sig redo…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} is learning {variant} (once, a few seconds: see the status bar).</source>
         <translation>{name} lär sig {variant} (en gång, några sekunder: se statusraden).</translation>
     </message>
@@ -2937,7 +2936,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name}: {count} slag kvar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} is playing. Space or Enter finishes this turn; Shift+Space skips to the next person.</source>
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till nästa person.</translation>
     </message>
@@ -2947,7 +2946,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till slutet.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../widgets/window/mainwindow.py" line="+248"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
@@ -3108,7 +3107,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Nytt personbästa!</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location filename="../app/turnview.py" line="-89"/>
         <source>No rolls left</source>
         <translation>Inga slag kvar</translation>
     </message>
