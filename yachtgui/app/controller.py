@@ -66,7 +66,9 @@ from yachtgui.rules.words import join_names
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
+    from types import TracebackType
 
     from yachtgui.game import RandomSource
     from yachtgui.rules import Variant
@@ -113,6 +115,26 @@ def plain_message(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
+
+
+class _Move:
+    """One move tried on the game: a refusal (:class:`GameError`) is said through ``say`` in plain
+    words, and ``refused`` tells the caller to stop. The one place the controller catches them."""
+
+    def __init__(self, say: Callable[[str], object]) -> None:
+        self._say = say
+        self.refused = False
+
+    def __enter__(self) -> _Move:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 _trace: TracebackType | None) -> bool:
+        if isinstance(error, GameError):
+            self.refused = True
+            self._say(plain_message(str(error)))
+            return True
+        return False
 
 
 class GameController(QObject):
@@ -175,6 +197,10 @@ class GameController(QObject):
         self._driver: TurnDriver | None = None
         self._save_path: Path | None = None
         self._path_wanted = False  # a new game's file is named when first needed (not before the first frame)
+
+    def _move(self) -> _Move:
+        """``with self._move() as move:`` around one move of the game; ``move.refused`` after a refusal."""
+        return _Move(self.message.emit)
 
     # --- read access ------------------------------------------------------------
 
@@ -341,10 +367,9 @@ class GameController(QObject):
         first_player: int = 0,
     ) -> bool:
         """Start a new game; False (and a :attr:`message`) when the set-up is not valid."""
-        try:
+        with self._move() as move:
             game = Game(variant_id, [seat.name for seat in seats], rng=rng, first_player=first_player)
-        except GameError as error:
-            self.message.emit(plain_message(str(error)))
+        if move.refused:
             return False
         # The game strips names; keep the seats' names equal to the game's.
         self._install(game, tuple(Seat(name, seat.level, seat.real_dice)
@@ -430,10 +455,9 @@ class GameController(QObject):
         held = sorted(self._holds) if game.dice else []
         if not as_computer and game.rolls_left > 0 and not game.is_over:
             self._decision({"roll": held})
-        try:
+        with self._move() as move:
             values = game.roll(held)
-        except GameError as error:
-            self.message.emit(plain_message(str(error)))
+        if move.refused:
             return False
         self._holds = set(held)
         self._dice_busy = True
@@ -461,10 +485,9 @@ class GameController(QObject):
         held = sorted(self._holds) if game.dice else []
         # Told only once the faces are accepted: a refused entry, typed again, is one decision.
         before = self.situation() if game.rolls_left > 0 and not game.is_over else None
-        try:
+        with self._move() as move:
             dice = game.set_dice(list(values), held)
-        except GameError as error:
-            self.message.emit(plain_message(str(error)))
+        if move.refused:
             return False
         if before is not None:
             self.decisionMade.emit({"situation": before, "choice": {"roll": held}})
@@ -533,10 +556,9 @@ class GameController(QObject):
         chip = game.pending_yacht_bonus()
         if not as_computer and game.dice and box_id in game.open_boxes(player):
             self._decision({"box": box_id})
-        try:
+        with self._move() as move:
             points = game.score(box_id)
-        except GameError as error:
-            self.message.emit(plain_message(str(error)))
+        if move.refused:
             return False
         self._holds_before_score = set(self._holds)
         self._holds = set()
@@ -578,10 +600,9 @@ class GameController(QObject):
         chips_before = game.yacht_bonus_count(chosen.player) if chosen is not None else 0
         if self._driver is not None:
             self._driver.stop()
-        try:
+        with self._move() as move:
             game.undo()
-        except GameError as error:
-            self.message.emit(plain_message(str(error)))
+        if move.refused:
             return False
         self._holds = set(self._holds_before_score)
         if game.dice:
