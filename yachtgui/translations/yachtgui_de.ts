@@ -951,13 +951,13 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+458"/>
+        <location filename="../app/controller.py" line="+482"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <extracomment>How long changes are gathered before the autosave is written (milliseconds).</extracomment>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Roll first: dice can be held after the first roll of a turn.</source>
         <translation>Erst würfeln: Würfel kannst du nach dem ersten Wurf eines Zuges halten.</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>Keine Würfe mehr übrig: Wähl ein Feld zum Eintragen.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>{name}: {points} in {box} and a Yahtzee bonus of {chip}</source>
         <translation>{name}: {points} bei {box} und ein Yahtzee-Bonus von {chip}</translation>
     </message>
@@ -987,7 +987,7 @@
         <translation>Der Zug von {name} bleibt: „Rückgängig“ nimmt nur die eigene letzte Eintragung einer Person zurück.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Undone: {name}&apos;s {points} in {box} and the lost turns it caused and its Yahtzee bonus. Choose again.</source>
         <translation>Rückgängig gemacht: {points} bei {box} von {name} samt den verlorenen Zügen, die dadurch entstanden sind, und dem Yahtzee-Bonus dazu. Wähl noch einmal.</translation>
     </message>

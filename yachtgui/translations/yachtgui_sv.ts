@@ -951,13 +951,13 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+458"/>
+        <location filename="../app/controller.py" line="+482"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <extracomment>How long changes are gathered before the autosave is written (milliseconds).</extracomment>
         <translation>Den här spelaren slår på skärmen: tryck på mellanslag eller klicka på Slå.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Roll first: dice can be held after the first roll of a turn.</source>
         <translation>Slå först: tärningar kan sparas efter det första slaget i en tur.</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>Inga slag kvar: välj en ruta att skriva in poängen i.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>{name}: {points} in {box} and a Yahtzee bonus of {chip}</source>
         <translation>{name}: {points} på {box} och en Yahtzee-bonus på {chip}</translation>
     </message>
@@ -987,7 +987,7 @@
         <translation>Draget av {name} står kvar: Ångra tar bara tillbaka en persons egen senaste poäng.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Undone: {name}&apos;s {points} in {box} and the lost turns it caused and its Yahtzee bonus. Choose again.</source>
         <translation>Ångrat: {points} på {box} för {name}, de förlorade turer det orsakade och dess Yahtzee-bonus. Välj igen.</translation>
     </message>
