@@ -359,12 +359,12 @@ class _SelfTest:
                     break
                 situation = controller.situation()
                 assert situation is not None
-                if not situation["dice"] and not controller.roll():
+                if not situation.dice and not controller.roll():
                     raise SelfTestError(f"{PERSON} could not roll")
                 wait_until(lambda: not controller.dice_busy, "the dice to settle")
                 situation = controller.situation()
                 assert situation is not None
-                box = strategy.best_box(situation["filled"], situation["upper"], situation["dice"]).box
+                box = strategy.best_box(situation.filled, situation.upper, situation.dice).box
                 if box is None or not controller.score(box):
                     raise SelfTestError(f"{PERSON} could not score {box!r}")
             check_problems()

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.ai import Strategy
 from yachtgui.app.settings import Settings
+from yachtgui.game import Decision
 from yachtgui.rules import VARIANTS
 from yachtgui.widgets.dialogs.common import PreferencesDialog
 from yachtgui.widgets.window.mainwindow import MainWindow
@@ -19,18 +20,18 @@ from .conftest import Player, ScriptedDice, game_over_shown, start, wait_for_per
 from .test_play import play_turn
 
 
-def gap_of(strategy: Strategy, payload: dict[str, Any]) -> float | None:
+def gap_of(strategy: Strategy, payload: Decision) -> float | None:
     """Expected points a decision gave up, computed here from the strategy alone (None: no choice)."""
-    s, choice = payload["situation"], payload["choice"]
-    if not s["dice"]:
+    s = payload.situation
+    if not s.dice:
         return None
-    options = strategy.options(s["filled"], s["upper"], s["dice"], s["rolls_left"])
-    if "roll" in choice:
-        kept = tuple(sorted(s["dice"][i] for i in choice["roll"]))
+    options = strategy.options(s.filled, s.upper, s.dice, s.rolls_left)
+    if payload.roll is not None:
+        kept = tuple(sorted(s.dice[i] for i in payload.roll))
         value = next(o.value for o in options if o.keep == kept)
     else:
-        boxes = strategy.options(s["filled"], s["upper"], s["dice"], 0)
-        value = next(o.value for o in boxes if o.box == choice["box"])
+        boxes = strategy.options(s.filled, s.upper, s.dice, 0)
+        value = next(o.value for o in boxes if o.box == payload.box)
     return max(0.0, options[0].value - value)
 
 
@@ -60,7 +61,7 @@ def test_the_coach_tally_is_the_sum_of_what_each_decision_gave_up(
     qtbot.waitUntil(lambda: window.computer.coach.pending == 0, timeout=120_000)
     strategy = Strategy.load_or_build(VARIANTS[variant])
     for seat in (0, 1):
-        gaps = [gap_of(strategy, p) for p in payloads if p["situation"]["player"] == seat]
+        gaps = [gap_of(strategy, p) for p in payloads if p.situation.player == seat]
         gaps = [g for g in gaps if g is not None]
         assert len(window.computer.coach.judgements(seat)) == len(gaps)
         assert window.computer.coach.given_up(seat) == pytest.approx(sum(gaps), abs=1e-9)

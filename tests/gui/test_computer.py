@@ -26,7 +26,7 @@ from yachtgui.app import computer
 from yachtgui.app.computer import StrategyLoader
 from yachtgui.app.controller import GameController
 from yachtgui.app.settings import Settings
-from yachtgui.game import Game
+from yachtgui.game import Game, Situation
 from yachtgui.models.scorecard import MARK_PICK, MARK_ROLE
 from yachtgui.persistence import SavedGame, Seat
 from yachtgui.rules import VARIANTS
@@ -53,7 +53,7 @@ class Recorder:
         if any(values):
             self.events.append(("rolled", tuple(sorted(values[i] for i in held))))
 
-    def decisions(self) -> list[tuple[int, dict[str, Any], Option]]:
+    def decisions(self) -> list[tuple[int, Situation, Option]]:
         return [(e[1], e[2], e[3]) for e in self.events if e[0] == "decided"]
 
     def assert_actions_follow_decisions(self) -> None:
@@ -119,7 +119,7 @@ def test_computer_players_finish_whole_games_and_choose_as_computer_player_would
     assert {p for p, _s, _o in decisions} == set(levels)
     for seat, situation, option in decisions:
         expected = ComputerPlayer(strategy, levels[seat], replay).decide(
-            situation["filled"], situation["upper"], situation["dice"], situation["rolls_left"])
+            situation.filled, situation.upper, situation.dice, situation.rolls_left)
         assert option == expected
 
 
@@ -132,13 +132,13 @@ def test_a_hard_computer_always_takes_the_best_option(qtbot: QtBot, window: Main
     decisions = recorder.decisions()
     assert len(decisions) >= 12
     for _seat, s, option in decisions:
-        best = strategy.options(s["filled"], s["upper"], s["dice"], s["rolls_left"])[0]
-        if option.box is None or s["rolls_left"] == 0:
+        best = strategy.options(s.filled, s.upper, s.dice, s.rolls_left)[0]
+        if option.box is None or s.rolls_left == 0:
             assert option == best
         else:  # stopping early: keep all five, then the best box
             assert best.keep is not None
             assert len(best.keep) == 5
-            assert option == strategy.best_box(s["filled"], s["upper"], s["dice"])
+            assert option == strategy.best_box(s.filled, s.upper, s.dice)
     recorder.assert_actions_follow_decisions()
 
 
@@ -266,8 +266,8 @@ def test_a_loaded_game_in_the_middle_of_a_computers_turn_carries_on(qtbot: QtBot
     window.controller.load(SavedGame(game, (Seat("Hal", "hard"), Seat("Ann"))))
     wait_for_person(qtbot, window, timeout=20_000)
     first = recorder.decisions()[0][1]
-    assert tuple(first["dice"]) == dice
-    assert first["rolls_left"] == 2
+    assert first.dice == dice
+    assert first.rolls_left == 2
     assert game.current_player == 1
     assert sum(p is not None for p in game.scorecard(0).values()) == 1
 

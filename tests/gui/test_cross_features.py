@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from yachtgui.app.controller import NewGameSetup
-from yachtgui.game import Game, Rolled
+from yachtgui.game import Decision, Game, Rolled
 from yachtgui.history import HistoryStore, database_path
 from yachtgui.models.scorecard import RowKind
 from yachtgui.persistence import SavedGame, Seat
@@ -279,14 +279,14 @@ def test_a_refused_real_dice_entry_typed_again_is_one_decision_for_the_coach(
         qtbot: QtBot, window: MainWindow, player: Player) -> None:
     window.set_coach(True)
     assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
-    decisions: list[dict[str, object]] = []
+    decisions: list[Decision] = []
     window.controller.decisionMade.connect(decisions.append)
     _type(qtbot, window, "6 6 3 2 1")
     player.hold(0, by_key=True)
     assert not window.controller.enter_dice([5, 6, 3, 2, 1])  # the held six cannot show 5
     assert window.controller.enter_dice([6, 6, 6, 4, 4])
     qtbot.waitUntil(lambda: not window.controller.dice_busy, timeout=3000)
-    assert [d["choice"] for d in decisions] == [{"roll": []}, {"roll": [0]}]
+    assert [(d.roll, d.box) for d in decisions] == [((), None), ((0,), None)]
     qtbot.waitUntil(lambda: window.computer.coach.pending == 0, timeout=60_000)
     assert [j.kind for j in window.computer.coach.judgements(0)] == ["roll"]
 

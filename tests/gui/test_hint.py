@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.ai import Option, Strategy
 from yachtgui.ai.advice import hold_positions
+from yachtgui.game import Situation
 from yachtgui.models.scorecard import MARK_BEST, MARK_ROLE
 from yachtgui.rules import VARIANTS
 from yachtgui.widgets.window.mainwindow import MainWindow
@@ -27,12 +28,12 @@ def marked_boxes(player: Player, seat: int) -> list[str]:
     return [str(model.box_at(r)) for r in rows if model.index(r, 1).data(MARK_ROLE) == MARK_BEST]
 
 
-def best_now(window: MainWindow) -> tuple[Strategy, dict, list[Option]]:
+def best_now(window: MainWindow) -> tuple[Strategy, Situation, list[Option]]:
     situation = window.controller.situation()
     assert situation is not None
     strategy = Strategy.load_or_build(window.controller.game.variant)
-    options = strategy.options(situation["filled"], situation["upper"], situation["dice"],
-                               situation["rolls_left"])
+    options = strategy.options(situation.filled, situation.upper, situation.dice,
+                               situation.rolls_left)
     return strategy, situation, options
 
 
@@ -72,7 +73,7 @@ def test_hint_at_every_decision_point_marks_what_the_best_option_says(
             qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
             strategy, situation, options = best_now(window)
             best = options[0]
-            seen_rolls_left.add(situation["rolls_left"])
+            seen_rolls_left.add(situation.rolls_left)
             total = game.total(0)
             assert [(round(v, 6), round(g, 6)) for _w, v, g in window.advice.hint_lines] == [
                 (round(total + o.value, 6), round(best.value - o.value, 6)) for o in options[:3]
@@ -80,7 +81,7 @@ def test_hint_at_every_decision_point_marks_what_the_best_option_says(
             if best.keep is not None and len(best.keep) < 5:
                 hinted = hinted_dice(player)
                 assert tuple(sorted(game.dice[i] for i in hinted)) == best.keep
-                assert hinted == hold_positions(game.dice, best.keep, situation["holds"])
+                assert hinted == hold_positions(game.dice, best.keep, situation.holds)
                 assert marked_boxes(player, 0) == []
                 assert window.advice.headline.text().startswith("Keep the ") or not best.keep
                 for position in range(5):  # follow the hint with clicks on the dice
@@ -90,12 +91,12 @@ def test_hint_at_every_decision_point_marks_what_the_best_option_says(
                 player.roll()
                 continue
             box = best.box if best.box is not None else strategy.best_box(
-                situation["filled"], situation["upper"], situation["dice"]).box
+                situation.filled, situation.upper, situation.dice).box
             assert hinted_dice(player) == ()
             assert marked_boxes(player, 0) == [box]
             tip = player.model(0).index(player.model(0).row_of_box(box), 1).data(Qt.ItemDataRole.ToolTipRole)
             assert "suggested by the hint" in tip
-            if situation["rolls_left"] > 0:  # stopping early (also tested with scripted dice below)
+            if situation.rolls_left > 0:  # stopping early (also tested with scripted dice below)
                 assert "now, without rolling again" in window.advice.headline.text()
             player.click_box(0, box)
             break

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from yachtgui.app.controller import GameController, NewGameSetup
-from yachtgui.game import Game
+from yachtgui.game import Decision, Game
 from yachtgui.persistence import PersistenceError, SavedGame, Seat, load_game, save_game
 from yachtgui.widgets.table.tablemode import ENTER_ROLL, read_faces
 from yachtgui.widgets.window.mainwindow import MainWindow
@@ -432,14 +432,13 @@ def test_a_whole_real_dice_turn_by_keyboard_alone(qtbot: QtBot, window: MainWind
 def test_entering_real_dice_tells_the_coach_what_was_kept(qtbot: QtBot) -> None:
     controller = GameController(autosave=False)
     controller.new_game("yacht", (Seat("Ann", real_dice=True),))
-    decisions: list[dict[str, object]] = []
+    decisions: list[Decision] = []
     controller.decisionMade.connect(decisions.append)
     assert controller.enter_dice([6, 6, 3, 2, 1])
     controller.set_dice_busy(False)
     controller.set_holds([0, 1])
     assert controller.enter_dice([6, 6, 6, 5, 4])
-    assert [d["choice"] for d in decisions] == [{"roll": []}, {"roll": [0, 1]}]
-    second = decisions[1]["situation"]
-    assert isinstance(second, dict)
-    assert second["dice"] == [6, 6, 3, 2, 1]
-    assert second["rolls_left"] == 2
+    assert [(d.roll, d.box) for d in decisions] == [((), None), ((0, 1), None)]
+    second = decisions[1].situation
+    assert second.dice == (6, 6, 3, 2, 1)
+    assert second.rolls_left == 2

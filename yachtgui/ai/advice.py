@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from yachtgui.ai.strategy import Option, Strategy, keep_positions
 from yachtgui.rules.words import join_names
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
+    from yachtgui.game import Decision, Situation
     from yachtgui.rules import Variant
 
 __all__ = ["BEST_TOLERANCE", "HINT_OPTIONS", "Advice", "Judgement", "advise", "describe_option",
@@ -66,7 +67,7 @@ def keep_words(faces: Sequence[int]) -> str:
 
 
 def describe_option(variant: Variant, option: Option, dice: Sequence[int],
-                    best_box: Option | None = None, situation: dict[str, Any] | None = None,
+                    best_box: Option | None = None, situation: Situation | None = None,
                     *, in_sentence: bool = False) -> str:
     """An option in a player's words: "Keep 5 5 5", "Roll all five again", "Score 25 in Full House now".
 
@@ -132,7 +133,7 @@ class Advice:
     headline: str
 
 
-def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0) -> Advice:
+def advise(strategy: Strategy, situation: Situation, total_so_far: int = 0) -> Advice:
     """The hint for ``situation`` (``GameController.situation()`` after a roll).
 
     ``total_so_far`` (the player's total, bonus included) is added to option
@@ -140,9 +141,9 @@ def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0)
     :class:`~yachtgui.ai.AdviceError` for an impossible situation.
     """
     variant = strategy.variant
-    filled, upper = situation["filled"], situation["upper"]
-    dice, rolls_left = tuple(situation["dice"]), situation["rolls_left"]
-    flag = {"yacht_holds_points": bool(situation.get("yacht_holds_points"))}
+    filled, upper = situation.filled, situation.upper
+    dice, rolls_left = situation.dice, situation.rolls_left
+    flag = {"yacht_holds_points": situation.yacht_holds_points}
     options = strategy.options(filled, upper, dice, rolls_left, **flag)
     best_box = strategy.best_box(filled, upper, dice, **flag) if rolls_left > 0 else None
     best = options[0]
@@ -162,7 +163,7 @@ def advise(strategy: Strategy, situation: dict[str, Any], total_so_far: int = 0)
             headline = translate("ComputerTurns", "Score {points} in {box}.")
         headline = headline.format(points=points, box=variant.display_name(box))
         return Advice(None, box, best, lines, headline)
-    hold = hold_positions(dice, best.keep or (), situation.get("holds", ()))
+    hold = hold_positions(dice, best.keep or (), situation.holds)
     keep = best.keep or ()
     if keep:
         headline = translate("ComputerTurns", "Keep {faces} and roll the rest.")
@@ -215,30 +216,32 @@ class Judgement:
         return self.kind == "box" and self.points == 0
 
 
-def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any]) -> Judgement | None:
+def judge(strategy: Strategy, decision: Decision) -> Judgement | None:
     """Judge a person's decision (a ``decisionMade`` payload); None when there was nothing to choose.
 
-    ``choice`` is ``{"roll": held positions}`` or ``{"box": box id}``; the
+    The decision is a roll holding some dice, or a box filled; the
     first roll of a turn is no decision. Stopping early to score is compared
     with the best option at that point, keeps included. Raises
     :class:`~yachtgui.ai.AdviceError` for an impossible situation.
     """
     variant = strategy.variant
-    filled, upper = situation["filled"], situation["upper"]
-    dice, rolls_left = tuple(situation["dice"]), situation["rolls_left"]
-    if not dice or ("roll" in choice and rolls_left == 0):
+    situation = decision.situation
+    filled, upper = situation.filled, situation.upper
+    dice, rolls_left = situation.dice, situation.rolls_left
+    if not dice or (decision.roll is not None and rolls_left == 0):
         return None
-    flag = {"yacht_holds_points": bool(situation.get("yacht_holds_points"))}
+    flag = {"yacht_holds_points": situation.yacht_holds_points}
     options = strategy.options(filled, upper, dice, rolls_left, **flag)
     points: int | None = None  # scored, for a "box" choice
-    if "roll" in choice:
-        kept = tuple(sorted(dice[position] for position in choice["roll"]))
+    if decision.roll is not None:
+        kept = tuple(sorted(dice[position] for position in decision.roll))
         chosen = next(option for option in options if option.keep == kept)
         kind, done = "roll", _keeping(kept, len(dice))
     else:
         box_options = options if rolls_left == 0 else strategy.options(filled, upper, dice, 0, **flag)
-        chosen = next(option for option in box_options if option.box == choice["box"])
-        box = choice["box"]
+        box = decision.box
+        assert box is not None
+        chosen = next(option for option in box_options if option.box == box)
         points = _points(variant, situation, box, dice)
         kind = "box"
         done = translate("ComputerTurns", "scoring {points} in {box}").format(
@@ -246,15 +249,15 @@ def judge(strategy: Strategy, situation: dict[str, Any], choice: dict[str, Any])
     best = options[0]
     best_box = strategy.best_box(filled, upper, dice, **flag) if rolls_left > 0 else None
     advice = describe_option(variant, best, dice, best_box, situation, in_sentence=True)
-    return Judgement(situation["player"], kind, done, advice, max(0.0, best.value - chosen.value),
-                     choice.get("box"), points)
+    return Judgement(situation.player, kind, done, advice, max(0.0, best.value - chosen.value),
+                     decision.box, points)
 
 
-def _points(variant: Variant, situation: dict[str, Any], box: str, dice: Sequence[int]) -> int:
+def _points(variant: Variant, situation: Situation, box: str, dice: Sequence[int]) -> int:
     """What ``dice`` score in ``box`` in this situation: the Joker rule may score them above their face."""
-    card: dict[str, int | None] = {b: (0 if b in situation["filled"] else None) for b in variant.categories}
+    card: dict[str, int | None] = {b: (0 if b in situation.filled else None) for b in variant.categories}
     if variant.yacht_box is not None and card[variant.yacht_box] is not None:
-        card[variant.yacht_box] = 1 if situation.get("yacht_holds_points") else 0
+        card[variant.yacht_box] = 1 if situation.yacht_holds_points else 0
     return variant.legal_scores(card, dice).get(box, variant.score(box, dice))
 
 

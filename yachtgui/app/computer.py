@@ -33,7 +33,7 @@ import functools
 import random
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from yachtgui.ai import Strategy
     from yachtgui.ai.advice import Judgement
     from yachtgui.app.controller import GameController
+    from yachtgui.game import Decision
     from yachtgui.rules import Variant
 
 __all__ = [
@@ -353,7 +354,7 @@ class Coach(QObject):
         self._controller: GameController | None = None
         self._enabled = False
         self._judgements: list[Judgement] = []
-        self._waiting: list[dict[str, Any]] = []
+        self._waiting: list[Decision] = []
         loader.ready.connect(self._on_ready)
         loader.failed.connect(self._on_failed)
 
@@ -408,15 +409,15 @@ class Coach(QObject):
         self._waiting.clear()
         self.tallyChanged.emit()
 
-    def _on_decision(self, payload: dict[str, Any]) -> None:
+    def _on_decision(self, payload: Decision) -> None:
         if not self._enabled:
             return
-        situation = payload["situation"]
-        if not situation["dice"]:
+        situation = payload.situation
+        if not situation.dice:
             return  # the first roll of a turn is no choice
         game = self._controller.game if self._controller is not None else None
-        same = game is not None and game.variant.id == situation["variant"]
-        strategy = self._loader.request(game.variant if same and game is not None else situation["variant"])
+        same = game is not None and game.variant.id == situation.variant
+        strategy = self._loader.request(game.variant if same and game is not None else situation.variant)
         if strategy is None:
             self._waiting.append(payload)
             return
@@ -426,20 +427,20 @@ class Coach(QObject):
         strategy = self._loader.strategy(variant_id)
         waiting, self._waiting = self._waiting, []
         for payload in waiting:
-            if strategy is not None and payload["situation"]["variant"] == variant_id:
+            if strategy is not None and payload.situation.variant == variant_id:
                 self._judge(strategy, payload, quiet=payload is not waiting[-1])
 
     def _on_failed(self, variant_id: str, _message: str) -> None:
         # No table for these decisions: they can never be judged (the window says why).
-        self._waiting = [p for p in self._waiting if p["situation"]["variant"] != variant_id]
+        self._waiting = [p for p in self._waiting if p.situation.variant != variant_id]
 
-    def _judge(self, strategy: Strategy, payload: dict[str, Any], quiet: bool = False) -> None:
+    def _judge(self, strategy: Strategy, payload: Decision, quiet: bool = False) -> None:
         from yachtgui.ai import AdviceError
 
         try:
             from yachtgui.ai.advice import judge
 
-            judgement = judge(strategy, payload["situation"], payload["choice"])
+            judgement = judge(strategy, payload)
         except (AdviceError, StopIteration):
             return
         if judgement is None:
@@ -456,7 +457,7 @@ class Coach(QObject):
         # any judged one), judged, or never seen (the coach was off then): then nothing goes.
         for i in range(len(self._waiting) - 1, -1, -1):
             payload = self._waiting[i]
-            if payload["situation"]["player"] == player and payload["choice"].get("box") == box:
+            if payload.situation.player == player and payload.box == box:
                 del self._waiting[i]
                 return
         for i in range(len(self._judgements) - 1, -1, -1):
@@ -499,7 +500,7 @@ class ComputerTurnDriver(QObject):
 
     activeChanged = Signal(bool)
     waiting = Signal(int)
-    decided = Signal(int, dict, object)
+    decided = Signal(int, object, object)
     boxMarked = Signal(int, str)
     failed = Signal(str)
 
@@ -717,8 +718,8 @@ class ComputerTurnDriver(QObject):
             return
         try:
             option = ComputerPlayer(strategy, level, self.rng).decide(
-                situation["filled"], situation["upper"], situation["dice"], situation["rolls_left"],
-                yacht_holds_points=bool(situation.get("yacht_holds_points")))
+                situation.filled, situation.upper, situation.dice, situation.rolls_left,
+                yacht_holds_points=situation.yacht_holds_points)
         except AdviceError as error:
             self.stop()
             self.failed.emit(str(error))
@@ -737,8 +738,8 @@ class ComputerTurnDriver(QObject):
             return
         from yachtgui.ai.advice import hold_positions
 
-        hold = hold_positions(game.dice, option.keep or (), situation["holds"])
-        current = set(situation["holds"])
+        hold = hold_positions(game.dice, option.keep or (), situation.holds)
+        current = set(situation.holds)
         self._holds_to_make = [(p, False) for p in sorted(current - set(hold))]
         self._holds_to_make += [(p, True) for p in hold if p not in current]
         self._set_phase("holding")

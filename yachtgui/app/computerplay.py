@@ -261,8 +261,7 @@ class ComputerPlay(QObject):
         situation = c.situation()
         if situation is None:
             return None
-        return (situation["player"], tuple(situation["dice"]), situation["rolls_left"],
-                tuple(situation["filled"]), c.dice_busy)
+        return (situation.player, situation.dice, situation.rolls_left, situation.filled, c.dice_busy)
 
     def hint_outdated(self) -> bool:
         """Whether a hint is shown (or waited for) about a situation that has changed since."""
@@ -281,7 +280,7 @@ class ComputerPlay(QObject):
         self._settle_dice()
         self.clear_hint()
         self._hint_key = self.situation_key()
-        if not situation["dice"]:
+        if not situation.dice:
             self.hintNote.emit(translate("MainWindow", "Hint: roll the dice first — there is nothing to "
                                                      "choose before the first roll."))
             return
@@ -292,10 +291,10 @@ class ComputerPlay(QObject):
                 translate("MainWindow", "Hint: the computer is still learning {variant}; the hint appears in "
                                         "a moment.").format(variant=variant_name(game.variant)))
             return
-        total = game.total(situation["player"])
+        total = game.total(situation.player)
         from yachtgui.ai.advice import advise
 
-        self.hintReady.emit(situation["player"], advise(strategy, situation, total))
+        self.hintReady.emit(situation.player, advise(strategy, situation, total))
 
     def clear_hint(self) -> None:
         """No hint any more (nor one waited for)."""

@@ -46,11 +46,11 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from yachtgui.game import Game, GameError, SecondKismet
+from yachtgui.game import Decision, Game, GameError, SecondKismet, Situation
 from yachtgui.persistence import (
     PersistenceError,
     SavedGame,
@@ -170,8 +170,8 @@ class GameController(QObject):
     """A refused action or a problem, in plain words (status line)."""
     gameOver = Signal()
     """Every box is filled."""
-    decisionMade = Signal(dict)
-    """Before a person's roll or scoring: {"situation": ..., "choice": ...} (for the coach)."""
+    decisionMade = Signal(object)
+    """Before a person's roll or scoring: a :class:`~yachtgui.game.Decision` (for the coach)."""
     scoreUndone = Signal(int, str)
     """A person's scoring was taken back: (their index, the box that is open again)."""
 
@@ -315,27 +315,15 @@ class GameController(QObject):
         chosen = game.last_choice if game else None
         return chosen is not None and self.is_computer(chosen.player)
 
-    def situation(self) -> dict[str, Any] | None:
-        """The decision at hand, for an advisor: None without a turn in progress.
-
-        ``{"variant": id, "player": i, "filled": [box ids], "upper": raw upper total,
-        "dice": [faces] (empty before the first roll), "rolls_left": k, "holds": [positions],
-        "yacht_holds_points": whether the five-of-a-kind box holds points (for the Yahtzee bonus)}``
-        """
+    def situation(self) -> Situation | None:
+        """The decision at hand, for an advisor: None without a turn in progress."""
         game = self._game
         if game is None or game.current_player is None:
             return None
         player = game.current_player
-        return {
-            "variant": game.variant.id,
-            "player": player,
-            "filled": list(game.filled_boxes(player)),
-            "upper": game.upper_total(player),
-            "dice": list(game.dice),
-            "rolls_left": game.rolls_left,
-            "holds": sorted(self._holds),
-            "yacht_holds_points": game.yacht_holds_points(player),
-        }
+        return Situation(game.variant.id, player, tuple(game.filled_boxes(player)), game.upper_total(player),
+                         tuple(game.dice), game.rolls_left, tuple(sorted(self._holds)),
+                         game.yacht_holds_points(player))
 
     @property
     def turn_driver(self) -> TurnDriver | None:
@@ -454,7 +442,7 @@ class GameController(QObject):
             return False
         held = sorted(self._holds) if game.dice else []
         if not as_computer and game.rolls_left > 0 and not game.is_over:
-            self._decision({"roll": held})
+            self._decision(roll=tuple(held))
         with self._move() as move:
             values = game.roll(held)
         if move.refused:
@@ -490,7 +478,7 @@ class GameController(QObject):
         if move.refused:
             return False
         if before is not None:
-            self.decisionMade.emit({"situation": before, "choice": {"roll": held}})
+            self.decisionMade.emit(Decision(before, roll=tuple(held)))
         self._holds = set(held)
         self._dice_busy = True
         self.diceRolled.emit(list(dice), held, False)
@@ -555,7 +543,7 @@ class GameController(QObject):
         events_before = len(game.events)
         chip = game.pending_yacht_bonus()
         if not as_computer and game.dice and box_id in game.open_boxes(player):
-            self._decision({"box": box_id})
+            self._decision(box=box_id)
         with self._move() as move:
             points = game.score(box_id)
         if move.refused:
@@ -655,10 +643,10 @@ class GameController(QObject):
                                                "available here: play this turn for them.")
                 self.message.emit(said.format(name=game.players[player]))
 
-    def _decision(self, choice: dict[str, Any]) -> None:
+    def _decision(self, *, roll: tuple[int, ...] | None = None, box: str | None = None) -> None:
         situation = self.situation()
         if situation is not None:
-            self.decisionMade.emit({"situation": situation, "choice": choice})
+            self.decisionMade.emit(Decision(situation, roll, box))
 
     def _explain(self, event: SecondKismet) -> str:
         """One sentence for a Second Kismet: who loses a turn and who rolls next."""
