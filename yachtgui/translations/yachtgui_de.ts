@@ -742,7 +742,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../app/computer.py" line="+151"/>
+        <location filename="../app/computer.py" line="+152"/>
         <source>the work stopped unexpectedly ({kind}: {error})</source>
         <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them.</extracomment>
         <translation>die Arbeit brach unerwartet ab ({kind}: {error})</translation>
@@ -758,7 +758,7 @@
         <translation>die Arbeit brach unerwartet ab</translation>
     </message>
     <message>
-        <location filename="../ai/advice.py" line="+44"/>
+        <location filename="../ai/advice.py" line="+45"/>
         <source>the {face}</source>
         <extracomment>A choice within this many points of the best counts as the best (float noise, true ties). How many options a hint lists.</extracomment>
         <translation>die {face}</translation>
@@ -874,7 +874,7 @@
         <translation>Trainer: {name}, mit „{chosen}“ hast du {points} Punkte verschenkt — am besten wäre gewesen: {best}.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>scoring {points} in {box}</source>
         <translation>{points} bei {box} eintragen</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+482"/>
+        <location filename="../app/controller.py" line="+470"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <extracomment>How long changes are gathered before the autosave is written (milliseconds).</extracomment>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
@@ -2951,7 +2951,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
     <message>
-        <location filename="../app/computerplay.py" line="+279"/>
+        <location filename="../app/computerplay.py" line="+278"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tipps gibt es nur, wenn ein Mensch dran ist.</translation>
     </message>
@@ -2976,7 +2976,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Der Computer lernt {variant}… {percent} %</translation>
     </message>
     <message>
-        <location filename="../app/computerplay.py" line="-50"/>
+        <location filename="../app/computerplay.py" line="-49"/>
         <source>The computer could not learn this game: {problem}</source>
         <extracomment>What a hint depends on: player, dice, rolls left, boxes filled, dice still tumbling. A hint for ``player``: an :class:`~yachtgui.ai.advice.Advice` (dice to hold or box to fill). What the hint says instead of advice (roll first; the computer is still learning). The hint shown is no longer about the dice on the table (or was taken back). The box a computer is about to fill (``&quot;&quot;``: none any more). A strategy table is being built: the variant&apos;s name and the percent done. No table is being built any more. A sentence for the status line: something could not be done (and what happens instead). A computer&apos;s turn started, stopped, or waits for its table: the turn&apos;s display changes. The coach&apos;s word on a person&apos;s decision. The coach&apos;s tally of points given up changed.</extracomment>
         <translation>Der Computer konnte dieses Spiel nicht lernen: {problem}</translation>
