@@ -299,7 +299,7 @@ def test_every_text_of_the_window_and_its_dialogs_comes_through_the_translator(
                            ("about", dialogs.show_about), ("statistics", dialogs.show_statistics),
                            ("variant editor", window.dialogs.edit_house_rules)):
         _walk_scene(qtbot, window, scene, open_it, found)
-    _walk_blocking(window, "print preview", window.print_game, found)  # its dialog runs exec()
+    _walk_blocking(window, "print preview", window.file_flows.print_game, found)  # its dialog runs exec()
     game = window.controller.game
     assert game is not None
     while not game.is_over:

@@ -243,7 +243,7 @@ def test_the_finished_card_can_be_exported_from_the_game_over_dialog_and_after_p
     notice = window.findChild(QPushButton, "openFolderButton")
     assert notice is not None
     assert notice.isVisible()
-    assert window._saved_notice.path == tmp_path / "first.pdf"
+    assert window.file_flows._saved_notice.path == tmp_path / "first.pdf"
 
     dialog.findChild(QPushButton, "playAgainButton").click()
     qtbot.waitUntil(lambda: window.controller.game is not finished)

@@ -53,7 +53,6 @@ mixin, :mod:`~yachtgui.widgets.window.windowdialogs` (starting games and the dia
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -70,7 +69,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.app.computerplay import ComputerPlay
 from yachtgui.app.controller import GameController
-from yachtgui.app.gamefiles import GameFiles, file_filter
+from yachtgui.app.gamefiles import GameFiles
 from yachtgui.app.settings import Settings
 from yachtgui.app.turnview import level_word, rolls_left_words, turn_view
 from yachtgui.i18n import decimal_text
@@ -89,6 +88,7 @@ from yachtgui.widgets.table.felt import (
     WelcomeCard,
     push_button,
 )
+from yachtgui.widgets.window.fileflows import FileFlows
 from yachtgui.widgets.window.fitting import (
     available_screen,
     default_window_size,
@@ -110,7 +110,6 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.game import Game, RandomSource
     from yachtgui.persistence import Seat, UnfinishedGame
-    from yachtgui.widgets.dialogs.keeping import SavedFileNotice
     from yachtgui.widgets.senses.sound import SoundBoard
     from yachtgui.widgets.senses.speech import Narrator
     from yachtgui.widgets.table.advice import AdvicePanel
@@ -148,7 +147,6 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self._rng = rng
         self._models: list[ScorecardModel] = []
-        self._saved_notice: SavedFileNotice | None = None  # the status bar's "Saved ... [Open folder]"
         self._celebration: Any = None  # stars and a banner on the felt, made on first use
         self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
@@ -178,6 +176,8 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self.controller, self.settings, rng,
                                ask_keep_or_abandon=self._ask_keep_or_abandon, ask_abandon=self._ask_abandon,
                                waiting=self.computer.waiting, parent=self)
+        #: File > Open, Save As, Export, Print and the blank pad, as the window asks for them.
+        self.file_flows = FileFlows(self, self.controller, self.settings, self.files, self.computer)
         #: Starting games and the dialogs (New Game, game over, Preferences, statistics, help).
         self.dialogs = WindowDialogs(self, self, rng)
         #: The menu bar: its titles now, its actions after the first frame (or when first read).
@@ -331,7 +331,7 @@ class MainWindow(QMainWindow):
         if self._welcome is None:
             card = WelcomeCard(self.tray)
             card.start_button.clicked.connect(self.dialogs.new_game_dialog)
-            card.open_button.clicked.connect(self.open_game)
+            card.open_button.clicked.connect(self.file_flows.open_game)
             card.continue_list.chosen.connect(self.files.continue_game)
             card.continue_list.abandon_requested.connect(self.abandon_kept_game)
             self._welcome = card
@@ -405,11 +405,12 @@ class MainWindow(QMainWindow):
         m = self.menus
         d = self.dialogs
         m.newGameRequested.connect(d.new_game_dialog)
-        m.openRequested.connect(self.open_game)
-        m.saveAsRequested.connect(self.save_game_as)
-        m.exportRequested.connect(lambda finished: self.export_pdf(finished=finished))
-        m.printRequested.connect(lambda finished: self.print_game(finished=finished))
-        m.blankPadRequested.connect(self._blank_pad)
+        ff = self.file_flows
+        m.openRequested.connect(ff.open_game)
+        m.saveAsRequested.connect(ff.save_game_as)
+        m.exportRequested.connect(lambda finished: ff.export_pdf(finished=finished))
+        m.printRequested.connect(lambda finished: ff.print_game(finished=finished))
+        m.blankPadRequested.connect(ff.blank_pad)
         m.quitRequested.connect(self.close)
         m.undoRequested.connect(c.undo)
         m.preferencesRequested.connect(d.show_preferences)
@@ -424,9 +425,9 @@ class MainWindow(QMainWindow):
         m.aboutRequested.connect(d.show_about)
         m.continueMenuOpening.connect(self._fill_continue_menu)
         f = self.files
-        f.problem.connect(self._show_problem)
+        f.problem.connect(ff.show_problem)
         f.said.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
-        f.fileSaved.connect(self.show_saved_file)
+        f.fileSaved.connect(ff.show_saved_file)
         f.loaded.connect(d.forget_setup)
         p = self.computer
         p.hintReady.connect(self._show_hint)
@@ -870,74 +871,6 @@ class MainWindow(QMainWindow):
         self.tray.set_animations_enabled(on)
 
     # --- games on disk as the window offers them (yachtgui.app.gamefiles reads and writes) ------
-
-    def open_game(self) -> None:
-        """File > Open: continue a saved game; a damaged file gets a message, nothing is lost."""
-        from PySide6.QtWidgets import QFileDialog  # dialogs are imported where they are used
-
-        with self.computer.waiting():
-            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a saved game"),
-                                                  self.files.last_folder(), file_filter())
-            if path:
-                self.files.load_file(path)
-
-    def save_game_as(self) -> None:
-        """File > Save As: write the game to a *.yacht.json file."""
-        if self.controller.game is None:
-            return
-        from PySide6.QtWidgets import QFileDialog
-
-        with self.computer.waiting():
-            path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"),
-                                                  self.files.suggested_name(), file_filter())
-            if path:
-                self.files.save_to(path)
-
-    def export_pdf(self, finished: bool = False) -> None:
-        """Export PDF (the game on the table, or ``finished``: the last game that ended)."""
-        from yachtgui.export import dialogs
-
-        chosen = self.files.game_for_card(finished)
-        if chosen is None:
-            return
-        with self.computer.waiting():
-            path = dialogs.export_game_pdf(self, chosen[0], chosen[1])
-        if path is not None:
-            self.show_saved_file(translate("MainWindow", "Score card saved"), Path(path))
-
-    def print_game(self, finished: bool = False) -> None:
-        from yachtgui.export import dialogs
-
-        chosen = self.files.game_for_card(finished)
-        if chosen is None:
-            return
-        with self.computer.waiting():
-            dialogs.print_game(self, chosen[0], chosen[1])
-
-    def _blank_pad(self) -> None:
-        from yachtgui.export import dialogs
-
-        game = self.controller.game
-        variant_id = game.variant.id if game is not None else self.settings.get("variant")
-        with self.computer.waiting():
-            path = dialogs.export_blank_pad(self, variant_id)
-        if path is not None:
-            self.show_saved_file(translate("MainWindow", "Blank score pad saved"), Path(path))
-
-    def show_saved_file(self, what: str, path: Path) -> None:
-        """Say in the status bar where a file went, with an Open folder button."""
-        if self._saved_notice is None:
-            from yachtgui.widgets.dialogs.keeping import SavedFileNotice
-
-            self._saved_notice = SavedFileNotice()
-            self.statusBar().addWidget(self._saved_notice, 1)
-        self.statusBar().clearMessage()
-        self._saved_notice.show_file(what, path)
-
-    def _show_problem(self, title: str, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.warning(self, title, text)
 
     def refresh_continue_list(self) -> None:
         """Fill the welcome card's "Continue a game" list from the disk."""

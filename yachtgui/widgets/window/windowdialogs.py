@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # types of annotations only
     from yachtgui.widgets.dialogs.varianteditor import VariantEditor
     from yachtgui.widgets.review.stats import StatisticsWindow
     from yachtgui.widgets.senses.sound import SoundBoard
+    from yachtgui.widgets.window.fileflows import FileFlows
     from yachtgui.widgets.window.menus import MenuBar
 
 __all__ = ["DialogHost", "WindowDialogs"]
@@ -50,6 +51,7 @@ class DialogHost(Protocol):
     computer: ComputerPlay
     history_recorder: HistoryRecorder
     menus: MenuBar
+    file_flows: FileFlows
 
     @property
     def sound(self) -> SoundBoard: ...
@@ -59,10 +61,6 @@ class DialogHost(Protocol):
     def announce(self, text: str) -> None: ...
 
     def return_focus(self) -> None: ...
-
-    def export_pdf(self, finished: bool = False) -> None: ...
-
-    def print_game(self, finished: bool = False) -> None: ...
 
     def set_session_animation(self, on: bool) -> None: ...
 
@@ -225,8 +223,8 @@ class WindowDialogs(QObject):
         dialog = GameOverDialog(game, self._parent, self._host.computer.coach_notes())
         self._add_game_analysis(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.exportRequested.connect(lambda: self._host.export_pdf(finished=True))
-        dialog.printRequested.connect(lambda: self._host.print_game(finished=True))
+        dialog.exportRequested.connect(lambda: self._host.file_flows.export_pdf(finished=True))
+        dialog.printRequested.connect(lambda: self._host.file_flows.print_game(finished=True))
         dialog.finished.connect(lambda _result: self._after_game_over(dialog.result_choice))
         self.game_over_dialog = dialog
         dialog.open()
