@@ -2618,7 +2618,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../widgets/window/mainwindow.py" line="+221"/>
         <source>Last score</source>
-        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
@@ -2666,7 +2666,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location line="+788"/>
+        <location line="+721"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
@@ -2821,7 +2821,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-612"/>
+        <location filename="../widgets/window/mainwindow.py" line="-544"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -2966,7 +2966,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Tipp: Der Computer lernt noch {variant}; der Tipp kommt gleich.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+335"/>
+        <location filename="../widgets/window/mainwindow.py" line="+267"/>
         <source>Points given up this game: {list}</source>
         <translation>In diesem Spiel verschenkte Punkte: {list}</translation>
     </message>
@@ -2987,7 +2987,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Die Computerplätze werden jetzt von Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-289"/>
+        <location filename="../widgets/window/mainwindow.py" line="-221"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Das ist der Block von {owner}, und {name} ist dran. Der Cursor ist wieder auf dem Block von {name}.</translation>
     </message>
@@ -3012,7 +3012,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+108"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+106"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
@@ -3027,7 +3027,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Hausregeln gespeichert: Du findest sie unter Neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+50"/>
+        <location filename="../widgets/window/fileflows.py" line="+50"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -3053,7 +3053,7 @@ Dein laufendes Spiel bleibt unverändert.</translation>
         <translation>{file} geöffnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+12"/>
+        <location filename="../widgets/window/fileflows.py" line="+12"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -3077,7 +3077,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spiel gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+15"/>
+        <location filename="../widgets/window/fileflows.py" line="+15"/>
         <source>Score card saved</source>
         <translation>Spielblock gespeichert</translation>
     </message>
@@ -3097,12 +3097,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Weiter geht’s: {game}.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+19"/>
+        <location filename="../widgets/window/fileflows.py" line="+19"/>
         <source>Blank score pad saved</source>
         <translation>Leerer Spielblock gespeichert</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location filename="../widgets/window/mainwindow.py" line="+24"/>
         <source>New personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>

@@ -2618,7 +2618,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     <message>
         <location filename="../widgets/window/mainwindow.py" line="+221"/>
         <source>Last score</source>
-        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Senaste poäng</translation>
     </message>
     <message>
@@ -2666,7 +2666,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
     <message>
-        <location line="+788"/>
+        <location line="+721"/>
         <source>Computer player learning progress</source>
         <translation>Datorspelarnas inlärning</translation>
     </message>
@@ -2821,7 +2821,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Om yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-612"/>
+        <location filename="../widgets/window/mainwindow.py" line="-544"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
@@ -2966,7 +2966,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Tips: datorn lär sig fortfarande {variant}; tipset kommer strax.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+335"/>
+        <location filename="../widgets/window/mainwindow.py" line="+267"/>
         <source>Points given up this game: {list}</source>
         <translation>Poäng som gått förlorade i det här spelet: {list}</translation>
     </message>
@@ -2987,7 +2987,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Datorplatserna spelas nu för hand.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="-289"/>
+        <location filename="../widgets/window/mainwindow.py" line="-221"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Det där är {owner}s protokoll, och det är {name}s tur. Markören är tillbaka på {name}s protokoll.</translation>
     </message>
@@ -3012,7 +3012,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} i {box}? Klicka igen eller tryck på Enter för att skriva in det.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+108"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+106"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Utslag: {faces} – {name} börjar</translation>
     </message>
@@ -3027,7 +3027,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Husreglerna är sparade: välj dem i Nytt spel.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+50"/>
+        <location filename="../widgets/window/fileflows.py" line="+50"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
@@ -3053,7 +3053,7 @@ Spelet du spelar är oförändrat.</translation>
         <translation>Öppnade {file}.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+12"/>
+        <location filename="../widgets/window/fileflows.py" line="+12"/>
         <source>Save the game</source>
         <translation>Spara spelet</translation>
     </message>
@@ -3077,7 +3077,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Spelet är sparat</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+15"/>
+        <location filename="../widgets/window/fileflows.py" line="+15"/>
         <source>Score card saved</source>
         <translation>Protokollet är sparat</translation>
     </message>
@@ -3097,12 +3097,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Fortsätter: {game}.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+19"/>
+        <location filename="../widgets/window/fileflows.py" line="+19"/>
         <source>Blank score pad saved</source>
         <translation>Tomt protokoll sparat</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location filename="../widgets/window/mainwindow.py" line="+24"/>
         <source>New personal best!</source>
         <translation>Nytt personbästa!</translation>
     </message>
