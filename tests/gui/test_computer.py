@@ -424,12 +424,13 @@ def test_a_computers_turn_waits_for_its_table_with_the_progress_bar_shown(
 ) -> None:
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
     qtbot.waitUntil(lambda: window.computer.driver.waiting_for_table, timeout=5000)
-    qtbot.waitUntil(lambda: window.strategy_progress.isVisible(), timeout=5000)
-    assert window.strategy_label.text().startswith(f"Teaching the computer {VARIANTS['worldwide'].name}…")
-    assert window.strategy_label.text().endswith(" %")
+    qtbot.waitUntil(lambda: window.computer_view.strategy_progress.isVisible(), timeout=5000)
+    teaching = window.computer_view.strategy_label.text()
+    assert teaching.startswith(f"Teaching the computer {VARIANTS['worldwide'].name}…")
+    assert teaching.endswith(" %")
     assert "getting ready" in window.rolls_label.text()
     wait_for_person(qtbot, window, timeout=120_000)
-    assert not window.strategy_progress.isVisible()
+    assert not window.computer_view.strategy_progress.isVisible()
     assert sum(p is not None for p in window.controller.game.scorecard(0).values()) == 1
 
 

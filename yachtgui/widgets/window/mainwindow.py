@@ -72,8 +72,7 @@ from yachtgui.app.controller import GameController
 from yachtgui.app.gamefiles import GameFiles
 from yachtgui.app.settings import Settings
 from yachtgui.app.turnview import level_word, rolls_left_words, turn_view
-from yachtgui.i18n import decimal_text
-from yachtgui.models.scorecard import MARK_BEST, MARK_CONFIRM, MARK_PICK, MARK_SCORED, ScorecardModel
+from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
@@ -88,6 +87,7 @@ from yachtgui.widgets.table.felt import (
     WelcomeCard,
     push_button,
 )
+from yachtgui.widgets.window.computerview import ComputerView
 from yachtgui.widgets.window.fileflows import FileFlows
 from yachtgui.widgets.window.fitting import (
     available_screen,
@@ -105,7 +105,6 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
         QResizeEvent,
         QShowEvent,
     )
-    from PySide6.QtWidgets import QProgressBar
 
     from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.game import Game, RandomSource
@@ -150,7 +149,6 @@ class MainWindow(QMainWindow):
         self._celebration: Any = None  # stars and a banner on the felt, made on first use
         self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
-        self._coach_about: int | None = None  # the player the coach's last word was about
         self._roll_waiting = False  # Space pressed while a computer hurried: the next person's roll
         self._pending_score: tuple[object, ...] | None = None  # confirm each score: (situation, player, box)
         self._card_focus: tuple[int, str | None] | None = None  # keyboard focus waiting for its card
@@ -161,8 +159,6 @@ class MainWindow(QMainWindow):
         self._welcome: WelcomeCard | None = None
         self._welcome_wanted = False
         self._advice: AdvicePanel | None = None
-        self._strategy_label: QLabel | None = None
-        self._strategy_progress: QProgressBar | None = None
         #: Computer seats, hints and the coach (its tables, driver and coach are made when first needed).
         self.computer = ComputerPlay(self.controller, rng, self._settle_dice, self)
         # Table mode (real dice) and the scorekeeper's card: made for the first game with real dice.
@@ -180,6 +176,10 @@ class MainWindow(QMainWindow):
         self.file_flows = FileFlows(self, self.controller, self.settings, self.files, self.computer)
         #: Starting games and the dialogs (New Game, game over, Preferences, statistics, help).
         self.dialogs = WindowDialogs(self, self, rng)
+        #: Hints, the computer's picks, the coach and a table's progress, as the window shows them.
+        self.computer_view = ComputerView(self, self.controller, self.computer, self.tray,
+                                          lambda: self._models, lambda: self.advice, lambda: self._advice,
+                                          lambda: self.dialogs.game_over_dialog)
         #: The menu bar: its titles now, its actions after the first frame (or when first read).
         self.menus = MenuBar(self, self.controller, lambda: self.files.finished_in_memory)
         self._connect()
@@ -430,16 +430,8 @@ class MainWindow(QMainWindow):
         f.fileSaved.connect(ff.show_saved_file)
         f.loaded.connect(d.forget_setup)
         p = self.computer
-        p.hintReady.connect(self._show_hint)
-        p.hintNote.connect(lambda text: self.advice.show_note(text))
-        p.hintCleared.connect(self._on_hint_cleared)
-        p.pickMarked.connect(self._on_computer_box)
-        p.progress.connect(self._show_progress)
-        p.progressDone.connect(self._hide_progress)
         p.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
         p.turnChanged.connect(self._refresh)
-        p.coachCommented.connect(self._show_coach_comment)
-        p.tallyChanged.connect(self._show_tally)
 
     # --- reacting to the controller ------------------------------------------------------
 
@@ -486,7 +478,7 @@ class MainWindow(QMainWindow):
         self.tray.show_dice(values, flags, animate)
         game = self.controller.game
         if any(values) and game is not None and game.rolls_left == 2 and self._advice is not None \
-                and game.current_player != self._coach_about:
+                and game.current_player != self.computer_view.coach_about:
             # The coach spoke to the player before: the next player's first roll clears it.
             self._advice.clear_coach_line()
 
@@ -919,105 +911,12 @@ class MainWindow(QMainWindow):
 
     def set_coach(self, on: bool) -> None:
         """Turn the coach on or off for this window (Preferences stores the choice)."""
-        if not self.computer.set_coach(on):
-            return
-        if not on:
-            if self._advice is not None:
-                self._advice.clear_coach()
-        else:
-            self._show_tally()
+        self.computer_view.set_coach(on)
 
     def _settle_dice(self) -> None:
         """A roll still tumbling lands now (a hint or a skip is about the faces about to settle)."""
         if self.tray.is_animating():
             self.tray.finish_animation()
-
-    def _show_hint(self, player: int, advice: Any) -> None:
-        if advice.hold is not None:
-            self.tray.set_hint(advice.hold)
-        if advice.box is not None:
-            self._models[player].set_mark(advice.box, MARK_BEST)
-        self.advice.show_hint(advice.headline, advice.lines)
-
-    def _on_hint_cleared(self) -> None:
-        self.tray.set_hint(None)
-        for model in self._models:
-            mark = model.mark
-            if mark is not None and mark[1] == MARK_BEST:
-                model.set_mark(None)
-        if self._advice is not None:
-            self._advice.clear_hint()
-
-    def _on_computer_box(self, player: int, box: str) -> None:
-        if 0 <= player < len(self._models):
-            self._models[player].set_mark(box or None, MARK_PICK)
-
-    def _show_coach_comment(self, text: str) -> None:
-        game = self.controller.game
-        self._coach_about = game.current_player if game is not None else None
-        self.advice.show_coach(text)
-
-    def _show_tally(self) -> None:
-        game = self.controller.game
-        if game is None:
-            return
-        if self.dialogs.game_over_dialog is not None:  # judgements that waited for the table
-            from yachtgui.widgets.dialogs.common import GameOverDialog
-
-            if isinstance(self.dialogs.game_over_dialog, GameOverDialog):
-                self.dialogs.game_over_dialog.set_coach_notes(self.computer.coach_notes())
-        coach = self.computer.coach
-        parts = [f"{game.players[i]} {decimal_text(coach.given_up(i))}" for i in range(len(game.players))
-                 if coach.judgements(i)]
-        if parts or self._advice is not None:
-            self.advice.set_tally(translate("MainWindow", "Points given up this game: {list}").format(
-                list=" · ".join(parts)) if parts else "")
-
-    @property
-    def strategy_label(self) -> QLabel:
-        """The status bar's "Teaching the computer ..." while a strategy table is built."""
-        if self._strategy_label is None:
-            self._build_strategy_status()
-        assert self._strategy_label is not None
-        return self._strategy_label
-
-    @property
-    def strategy_progress(self) -> QProgressBar:
-        """The status bar's progress of the strategy table being built."""
-        if self._strategy_progress is None:
-            self._build_strategy_status()
-        assert self._strategy_progress is not None
-        return self._strategy_progress
-
-    def _build_strategy_status(self) -> None:
-        label = QLabel()
-        label.setObjectName("strategyLabel")
-        from PySide6.QtWidgets import QProgressBar  # set up with the status line, on first use
-
-        progress = QProgressBar()
-        progress.setObjectName("strategyProgress")
-        progress.setRange(0, 100)
-        progress.setTextVisible(False)
-        progress.setMaximumWidth(160)
-        progress.setAccessibleName(translate("MainWindow", "Computer player learning progress"))
-        self.statusBar().addPermanentWidget(label)
-        self.statusBar().addPermanentWidget(progress)
-        label.hide()
-        progress.hide()
-        self._strategy_label, self._strategy_progress = label, progress
-
-    def _show_progress(self, name: str, percent: int) -> None:
-        self.strategy_label.setText(
-            translate("MainWindow", "Teaching the computer {variant}… {percent} %").format(
-                variant=name, percent=percent))
-        self.strategy_progress.setValue(percent)
-        self.strategy_label.show()
-        self.strategy_progress.show()
-
-    def _hide_progress(self) -> None:
-        if self._strategy_label is not None and self._strategy_progress is not None:
-            self._strategy_label.hide()
-            self._strategy_progress.hide()
 
     # --- window life ----------------------------------------------------------------------
 
