@@ -12,7 +12,7 @@ Public API::
 Every illegal action raises :class:`GameError` and changes nothing.
 """
 
-from yachtgui.game.decisions import Decision, Situation
+from yachtgui.game.decisions import BonusOutlook, Decision, Situation
 from yachtgui.game.errors import GameError
 from yachtgui.game.game import MAX_NAME_LENGTH, MAX_PLAYERS, ROLLS_PER_TURN, Game
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
@@ -22,6 +22,7 @@ __all__ = [
     "MAX_NAME_LENGTH",
     "MAX_PLAYERS",
     "ROLLS_PER_TURN",
+    "BonusOutlook",
     "Decision",
     "Game",
     "GameError",

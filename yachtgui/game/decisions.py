@@ -1,12 +1,30 @@
-"""The decision at hand, as values: :class:`Situation` (what a player faces) and :class:`Decision`
-(what they did about it). Cheap to copy and compare; read by the advisor and the coach.
+"""The decision at hand, as values: :class:`Situation` (what a player faces), :class:`Decision`
+(what they did about it) and :class:`BonusOutlook` (the bonus still to play for). Cheap to copy and
+compare; read by the advisor, the coach and the score pad.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Decision", "Situation"]
+__all__ = ["BonusOutlook", "Decision", "Situation"]
+
+
+@dataclass(frozen=True)
+class BonusOutlook:
+    """A player's next tier of the upper bonus: reached at ``threshold`` (``missing`` points from
+    their upper total now), worth ``points``; ``most_possible`` is the most the open upper boxes can
+    still add (five of their face each), so it is out of reach when ``missing`` exceeds it."""
+
+    threshold: int
+    points: int
+    missing: int
+    most_possible: int
+
+    @property
+    def reachable(self) -> bool:
+        """Whether the open upper boxes can still bring the total to the threshold."""
+        return self.most_possible > 0 and self.missing <= self.most_possible
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from yachtgui.game.decisions import BonusOutlook
 from yachtgui.game.errors import GameError
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
 from yachtgui.rules import DICE_COUNT, VARIANTS, RuleError, Variant, check_face
@@ -262,6 +263,20 @@ class GameState:
     def bonus(self, player: int) -> int:
         """The upper bonus ``player`` has earned so far (it is earned as soon as reached)."""
         return self._variant.bonus(self.upper_total(player))
+
+    def bonus_outlook(self, player: int) -> BonusOutlook | None:
+        """The next tier of the upper bonus while ``player`` has an upper box open; None when every
+        tier is earned or no upper box is open."""
+        variant = self._variant
+        upper = self.upper_total(player)
+        tier = variant.bonus_rule.next_tier(upper)
+        card = self._card(player)
+        open_upper = [box for box in variant.upper_categories if card[box] is None]
+        if tier is None or not open_upper:
+            return None
+        threshold, points = tier
+        most = sum(5 * (variant.upper_face(box) or 0) for box in open_upper)
+        return BonusOutlook(threshold, points, threshold - upper, most)
 
     def yacht_bonus_count(self, player: int) -> int:
         """How many Yahtzee bonuses ("bonus chips") ``player`` has earned (0 in variants without them)."""

@@ -57,12 +57,12 @@ def moments_of(game: Game, player: int, box: str, points: int, bonus_before: int
     bonus = game.bonus(player)
     if bonus > bonus_before:
         upper = game.upper_total(player)
-        tier = game.variant.bonus_rule.next_tier(upper)
-        if tier is not None and any(game.scorecard(player)[b] is None for b in game.variant.upper_categories):
-            threshold, more = tier
+        outlook = game.bonus_outlook(player)
+        if outlook is not None:
             detail = translate("Celebration", "{name} has {upper} in the upper boxes: +{bonus} — {missing} "
                                               "more for +{more}").format(name=name, upper=upper, bonus=bonus,
-                                                                         missing=threshold - upper, more=more)
+                                                                         missing=outlook.missing,
+                                                                         more=outlook.points)
         else:
             detail = translate("Celebration", "{name} has {upper} in the upper boxes: +{bonus}").format(
                 name=name, upper=upper, bonus=bonus)
