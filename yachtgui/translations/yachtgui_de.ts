@@ -719,12 +719,12 @@
         <translation>Fünfling!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} has {upper} in the upper boxes: +{bonus} — {missing} more for +{more}</source>
         <translation>{name} hat {upper} im oberen Teil: +{bonus} — noch {missing} bis +{more}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} has {upper} in the upper boxes: +{bonus}</source>
         <translation>{name} hat {upper} im oberen Teil: +{bonus}</translation>
     </message>
@@ -1714,7 +1714,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../game/state.py" line="+39"/>
+        <location filename="../game/state.py" line="+40"/>
         <source>unknown variant {variant}: choose one of {known}</source>
         <translation>unbekannte Variante {variant}: wähle eine von {known}</translation>
     </message>
@@ -1799,7 +1799,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Würfelquelle braucht eine Methode randint(a, b)</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+222"/>
         <source>the dice source gave {value}, which is not a die face 1 to 6</source>
         <translation>die Würfelquelle lieferte {value}, das ist keine Würfelseite von 1 bis 6</translation>
     </message>
@@ -5282,12 +5282,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{name}, {row}: {chips} Bonuschips, {points} Punkte</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>{name}, Bonus: {bonus}</source>
         <translation>{name}, Bonus: {bonus}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../widgets/pad/scorecard.py" line="-600"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>

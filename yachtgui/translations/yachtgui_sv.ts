@@ -719,12 +719,12 @@
         <translation>Femtal!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} has {upper} in the upper boxes: +{bonus} — {missing} more for +{more}</source>
         <translation>{name} har {upper} i övre delen: +{bonus} — {missing} till för +{more}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} has {upper} in the upper boxes: +{bonus}</source>
         <translation>{name} har {upper} i övre delen: +{bonus}</translation>
     </message>
@@ -1714,7 +1714,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../game/state.py" line="+39"/>
+        <location filename="../game/state.py" line="+40"/>
         <source>unknown variant {variant}: choose one of {known}</source>
         <translation>okänd variant {variant}: välj en av {known}</translation>
     </message>
@@ -1799,7 +1799,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>tärningskällan måste ha en metod randint(a, b)</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+222"/>
         <source>the dice source gave {value}, which is not a die face 1 to 6</source>
         <translation>tärningskällan gav {value}, som inte är en tärningssida från 1 till 6</translation>
     </message>
@@ -5282,12 +5282,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{name}, {row}: {chips} bonusmarker, {points} poäng</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>{name}, Bonus: {bonus}</source>
         <translation>{name}, Bonus: {bonus}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location filename="../widgets/pad/scorecard.py" line="-600"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
