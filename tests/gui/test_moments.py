@@ -41,7 +41,7 @@ def test_five_of_a_kind_is_celebrated_with_a_banner_beside_the_dice(
     start(window, "yacht", ["Ann", "Bob"])
     player.roll()
     player.click_box(0, "yacht")
-    celebration = window.celebration
+    celebration = window.moments.celebration
     assert celebration is not None
     assert celebration.is_showing()
     assert window.findChild(QLabel, "celebrationTitle").text() == "Five of a kind!"
@@ -64,10 +64,10 @@ def test_the_upper_bonus_is_celebrated_with_the_next_kismet_tier(
 
 def test_the_window_can_celebrate_anything_worth_a_cheer(window: MainWindow, player: Player) -> None:
     start(window, "yatzy", ["Ann"])
-    window.celebrate("New personal best!", "Ann: 312 at Yatzy")
-    assert window.celebration.is_showing()
+    window.moments.celebrate("New personal best!", "Ann: 312 at Yatzy")
+    assert window.moments.celebration.is_showing()
     assert window.findChild(QLabel, "celebrationTitle").text() == "New personal best!"
-    assert not covers_a_die(window, window.celebration.banner, player)
+    assert not covers_a_die(window, window.moments.celebration.banner, player)
 
 
 def test_the_second_kismet_banner_never_covers_a_die(window: MainWindow, player: Player,

@@ -53,7 +53,7 @@ mixin, :mod:`~yachtgui.widgets.window.windowdialogs` (starting games and the dia
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -96,6 +96,7 @@ from yachtgui.widgets.window.fitting import (
     keep_on_screen,
 )
 from yachtgui.widgets.window.menus import MenuBar
+from yachtgui.widgets.window.moments import Moments
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
@@ -146,8 +147,6 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self._rng = rng
         self._models: list[ScorecardModel] = []
-        self._celebration: Any = None  # stars and a banner on the felt, made on first use
-        self._bonus_seen: list[int] = []  # each player's bonus before the last scoring (to celebrate it)
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
         self._roll_waiting = False  # Space pressed while a computer hurried: the next person's roll
         self._pending_score: tuple[object, ...] | None = None  # confirm each score: (situation, player, box)
@@ -176,6 +175,8 @@ class MainWindow(QMainWindow):
         self.file_flows = FileFlows(self, self.controller, self.settings, self.files, self.computer)
         #: Starting games and the dialogs (New Game, game over, Preferences, statistics, help).
         self.dialogs = WindowDialogs(self, self, rng)
+        #: Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet).
+        self.moments = Moments(self, self.controller, self.tray, lambda: self.banner)
         #: Hints, the computer's picks, the coach and a table's progress, as the window shows them.
         self.computer_view = ComputerView(self, self.controller, self.computer, self.tray,
                                           lambda: self._models, lambda: self.advice, lambda: self._advice,
@@ -392,7 +393,6 @@ class MainWindow(QMainWindow):
         c.diceSettled.connect(self._on_dice_settled)
         c.holdChanged.connect(self.tray.set_held)
         c.announcement.connect(self.announce)
-        c.specialEvent.connect(self._on_special_event)
         c.scored.connect(self._on_scored)
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.turnStarted.connect(self._on_turn_started)
@@ -450,11 +450,8 @@ class MainWindow(QMainWindow):
         notes = [translate("MainWindow", "Computer · {level}").format(level=level_word(seat.level))
                  if seat.level else "" for seat in self.controller.seats]
         self.pad.set_models(self._models, notes)
-        self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
         self._dim_next_blank = False
         self._roll_waiting = False
-        if self._celebration is not None:
-            self._celebration.hide()
         self._set_welcome(False)
         self.pad.show()
         self._scale_timer.start(0)
@@ -482,28 +479,6 @@ class MainWindow(QMainWindow):
             # The coach spoke to the player before: the next player's first roll clears it.
             self._advice.clear_coach_line()
 
-    # --- big moments ------------------------------------------------------------------
-
-    def celebrate(self, title: str, detail: str = "") -> None:
-        """A big moment: stars falling on the felt and a banner with ``title`` and ``detail``.
-
-        The banner lies in the empty felt beside the dice (never over one) and
-        goes by itself after a few seconds. For anything worth a cheer: a five
-        of a kind, a bonus, a new personal best.
-        """
-        if self._celebration is None:
-            from yachtgui.widgets.table.celebration import Celebration
-
-            self._celebration = Celebration(self.tray)
-        self._celebration.animations = self.tray.animations_enabled()
-        self._celebration.celebrate(title, detail)
-        self.statusBar().showMessage(f"{title} {detail}".strip(), 8000)
-
-    @property
-    def celebration(self) -> Any:
-        """The celebration on the felt (None until the first one)."""
-        return self._celebration
-
     def _on_scored(self, player: int, box: str, points: int) -> None:
         game = self.controller.game
         if game is None:
@@ -518,30 +493,6 @@ class MainWindow(QMainWindow):
                     model.set_mark(None)
 
             QTimer.singleShot(SCORED_MARK_MS, model, unmark)
-        seen = self._bonus_seen + [0] * (len(game.players) - len(self._bonus_seen))
-        last = game.last_choice
-        dice = last.dice if last is not None else ()
-        from yachtgui.widgets.table.celebration import moments_of
-
-        moments = moments_of(game, player, box, points, seen[player], dice)
-        self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
-        if moments:
-            title, detail = moments[0]
-            if len(moments) > 1:
-                detail = f"{detail} · {moments[1][0]} {moments[1][1]}"
-            self.celebrate(title, detail)
-
-    def _on_special_event(self, text: str) -> None:
-        """A Second Kismet: its banner explains it; the stars fall for it too."""
-        if self._celebration is not None:
-            self._celebration.hide()
-        self.banner.show_text(text)
-        if self.tray.animations_enabled():
-            if self._celebration is None:
-                from yachtgui.widgets.table.celebration import Celebration
-
-                self._celebration = Celebration(self.tray)
-            self._celebration.stars.start()
 
     def _on_dice_settled(self) -> None:
         # After the last roll only scoring is left: the keyboard goes to the card (arrows + Enter).
@@ -572,11 +523,6 @@ class MainWindow(QMainWindow):
         self._focus_card(player)
 
     def _on_score_undone(self, player: int, box: str) -> None:
-        game = self.controller.game
-        if game is not None:
-            self._bonus_seen = [game.bonus(i) for i in range(len(game.players))]
-        if self._celebration is not None:
-            self._celebration.hide()
         self._focus_card(player, box)
 
     def _focus_card(self, player: int, box: str | None = None) -> None:
@@ -831,19 +777,8 @@ class MainWindow(QMainWindow):
 
         recorder = HistoryRecorder(self.controller, self, strategy_for=self.computer.strategy_in_memory)
         recorder.failed.connect(lambda text: self.statusBar().showMessage(text, 12000))
-        recorder.recorded.connect(self._celebrate_personal_bests)
+        recorder.recorded.connect(self.moments.personal_bests)
         return recorder
-
-    def _celebrate_personal_bests(self, outcome: object) -> None:
-        """A finished game beat someone's best total: stars and a banner on the felt."""
-        result = getattr(outcome, "result", None)
-        names = tuple(getattr(result, "personal_bests", ()) or ())
-        game = self.controller.game
-        if not names or game is None:
-            return
-        totals = {name: game.total(i) for i, name in enumerate(game.players)}
-        detail = " · ".join(f"{name}: {totals[name]}" if name in totals else name for name in names)
-        self.celebrate(translate("MainWindow", "New personal best!"), detail)
 
     def forget_pending_score(self) -> None:
         """A box chosen once waits for its confirmation no more (the Preferences changed)."""
