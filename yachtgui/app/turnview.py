@@ -7,9 +7,9 @@ Pure: no Qt, no window; the words are translated here (context "MainWindow", the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from yachtgui.rules.value import Value
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
@@ -27,11 +27,12 @@ UNDO_HELP = QT_TRANSLATE_NOOP("MainWindow", "Changed your mind? Ctrl+Z takes bac
                                             "until {name} rolls.")
 
 
-@dataclass(frozen=True)
-class TurnView:
+class TurnView(Value):
     """The turn as the table shows it. ``roll_text`` None: the Roll button keeps its words (it is
     hidden then). ``table_empty``: no game yet (the welcome card is on the table)."""
 
+    __slots__ = ("turn", "rolls", "help", "roll_text", "roll_enabled", "holds_enabled",  # noqa: RUF023
+                 "computer_controls", "hint_shown", "hint_enabled", "skip_all_text", "table_empty")
     turn: str
     rolls: str
     help: str
@@ -43,6 +44,13 @@ class TurnView:
     hint_enabled: bool
     skip_all_text: str | None
     table_empty: bool
+
+    def __init__(self, turn: str, rolls: str, help: str, roll_text: str | None, *,
+                 roll_enabled: bool, holds_enabled: bool, computer_controls: bool, hint_shown: bool,
+                 hint_enabled: bool, skip_all_text: str | None, table_empty: bool) -> None:
+        self._set(turn=turn, rolls=rolls, help=help, roll_text=roll_text, roll_enabled=roll_enabled,
+                  holds_enabled=holds_enabled, computer_controls=computer_controls, hint_shown=hint_shown,
+                  hint_enabled=hint_enabled, skip_all_text=skip_all_text, table_empty=table_empty)
 
 
 def level_word(level: str) -> str:
