@@ -72,7 +72,7 @@ from yachtgui.app.controller import GameController
 from yachtgui.app.gamefiles import GameFiles
 from yachtgui.app.settings import Settings
 from yachtgui.app.turnview import level_word, rolls_left_words, turn_view
-from yachtgui.models.scorecard import MARK_CONFIRM, MARK_SCORED, ScorecardModel
+from yachtgui.models.scorecard import MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
@@ -97,6 +97,7 @@ from yachtgui.widgets.window.fitting import (
 )
 from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.moments import Moments
+from yachtgui.widgets.window.scoring import ScoringFlow
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
@@ -149,7 +150,6 @@ class MainWindow(QMainWindow):
         self._models: list[ScorecardModel] = []
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
         self._roll_waiting = False  # Space pressed while a computer hurried: the next person's roll
-        self._pending_score: tuple[object, ...] | None = None  # confirm each score: (situation, player, box)
         self._card_focus: tuple[int, str | None] | None = None  # keyboard focus waiting for its card
         self._key_guard = KeyRepeatGuard(self)
         self._painted = False
@@ -175,6 +175,9 @@ class MainWindow(QMainWindow):
         self.file_flows = FileFlows(self, self.controller, self.settings, self.files, self.computer)
         #: Starting games and the dialogs (New Game, game over, Preferences, statistics, help).
         self.dialogs = WindowDialogs(self, self, rng)
+        #: Choosing a box on a card: another player's card, a filled box, no dice yet, confirm each score.
+        self.scoring = ScoringFlow(self, self.controller, self.settings, self.pad, lambda: self._models,
+                                   self.computer, self._focus_card)
         #: Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet).
         self.moments = Moments(self, self.controller, self.tray, lambda: self.banner)
         #: Hints, the computer's picks, the coach and a table's progress, as the window shows them.
@@ -401,7 +404,7 @@ class MainWindow(QMainWindow):
         self.tray.holdToggled.connect(c.toggle_hold)
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
-        self.pad.boxActivated.connect(self._on_box_activated)
+        self.pad.boxActivated.connect(self.scoring.box_activated)
         m = self.menus
         d = self.dialogs
         m.newGameRequested.connect(d.new_game_dialog)
@@ -589,11 +592,7 @@ class MainWindow(QMainWindow):
         self.pad.set_current(game.current_player)
         if self.computer.hint_outdated():
             self.computer.clear_hint()
-        if self._pending_score is not None and self._pending_score[0] != self.computer.situation_key():
-            self._pending_score = None  # a box chosen once, then the dice or the turn changed
-            for model in self._models:
-                if model.mark is not None and model.mark[1] == MARK_CONFIRM:
-                    model.set_mark(None)
+        self.scoring.forget_if_changed()
         if not computer and not game.is_over and self._real_dice is not None and c.real_dice_turn:
             self._real_dice.refresh()  # "Enter roll", and how to enter the faces
 
@@ -714,62 +713,6 @@ class MainWindow(QMainWindow):
             self.tray.finish_animation()
         self.controller.toggle_hold(position)
 
-    def _on_box_activated(self, player: int, box_id: str) -> None:
-        c = self.controller
-        game = c.game
-        if game is None or game.is_over or game.current_player is None:
-            return
-        current = game.current_player
-        if player != current:
-            # Another player's card: say why nothing happens; the keyboard goes back to the turn's card.
-            by_keyboard = self.pad.view(player).hasFocus()
-            whose = game.players[current]
-            back = by_keyboard and not c.computer_to_play
-            said = translate("MainWindow", "That is {owner}'s card, and it's {name}'s turn. The cursor is "
-                                           "back on {name}'s card.") if back \
-                else translate("MainWindow", "That is {owner}'s card, and it's {name}'s turn.")
-            self.statusBar().showMessage(said.format(owner=game.players[player], name=whose), 8000)
-            if back:
-                self._focus_card(current, box_id)
-            return
-        if c.computer_to_play:
-            c.score(box_id)  # refused, with the controller's message
-            return
-        if box_id not in game.open_boxes(player):
-            points = game.scorecard(player)[box_id]
-            self.statusBar().showMessage(
-                translate("MainWindow", "{box} already holds {points}: choose an open box.").format(
-                    box=game.variant.display_name(box_id), points=points), 8000)
-            return
-        if not game.dice:
-            self.statusBar().showMessage(
-                translate("MainWindow", "Roll the dice first, then choose a box."), 8000)
-            return
-        if self.settings.get("confirm_scores") and not self._confirmed(player, box_id):
-            return
-        self._pending_score = None
-        c.score(box_id)
-
-    def _confirmed(self, player: int, box_id: str) -> bool:
-        """Confirm each score: the first choice of a box marks it and says so; the same choice again
-        (click or Enter, with the same dice) writes it."""
-        game = self.controller.game
-        assert game is not None
-        pending = (self.computer.situation_key(), player, box_id)
-        if self._pending_score == pending:
-            return True
-        self._pending_score = pending
-        for model in self._models:
-            if model.mark is not None and model.mark[1] == MARK_CONFIRM:
-                model.set_mark(None)
-        self._models[player].set_mark(box_id, MARK_CONFIRM)
-        points = game.preview().get(box_id, 0)
-        self.statusBar().showMessage(
-            translate("MainWindow", "{points} in {box}? Click it again, or press Enter, to write it "
-                                    "down.").format(points=points, box=game.variant.display_name(box_id)),
-            10000)
-        return False
-
     # --- the game history (issue 13) ---------------------------------------------------------
 
     def _make_history_recorder(self) -> HistoryRecorder:
@@ -782,7 +725,7 @@ class MainWindow(QMainWindow):
 
     def forget_pending_score(self) -> None:
         """A box chosen once waits for its confirmation no more (the Preferences changed)."""
-        self._pending_score = None
+        self.scoring.forget()
 
     def set_session_animation(self, on: bool) -> None:
         """Animation on or off for this session only (``--no-animation``); Preferences are untouched."""
