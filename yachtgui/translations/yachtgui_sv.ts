@@ -2561,7 +2561,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../app/turnview.py" line="+24"/>
+        <location filename="../app/turnview.py" line="+32"/>
         <source>Easy</source>
         <translation>Lätt</translation>
     </message>
@@ -2616,9 +2616,9 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Fortsätt ett spel som sparats med Arkiv &gt; Spara som (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+222"/>
+        <location filename="../widgets/window/mainwindow.py" line="+225"/>
         <source>Last score</source>
-        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Choosing a box on a card: another player&apos;s card, a filled box, no dice yet, confirm each score. Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read).</extracomment>
         <translation>Senaste poäng</translation>
     </message>
     <message>
@@ -2946,7 +2946,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till slutet.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+194"/>
+        <location filename="../widgets/window/mainwindow.py" line="+190"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
@@ -2987,7 +2987,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Datorplatserna spelas nu för hand.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+84"/>
+        <location filename="../widgets/window/scoring.py" line="+73"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Det där är {owner}s protokoll, och det är {name}s tur. Markören är tillbaka på {name}s protokoll.</translation>
     </message>
