@@ -1,51 +1,23 @@
 """The main window: the dice table on the left, the score pad on the right, menus, status.
 
-The window lays out widgets and forwards what the player does to the
-:class:`~yachtgui.app.controller.GameController`; it redraws from the
-controller's signals and never changes the game itself.
+The window lays out widgets, owns its components and connects them; it redraws from the
+controller's signals (the turn's words from :func:`~yachtgui.app.turnview.turn_view`) and never
+changes the game itself. Its components, each given what it needs in its constructor:
+``controller`` (:mod:`yachtgui.app.controller`), ``computer`` (computer seats, hints, the coach:
+:mod:`yachtgui.app.computerplay`), ``files`` (games on disk: :mod:`yachtgui.app.gamefiles`),
+``history_recorder``, ``menus`` (:mod:`~yachtgui.widgets.window.menus`), ``dialogs``
+(:mod:`~yachtgui.widgets.window.windowdialogs`), ``file_flows``, ``computer_view``, ``scoring`` and
+``moments`` (the modules of the same names beside this one); fitting the pad to the screen is
+:mod:`~yachtgui.widgets.window.fitting`.
 
-What is where (object names for tests): ``turnLabel`` (whose turn),
-``rollsLabel`` (roll n of 3, rolls left), the dice tray ``diceTray`` with
-``die0`` ... ``die4``, ``rollButton``, ``announcementLabel`` (the
-scorekeeper's last words), ``eventBanner`` (a Second Kismet explained; no
-modal dialog), the score pad with ``scorecard<i>``, and the status bar for
-refused actions. Keys: Space rolls, 1-5 hold or release a die, arrows and
-Enter choose a box on the current player's card, Ctrl+Z undoes a person's
-scoring, H asks for a hint.
-
-Computer players and advice: the window owns a
-:class:`~yachtgui.app.computerplay.ComputerPlay` (``computer``), which makes the strategy loader,
-the turn driver and the coach when first needed (a game with a computer seat, the coach switched
-on, a hint), so a game of people starts without them, and says through signals what to show.
-During a computer's turn the Roll button gives way to one skip control, ``skipButton``
-("Hurry up": Space, Enter); Shift+Space and the Play menu skip every computer
-turn up to the next person's (``skipAllButton`` stays hidden). ``hintButton`` (H)
-marks the dice to keep (``DiceTray.set_hint``) or the box to fill (the
-scorecard's ``MARK_ROLE``) and lists the best few options in ``advicePanel``,
-laid on the band of felt the tray keeps under the dice (advice never moves
-them); the hint goes away when the dice, the rolls left or the turn change.
-While a table is built the status bar shows ``strategyLabel`` and ``strategyProgress``.
-
-Fitting the screen (:mod:`yachtgui.widgets.window.fitting`): after every resize the
-pad picks the largest text and the column width (full or narrow) that show
-every column and row (:meth:`ScorePad.plan`); the dice give way first, a tall
-narrow window stacks the pad under them, and only a very small window scrolls.
-The window never resizes itself; its first size fits the screen
-(:func:`default_window_size`).
-
-Keeping games: the window owns a :class:`~yachtgui.app.gamefiles.GameFiles` (``files``), which
-reads and writes games and asks the family through the window's questions
-(:mod:`yachtgui.widgets.dialogs.keeping`): every unfinished game has its own file; a
-new game asks to keep or abandon the one on the table; File > Continue a Game and the
-welcome card list them; the last finished game stays printable (File > Export/Print Last
-Finished Game, the game-over dialog's Print and Export PDF). Big moments: :meth:`MainWindow.celebrate`.
-
-Where the code is: this module lays the window out and runs the turn flow (redrawing from the
-controller's signals, the keyboard's focus, holding and scoring, big moments, table mode). Beside
-it: :mod:`~yachtgui.widgets.table.felt` (the table's own widgets), :mod:`~yachtgui.widgets.window.menus`
-(the menu bar and its actions) and :mod:`~yachtgui.widgets.window.fitting` (fitting the screen); the
-app layer's objects it owns (``controller``, ``computer``, ``files``, ``history_recorder``); and one
-mixin, :mod:`~yachtgui.widgets.window.windowdialogs` (starting games and the dialogs).
+What is where (object names for tests): ``turnLabel`` (whose turn), ``rollsLabel`` (rolls left),
+the dice tray ``diceTray`` with ``die0`` ... ``die4``, ``rollButton``, ``hintButton``,
+``skipButton`` (a computer's turn: "Hurry up", Space or Enter; ``skipAllButton`` stays hidden,
+Shift+Space skips to the next person), ``announcementLabel`` (the scorekeeper's last words),
+``eventBanner`` (a Second Kismet explained), ``advicePanel`` (laid on the felt under the dice),
+the score pad with ``scorecard<i>``, and the status bar for refused actions. Keys: Space rolls,
+1-5 hold or release a die, arrows and Enter choose a box on the current player's card, Ctrl+Z
+undoes a person's scoring, H asks for a hint.
 """
 
 # ruff: noqa: N802, N815  (Qt's virtual methods keep Qt's names)
