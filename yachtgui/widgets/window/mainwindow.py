@@ -59,6 +59,7 @@ from yachtgui.widgets.table.felt import (
     WelcomeCard,
     push_button,
 )
+from yachtgui.widgets.window.cardfocus import CardFocus
 from yachtgui.widgets.window.computerview import ComputerView
 from yachtgui.widgets.window.fileflows import FileFlows
 from yachtgui.widgets.window.fitting import (
@@ -122,7 +123,6 @@ class MainWindow(QMainWindow):
         self._models: list[ScorecardModel] = []
         self._dim_next_blank = False  # a scoring clears the dice: they stay, dimmed, until the next roll
         self._roll_waiting = False  # Space pressed while a computer hurried: the next person's roll
-        self._card_focus: tuple[int, str | None] | None = None  # keyboard focus waiting for its card
         self._key_guard = KeyRepeatGuard(self)
         self._painted = False
         # Built when first needed (most games never show them): see the properties below.
@@ -147,9 +147,11 @@ class MainWindow(QMainWindow):
         self.file_flows = FileFlows(self, self.controller, self.settings, self.files, self.computer)
         #: Starting games and the dialogs (New Game, game over, Preferences, statistics, help).
         self.dialogs = WindowDialogs(self, self, rng)
+        #: The keyboard's cursor on the card of the player to move, once that card can take it.
+        self.card_focus = CardFocus(self, self.controller, self.pad)
         #: Choosing a box on a card: another player's card, a filled box, no dice yet, confirm each score.
         self.scoring = ScoringFlow(self, self.controller, self.settings, self.pad, lambda: self._models,
-                                   self.computer, self._focus_card)
+                                   self.computer, self.card_focus.focus)
         #: Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet).
         self.moments = Moments(self, self.controller, self.tray, lambda: self.banner)
         #: Hints, the computer's picks, the coach and a table's progress, as the window shows them.
@@ -474,7 +476,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is not None and game.current_player is not None and game.dice and game.rolls_left == 0 \
                 and not self.controller.computer_to_play:
-            self._focus_card(game.current_player)
+            self.card_focus.focus(game.current_player)
 
     def announce(self, text: str) -> None:
         # A Second Kismet banner stays up through the roller's extra turn, until the next score.
@@ -491,45 +493,14 @@ class MainWindow(QMainWindow):
             if not self.controller.is_real_dice(player):
                 QTimer.singleShot(0, self, self._roll)  # the Space pressed while the computer hurried
         if self._real_dice is not None and self.controller.is_real_dice(player):
-            self._card_focus = None
+            self.card_focus.clear()
             self._real_dice.claim_focus()  # real dice: the faces of the first roll are typed first
             return
         # Keyboard players keep playing with arrows + Enter: the cursor follows the turn.
-        self._focus_card(player)
+        self.card_focus.focus(player)
 
     def _on_score_undone(self, player: int, box: str) -> None:
-        self._focus_card(player, box)
-
-    def _focus_card(self, player: int, box: str | None = None) -> None:
-        """Put the keyboard on ``player``'s card (on ``box``, or an open box) once it can take it.
-
-        Deferred to the event loop: a new game's columns are shown only then,
-        and a window that is not active yet gets it when it becomes active.
-        """
-        self._card_focus = (player, box)
-        QTimer.singleShot(0, self, self._apply_card_focus)
-
-    def _apply_card_focus(self) -> None:
-        target = self._card_focus
-        c = self.controller
-        game = c.game
-        if target is None:
-            return
-        player, box = target
-        if game is None or game.current_player != player or c.computer_to_play \
-                or not 0 <= player < len(self.pad.views):
-            self._card_focus = None
-            return
-        view = self.pad.view(player)
-        if not view.isVisible():
-            return  # tried again when the window is activated (changeEvent)
-        if box is not None and box not in game.open_boxes(player):
-            box = None
-        view.focus_box(box)
-        self.pad.show_column(player)
-        self.pad.show_cursor(view)
-        if self.isActiveWindow():
-            self._card_focus = None
+        self.card_focus.focus(player, box)
 
     def _refresh(self) -> None:
         """Redraw everything shown from the controller's state (the turn's words: :func:`turn_view`)."""
@@ -589,7 +560,7 @@ class MainWindow(QMainWindow):
         if game is None:
             self._focus_welcome()
         elif game.current_player is not None and not self.controller.computer_to_play:
-            self._focus_card(game.current_player)
+            self.card_focus.focus(game.current_player)
 
     def _focus_welcome(self) -> None:
         card = self._welcome
@@ -662,7 +633,7 @@ class MainWindow(QMainWindow):
         # As after a roll on screen: the keyboard is on the card (1-5 hold, arrows and Enter score).
         game = self.controller.game
         if game is not None and game.current_player is not None:
-            self._focus_card(game.current_player)
+            self.card_focus.focus(game.current_player)
 
     @property
     def real_dice_panel(self) -> RealDicePanel:
@@ -813,8 +784,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            if self._card_focus is not None:
-                QTimer.singleShot(0, self, self._apply_card_focus)
+            if self.card_focus.pending:
+                QTimer.singleShot(0, self.card_focus, self.card_focus.apply)
             elif self.controller.game is None:
                 QTimer.singleShot(0, self, self._focus_welcome)
         if event.type() == QEvent.Type.PaletteChange and self._models:
