@@ -72,7 +72,7 @@ def test_abandoning_from_the_welcome_card_asks_by_name_then_removes_the_file_and
     assert sorted(button.text().split(" · ")[0] for button in card.buttons) == ["Yacht", "Yatzy"]
     assert len(card.abandon_buttons) == 2
     assert window.statusBar().currentMessage() == "Abandoned the Kismet game of Cyd."
-    window._fill_continue_menu()
+    window.kept_games.fill_menu()
     listed = [action.text() for action in window.menus.actions.continue_menu.actions() if action.isEnabled()]
     assert not any(text.startswith("Kismet") for text in listed)
     submenu = window.menus.actions.continue_menu.findChild(QMenu, "abandonMenu")
@@ -131,7 +131,7 @@ def test_abandoning_from_the_file_menu_leaves_the_game_being_played_alone(
     start(window, "yacht", ["Ann"])
     player.roll()
     playing = window.controller.save_path
-    window._fill_continue_menu()
+    window.kept_games.fill_menu()
     submenu = window.menus.actions.continue_menu.findChild(QMenu, "abandonMenu")
     assert submenu is not None
     entries = submenu.actions()
@@ -162,7 +162,7 @@ def test_the_game_being_played_cannot_be_abandoned_silently(window: MainWindow, 
     assert playing is not None
     asked: list[str] = []
     window.files.ask_abandon = lambda kept: asked.append("asked") or True
-    assert not window.abandon_kept_game(kept_game(playing))
+    assert not window.kept_games.abandon(kept_game(playing))
     assert asked == []
     assert playing.exists()
     message = window.statusBar().currentMessage()

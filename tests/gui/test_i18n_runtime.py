@@ -292,7 +292,7 @@ def test_every_text_of_the_window_and_its_dialogs_comes_through_the_translator(
     found += offenders("a few turns played")
     window.show_hint()
     found += offenders("hint asked")
-    window._fill_continue_menu()  # the menu is filled when opened
+    window.kept_games.fill_menu()  # the menu is filled when opened
     found += offenders("continue menu filled")
     dialogs = window.dialogs
     for scene, open_it in (("preferences", dialogs.show_preferences), ("rules", dialogs.show_rules),

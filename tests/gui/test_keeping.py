@@ -168,7 +168,7 @@ def test_file_menu_continues_another_game_and_keeps_the_one_on_the_table(
     start(window, "yacht", ["Ann"])
     player.roll()
     first_path = window.controller.save_path
-    window._fill_continue_menu()
+    window.kept_games.fill_menu()
     actions = [a for a in window.menus.actions.continue_menu.actions()
                if a.isEnabled() and not a.isSeparator() and a.menu() is None]  # games, not "Abandon ▸"
     assert [a.text().split(" · ")[:2] for a in actions] == [["12-box Yacht", "Zed"]] or \

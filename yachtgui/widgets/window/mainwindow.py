@@ -24,7 +24,7 @@ undoes a person's scoring, H asks for a hint.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -68,6 +68,7 @@ from yachtgui.widgets.window.fitting import (
     fit_pad,
     keep_on_screen,
 )
+from yachtgui.widgets.window.keptgames import KeptGamesView, ask_abandon, ask_keep_or_abandon
 from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.moments import Moments
 from yachtgui.widgets.window.scoring import ScoringFlow
@@ -82,8 +83,7 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
     )
 
     from yachtgui.app.recorder import HistoryRecorder
-    from yachtgui.game import Game, RandomSource
-    from yachtgui.persistence import Seat, UnfinishedGame
+    from yachtgui.game import RandomSource
     from yachtgui.widgets.senses.sound import SoundBoard
     from yachtgui.widgets.senses.speech import Narrator
     from yachtgui.widgets.table.advice import AdvicePanel
@@ -141,7 +141,8 @@ class MainWindow(QMainWindow):
         self._build_ui()
         #: Games on disk: open, save, continue and abandon kept games, the last finished game.
         self.files = GameFiles(self.controller, self.settings, rng,
-                               ask_keep_or_abandon=self._ask_keep_or_abandon, ask_abandon=self._ask_abandon,
+                               ask_keep_or_abandon=partial(ask_keep_or_abandon, self),
+                               ask_abandon=partial(ask_abandon, self),
                                waiting=self.computer.waiting, parent=self)
         #: File > Open, Save As, Export, Print and the blank pad, as the window asks for them.
         self.file_flows = FileFlows(self, self.controller, self.settings, self.files, self.computer)
@@ -160,6 +161,9 @@ class MainWindow(QMainWindow):
                                           lambda: self.dialogs.game_over_dialog)
         #: The menu bar: its titles now, its actions after the first frame (or when first read).
         self.menus = MenuBar(self, self.controller, lambda: self.files.finished_in_memory)
+        #: The kept games as the window lists them: the welcome card's list and File > Continue a Game.
+        self.kept_games = KeptGamesView(self, self.controller, self.files, self.menus, lambda: self.welcome,
+                                        lambda: self._welcome, lambda: self._painted, self._focus_welcome)
         self._connect()
         self.firstPainted.connect(self._connect_senses)
         self.history_recorder = self._make_history_recorder()
@@ -311,7 +315,7 @@ class MainWindow(QMainWindow):
             card.start_button.clicked.connect(self.dialogs.new_game_dialog)
             card.open_button.clicked.connect(self.file_flows.open_game)
             card.continue_list.chosen.connect(self.files.continue_game)
-            card.continue_list.abandon_requested.connect(self.abandon_kept_game)
+            card.continue_list.abandon_requested.connect(self.kept_games.abandon)
             self._welcome = card
         return self._welcome
 
@@ -339,7 +343,7 @@ class MainWindow(QMainWindow):
         self._welcome_wanted = on
         if on and self.isVisible():
             if coming or self._welcome is None or not self._welcome.isVisible():
-                self.refresh_continue_list()
+                self.kept_games.refresh_list()
             self.welcome.show()
         elif not on and self._welcome is not None:
             self._welcome.hide()
@@ -400,7 +404,7 @@ class MainWindow(QMainWindow):
         m.replaysRequested.connect(d.show_replays)
         m.rulesRequested.connect(d.show_rules)
         m.aboutRequested.connect(d.show_about)
-        m.continueMenuOpening.connect(self._fill_continue_menu)
+        m.continueMenuOpening.connect(self.kept_games.fill_menu)
         f = self.files
         f.problem.connect(ff.show_problem)
         f.said.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
@@ -683,43 +687,6 @@ class MainWindow(QMainWindow):
         self.controller.set_animate(on)
         self.tray.set_animations_enabled(on)
 
-    # --- games on disk as the window offers them (yachtgui.app.gamefiles reads and writes) ------
-
-    def refresh_continue_list(self) -> None:
-        """Fill the welcome card's "Continue a game" list from the disk."""
-        self.welcome.continue_list.set_games(self.files.kept_games())
-        self.welcome.adjustSize()
-        self.welcome.place()
-
-    def _fill_continue_menu(self) -> None:
-        from yachtgui.widgets.dialogs.keeping import fill_continue_menu
-
-        fill_continue_menu(self.menus.actions.continue_menu, self.files.kept_games() if self._painted else [],
-                           self.controller.save_path, self.files.continue_game, self.abandon_kept_game)
-
-    def abandon_kept_game(self, kept: UnfinishedGame) -> bool:
-        """Give up a kept game once the family confirms; the welcome card and the menu then list the
-        games left (:meth:`GameFiles.abandon_kept_game`)."""
-        row = self._welcome.continue_list.focused_row() if self._welcome is not None else 0
-        gone = self.files.abandon_kept_game(kept)
-        if gone:
-            if self._welcome is not None and self._welcome.isVisible():
-                self.refresh_continue_list()
-                if not self._welcome.continue_list.focus_row(row):
-                    self._focus_welcome()
-            QTimer.singleShot(0, self, self._fill_continue_menu)  # not while its action is being triggered
-        return gone
-
-    def _ask_keep_or_abandon(self, game: Game, seats: Sequence[Seat]) -> str:
-        from yachtgui.widgets.dialogs.keeping import ask_keep_or_abandon
-
-        return ask_keep_or_abandon(self, game, seats)
-
-    def _ask_abandon(self, kept: UnfinishedGame) -> bool:
-        from yachtgui.widgets.dialogs.keeping import ask_abandon
-
-        return ask_abandon(self, kept)
-
     # --- computer play as the window shows it (yachtgui.app.computerplay decides) ---------------
 
     def show_hint(self) -> None:
@@ -745,7 +712,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if self._welcome_wanted and self.controller.game is None:
             if self._welcome is None or not self._welcome.isVisible():
-                self.refresh_continue_list()
+                self.kept_games.refresh_list()
             self.welcome.show()
 
     def paintEvent(self, event: QPaintEvent) -> None:
