@@ -27,7 +27,7 @@ from .test_sound import Recorder
 
 def _type(qtbot: QtBot, window: MainWindow, text: str) -> None:
     """Type the faces of a real roll into the entry and press Enter; wait for the dice to lie."""
-    entry = window.real_dice_panel.entry
+    entry = window.table_mode.panel.entry
     entry.setFocus()
     entry.clear()
     qtbot.keyClicks(entry, text)
@@ -51,7 +51,7 @@ def spoken() -> Iterator[list[str]]:
 @pytest.fixture
 def sounds(window: MainWindow) -> Recorder:
     recorder = Recorder()
-    window.sound.set_player(recorder)
+    window.senses.sound.set_player(recorder)
     return recorder
 
 
@@ -77,7 +77,7 @@ def test_real_dice_in_yahtzee_a_kept_five_of_a_kind_takes_the_joker_and_the_chip
     assert player.shown_value(0, RowKind.YACHT_BONUS) == 100
     assert player.shown_total(0, RowKind.GRAND_TOTAL) == str(50 + 25 + 100)
     said = "Ann: 25 in Fives and a Yahtzee bonus of 100"
-    assert window.announcer.text() == said
+    assert window.table_mode.announcer.text() == said
     assert said in spoken
     assert sounds.names[-1] == "fanfare"
     rolls = [entry for entry in game.log if isinstance(entry, Rolled)]
@@ -109,7 +109,7 @@ def test_a_joker_zero_that_earns_a_chip_still_plays_the_fanfare(
     player.click_box(0, "ones")
     assert game.yacht_bonus_count(0) == 1
     assert sounds.names[-1] == "fanfare"
-    assert window.announcer.text() == "Ann: 0 in Ones and a Yahtzee bonus of 100"
+    assert window.table_mode.announcer.text() == "Ann: 0 in Ones and a Yahtzee bonus of 100"
 
 
 @pytest.mark.slow

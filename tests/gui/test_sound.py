@@ -44,7 +44,7 @@ class Recorder:
 @pytest.fixture
 def recorder(window: MainWindow) -> Recorder:
     recorder = Recorder()
-    window.sound.set_player(recorder)
+    window.senses.sound.set_player(recorder)
     return recorder
 
 
@@ -108,7 +108,7 @@ def test_reaching_the_upper_bonus_plays_the_fanfare(window: MainWindow, player: 
 def test_entering_real_dice_plays_the_settle_not_the_rattle(qtbot: QtBot, window: MainWindow,
                                                             recorder: Recorder) -> None:
     assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann", real_dice=True),)))
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     panel.entry.setText("6 6 3 2 1")
     panel.entry.textEdited.emit("6 6 3 2 1")
     assert panel.submit()
@@ -118,10 +118,10 @@ def test_entering_real_dice_plays_the_settle_not_the_rattle(qtbot: QtBot, window
 def test_sound_switched_off_or_at_zero_volume_plays_nothing(window: MainWindow, player: Player,
                                                             recorder: Recorder) -> None:
     assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann"),)))
-    window.sound.set_enabled(False)
+    window.senses.sound.set_enabled(False)
     player.roll()
-    window.sound.set_enabled(True)
-    window.sound.set_volume(0)
+    window.senses.sound.set_enabled(True)
+    window.senses.sound.set_volume(0)
     player.click_box(0, "chance")
     assert recorder.names == []
 
@@ -130,18 +130,18 @@ def test_sound_switched_off_or_at_zero_volume_plays_nothing(window: MainWindow, 
 
 def test_preferences_switch_sound_off_and_it_stays_off(qtbot: QtBot, window: MainWindow,
                                                        settings: Settings) -> None:
-    assert window.sound.enabled  # on by default
+    assert window.senses.sound.enabled  # on by default
     window.dialogs.show_preferences()
     dialog = window.dialogs.preferences_dialog
     dialog.findChild(QCheckBox, "soundCheck").setChecked(False)
     dialog.findChild(QSlider, "soundVolume").setValue(35)
     dialog.accept()
-    assert not window.sound.enabled
-    assert window.sound.volume == 35
+    assert not window.senses.sound.enabled
+    assert window.senses.sound.volume == 35
     again = MainWindow(GameController(autosave=False), Settings())
     qtbot.addWidget(again)
-    assert not again.sound.enabled
-    assert again.sound.volume == 35
+    assert not again.senses.sound.enabled
+    assert again.senses.sound.volume == 35
 
 
 def test_no_player_on_the_system_is_said_once_and_the_game_goes_on(

@@ -21,7 +21,7 @@ Heard = list[tuple[object, QAccessible.Event, str]]
 @pytest.fixture
 def heard(window: MainWindow) -> Iterator[Heard]:
     """Every accessibility event sent while the test runs: (widget, event type, text)."""
-    _ = window.narrator  # made after the first frame; the test may start before it
+    _ = window.senses.narrator  # made after the first frame; the test may start before it
     events: Heard = []
 
     def listen(widget: object, kind: QAccessible.Event, text: str) -> None:
@@ -118,7 +118,7 @@ def test_the_second_kismet_and_real_dice_turns_are_spoken(window: MainWindow, pl
     heard.clear()
     assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann", real_dice=True),)))
     assert _spoken(heard) == ["Ann's turn, with real dice: type the five faces rolled."]
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     panel.entry.setText("6 6 9")
     panel.entry.textEdited.emit("6 6 9")
     assert _spoken(heard)[-1] == "9 is not a die face: dice show 1 to 6."

@@ -21,7 +21,7 @@ def _start_real(window: MainWindow, seats: tuple[Seat, ...], variant: str = "kis
 
 def _type(qtbot: QtBot, window: MainWindow, text: str) -> None:
     """Type ``text`` into the face entry as a person does, and press Enter."""
-    entry = window.real_dice_panel.entry
+    entry = window.table_mode.panel.entry
     entry.setFocus()
     entry.clear()
     qtbot.keyClicks(entry, text)
@@ -122,7 +122,7 @@ def test_a_real_dice_seat_survives_saving_and_loading(tmp_path: object) -> None:
 def test_typing_five_faces_and_enter_records_the_roll_with_previews(
         qtbot: QtBot, window: MainWindow, player: Player, dice: ScriptedDice) -> None:
     _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob")))
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     assert panel.isVisible()
     assert window.roll_button.text() == ENTER_ROLL
     _type(qtbot, window, "66321")
@@ -160,7 +160,7 @@ def test_a_held_die_typed_differently_is_refused_inline_and_the_text_stays(
     _settled(qtbot, window)
     player.hold(0, by_key=True)
     _type(qtbot, window, "5 6 3 2 1")
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     assert "Die 1 is held at 6" in panel.message.text()
     assert panel.message.isVisible()
     assert panel.entry.text() == "5 6 3 2 1"  # nothing typed is lost
@@ -172,7 +172,7 @@ def test_a_held_die_typed_differently_is_refused_inline_and_the_text_stays(
 def test_enter_with_missing_faces_says_which_dice_have_none(qtbot: QtBot, window: MainWindow) -> None:
     _start_real(window, (Seat("Ann", real_dice=True),), "yacht")
     _type(qtbot, window, "6 6 3")
-    assert "Dice 4 and 5 have no face yet" in window.real_dice_panel.message.text()
+    assert "Dice 4 and 5 have no face yet" in window.table_mode.panel.message.text()
     assert _faces(window) == [6, 6, 3, 0, 0]
     game = window.controller.game
     assert game is not None
@@ -187,7 +187,7 @@ def test_clicking_a_die_steps_its_face_and_the_roll_button_records(
         qtbot.mouseClick(die, Qt.MouseButton.LeftButton, pos=QPoint(die.width() // 2, die.height() // 2))
     assert die.property("value") == 3
     for position in (0, 1, 3, 4):
-        window.real_dice_panel.set_face(position, 5)
+        window.table_mode.panel.set_face(position, 5)
     qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
     _settled(qtbot, window)
     game = window.controller.game
@@ -221,7 +221,7 @@ def test_no_fourth_roll_the_picker_asks_for_a_box(qtbot: QtBot, window: MainWind
     for text in ("11111", "22222", "33333"):
         _type(qtbot, window, text)
         _settled(qtbot, window)
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     assert not panel.entry.isEnabled()
     assert window.roll_button.text() == "No rolls left"
     assert not panel.submit()
@@ -235,7 +235,7 @@ def test_mixed_game_real_dice_for_ann_on_screen_for_bob(qtbot: QtBot, window: Ma
     _type(qtbot, window, "5 5 5 5 5")
     _settled(qtbot, window)
     player.click_box(0, "yacht")
-    assert not window.real_dice_panel.isVisible()
+    assert not window.table_mode.panel.isVisible()
     assert window.roll_button.text() == "Roll"
     player.roll()
     game = window.controller.game
@@ -249,7 +249,7 @@ def test_the_scorekeeper_card_stays_until_a_key_and_comes_back_on_the_next_score
     _type(qtbot, window, "3 3 3 2 2")
     _settled(qtbot, window)
     player.click_box(0, "full_house")
-    announcer = window.announcer
+    announcer = window.table_mode.announcer
     assert announcer.is_showing()
     assert announcer.text() == "Ann: 25 in Full House"
     assert announcer.card.accessibleName() == "Ann: 25 in Full House"
@@ -268,9 +268,9 @@ def test_the_next_roll_takes_the_scorekeeper_card_away(qtbot: QtBot, window: Mai
     _type(qtbot, window, "3 3 3 2 2")
     _settled(qtbot, window)
     player.click_box(0, "full_house")
-    assert window.announcer.is_showing()
+    assert window.table_mode.announcer.is_showing()
     window.controller.roll()
-    assert not window.announcer.is_showing()
+    assert not window.table_mode.announcer.is_showing()
 
 
 def test_a_click_on_the_scorekeeper_card_takes_it_away(qtbot: QtBot, window: MainWindow,
@@ -279,10 +279,10 @@ def test_a_click_on_the_scorekeeper_card_takes_it_away(qtbot: QtBot, window: Mai
     _type(qtbot, window, "3 3 3 2 2")
     _settled(qtbot, window)
     player.click_box(0, "full_house")
-    card = window.announcer.card
+    card = window.table_mode.announcer.card
     assert card.isVisible()
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
-    assert not window.announcer.is_showing()
+    assert not window.table_mode.announcer.is_showing()
 
 
 def test_the_new_game_dialog_marks_people_not_computers_for_real_dice(qtbot: QtBot) -> None:
@@ -338,7 +338,7 @@ def test_a_real_dice_game_continues_in_table_mode_after_a_restart(
     qtbot.addWidget(again)
     again.show()
     assert again.files.load_file(tmp_path / "table.yacht.json")
-    assert again.real_dice_panel.isVisible()
+    assert again.table_mode.panel.isVisible()
     assert again.roll_button.text() == ENTER_ROLL
     assert _faces(again) == [6, 6, 3, 2, 1]
     game = again.controller.game
@@ -402,7 +402,7 @@ def test_a_whole_real_dice_turn_by_keyboard_alone(qtbot: QtBot, window: MainWind
         qtbot.keyClick(widget, key)
 
     _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob", real_dice=True)), "yacht")
-    entry = window.real_dice_panel.entry
+    entry = window.table_mode.panel.entry
     qtbot.waitUntil(entry.hasFocus, timeout=2000)  # the turn starts in the face entry
     typed("62621")
     press(Qt.Key.Key_Return)
@@ -426,7 +426,7 @@ def test_a_whole_real_dice_turn_by_keyboard_alone(qtbot: QtBot, window: MainWind
     press(Qt.Key.Key_Return)
     assert game.scorecard(0)["yacht"] == 50
     qtbot.waitUntil(entry.hasFocus, timeout=2000)  # Bob's turn starts in the entry again
-    assert window.announcer.text() == "Ann: 50 in Yacht"
+    assert window.table_mode.announcer.text() == "Ann: 50 in Yacht"
 
 
 def test_entering_real_dice_tells_the_coach_what_was_kept(qtbot: QtBot) -> None:

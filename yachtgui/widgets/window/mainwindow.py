@@ -71,6 +71,7 @@ from yachtgui.widgets.window.fitting import (
 from yachtgui.widgets.window.keptgames import KeptGamesView, ask_abandon, ask_keep_or_abandon
 from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.moments import Moments
+from yachtgui.widgets.window.parts import Senses, TableMode
 from yachtgui.widgets.window.scoring import ScoringFlow
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
 
@@ -84,10 +85,7 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
 
     from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.game import RandomSource
-    from yachtgui.widgets.senses.sound import SoundBoard
-    from yachtgui.widgets.senses.speech import Narrator
     from yachtgui.widgets.table.advice import AdvicePanel
-    from yachtgui.widgets.table.tablemode import RealDicePanel, ScoreAnnouncer
 
 __all__ = ["MainWindow", "RollButton", "default_window_size"]
 
@@ -133,11 +131,7 @@ class MainWindow(QMainWindow):
         #: Computer seats, hints and the coach (its tables, driver and coach are made when first needed).
         self.computer = ComputerPlay(self.controller, rng, self._settle_dice, self)
         # Table mode (real dice) and the scorekeeper's card: made for the first game with real dice.
-        self._real_dice: RealDicePanel | None = None
-        self._announcer: ScoreAnnouncer | None = None
         # Sound and screen-reader narration: after the first frame (~30 ms of imports it need not wait for).
-        self._sound: SoundBoard | None = None
-        self._narrator: Narrator | None = None
         self._build_ui()
         #: Games on disk: open, save, continue and abandon kept games, the last finished game.
         self.files = GameFiles(self.controller, self.settings, rng,
@@ -148,6 +142,11 @@ class MainWindow(QMainWindow):
         self.file_flows = FileFlows(self, self.controller, self.settings, self.files, self.computer)
         #: Starting games and the dialogs (New Game, game over, Preferences, statistics, help).
         self.dialogs = WindowDialogs(self, self, rng)
+        #: Screen-reader narration and the game's sounds (made after the first frame).
+        self.senses = Senses(self, self.controller, self.settings, self.tray)
+        #: Table mode: the real-dice face picker under the tray and the scorekeeper's card.
+        self.table_mode = TableMode(self, self.controller, self.tray, self.roll_button, self.help_label,
+                                    self._table_layout, self._on_real_dice_recorded)
         #: The keyboard's cursor on the card of the player to move, once that card can take it.
         self.card_focus = CardFocus(self, self.controller, self.pad)
         #: Choosing a box on a card: another player's card, a filled box, no dice yet, confirm each score.
@@ -165,7 +164,7 @@ class MainWindow(QMainWindow):
         self.kept_games = KeptGamesView(self, self.controller, self.files, self.menus, lambda: self.welcome,
                                         lambda: self._welcome, lambda: self._painted, self._focus_welcome)
         self._connect()
-        self.firstPainted.connect(self._connect_senses)
+        self.firstPainted.connect(self.senses.ensure)
         self.history_recorder = self._make_history_recorder()
         self._apply_animation(self.settings.animation)
         self.computer.set_speed(self.settings.get("computer_speed"))
@@ -420,9 +419,9 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         assert game is not None
         if any(seat.real_dice for seat in self.controller.seats):
-            self._ensure_table_mode()
+            self.table_mode.ensure()
         if self._painted:
-            self._connect_senses()  # a game started on screen is heard from its first turn
+            self.senses.ensure()  # a game started on screen is heard from its first turn
         self.setWindowTitle(f"{variant_name(game.variant)} — yachtgui")
         self.tray.set_colored(game.variant.colored_dice)
         self._models = [ScorecardModel(i, self) for i in range(len(game.players))]
@@ -496,9 +495,10 @@ class MainWindow(QMainWindow):
             self._roll_waiting = False
             if not self.controller.is_real_dice(player):
                 QTimer.singleShot(0, self, self._roll)  # the Space pressed while the computer hurried
-        if self._real_dice is not None and self.controller.is_real_dice(player):
+        panel = self.table_mode.panel_made
+        if panel is not None and self.controller.is_real_dice(player):
             self.card_focus.clear()
-            self._real_dice.claim_focus()  # real dice: the faces of the first roll are typed first
+            panel.claim_focus()  # real dice: the faces of the first roll are typed first
             return
         # Keyboard players keep playing with arrows + Enter: the cursor follows the turn.
         self.card_focus.focus(player)
@@ -540,8 +540,9 @@ class MainWindow(QMainWindow):
         if self.computer.hint_outdated():
             self.computer.clear_hint()
         self.scoring.forget_if_changed()
-        if not computer and not game.is_over and self._real_dice is not None and c.real_dice_turn:
-            self._real_dice.refresh()  # "Enter roll", and how to enter the faces
+        panel = self.table_mode.panel_made
+        if not computer and not game.is_over and panel is not None and c.real_dice_turn:
+            panel.refresh()  # "Enter roll", and how to enter the faces
 
     def _set_dice_focusable(self, on: bool) -> None:
         """Blank dice on an empty table are no Tab stops; the welcome card's buttons are."""
@@ -591,65 +592,18 @@ class MainWindow(QMainWindow):
                 return
             self.skip_computer_turn()
             return
-        if self._real_dice is not None and self._real_dice.active:
-            self._real_dice.submit()  # real dice: record the faces entered
+        panel = self.table_mode.panel_made
+        if panel is not None and panel.active:
+            panel.submit()  # real dice: record the faces entered
             return
         self.statusBar().clearMessage()
         self.controller.roll()
-
-    # --- table mode, sound and screen readers (yachtgui.widgets.table.tablemode, sound, speech) -----
-
-    def _connect_senses(self) -> None:
-        """Screen-reader narration, and sounds when the Preferences allow (both made once)."""
-        _ = self.narrator, self.sound
-
-    @property
-    def narrator(self) -> Narrator:
-        """Tells screen readers whose turn it is, the dice, the scores and the computer's moves."""
-        if self._narrator is None:
-            from yachtgui.widgets.senses.speech import Narrator
-
-            self._narrator = Narrator(self.controller, self.tray, self)
-        return self._narrator
-
-    @property
-    def sound(self) -> SoundBoard:
-        """Plays the game's sounds (the Preferences switch it off and set its volume)."""
-        if self._sound is None:
-            from yachtgui.widgets.senses.sound import connect_sounds
-
-            self._sound = connect_sounds(self.controller, self.settings, self)
-        return self._sound
-
-    def _ensure_table_mode(self) -> RealDicePanel:
-        """The real-dice face picker under the tray and the scorekeeper's card (made once)."""
-        if self._real_dice is None:
-            from yachtgui.widgets.table.tablemode import RealDicePanel, ScoreAnnouncer
-
-            panel = RealDicePanel(self.controller, self.tray, self.roll_button, self.help_label)
-            panel.recorded.connect(self._on_real_dice_recorded)
-            self._table_layout.insertWidget(1, panel)
-            self._real_dice = panel
-            self._announcer = ScoreAnnouncer(self.controller, self.tray, self)
-        return self._real_dice
 
     def _on_real_dice_recorded(self) -> None:
         # As after a roll on screen: the keyboard is on the card (1-5 hold, arrows and Enter score).
         game = self.controller.game
         if game is not None and game.current_player is not None:
             self.card_focus.focus(game.current_player)
-
-    @property
-    def real_dice_panel(self) -> RealDicePanel:
-        """The face picker shown on real-dice turns (``faceEntry``, ``faceEntryMessage``)."""
-        return self._ensure_table_mode()
-
-    @property
-    def announcer(self) -> ScoreAnnouncer:
-        """The scorekeeper's big card on the table in games with real dice."""
-        self._ensure_table_mode()
-        assert self._announcer is not None
-        return self._announcer
 
     # --- holding and scoring ----------------------------------------------------------------
 

@@ -35,9 +35,9 @@ if TYPE_CHECKING:  # types of annotations only
     from yachtgui.widgets.dialogs.newgame import NewGameDialog
     from yachtgui.widgets.dialogs.varianteditor import VariantEditor
     from yachtgui.widgets.review.stats import StatisticsWindow
-    from yachtgui.widgets.senses.sound import SoundBoard
     from yachtgui.widgets.window.fileflows import FileFlows
     from yachtgui.widgets.window.menus import MenuBar
+    from yachtgui.widgets.window.parts import Senses
 
 __all__ = ["DialogHost", "WindowDialogs"]
 
@@ -51,10 +51,8 @@ class DialogHost(Protocol):
     computer: ComputerPlay
     history_recorder: HistoryRecorder
     menus: MenuBar
+    senses: Senses
     file_flows: FileFlows
-
-    @property
-    def sound(self) -> SoundBoard: ...
 
     def statusBar(self) -> QStatusBar: ...
 
@@ -281,7 +279,7 @@ class WindowDialogs(QObject):
         senses = add_preferences_group(dialog, self._host.settings)  # sound, volume, large text
 
         def apply() -> None:
-            apply_preferences(self._host.settings, self._host.sound, senses)
+            apply_preferences(self._host.settings, self._host.senses.sound, senses)
             self._host.settings.animation = dialog.animation_box.isChecked()
             self._host.settings.set("coach", dialog.coach_box.isChecked())
             self._host.settings.set("computer_speed", str(dialog.speed_combo.currentData()))
