@@ -338,10 +338,10 @@ class _SelfTest:
             raise SelfTestError(f"{PERSON} could not roll")
         wait_until(lambda: not controller.dice_busy, "the dice to settle")
         window.show_hint()
-        wait_until(lambda: bool(window.advice.hint_lines) or bool(self.problems), "the hint")
+        wait_until(lambda: bool(window.overlays.advice.hint_lines) or bool(self.problems), "the hint")
         check_problems()
-        best = window.advice.hint_lines[0]
-        hint_notes.append(f"{len(window.advice.hint_lines)} options, best: {best[0]} "
+        best = window.overlays.advice.hint_lines[0]
+        hint_notes.append(f"{len(window.overlays.advice.hint_lines)} options, best: {best[0]} "
                           f"(expected final score {best[1]:.1f})")
 
         def play_rest(notes: list[str]) -> None:

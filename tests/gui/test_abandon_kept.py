@@ -32,12 +32,12 @@ def window_with_three_kept_games(qtbot: QtBot) -> tuple[MainWindow, dict[str, Pa
     start_session(window, Options())
     window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(window.welcome.isVisible)
+    qtbot.waitUntil(window.overlays.welcome.isVisible)
     return window, paths
 
 
 def row_of(window: MainWindow, variant_name: str) -> int:
-    texts = [button.text() for button in window.welcome.continue_list.buttons]
+    texts = [button.text() for button in window.overlays.welcome.continue_list.buttons]
     return next(i for i, text in enumerate(texts) if text.startswith(f"{variant_name} ·"))
 
 
@@ -57,7 +57,7 @@ def answer_the_question(button_name: str, seen: list[str]) -> None:
 def test_abandoning_from_the_welcome_card_asks_by_name_then_removes_the_file_and_the_row(
         qtbot: QtBot) -> None:
     window, paths = window_with_three_kept_games(qtbot)
-    card = window.welcome.continue_list
+    card = window.overlays.welcome.continue_list
     assert len(card.buttons) == 3
     seen: list[str] = []
     answer_the_question("abandonButton", seen)
@@ -82,7 +82,7 @@ def test_abandoning_from_the_welcome_card_asks_by_name_then_removes_the_file_and
 
 def test_keeping_it_or_escape_leaves_the_game_and_its_row(qtbot: QtBot) -> None:
     window, paths = window_with_three_kept_games(qtbot)
-    card = window.welcome.continue_list
+    card = window.overlays.welcome.continue_list
     seen: list[str] = []
     answer_the_question("keepButton", seen)
     card.abandon_buttons[row_of(window, "Yacht")].click()
@@ -105,7 +105,7 @@ def test_keeping_it_or_escape_leaves_the_game_and_its_row(qtbot: QtBot) -> None:
 
 def test_the_card_abandon_button_is_reached_by_keyboard_and_named(qtbot: QtBot) -> None:
     window, paths = window_with_three_kept_games(qtbot)
-    card = window.welcome.continue_list
+    card = window.overlays.welcome.continue_list
     row = row_of(window, "Yatzy")
     drop = card.abandon_buttons[row]
     assert drop.focusPolicy() & Qt.FocusPolicy.TabFocus
@@ -174,7 +174,7 @@ def test_the_game_being_played_cannot_be_abandoned_silently(window: MainWindow, 
 def test_a_kept_game_that_cannot_be_removed_says_why_and_loses_nothing(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window, paths = window_with_three_kept_games(qtbot)
-    card = window.welcome.continue_list
+    card = window.overlays.welcome.continue_list
     real_unlink = Path.unlink
 
     def refuse(self: Path, missing_ok: bool = False) -> None:

@@ -49,7 +49,7 @@ def test_a_hint_whose_table_cannot_be_loaded_says_why_instead_of_waiting(
         window.show_hint()
     assert "could not learn this game" in window.statusBar().currentMessage()
     assert BROKEN_LIBRARY in window.statusBar().currentMessage()
-    assert window.advice.hint_lines == ()
+    assert window.overlays.advice.hint_lines == ()
 
 
 def test_a_computer_decision_that_crashes_reaches_the_window(

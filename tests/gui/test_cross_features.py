@@ -92,8 +92,8 @@ def test_the_hint_on_typed_dice_follows_the_joker(qtbot: QtBot, window: MainWind
     player.click_box(0, "twos")
     _type(qtbot, window, "22222")  # Twos is filled: any lower box at its Joker value
     qtbot.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
-    assert window.advice.hint_lines[0][0] == "Score 40 in Long Straight now"
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
+    assert window.overlays.advice.hint_lines[0][0] == "Score 40 in Long Straight now"
 
 
 def test_a_joker_zero_that_earns_a_chip_still_plays_the_fanfare(

@@ -46,13 +46,13 @@ def ask_for_hint(qtbot: QtBot, window: MainWindow, by_key: bool) -> None:
 
 def test_hint_before_the_first_roll_says_to_roll(qtbot: QtBot, window: MainWindow, player: Player) -> None:
     start(window, "yatzy", ["Ann"])
-    assert not window.advice.isVisible()  # quiet until asked
+    assert not window.overlays.advice.isVisible()  # quiet until asked
     ask_for_hint(qtbot, window, by_key=True)
-    assert window.advice.isVisible()
-    assert "roll the dice first" in window.advice.headline.text()
+    assert window.overlays.advice.isVisible()
+    assert "roll the dice first" in window.overlays.advice.headline.text()
     assert hinted_dice(player) == ()
     player.roll()
-    assert not window.advice.isVisible()  # the hint went with the situation it was about
+    assert not window.overlays.advice.isVisible()  # the hint went with the situation it was about
 
 
 @pytest.mark.parametrize("variant", ["worldwide", "kismet"])
@@ -70,12 +70,12 @@ def test_hint_at_every_decision_point_marks_what_the_best_option_says(
             assert hinted_dice(player) == ()
             assert marked_boxes(player, 0) == []
             ask_for_hint(qtbot, window, by_key=turn % 2 == 0)
-            qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
+            qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
             strategy, situation, options = best_now(window)
             best = options[0]
             seen_rolls_left.add(situation.rolls_left)
             total = game.total(0)
-            assert [(round(v, 6), round(g, 6)) for _w, v, g in window.advice.hint_lines] == [
+            assert [(round(v, 6), round(g, 6)) for _w, v, g in window.overlays.advice.hint_lines] == [
                 (round(total + o.value, 6), round(best.value - o.value, 6)) for o in options[:3]
             ]
             if best.keep is not None and len(best.keep) < 5:
@@ -83,7 +83,7 @@ def test_hint_at_every_decision_point_marks_what_the_best_option_says(
                 assert tuple(sorted(game.dice[i] for i in hinted)) == best.keep
                 assert hinted == hold_positions(game.dice, best.keep, situation.holds)
                 assert marked_boxes(player, 0) == []
-                assert window.advice.headline.text().startswith("Keep the ") or not best.keep
+                assert window.overlays.advice.headline.text().startswith("Keep the ") or not best.keep
                 for position in range(5):  # follow the hint with clicks on the dice
                     if (position in hinted) != player.die(position).property("held"):
                         player.hold(position)
@@ -97,7 +97,7 @@ def test_hint_at_every_decision_point_marks_what_the_best_option_says(
             tip = player.model(0).index(player.model(0).row_of_box(box), 1).data(Qt.ItemDataRole.ToolTipRole)
             assert "suggested by the hint" in tip
             if situation.rolls_left > 0:  # stopping early (also tested with scripted dice below)
-                assert "now, without rolling again" in window.advice.headline.text()
+                assert "now, without rolling again" in window.overlays.advice.headline.text()
             player.click_box(0, box)
             break
         turn += 1
@@ -111,15 +111,15 @@ def test_hint_marks_the_box_when_the_best_is_to_stop(qtbot: QtBot, window: MainW
     start(window, "yacht", ["Ann"])
     player.roll()
     ask_for_hint(qtbot, window, by_key=False)
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
     assert marked_boxes(player, 0) == ["yacht"]
     assert hinted_dice(player) == ()
-    assert window.advice.headline.text() == "Score 50 in Yacht now, without rolling again."
-    assert window.advice.hint_lines[0][0] == "Score 50 in Yacht now"
-    assert "gives up" in window.advice.options.text()
+    assert window.overlays.advice.headline.text() == "Score 50 in Yacht now, without rolling again."
+    assert window.overlays.advice.hint_lines[0][0] == "Score 50 in Yacht now"
+    assert "gives up" in window.overlays.advice.options.text()
     player.click_box(0, "yacht")
     assert marked_boxes(player, 0) == []
-    assert not window.advice.isVisible()
+    assert not window.overlays.advice.isVisible()
 
 
 def test_hint_waits_for_a_table_being_built(qtbot: QtBot, window: MainWindow, player: Player,
@@ -129,9 +129,9 @@ def test_hint_waits_for_a_table_being_built(qtbot: QtBot, window: MainWindow, pl
     assert window.computer.loader.building is None  # people only: nothing loads until asked
     player.roll()
     ask_for_hint(qtbot, window, by_key=True)
-    assert "still learning" in window.advice.headline.text()
+    assert "still learning" in window.overlays.advice.headline.text()
     assert window.computer.loader.building == "worldwide"
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=120_000)
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=120_000)
     assert bool(hinted_dice(player)) or bool(marked_boxes(player, 0))
 
 

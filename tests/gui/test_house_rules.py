@@ -176,11 +176,11 @@ def test_hint_follows_the_joker_rule(
     player.click_box(0, "twos")
     player.roll()  # five 2s: Twos is filled, so any lower box at its Joker value
     qtbot.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
-    headline = window.advice.headline.text()
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
+    headline = window.overlays.advice.headline.text()
     # The Joker scores five 2s 40 in Long Straight, and the bonus chip (100) is in the value.
     assert headline == "Score 40 in Long Straight now, without rolling again."
-    words, value, _given_up = window.advice.hint_lines[0]
+    words, value, _given_up = window.overlays.advice.hint_lines[0]
     assert words == "Score 40 in Long Straight now"
     game = window.controller.game
     assert game is not None

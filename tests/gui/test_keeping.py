@@ -144,7 +144,7 @@ def test_several_kept_games_are_offered_on_the_welcome_card(qtbot: QtBot) -> Non
     window.show()
     qtbot.waitExposed(window)
     assert window.controller.game is None
-    card = window.welcome
+    card = window.overlays.welcome
     qtbot.waitUntil(card.isVisible)
     buttons = card.continue_list.buttons
     assert len(buttons) == 2

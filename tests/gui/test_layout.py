@@ -67,11 +67,11 @@ def test_the_second_kismet_banner_lies_on_the_table_and_moves_nothing(
     outer_bar = pad_scroll(window, "scorePadOuter").verticalScrollBar().maximum()
     player.click_box(0, "fives")  # five fives with a Kismet scored: a Second Kismet
 
-    assert window.banner.isVisible()
+    assert window.overlays.banner.isVisible()
     assert geometries(window, player) == before
     assert pad_scroll(window, "scorePadOuter").verticalScrollBar().maximum() == outer_bar
-    assert window.banner.parentWidget() is window.tray  # laid on the table
-    assert window.tray.rect().contains(window.banner.geometry())
+    assert window.overlays.banner.parentWidget() is window.tray  # laid on the table
+    assert window.tray.rect().contains(window.overlays.banner.geometry())
 
 
 def test_a_second_kismet_that_ends_the_game_says_the_game_is_over(
@@ -88,8 +88,8 @@ def test_a_second_kismet_that_ends_the_game_says_the_game_is_over(
     play_first_open_box(window, player, dice, [5] * 5)  # Ann's last box, and Bob's last box lost
 
     assert game.is_over
-    assert window.banner.isVisible()
-    assert window.banner.text() == ("Second Kismet! Bob loses a turn — every card is full, "
+    assert window.overlays.banner.isVisible()
+    assert window.overlays.banner.text() == ("Second Kismet! Bob loses a turn — every card is full, "
                                     "so the game is over.")
     qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
 

@@ -76,8 +76,8 @@ def test_the_second_kismet_banner_never_covers_a_die(window: MainWindow, player:
     dice.push(*[6] * 5, *NO_FIVE_ALIKE, *[5] * 5)
     kismet_then_roll_again(window, player)
     player.click_box(0, "fives")
-    assert window.banner.isVisible()
-    assert not covers_a_die(window, window.banner, player)
+    assert window.overlays.banner.isVisible()
+    assert not covers_a_die(window, window.overlays.banner, player)
 
 
 def test_ctrl_z_that_can_no_longer_apply_says_why(window: MainWindow, player: Player, qtbot: QtBot) -> None:

@@ -317,12 +317,12 @@ def test_the_hint_advises_on_real_dice_as_on_virtual_ones(qtbot: QtBot, window: 
     _type(qtbot, window, "6 6 6 2 1")
     _settled(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
     game = window.controller.game
     assert game is not None
     strategy = Strategy.load_or_build(game.variant)
     best = strategy.options([], 0, list(game.dice), game.rolls_left)[0]
-    assert window.advice.hint_lines[0][1] == pytest.approx(best.value)
+    assert window.overlays.advice.hint_lines[0][1] == pytest.approx(best.value)
 
 
 def test_a_real_dice_game_continues_in_table_mode_after_a_restart(

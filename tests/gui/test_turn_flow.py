@@ -32,12 +32,12 @@ def test_second_kismet_is_explained_in_a_banner_and_the_roller_goes_again(
     for seat in (1, 2):
         player.roll()
         player.click_box(seat, "yarborough")
-    assert not window.banner.isVisible()
+    assert not window.overlays.banner.isVisible()
     player.roll()
     player.click_box(0, "fives")
 
-    assert window.banner.isVisible()
-    assert window.banner.text() == "Second Kismet! Bob and Cyd each lose a turn — Ann rolls again."
+    assert window.overlays.banner.isVisible()
+    assert window.overlays.banner.text() == "Second Kismet! Bob and Cyd each lose a turn — Ann rolls again."
     assert window.findChild(QLabel, "turnLabel").text() == "▶ Ann's turn"
     assert window.findChild(QLabel, "announcementLabel").text() == "Ann: 25 in Fives"
     for seat in (1, 2):  # the forced zero sits in the top open box, shown as a plain 0
@@ -46,9 +46,9 @@ def test_second_kismet_is_explained_in_a_banner_and_the_roller_goes_again(
     assert QApplication.activeModalWidget() is None  # no dialog interrupts play
 
     player.roll()  # the banner stays up through Ann's extra turn ...
-    assert window.banner.isVisible()
+    assert window.overlays.banner.isVisible()
     player.click_box(0, "sixes")
-    assert not window.banner.isVisible()  # ... and goes with the next score
+    assert not window.overlays.banner.isVisible()  # ... and goes with the next score
     assert game.current_player == 1
 
 
@@ -63,7 +63,7 @@ def test_second_kismet_can_be_undone_with_the_lost_turns(window: MainWindow, pla
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.scorecard(1)["ones"] is None
     assert game.scorecard(0)["fours"] is None
-    assert not window.banner.isVisible()
+    assert not window.overlays.banner.isVisible()
     assert window.findChild(QLabel, "announcementLabel").text() == (
         "Undone: Ann's 20 in Fours and the lost turns it caused. Choose again."
     )

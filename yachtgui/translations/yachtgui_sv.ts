@@ -2616,15 +2616,15 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Fortsätt ett spel som sparats med Arkiv &gt; Spara som (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+202"/>
+        <location filename="../widgets/window/mainwindow.py" line="+200"/>
         <source>Last score</source>
-        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Screen-reader narration and the game&apos;s sounds (made after the first frame). Table mode: the real-dice face picker under the tray and the scorekeeper&apos;s card. The keyboard&apos;s cursor on the card of the player to move, once that card can take it. Choosing a box on a card: another player&apos;s card, a filled box, no dice yet, confirm each score. Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read). The kept games as the window lists them: the welcome card&apos;s list and File &gt; Continue a Game.</extracomment>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). What is laid on the felt when first needed: the banner, the welcome card, the advice panel. Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Screen-reader narration and the game&apos;s sounds (made after the first frame). Table mode: the real-dice face picker under the tray and the scorekeeper&apos;s card. The keyboard&apos;s cursor on the card of the player to move, once that card can take it. Choosing a box on a card: another player&apos;s card, a filled box, no dice yet, confirm each score. Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read). The kept games as the window lists them: the welcome card&apos;s list and File &gt; Continue a Game.</extracomment>
         <translation>Senaste poäng</translation>
     </message>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/mainwindow.py" line="+27"/>
+        <location filename="../widgets/window/mainwindow.py" line="+26"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Slå</translation>
@@ -2821,7 +2821,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Om yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+168"/>
+        <location filename="../widgets/window/mainwindow.py" line="+109"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
@@ -2946,7 +2946,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till slutet.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+161"/>
+        <location filename="../widgets/window/mainwindow.py" line="+162"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>

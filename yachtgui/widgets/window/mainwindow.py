@@ -50,9 +50,7 @@ from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
 from yachtgui.widgets.table.dice import DiceTray
 from yachtgui.widgets.table.felt import (
-    Banner,
     ElidedLabel,
-    Follower,
     KeyRepeatGuard,
     RollButton,
     TableColumn,
@@ -71,6 +69,7 @@ from yachtgui.widgets.window.fitting import (
 from yachtgui.widgets.window.keptgames import KeptGamesView, ask_abandon, ask_keep_or_abandon
 from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.moments import Moments
+from yachtgui.widgets.window.overlays import TableOverlays
 from yachtgui.widgets.window.parts import Senses, TableMode
 from yachtgui.widgets.window.scoring import ScoringFlow
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
@@ -85,7 +84,6 @@ if TYPE_CHECKING:  # types of annotations only; a type that Python never meets i
 
     from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.game import RandomSource
-    from yachtgui.widgets.table.advice import AdvicePanel
 
 __all__ = ["MainWindow", "RollButton", "default_window_size"]
 
@@ -124,15 +122,13 @@ class MainWindow(QMainWindow):
         self._key_guard = KeyRepeatGuard(self)
         self._painted = False
         # Built when first needed (most games never show them): see the properties below.
-        self._banner: Banner | None = None
-        self._welcome: WelcomeCard | None = None
-        self._welcome_wanted = False
-        self._advice: AdvicePanel | None = None
         #: Computer seats, hints and the coach (its tables, driver and coach are made when first needed).
         self.computer = ComputerPlay(self.controller, rng, self._settle_dice, self)
         # Table mode (real dice) and the scorekeeper's card: made for the first game with real dice.
         # Sound and screen-reader narration: after the first frame (~30 ms of imports it need not wait for).
         self._build_ui()
+        #: What is laid on the felt when first needed: the banner, the welcome card, the advice panel.
+        self.overlays = TableOverlays(self, self.tray, self._wire_welcome, self._refresh_kept_games)
         #: Games on disk: open, save, continue and abandon kept games, the last finished game.
         self.files = GameFiles(self.controller, self.settings, rng,
                                ask_keep_or_abandon=partial(ask_keep_or_abandon, self),
@@ -153,16 +149,18 @@ class MainWindow(QMainWindow):
         self.scoring = ScoringFlow(self, self.controller, self.settings, self.pad, lambda: self._models,
                                    self.computer, self.card_focus.focus)
         #: Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet).
-        self.moments = Moments(self, self.controller, self.tray, lambda: self.banner)
+        self.moments = Moments(self, self.controller, self.tray, lambda: self.overlays.banner)
         #: Hints, the computer's picks, the coach and a table's progress, as the window shows them.
         self.computer_view = ComputerView(self, self.controller, self.computer, self.tray,
-                                          lambda: self._models, lambda: self.advice, lambda: self._advice,
+                                          lambda: self._models, lambda: self.overlays.advice,
+                                          lambda: self.overlays.advice_made,
                                           lambda: self.dialogs.game_over_dialog)
         #: The menu bar: its titles now, its actions after the first frame (or when first read).
         self.menus = MenuBar(self, self.controller, lambda: self.files.finished_in_memory)
         #: The kept games as the window lists them: the welcome card's list and File > Continue a Game.
-        self.kept_games = KeptGamesView(self, self.controller, self.files, self.menus, lambda: self.welcome,
-                                        lambda: self._welcome, lambda: self._painted, self._focus_welcome)
+        self.kept_games = KeptGamesView(self, self.controller, self.files, self.menus,
+                                        lambda: self.overlays.welcome, lambda: self.overlays.welcome_made,
+                                        lambda: self._painted, self._focus_welcome)
         self._connect()
         self.firstPainted.connect(self.senses.ensure)
         self.history_recorder = self._make_history_recorder()
@@ -214,7 +212,6 @@ class MainWindow(QMainWindow):
         self.tray = DiceTray()
         self.tray.setMinimumSize(self.tray.minimumSizeHint())
         self.tray.set_advice_room(ADVICE_LINES * self.fontMetrics().lineSpacing() + 28)
-        self._advice_placer = Follower(self._place_advice)
         table.addWidget(self.tray, 1)
         # The banner and the welcome card are laid on the tray when first needed (properties).
 
@@ -296,74 +293,15 @@ class MainWindow(QMainWindow):
         self._scale_timer.setSingleShot(True)
         self._scale_timer.timeout.connect(self._fit_pad_scale)
 
-    # --- parts built when first needed ----------------------------------------------------
-    # Most sessions never show them; building them all at start delayed the first frame.
+    def _refresh_kept_games(self) -> None:
+        self.kept_games.refresh_list()
 
-    @property
-    def banner(self) -> Banner:
-        """The notice laid across the top of the table (a Second Kismet explained)."""
-        if self._banner is None:
-            self._banner = Banner(self.tray)
-        return self._banner
-
-    @property
-    def welcome(self) -> WelcomeCard:
-        """The card on the empty table before the first game, with Start and Open."""
-        if self._welcome is None:
-            card = WelcomeCard(self.tray)
-            card.start_button.clicked.connect(self.dialogs.new_game_dialog)
-            card.open_button.clicked.connect(self.file_flows.open_game)
-            card.continue_list.chosen.connect(self.files.continue_game)
-            card.continue_list.abandon_requested.connect(self.kept_games.abandon)
-            self._welcome = card
-        return self._welcome
-
-    @property
-    def advice(self) -> AdvicePanel:
-        """The panel under the help line for hints and the coach (hidden while it has nothing to say)."""
-        if self._advice is None:
-            from yachtgui.widgets.table.advice import AdvicePanel
-
-            # Laid on the felt, in the band the tray keeps for it under the dice: a hint or
-            # the coach coming and going never moves the dice (nor anything else).
-            self._advice = AdvicePanel(self.tray)
-            self._advice.setAutoFillBackground(True)
-            self.tray.installEventFilter(self._advice_placer)
-            self._place_advice()
-        return self._advice
-
-    def _set_welcome(self, on: bool) -> None:
-        """The welcome card on an empty table: shown now if the window is, else when it is shown.
-
-        Its list of kept games is read when it is shown: a window that opens on a game never
-        builds the card nor reads the folder.
-        """
-        coming = on and not self._welcome_wanted
-        self._welcome_wanted = on
-        if on and self.isVisible():
-            if coming or self._welcome is None or not self._welcome.isVisible():
-                self.kept_games.refresh_list()
-            self.welcome.show()
-        elif not on and self._welcome is not None:
-            self._welcome.hide()
-
-    def _place_advice(self) -> None:
-        """Lay the advice panel in the band of felt the tray keeps for it (or, in a tray too
-        small for one, across the bottom of the felt)."""
-        panel = self._advice
-        if panel is None:
-            return
-        band = self.tray.advice_rect()
-        if band.height() < 40:  # a very small window: the bottom of the felt, over the dice
-            felt = self.tray.rect().adjusted(16, 16, -16, -16)
-            height = min(felt.height(), panel.sizeHint().height())
-            band = felt.adjusted(0, felt.height() - height, 0, 0)
-        panel.setGeometry(band)
-        panel.raise_()
-
-    def _hide_banner(self) -> None:
-        if self._banner is not None:
-            self._banner.hide()
+    def _wire_welcome(self, card: WelcomeCard) -> None:
+        """The welcome card's buttons and list, made with the card."""
+        card.start_button.clicked.connect(self.dialogs.new_game_dialog)
+        card.open_button.clicked.connect(self.file_flows.open_game)
+        card.continue_list.chosen.connect(self.files.continue_game)
+        card.continue_list.abandon_requested.connect(self.kept_games.abandon)
 
     def _connect(self) -> None:
         c = self.controller
@@ -432,13 +370,13 @@ class MainWindow(QMainWindow):
         self.pad.set_models(self._models, notes)
         self._dim_next_blank = False
         self._roll_waiting = False
-        self._set_welcome(False)
+        self.overlays.set_welcome(False)
         self.pad.show()
         self._scale_timer.start(0)
-        self._hide_banner()
+        self.overlays.hide_banner()
         self.announcement_label.clear()
-        if self._advice is not None:
-            self._advice.clear_coach()
+        if self.overlays.advice_made is not None:
+            self.overlays.advice_made.clear_coach()
 
     def _on_dice_rolled(self, values: list[int], held: list[int], animate: bool) -> None:
         flags = [i in held for i in range(5)]
@@ -454,10 +392,11 @@ class MainWindow(QMainWindow):
         self.tray.set_dimmed(False)
         self.tray.show_dice(values, flags, animate)
         game = self.controller.game
-        if any(values) and game is not None and game.rolls_left == 2 and self._advice is not None \
+        advice = self.overlays.advice_made
+        if any(values) and game is not None and game.rolls_left == 2 and advice is not None \
                 and game.current_player != self.computer_view.coach_about:
             # The coach spoke to the player before: the next player's first roll clears it.
-            self._advice.clear_coach_line()
+            advice.clear_coach_line()
 
     def _on_scored(self, player: int, box: str, points: int) -> None:
         game = self.controller.game
@@ -483,7 +422,7 @@ class MainWindow(QMainWindow):
 
     def announce(self, text: str) -> None:
         # A Second Kismet banner stays up through the roller's extra turn, until the next score.
-        self._hide_banner()
+        self.overlays.hide_banner()
         self.announcement_label.setText(text)
         self.announcement_label.setAccessibleDescription(text)
         self.statusBar().clearMessage()
@@ -530,7 +469,7 @@ class MainWindow(QMainWindow):
         self._set_dice_focusable(not view.table_empty)
         self._update_actions()
         if game is None:
-            self._set_welcome(True)
+            self.overlays.set_welcome(True)
             self.pad.hide()
             QTimer.singleShot(0, self, self._focus_welcome)
             return
@@ -568,7 +507,7 @@ class MainWindow(QMainWindow):
             self.card_focus.focus(game.current_player)
 
     def _focus_welcome(self) -> None:
-        card = self._welcome
+        card = self.overlays.welcome_made
         if self.controller.game is None and card is not None and card.isVisible() \
                 and not card.isAncestorOf(self.focusWidget()):
             card.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -664,10 +603,8 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._welcome_wanted and self.controller.game is None:
-            if self._welcome is None or not self._welcome.isVisible():
-                self.kept_games.refresh_list()
-            self.welcome.show()
+        if self.controller.game is None:
+            self.overlays.show_welcome_if_wanted()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
