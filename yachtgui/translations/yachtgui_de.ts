@@ -2624,19 +2624,19 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/mainwindow.py" line="+26"/>
+        <location filename="../widgets/window/controls.py" line="+39"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../widgets/window/mainwindow.py" line="+0"/>
+        <location filename="../widgets/window/controls.py" line="+0"/>
         <source>Roll again</source>
         <translation>Noch mal würfeln</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+2"/>
+        <location filename="../widgets/window/controls.py" line="+2"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Die nicht gehaltenen Würfel werfen (Leertaste)</translation>
     </message>
@@ -2651,12 +2651,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Zeigt den besten Zug und was die anderen Möglichkeiten kosten (H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Skip all ▶▶|</source>
         <translation>Alle überspringen ▶▶|</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Hurry up ▶▶</source>
         <translation>Schneller ▶▶</translation>
     </message>
@@ -2821,7 +2821,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+109"/>
+        <location filename="../widgets/window/mainwindow.py" line="+124"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -2946,7 +2946,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt bis zum Ende.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+162"/>
+        <location filename="../widgets/window/mainwindow.py" line="+157"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>

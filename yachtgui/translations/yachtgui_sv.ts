@@ -2624,19 +2624,19 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/mainwindow.py" line="+26"/>
+        <location filename="../widgets/window/controls.py" line="+39"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Slå</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../widgets/window/mainwindow.py" line="+0"/>
+        <location filename="../widgets/window/controls.py" line="+0"/>
         <source>Roll again</source>
         <translation>Slå igen</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+2"/>
+        <location filename="../widgets/window/controls.py" line="+2"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Slå tärningarna som inte är sparade (mellanslag)</translation>
     </message>
@@ -2651,12 +2651,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Visar det bästa draget och vad de andra valen kostar (H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Skip all ▶▶|</source>
         <translation>Hoppa över alla ▶▶|</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Hurry up ▶▶</source>
         <translation>Skynda på ▶▶</translation>
     </message>
@@ -2821,7 +2821,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Om yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+109"/>
+        <location filename="../widgets/window/mainwindow.py" line="+124"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
@@ -2946,7 +2946,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till slutet.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+162"/>
+        <location filename="../widgets/window/mainwindow.py" line="+157"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>

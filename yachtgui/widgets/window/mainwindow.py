@@ -43,7 +43,7 @@ from yachtgui.app.computerplay import ComputerPlay
 from yachtgui.app.controller import GameController
 from yachtgui.app.gamefiles import GameFiles
 from yachtgui.app.settings import Settings
-from yachtgui.app.turnview import level_word, rolls_left_words, turn_view
+from yachtgui.app.turnview import level_word, turn_view
 from yachtgui.models.scorecard import MARK_SCORED, ScorecardModel
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
@@ -55,10 +55,10 @@ from yachtgui.widgets.table.felt import (
     RollButton,
     TableColumn,
     WelcomeCard,
-    push_button,
 )
 from yachtgui.widgets.window.cardfocus import CardFocus
 from yachtgui.widgets.window.computerview import ComputerView
+from yachtgui.widgets.window.controls import TurnControls
 from yachtgui.widgets.window.fileflows import FileFlows
 from yachtgui.widgets.window.fitting import (
     available_screen,
@@ -215,58 +215,11 @@ class MainWindow(QMainWindow):
         table.addWidget(self.tray, 1)
         # The banner and the welcome card are laid on the tray when first needed (properties).
 
-        controls = QHBoxLayout()
-        self.rolls_label = ElidedLabel()
-        self.rolls_label.setObjectName("rollsLabel")
-        font = self.rolls_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.rolls_label.setFont(font)
-        self.rolls_label.setMinimumWidth(self.rolls_label.fontMetrics().horizontalAdvance(rolls_left_words(0))
-                                         + 6)
-        self.roll_button = RollButton(translate("MainWindow", "Roll"))
-        self.roll_button.setObjectName("rollButton")
-        self.roll_button.setMinimumSize(170, 56)
-        font = self.roll_button.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.roll_button.setFont(font)
-        # As wide as its longest words (they are longer in some languages): never cut off.
-        widest = max(self.roll_button.fontMetrics().horizontalAdvance(text) for text in (
-            translate("MainWindow", "Roll"), translate("MainWindow", "Roll again"), rolls_left_words(0)))
-        self.roll_button.setMinimumWidth(max(170, widest + 32))
-        self.roll_button.setToolTip(translate("MainWindow", "Roll the dice that are not held (Space)"))
-        self.roll_button.setAutoDefault(False)
-        # No mnemonic: Alt+H belongs to the Help menu; the H key itself asks for a hint.
-        self.hint_button = push_button(translate("MainWindow", "Hint"))
-        self.hint_button.setObjectName("hintButton")
-        self.hint_button.setToolTip(
-            translate("MainWindow", "Show the best move and what the other choices give up (H)"))
-        self.hint_button.setAutoDefault(False)
-        self.hint_button.setMinimumSize(88, 56)
-        self.hint_button.clicked.connect(self.show_hint)
-        self.skip_all_button = push_button(translate("MainWindow", "Skip all ▶▶|"))
-        self.skip_all_button.setObjectName("skipAllButton")
-        self.skip_all_button.setAutoDefault(False)
-        self.skip_all_button.setMinimumHeight(56)
-        self.skip_all_button.clicked.connect(lambda: self.skip_computer_turn(all_turns=True))
-        self.skip_all_button.hide()  # one skip control on screen (Shift+Space and the menu skip all)
-        # One skip control, in words a child knows; skipping every computer turn up to the next
-        # person stays on Shift+Space and in the Play menu.
-        self.skip_button = push_button(translate("MainWindow", "Hurry up ▶▶"))
-        self.skip_button.setObjectName("skipButton")
-        self.skip_button.setMinimumSize(150, 56)
-        self.skip_button.setFont(self.roll_button.font())
-        self.skip_button.setToolTip(translate("MainWindow", "The computer finishes its turn at once (Space "
-                                                         "or Enter). Shift+Space hurries every computer up "
-                                                         "to the next person."))
-        self.skip_button.setAutoDefault(False)
-        self.skip_button.clicked.connect(lambda: self.skip_computer_turn())
-        controls.addWidget(self.rolls_label, 1)
-        controls.addWidget(self.hint_button)
-        controls.addWidget(self.skip_all_button)
-        controls.addWidget(self.skip_button)
-        controls.addWidget(self.roll_button)
-        table.addLayout(controls)
+        controls = self._controls = TurnControls(self)
+        self.rolls_label, self.roll_button = controls.rolls_label, controls.roll_button
+        self.hint_button, self.skip_button = controls.hint_button, controls.skip_button
+        self.skip_all_button = controls.skip_all_button
+        table.addLayout(controls.row)
 
         self.help_label = QLabel()
         self.help_label.setObjectName("helpLabel")
@@ -319,6 +272,9 @@ class MainWindow(QMainWindow):
         self.tray.holdToggled.connect(c.toggle_hold)
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.skip_all_button.clicked.connect(lambda: self.skip_computer_turn(all_turns=True))
+        self.skip_button.clicked.connect(lambda: self.skip_computer_turn())
         self.pad.boxActivated.connect(self.scoring.box_activated)
         m = self.menus
         d = self.dialogs
@@ -463,7 +419,7 @@ class MainWindow(QMainWindow):
             self.skip_all_button.setText(view.skip_all_text)
         self.roll_button.setEnabled(view.roll_enabled)
         self.tray.set_holds_enabled(view.holds_enabled)
-        self._show_computer_controls(view.computer_controls)  # no game: the Roll button hides too
+        self._controls.show_computer_controls(view.computer_controls, game is not None)
         self.hint_button.setVisible(view.hint_shown)
         self.hint_button.setEnabled(view.hint_enabled)
         self._set_dice_focusable(not view.table_empty)
@@ -512,11 +468,6 @@ class MainWindow(QMainWindow):
                 and not card.isAncestorOf(self.focusWidget()):
             card.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _show_computer_controls(self, computer: bool) -> None:
-        """During a computer's turn Skip buttons stand where Roll stands (and Space skips)."""
-        self.roll_button.setVisible(not computer and self.controller.game is not None)
-        self.skip_button.setVisible(computer)
-        self.skip_all_button.setVisible(False)  # one skip control (Shift+Space and the menu skip all)
 
     # --- player actions -----------------------------------------------------------------
 
