@@ -60,12 +60,7 @@ from yachtgui.widgets.window.cardfocus import CardFocus
 from yachtgui.widgets.window.computerview import ComputerView
 from yachtgui.widgets.window.controls import TurnControls
 from yachtgui.widgets.window.fileflows import FileFlows
-from yachtgui.widgets.window.fitting import (
-    available_screen,
-    default_window_size,
-    fit_pad,
-    keep_on_screen,
-)
+from yachtgui.widgets.window.fitting import available_screen, default_window_size, fit_pad, keep_on_screen
 from yachtgui.widgets.window.keptgames import KeptGamesView, ask_abandon, ask_keep_or_abandon
 from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.moments import Moments
@@ -75,14 +70,8 @@ from yachtgui.widgets.window.scoring import ScoringFlow
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
-    from PySide6.QtGui import (
-        QCloseEvent,
-        QPaintEvent,
-        QResizeEvent,
-        QShowEvent,
-    )
+    from PySide6.QtGui import QCloseEvent, QPaintEvent, QResizeEvent, QShowEvent
 
-    from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.game import RandomSource
 
 __all__ = ["MainWindow", "RollButton", "default_window_size"]
@@ -101,7 +90,6 @@ class MainWindow(QMainWindow):
     window and for roll-offs, so ``--seed`` reproduces a whole session.
     """
 
-    newGameRequested = Signal()
     #: The window has been painted for the first time (what only matters later is done then).
     firstPainted = Signal()
 
@@ -121,11 +109,8 @@ class MainWindow(QMainWindow):
         self._roll_waiting = False  # Space pressed while a computer hurried: the next person's roll
         self._key_guard = KeyRepeatGuard(self)
         self._painted = False
-        # Built when first needed (most games never show them): see the properties below.
         #: Computer seats, hints and the coach (its tables, driver and coach are made when first needed).
         self.computer = ComputerPlay(self.controller, rng, self._settle_dice, self)
-        # Table mode (real dice) and the scorekeeper's card: made for the first game with real dice.
-        # Sound and screen-reader narration: after the first frame (~30 ms of imports it need not wait for).
         self._build_ui()
         #: What is laid on the felt when first needed: the banner, the welcome card, the advice panel.
         self.overlays = TableOverlays(self, self.tray, self._wire_welcome, self._refresh_kept_games)
@@ -163,7 +148,13 @@ class MainWindow(QMainWindow):
                                         lambda: self._painted, self._focus_welcome)
         self._connect()
         self.firstPainted.connect(self.senses.ensure)
-        self.history_recorder = self._make_history_recorder()
+        from yachtgui.app.recorder import HistoryRecorder  # history's modules load with the recorder
+
+        #: Records each finished game in the family's history (and says when it cannot).
+        recorder = self.history_recorder = HistoryRecorder(self.controller, self,
+                                                           strategy_for=self.computer.strategy_in_memory)
+        recorder.failed.connect(lambda text: self.statusBar().showMessage(text, 12000))
+        recorder.recorded.connect(self.moments.personal_bests)
         self._apply_animation(self.settings.animation)
         self.computer.set_speed(self.settings.get("computer_speed"))
         if self.settings.get("coach"):
@@ -504,15 +495,7 @@ class MainWindow(QMainWindow):
             self.tray.finish_animation()
         self.controller.toggle_hold(position)
 
-    # --- the game history (issue 13) ---------------------------------------------------------
-
-    def _make_history_recorder(self) -> HistoryRecorder:
-        from yachtgui.app.recorder import HistoryRecorder
-
-        recorder = HistoryRecorder(self.controller, self, strategy_for=self.computer.strategy_in_memory)
-        recorder.failed.connect(lambda text: self.statusBar().showMessage(text, 12000))
-        recorder.recorded.connect(self.moments.personal_bests)
-        return recorder
+    # --- what the dialogs ask of the window (DialogHost) ---------------------------------------
 
     def forget_pending_score(self) -> None:
         """A box chosen once waits for its confirmation no more (the Preferences changed)."""
