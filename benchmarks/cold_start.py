@@ -119,7 +119,7 @@ def _autosave_later(controller):
     controller.AUTOSAVE_DELAY_MS = 60_000
 
 
-sys.meta_path.insert(0, _WhenLoaded("yachtgui.controller", _autosave_later))
+sys.meta_path.insert(0, _WhenLoaded("yachtgui.app.controller", _autosave_later))
 """
 
 _APP_MAIN = """

@@ -95,8 +95,8 @@ def main() -> int:
     os.environ["YACHTGUI_HISTORY"] = str(path)  # the windows read this history
 
     app = QApplication.instance() or QApplication([])
-    from yachtgui.widgets.replay import ReplayWindow
-    from yachtgui.widgets.stats import StatisticsWindow
+    from yachtgui.widgets.review.replay import ReplayWindow
+    from yachtgui.widgets.review.stats import StatisticsWindow
 
     seeds = iter(random.Random().sample(range(10**7, 10**9), args.runs * 2))  # games not yet recorded
     fresh = [random_game("kismet", ["Ann", "Bob", "Hal"], seed=next(seeds)) for _ in range(args.runs * 2)]

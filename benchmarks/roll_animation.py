@@ -90,8 +90,8 @@ def run() -> int:
     from PySide6.QtGui import QImage, QPainter, QPaintEvent
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from yachtgui.widgets.dice import DiceTray, DieWidget
-    from yachtgui.widgets.theme import apply_app_style
+    from yachtgui.theme import apply_app_style
+    from yachtgui.widgets.table.dice import DiceTray, DieWidget
 
     app = QApplication(sys.argv[:1])
     apply_app_style(app)

@@ -129,7 +129,7 @@ def main() -> int:
     os.environ["YACHTGUI_HISTORY"] = str(path)  # the window reads this history
 
     app = QApplication.instance() or QApplication([])
-    from yachtgui.widgets.stats import StatisticsWindow
+    from yachtgui.widgets.review.stats import StatisticsWindow
 
     def bare_dialog() -> float:
         began = time.perf_counter()

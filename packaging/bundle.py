@@ -56,7 +56,7 @@ EXCLUDED_MODULES = (
 )
 """Everything passed to ``Analysis(excludes=...)``."""
 
-CONSOLE_EXCLUDES = ("yachtgui.widgets", "yachtgui.computer", "yachtgui.selftest")
+CONSOLE_EXCLUDES = ("yachtgui.widgets", "yachtgui.app.computer", "yachtgui.selftest")
 """Left out of a command line's own module archive (each executable carries one, ~4 MB when it
 holds every module): the command lines (``yachtgui-export``, ``yachtgui-history``) get only
 what their package imports, and never the window. Shared files stay in the shared folder,

@@ -29,7 +29,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "yachtgui"
 
 #: The Qt parts of the app: every call there is checked.
-QT_PARTS = ("widgets", "export", "models", "controller.py", "computer.py", "app.py")
+QT_PARTS = ("widgets", "export", "models", "launch.py", "app")
 #: Modules whose words are developer output (command-line tools, the self-test): not translated.
 NOT_SHOWN_IN_THE_WINDOW = ("cli.py", "__main__.py", "selftest.py", "benchmarks")
 
@@ -38,8 +38,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     **dict.fromkeys([("export/render.py", family) for family in (
         "Palatino Linotype", "Book Antiqua", "DejaVu Serif", "Segoe UI", "Helvetica Neue", "DejaVu Sans")],
         "a font family's name, asked of the system"),
-    ("widgets/tablemode.py", "color: {}; font-weight: 600;"): "a style sheet",
-    **dict.fromkeys([("widgets/sound.py", what) for what in (
+    ("widgets/table/tablemode.py", "color: {}; font-weight: 600;"): "a style sheet",
+    **dict.fromkeys([("widgets/senses/sound.py", what) for what in (
         "dice rolled on screen", "real dice entered", "a box scored",
         "an upper bonus reached, or a five of a kind scored", "a Second Kismet")],
         "SOUND_EVENTS documents what each sound is for; only its keys are used"),

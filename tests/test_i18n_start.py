@@ -30,7 +30,7 @@ _REPORT = """
 import json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
-import yachtgui.app as app
+import yachtgui.launch as app
 from yachtgui.__main__ import main
 
 made = app.create_window
@@ -168,8 +168,8 @@ def test_the_compiled_translations_load(compiled: dict[str, Path]) -> None:
 def test_the_preferences_say_the_language_applies_at_the_next_start(qapp: object) -> None:
     from PySide6.QtWidgets import QFormLayout, QLabel
 
-    from yachtgui.settings import Settings
-    from yachtgui.widgets.senses import SensesGroup
+    from yachtgui.app.settings import Settings
+    from yachtgui.widgets.senses.preferences import SensesGroup
 
     group = SensesGroup(Settings())
     form = next(layout for layout in group.findChildren(QFormLayout))

@@ -53,7 +53,7 @@ def test_an_error_in_a_computer_turn_fails_the_game_step_at_once_instead_of_wait
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from yachtgui import selftest
-    from yachtgui.computer import ComputerTurnDriver
+    from yachtgui.app.computer import ComputerTurnDriver
 
     def broken_roll(_driver: object) -> None:
         raise RuntimeError("the dice fell off the table")

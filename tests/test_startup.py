@@ -31,8 +31,8 @@ if sys.argv[1] == "fill":
 else:
     import PySide6
 read.clear()  # what PySide6 reads as it loads, it reads in every app
-from yachtgui.app import run
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.launch import run
+from yachtgui.widgets.window.mainwindow import MainWindow
 print(json.dumps(sorted(name for name in read if name in before_qt or name.startswith("yachtgui"))))
 """
 
@@ -50,7 +50,7 @@ def test_pyside_reads_no_module_loaded_before_qt_nor_any_of_ours() -> None:
 def test_without_the_table_pyside_reads_them() -> None:
     """The premise: this PySide6 reads each module's source (if a release stops, drop the helper)."""
     read = _modules_read("plain")
-    assert "yachtgui.widgets.mainwindow" in read
+    assert "yachtgui.widgets.window.mainwindow" in read
     assert "yachtgui.rules" in read  # loaded before Qt, named again by an import after it
     assert "typing" in read
 

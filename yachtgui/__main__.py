@@ -10,7 +10,7 @@ starts that game at once (player 1 first); either alone pre-fills the
 new-game dialog. ``--seed`` makes the dice and any roll-off reproducible.
 ``--real-dice`` marks every person as rolling real dice at the table (table mode).
 ``yachtgui FILE`` opens a saved game (``*.yacht.json``); when a window already runs, it opens
-there (:mod:`yachtgui.instance`) and this start ends at once.
+there (:mod:`yachtgui.app.instance`) and this start ends at once.
 ``yachtgui --self-test`` checks this installation offscreen and exits (:mod:`yachtgui.selftest`).
 """
 
@@ -22,7 +22,7 @@ import sys
 from collections.abc import Sequence
 
 from yachtgui import __version__
-from yachtgui.rules.value import Value
+from yachtgui.options import Options
 
 __all__ = ["Options", "main", "parse_args", "parse_players"]
 
@@ -30,25 +30,6 @@ _VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide", "yahtzee")  # checked a
 _LEVELS = ("easy", "medium", "hard")
 _MAX_PLAYERS = 10
 _MAX_NAME_LENGTH = 40
-
-
-class Options(Value):
-    """What the command line asked for."""
-
-    __slots__ = ("variant", "players", "seed", "animation", "real_dice", "self_test", "file")  # noqa: RUF023
-    variant: str | None
-    players: tuple[tuple[str, str | None], ...]  # (name, computer level or None)
-    seed: int | None
-    animation: bool
-    real_dice: bool  # every person rolls real dice and enters the faces
-    self_test: bool
-    file: str | None  # a saved game to open
-
-    def __init__(self, variant: str | None = None, players: tuple[tuple[str, str | None], ...] = (),
-                 seed: int | None = None, animation: bool = True, real_dice: bool = False,
-                 self_test: bool = False, file: str | None = None) -> None:
-        self._set(variant=variant, players=players, seed=seed, animation=animation, real_dice=real_dice,
-                  self_test=self_test, file=file)
 
 
 class _UnprintableNameError(ValueError):
@@ -200,14 +181,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     # Start-up makes many objects that live as long as the app (Qt's enum types, our classes):
     # the cyclic garbage collector would scan them again and again (~30 ms). It pauses until
-    # the window's first frame, when yachtgui.app.run freezes them and switches it back on.
+    # the window's first frame, when yachtgui.launch.run freezes them and switches it back on.
     gc.disable()
     # The pure game core first, then PySide6 is told which of the modules loaded so far, and
     # which of ours, use it: it need not read their sources (see _spare_pyside_source_reads).
     import yachtgui.persistence  # noqa: F401  (with yachtgui.game and yachtgui.rules)
 
     _spare_pyside_source_reads()
-    from yachtgui.app import run  # Qt is imported only now: --version and --help stay fast
+    from yachtgui.launch import run  # Qt is imported only now: --version and --help stay fast
 
     return run(options)
 

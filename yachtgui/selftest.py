@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
     from yachtgui.game import Game
     from yachtgui.persistence import Seat
-    from yachtgui.widgets.mainwindow import MainWindow
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
 __all__ = ["GAME_VARIANT", "SelfTestError", "default_report_path", "run_self_test"]
 
@@ -167,7 +167,11 @@ def _quiet_offscreen_notices() -> Callable[[], None]:
             print(message, file=sys.stderr)
 
     previous = qInstallMessageHandler(handler)
-    return lambda: qInstallMessageHandler(previous)
+
+    def restore() -> None:
+        qInstallMessageHandler(previous)
+
+    return restore
 
 
 class _SelfTest:
@@ -213,8 +217,8 @@ class _SelfTest:
         import PySide6
         from PySide6.QtCore import qVersion
 
-        from yachtgui.app import _application
-        from yachtgui.widgets.theme import apply_app_style
+        from yachtgui.launch import _application
+        from yachtgui.theme import apply_app_style
 
         self.restore_messages = _quiet_offscreen_notices()
         self.app = _application()
@@ -249,9 +253,9 @@ class _SelfTest:
     def show_window(self, notes: list[str]) -> None:
         from PySide6.QtCore import QSettings
 
-        from yachtgui.controller import GameController
-        from yachtgui.settings import Settings
-        from yachtgui.widgets.mainwindow import MainWindow
+        from yachtgui.app.controller import GameController
+        from yachtgui.app.settings import Settings
+        from yachtgui.widgets.window.mainwindow import MainWindow
 
         settings = Settings(QSettings(str(self.workspace / "settings.ini"), QSettings.Format.IniFormat))
         settings.set("computer_speed", "instant")
@@ -303,17 +307,17 @@ class _SelfTest:
     def play(self, hint_notes: list[str]) -> Callable[[list[str]], None]:
         """Start the test game and play up to the hint; returns the step that plays the rest."""
         from yachtgui.persistence import Seat
-        from yachtgui.widgets.newgame import NewGameSetup
+        from yachtgui.widgets.dialogs.newgame import NewGameSetup
 
         window = self.window
         if window is None:
             raise SelfTestError("there is no window (an earlier step failed)")
         controller = window.controller
-        window.loader.failed.connect(lambda _variant, message: self.problems.append(message))
-        window.driver.failed.connect(self.problems.append)
-        window.driver.set_undo_grace_ms(0)
+        window.computer.loader.failed.connect(lambda _variant, message: self.problems.append(message))
+        window.computer.driver.failed.connect(self.problems.append)
+        window.computer.driver.set_undo_grace_ms(0)
         seats = (Seat(PERSON), Seat(COMPUTER, "hard"))
-        if not window.start_game(NewGameSetup(GAME_VARIANT, seats)):
+        if not window.dialogs.start_game(NewGameSetup(GAME_VARIANT, seats)):
             raise SelfTestError(f"the {GAME_VARIANT} game did not start")
 
         def check_problems() -> None:
@@ -325,7 +329,8 @@ class _SelfTest:
             check_problems()
             game = controller.game
             return game is not None and (game.is_over or (
-                not controller.computer_to_play and not controller.dice_busy and not window.driver.active))
+                not controller.computer_to_play and not controller.dice_busy
+                and not window.computer.driver.active))
 
         # The hint, at the person's first roll.
         wait_until(persons_turn_ready, f"{PERSON}'s first turn")
@@ -333,10 +338,10 @@ class _SelfTest:
             raise SelfTestError(f"{PERSON} could not roll")
         wait_until(lambda: not controller.dice_busy, "the dice to settle")
         window.show_hint()
-        wait_until(lambda: bool(window.advice.hint_lines) or bool(self.problems), "the hint")
+        wait_until(lambda: bool(window.overlays.advice.hint_lines) or bool(self.problems), "the hint")
         check_problems()
-        best = window.advice.hint_lines[0]
-        hint_notes.append(f"{len(window.advice.hint_lines)} options, best: {best[0]} "
+        best = window.overlays.advice.hint_lines[0]
+        hint_notes.append(f"{len(window.overlays.advice.hint_lines)} options, best: {best[0]} "
                           f"(expected final score {best[1]:.1f})")
 
         def play_rest(notes: list[str]) -> None:
@@ -354,12 +359,12 @@ class _SelfTest:
                     break
                 situation = controller.situation()
                 assert situation is not None
-                if not situation["dice"] and not controller.roll():
+                if not situation.dice and not controller.roll():
                     raise SelfTestError(f"{PERSON} could not roll")
                 wait_until(lambda: not controller.dice_busy, "the dice to settle")
                 situation = controller.situation()
                 assert situation is not None
-                box = strategy.best_box(situation["filled"], situation["upper"], situation["dice"]).box
+                box = strategy.best_box(situation.filled, situation.upper, situation.dice).box
                 if box is None or not controller.score(box):
                     raise SelfTestError(f"{PERSON} could not score {box!r}")
             check_problems()
@@ -416,8 +421,8 @@ class _SelfTest:
 
     def close(self) -> None:
         if self.window is not None:
-            if self.window.game_over_dialog is not None:
-                self.window.game_over_dialog.close()
+            if self.window.dialogs.game_over_dialog is not None:
+                self.window.dialogs.game_over_dialog.close()
             self.window.close()
             recorder = self.window.history_recorder  # its files are in the folder about to go
             recorder.wait()

@@ -14,14 +14,14 @@ from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.models.scorecard import PREVIEW_ROLE, SCORE_COLUMN, VALUE_ROLE, RowKind, ScorecardModel
 from yachtgui.persistence import Seat
-from yachtgui.settings import Settings
-from yachtgui.widgets.dice import DieWidget
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameSetup
-from yachtgui.widgets.scorecard import ScorecardView
+from yachtgui.widgets.dialogs.newgame import NewGameSetup
+from yachtgui.widgets.pad.scorecard import ScorecardView
+from yachtgui.widgets.table.dice import DieWidget
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 # The app makes its language the default locale at start (yachtgui.i18n.install_translators);
 # the tests speak English (tests/conftest.py), so numbers read "4.1" on any machine.
@@ -174,14 +174,14 @@ def window(qtbot: QtBot, settings: Settings, dice: ScriptedDice) -> Iterator[Mai
     """
     win = MainWindow(GameController(), settings, rng=dice)
     win.set_session_animation(False)
-    win.driver.set_undo_grace_ms(0)  # tests of the undo grace set their own
+    win.computer.driver.set_undo_grace_ms(0)  # tests of the undo grace set their own
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
     yield win
-    for dialog in (win.game_over_dialog,):
+    for dialog in (win.dialogs.game_over_dialog,):
         if dialog is not None:
             dialog.close()
 
@@ -198,7 +198,7 @@ def start(window: MainWindow, variant: str, names: Iterable[str], first_player: 
     A name written ``cpu:NAME:LEVEL`` (as on the command line) seats a computer player.
     """
     seats = tuple(Seat(*name.split(":")[1:]) if name.startswith("cpu:") else Seat(name) for name in names)
-    assert window.start_game(NewGameSetup(variant, seats, first_player))
+    assert window.dialogs.start_game(NewGameSetup(variant, seats, first_player))
 
 
 def kismet_then_roll_again(window: MainWindow, player: Player) -> None:
@@ -225,3 +225,9 @@ def wait_for_person(qtbot: QtBot, window: MainWindow, timeout: int = 20000) -> N
         return not window.controller.computer_to_play and not window.controller.dice_busy
 
     qtbot.waitUntil(ready, timeout=timeout)
+
+
+def game_over_shown(window: MainWindow) -> bool:
+    """Whether the game-over dialog is open."""
+    dialog = window.dialogs.game_over_dialog
+    return dialog is not None and dialog.isVisible()

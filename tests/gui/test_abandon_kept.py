@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from yachtgui.__main__ import Options
-from yachtgui.app import start_session
+from yachtgui.launch import start_session
 from yachtgui.persistence import UnfinishedGame, new_game_path, save_game, unfinished_games
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, start
 from .test_keeping import new_window, played_game
@@ -32,12 +32,12 @@ def window_with_three_kept_games(qtbot: QtBot) -> tuple[MainWindow, dict[str, Pa
     start_session(window, Options())
     window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(window.welcome.isVisible)
+    qtbot.waitUntil(window.overlays.welcome.isVisible)
     return window, paths
 
 
 def row_of(window: MainWindow, variant_name: str) -> int:
-    texts = [button.text() for button in window.welcome.continue_list.buttons]
+    texts = [button.text() for button in window.overlays.welcome.continue_list.buttons]
     return next(i for i, text in enumerate(texts) if text.startswith(f"{variant_name} ·"))
 
 
@@ -57,7 +57,7 @@ def answer_the_question(button_name: str, seen: list[str]) -> None:
 def test_abandoning_from_the_welcome_card_asks_by_name_then_removes_the_file_and_the_row(
         qtbot: QtBot) -> None:
     window, paths = window_with_three_kept_games(qtbot)
-    card = window.welcome.continue_list
+    card = window.overlays.welcome.continue_list
     assert len(card.buttons) == 3
     seen: list[str] = []
     answer_the_question("abandonButton", seen)
@@ -72,17 +72,17 @@ def test_abandoning_from_the_welcome_card_asks_by_name_then_removes_the_file_and
     assert sorted(button.text().split(" · ")[0] for button in card.buttons) == ["Yacht", "Yatzy"]
     assert len(card.abandon_buttons) == 2
     assert window.statusBar().currentMessage() == "Abandoned the Kismet game of Cyd."
-    window._fill_continue_menu()
-    listed = [action.text() for action in window.continue_menu.actions() if action.isEnabled()]
+    window.kept_games.fill_menu()
+    listed = [action.text() for action in window.menus.actions.continue_menu.actions() if action.isEnabled()]
     assert not any(text.startswith("Kismet") for text in listed)
-    submenu = window.continue_menu.findChild(QMenu, "abandonMenu")
+    submenu = window.menus.actions.continue_menu.findChild(QMenu, "abandonMenu")
     assert submenu is not None
     assert sorted(action.text().split(" · ")[0] for action in submenu.actions()) == ["Yacht", "Yatzy"]
 
 
 def test_keeping_it_or_escape_leaves_the_game_and_its_row(qtbot: QtBot) -> None:
     window, paths = window_with_three_kept_games(qtbot)
-    card = window.welcome.continue_list
+    card = window.overlays.welcome.continue_list
     seen: list[str] = []
     answer_the_question("keepButton", seen)
     card.abandon_buttons[row_of(window, "Yacht")].click()
@@ -105,14 +105,14 @@ def test_keeping_it_or_escape_leaves_the_game_and_its_row(qtbot: QtBot) -> None:
 
 def test_the_card_abandon_button_is_reached_by_keyboard_and_named(qtbot: QtBot) -> None:
     window, paths = window_with_three_kept_games(qtbot)
-    card = window.welcome.continue_list
+    card = window.overlays.welcome.continue_list
     row = row_of(window, "Yatzy")
     drop = card.abandon_buttons[row]
     assert drop.focusPolicy() & Qt.FocusPolicy.TabFocus
     assert card.buttons[row].nextInFocusChain() is drop  # Tab: continue it, then abandon it
     assert drop.accessibleName().startswith("Abandon the Yatzy game with Dee and Eve, round 3 of 15")
     asked: list[str] = []
-    window.ask_abandon = lambda kept: asked.append(kept.saved.game.variant.id) or True  # type: ignore[method-assign]
+    window.files.ask_abandon = lambda kept: asked.append(kept.saved.game.variant.id) or True
     card.buttons[row].setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(card.buttons[row].hasFocus)
     qtbot.keyClick(card.buttons[row], Qt.Key.Key_Tab)
@@ -131,15 +131,15 @@ def test_abandoning_from_the_file_menu_leaves_the_game_being_played_alone(
     start(window, "yacht", ["Ann"])
     player.roll()
     playing = window.controller.save_path
-    window._fill_continue_menu()
-    submenu = window.continue_menu.findChild(QMenu, "abandonMenu")
+    window.kept_games.fill_menu()
+    submenu = window.menus.actions.continue_menu.findChild(QMenu, "abandonMenu")
     assert submenu is not None
     entries = submenu.actions()
     assert len(entries) == 1  # the game on the table is not offered
     assert "Zed" in entries[0].text()
     assert entries[0].text().endswith("…")
     asked: list[Path] = []
-    window.ask_abandon = lambda kept: asked.append(kept.path) or True  # type: ignore[method-assign]
+    window.files.ask_abandon = lambda kept: asked.append(kept.path) or True
     entries[0].trigger()
     assert asked == [other]
     assert not other.exists()
@@ -150,7 +150,7 @@ def test_abandoning_from_the_file_menu_leaves_the_game_being_played_alone(
     assert game is not None
     assert game.players == ("Ann",)
     assert window.statusBar().currentMessage() == "Abandoned the Yacht (12 boxes) game of Zed."
-    qtbot.waitUntil(lambda: [a.text() for a in window.continue_menu.actions()]
+    qtbot.waitUntil(lambda: [a.text() for a in window.menus.actions.continue_menu.actions()]
                     == ["No other unfinished games"])
 
 
@@ -161,8 +161,8 @@ def test_the_game_being_played_cannot_be_abandoned_silently(window: MainWindow, 
     playing = window.controller.save_path
     assert playing is not None
     asked: list[str] = []
-    window.ask_abandon = lambda kept: asked.append("asked") or True  # type: ignore[method-assign]
-    assert not window.abandon_kept_game(kept_game(playing))
+    window.files.ask_abandon = lambda kept: asked.append("asked") or True
+    assert not window.kept_games.abandon(kept_game(playing))
     assert asked == []
     assert playing.exists()
     message = window.statusBar().currentMessage()
@@ -174,7 +174,7 @@ def test_the_game_being_played_cannot_be_abandoned_silently(window: MainWindow, 
 def test_a_kept_game_that_cannot_be_removed_says_why_and_loses_nothing(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window, paths = window_with_three_kept_games(qtbot)
-    card = window.welcome.continue_list
+    card = window.overlays.welcome.continue_list
     real_unlink = Path.unlink
 
     def refuse(self: Path, missing_ok: bool = False) -> None:
@@ -183,7 +183,7 @@ def test_a_kept_game_that_cannot_be_removed_says_why_and_loses_nothing(
         real_unlink(self, missing_ok=missing_ok)
 
     monkeypatch.setattr(Path, "unlink", refuse)
-    window.ask_abandon = lambda kept: True  # type: ignore[method-assign]
+    window.files.ask_abandon = lambda kept: True
     card.abandon_buttons[row_of(window, "Yacht")].click()
     message = window.statusBar().currentMessage()
     assert message.startswith("The Yacht game with Ann and Bob, round 4 of 13")

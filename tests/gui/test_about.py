@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import yachtgui
-from yachtgui.widgets.about import SOURCE_URL, AboutDialog, LicencesDialog
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.dialogs.about import SOURCE_URL, AboutDialog, LicencesDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 
 def open_about(qtbot: QtBot, window: MainWindow) -> AboutDialog:
-    window.about_action.trigger()
+    window.menus.actions.about_action.trigger()
     qtbot.waitUntil(lambda: window.findChild(AboutDialog, "aboutBox") is not None, timeout=2000)
     box = window.findChild(AboutDialog, "aboutBox")
     assert box is not None

@@ -9,11 +9,11 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController, NewGameSetup
+from yachtgui.app.controller import GameController, NewGameSetup
+from yachtgui.app.settings import Settings
 from yachtgui.persistence import Seat
-from yachtgui.settings import Settings
-from yachtgui.widgets.access import LARGE_TEXT_SCALE, apply_large_text
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.senses.access import LARGE_TEXT_SCALE, apply_large_text
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 
 @pytest.fixture
@@ -47,24 +47,24 @@ def test_large_text_fits_1366_by_768_with_real_dice(qtbot: QtBot, settings: Sett
     window.show()
     qtbot.waitExposed(window)
     seats = tuple(Seat(name, real_dice=True) for name in ("Ann", "Bob", "Cyd", "Dee")[:players])
-    assert window.start_game(NewGameSetup("kismet", seats))
-    qtbot.waitUntil(lambda: window.real_dice_panel.isVisible(), timeout=2000)
+    assert window.dialogs.start_game(NewGameSetup("kismet", seats))
+    qtbot.waitUntil(lambda: window.table_mode.panel.isVisible(), timeout=2000)
     hint = window.minimumSizeHint()
     assert hint.width() <= 1366
     assert hint.height() <= 740
     assert window.width() <= 1366
     assert window.height() <= 740
-    for widget in (window.turn_label, window.tray, window.roll_button, window.real_dice_panel.entry,
+    for widget in (window.turn_label, window.tray, window.roll_button, window.table_mode.panel.entry,
                    window.pad):
         assert _inside(widget, window), widget.objectName()
     assert window.tray.dice()[0].width() >= 64
-    assert window.real_dice_panel.entry.font().pointSizeF() > base  # the text is large too
+    assert window.table_mode.panel.entry.font().pointSizeF() > base  # the text is large too
 
 
 def test_the_preferences_offer_sound_volume_and_large_text(qtbot: QtBot, window: MainWindow,
                                                           settings: Settings) -> None:
-    window.show_preferences()
-    dialog = window.preferences_dialog
+    window.dialogs.show_preferences()
+    dialog = window.dialogs.preferences_dialog
     large = dialog.findChild(QCheckBox, "largeTextCheck")
     assert "next start" in large.text()
     large.setChecked(True)

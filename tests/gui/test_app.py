@@ -16,13 +16,13 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui import __version__
 from yachtgui.__main__ import Options, parse_args, parse_players
-from yachtgui.app import start_session
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings, open_qsettings
+from yachtgui.launch import start_session
 from yachtgui.models.scorecard import RowKind
 from yachtgui.persistence import autosave_path, load_game
-from yachtgui.settings import Settings, open_qsettings
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, start
 
@@ -120,9 +120,9 @@ def test_the_first_frame_shows_the_game_and_loads_only_what_it_needs(tmp_path: P
     assert first_frame["dice"]
     loaded = set(first_frame["modules"])
     # Loaded when first needed, never for the first frame of a people-only game:
-    later = {"numpy", "yachtgui.ai", "yachtgui.computer", "yachtgui.export", "yachtgui.game.serial",
-             "json", "hashlib", "yachtgui.widgets.newgame", "yachtgui.widgets.dialogs",
-             "yachtgui.widgets.help", "yachtgui.widgets.advice", "yachtgui.widgets.icon"}
+    later = {"numpy", "yachtgui.ai", "yachtgui.app.computer", "yachtgui.export", "yachtgui.game.serial",
+             "json", "hashlib", "yachtgui.widgets.dialogs.newgame", "yachtgui.widgets.dialogs.common",
+             "yachtgui.widgets.dialogs.help", "yachtgui.widgets.table.advice", "yachtgui.widgets.icon"}
     assert not loaded & later
     # The garbage collector pauses through start-up and runs again, start-up objects frozen, after it.
     assert not first_frame["gc_at_paint"]
@@ -170,8 +170,8 @@ def test_a_finished_or_missing_autosave_opens_the_new_game_dialog(qtbot: QtBot) 
     start_session(window, Options(variant="worldwide"))
     assert window.controller.game is None
     # The dialog opens from the event loop, once the window is on screen.
-    qtbot.waitUntil(lambda: getattr(window, "new_game_dialog_widget", None) is not None, timeout=2000)
-    dialog = window.new_game_dialog_widget
+    qtbot.waitUntil(lambda: window.dialogs.new_game_dialog_widget is not None, timeout=2000)
+    dialog = window.dialogs.new_game_dialog_widget
     assert isinstance(dialog, NewGameDialog)
     assert dialog.variant_id() == "worldwide"
     dialog.close()
@@ -189,8 +189,8 @@ def test_a_damaged_autosave_is_kept_aside_and_explained(qtbot: QtBot) -> None:
     kept = list(path.parent.glob("autosave.json.damaged-*"))
     assert len(kept) == 1
     assert kept[0].read_text(encoding="utf-8") == "{not json"
-    qtbot.waitUntil(lambda: getattr(window, "new_game_dialog_widget", None) is not None, timeout=2000)
-    window.new_game_dialog_widget.close()
+    qtbot.waitUntil(lambda: window.dialogs.new_game_dialog_widget is not None, timeout=2000)
+    window.dialogs.new_game_dialog_widget.close()
 
 
 def test_save_as_and_open_round_trip_a_game_mid_turn(window: MainWindow, player: Player,
@@ -200,14 +200,14 @@ def test_save_as_and_open_round_trip_a_game_mid_turn(window: MainWindow, player:
     player.click_box(0, "chance")
     player.roll()
     player.hold(2)
-    assert window.save_to(tmp_path / "family")
+    assert window.files.save_to(tmp_path / "family")
     target = tmp_path / "family.yacht.json"
     saved, playing = load_game(target).game.to_dict(), window.controller.game.to_dict()
     saved.pop("rng_state")  # the scripted test dice have no state to save
     playing.pop("rng_state")
     assert saved == playing
     start(window, "kismet", ["Zed"])
-    assert window.load_file(target)
+    assert window.files.load_file(target)
     game = window.controller.game
     assert game is not None
     assert game.variant.id == "yacht"
@@ -225,7 +225,7 @@ def test_opening_a_damaged_file_says_so_and_keeps_the_game(window: MainWindow, p
     before = window.controller.game
     bad = tmp_path / "bad.yacht.json"
     bad.write_text('{"format": "yachtgui-save", "version": 1, "game": 5}', encoding="utf-8")
-    assert not window.load_file(bad)
+    assert not window.files.load_file(bad)
     assert window.controller.game is before
     assert len(warnings) == 1
     assert "The game you are playing is unchanged." in warnings[0]
@@ -265,8 +265,8 @@ def test_settings_that_cannot_be_written_are_told_once(qtbot: QtBot, tmp_path: P
     """Issue 19: a read-only or full disk is told to the family once, not at every change."""
     from PySide6.QtCore import QSettings
 
-    from yachtgui.settings import Settings
-    from yachtgui.widgets.mainwindow import MainWindow
+    from yachtgui.app.settings import Settings
+    from yachtgui.widgets.window.mainwindow import MainWindow
 
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("")

@@ -8,9 +8,9 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import start
-from yachtgui.controller import AUTOSAVE_DELAY_MS, GameController
+from yachtgui.app.controller import AUTOSAVE_DELAY_MS, GameController
 from yachtgui.persistence import Seat, load_game
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 
 def test_a_change_is_autosaved_within_the_delay(qtbot: QtBot) -> None:
@@ -79,8 +79,15 @@ def test_a_stream_of_actions_never_postpones_the_autosave(qtbot: QtBot) -> None:
         assert [(s.player, s.box) for s in saved.game.history] == [(0, "chance")]
         assert stream.isActive()
         qtbot.waitUntil(lambda: toggles[0] >= scored_at + 3, timeout=2000)
-        first_holds = load_game(path).holds
-        qtbot.waitUntil(lambda: load_game(path).holds != first_holds, timeout=2000)  # holds keep arriving
+        # Writes keep coming while the stream goes on: each replaces the file (a new inode, a new time). The
+        # holds themselves are no witness: the toggles repeat every 10 steps (200 ms at 20 ms),
+        # the autosave's own period, so two saves may well hold the same dice.
+        def written() -> tuple[int, int]:
+            status = path.stat()
+            return status.st_ino, status.st_mtime_ns
+
+        first_file = written()
+        qtbot.waitUntil(lambda: written() != first_file, timeout=2000)
         assert stream.isActive()
     finally:
         stream.stop()

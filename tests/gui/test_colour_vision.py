@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from yachtgui.widgets.dice import paint_die, pip_centers
+from yachtgui.widgets.table.dice import paint_die, pip_centers
 
 Matrix = tuple[tuple[float, float, float], ...]
 

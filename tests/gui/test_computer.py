@@ -19,19 +19,20 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from yachtgui import computer
 from yachtgui.__main__ import Options, parse_args
 from yachtgui.ai import BuildCancelled, ComputerPlayer, Option, Strategy
-from yachtgui.computer import StrategyLoader, hold_positions
-from yachtgui.controller import GameController
-from yachtgui.game import Game
+from yachtgui.ai.advice import hold_positions
+from yachtgui.app import computer
+from yachtgui.app.computer import StrategyLoader
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
+from yachtgui.game import Game, Situation
 from yachtgui.models.scorecard import MARK_PICK, MARK_ROLE
 from yachtgui.persistence import SavedGame, Seat
 from yachtgui.rules import VARIANTS
-from yachtgui.settings import Settings
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
-from .conftest import Player, ScriptedDice, start, wait_for_person
+from .conftest import Player, ScriptedDice, game_over_shown, start, wait_for_person
 from .test_play import assert_shown_totals_match, play_turn
 
 LONG_PAUSE = 600_000  # a computer step that never comes by itself within a test
@@ -44,7 +45,7 @@ class Recorder:
     events: list[tuple[Any, ...]] = field(default_factory=list)
 
     def attach(self, window: MainWindow) -> None:
-        window.driver.decided.connect(lambda p, s, o: self.events.append(("decided", p, s, o)))
+        window.computer.driver.decided.connect(lambda p, s, o: self.events.append(("decided", p, s, o)))
         window.controller.diceRolled.connect(self._rolled)
         window.controller.scored.connect(lambda p, box, _pts: self.events.append(("scored", p, box)))
 
@@ -52,7 +53,7 @@ class Recorder:
         if any(values):
             self.events.append(("rolled", tuple(sorted(values[i] for i in held))))
 
-    def decisions(self) -> list[tuple[int, dict[str, Any], Option]]:
+    def decisions(self) -> list[tuple[int, Situation, Option]]:
         return [(e[1], e[2], e[3]) for e in self.events if e[0] == "decided"]
 
     def assert_actions_follow_decisions(self) -> None:
@@ -98,14 +99,14 @@ GAMES = [
 def test_computer_players_finish_whole_games_and_choose_as_computer_player_would(
     qtbot: QtBot, window: MainWindow, player: Player, variant: str, names: list[str]
 ) -> None:
-    window.driver.rng = random.Random(11)
+    window.computer.driver.rng = random.Random(11)
     recorder = Recorder()
     recorder.attach(window)
     start(window, variant, names)
     play_whole_game(qtbot, window, player)
     game = window.controller.game
     assert game is not None
-    qtbot.waitUntil(lambda: bool(window.game_over_dialog and window.game_over_dialog.isVisible()))
+    qtbot.waitUntil(lambda: game_over_shown(window))
     assert window.findChild(QLabel, "turnLabel").text() == "Game over"
     levels = computer_levels(window)
     for seat in levels:
@@ -118,7 +119,7 @@ def test_computer_players_finish_whole_games_and_choose_as_computer_player_would
     assert {p for p, _s, _o in decisions} == set(levels)
     for seat, situation, option in decisions:
         expected = ComputerPlayer(strategy, levels[seat], replay).decide(
-            situation["filled"], situation["upper"], situation["dice"], situation["rolls_left"])
+            situation.filled, situation.upper, situation.dice, situation.rolls_left)
         assert option == expected
 
 
@@ -131,13 +132,13 @@ def test_a_hard_computer_always_takes_the_best_option(qtbot: QtBot, window: Main
     decisions = recorder.decisions()
     assert len(decisions) >= 12
     for _seat, s, option in decisions:
-        best = strategy.options(s["filled"], s["upper"], s["dice"], s["rolls_left"])[0]
-        if option.box is None or s["rolls_left"] == 0:
+        best = strategy.options(s.filled, s.upper, s.dice, s.rolls_left)[0]
+        if option.box is None or s.rolls_left == 0:
             assert option == best
         else:  # stopping early: keep all five, then the best box
             assert best.keep is not None
             assert len(best.keep) == 5
-            assert option == strategy.best_box(s["filled"], s["upper"], s["dice"])
+            assert option == strategy.best_box(s.filled, s.upper, s.dice)
     recorder.assert_actions_follow_decisions()
 
 
@@ -154,7 +155,7 @@ def test_the_computer_marks_its_box_in_its_column_before_the_announcement(qtbot:
             tip = model.index(model.row_of_box(box), 1).data(Qt.ItemDataRole.ToolTipRole)
             assert "computer's choice" in tip
 
-    window.driver.boxMarked.connect(marked)
+    window.computer.driver.boxMarked.connect(marked)
     window.controller.announcement.connect(lambda text: events.append(("announced", text)))
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
     wait_for_person(qtbot, window)
@@ -165,10 +166,10 @@ def test_the_computer_marks_its_box_in_its_column_before_the_announcement(qtbot:
 
 
 def test_space_skips_the_computers_turn_at_once(qtbot: QtBot, window: MainWindow) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
     game = window.controller.game
-    assert window.driver.active
+    assert window.computer.driver.active
     assert window.skip_button.isVisible()
     assert not window.roll_button.isVisible()
     assert "Space" in window.help_label.text()
@@ -182,7 +183,7 @@ def test_space_skips_the_computers_turn_at_once(qtbot: QtBot, window: MainWindow
 
 def test_enter_on_a_persons_card_skips_a_computers_turn(qtbot: QtBot, window: MainWindow,
                                                         player: Player) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     player.roll()
     player.key_to_box(0, "choice")  # Enter scores on a person's turn ...
@@ -198,7 +199,7 @@ def test_enter_on_a_persons_card_skips_a_computers_turn(qtbot: QtBot, window: Ma
 
 def test_skip_all_plays_every_computer_turn_up_to_the_next_person(qtbot: QtBot, window: MainWindow,
                                                                  player: Player) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard", "cpu:Eve:easy"])
     game = window.controller.game
     player.roll()
@@ -211,11 +212,11 @@ def test_skip_all_plays_every_computer_turn_up_to_the_next_person(qtbot: QtBot, 
     wait_for_person(qtbot, window, timeout=10_000)
     assert game.current_player == 0
     assert [sum(p is not None for p in game.scorecard(i).values()) for i in range(3)] == [1, 1, 1]
-    assert not window.driver.hurrying  # the hurry ends at a person's turn
+    assert not window.computer.driver.hurrying  # the hurry ends at a person's turn
     player.roll()
     player.click_box(0, "yacht")
-    assert window.driver.active
-    assert not window.driver.hurrying
+    assert window.computer.driver.active
+    assert not window.computer.driver.hurrying
     qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
     wait_for_person(qtbot, window, timeout=10_000)
     assert game.current_player == 0
@@ -223,36 +224,36 @@ def test_skip_all_plays_every_computer_turn_up_to_the_next_person(qtbot: QtBot, 
 
 def test_undo_takes_back_a_persons_score_but_never_a_computers(qtbot: QtBot, window: MainWindow,
                                                                player: Player) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
     player.roll()
     player.click_box(0, "choice")
-    assert window.driver.active
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()  # before Hal rolls, Ann may still change her mind
+    assert window.computer.driver.active
+    assert window.menus.actions.undo_action.isEnabled()
+    window.menus.actions.undo_action.trigger()  # before Hal rolls, Ann may still change her mind
     assert game.current_player == 0
     assert game.scorecard(0)["choice"] is None
-    assert not window.driver.active
+    assert not window.computer.driver.active
     player.click_box(0, "yacht")
-    assert window.driver.active
+    assert window.computer.driver.active
     window.skip_computer_turn()
     wait_for_person(qtbot, window, timeout=10_000)
     assert game.current_player == 0
     assert game.can_undo  # the game could, but Hal's move stands
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.actions.undo_action.isEnabled()
     assert not window.controller.undo()
     assert "Hal's move stands" in window.statusBar().currentMessage()
     assert sum(p is not None for p in game.scorecard(1).values()) == 1
-    assert "computer" in window.undo_action.statusTip()
+    assert "computer" in window.menus.actions.undo_action.statusTip()
 
 
 def test_a_new_game_stops_the_computers_turn(qtbot: QtBot, window: MainWindow) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    assert window.driver.active
+    assert window.computer.driver.active
     start(window, "yacht", ["Ann", "Bob"])
-    assert not window.driver.active
+    assert not window.computer.driver.active
     assert window.roll_button.isVisible()
     assert not window.skip_button.isVisible()
 
@@ -265,8 +266,8 @@ def test_a_loaded_game_in_the_middle_of_a_computers_turn_carries_on(qtbot: QtBot
     window.controller.load(SavedGame(game, (Seat("Hal", "hard"), Seat("Ann"))))
     wait_for_person(qtbot, window, timeout=20_000)
     first = recorder.decisions()[0][1]
-    assert tuple(first["dice"]) == dice
-    assert first["rolls_left"] == 2
+    assert first.dice == dice
+    assert first.rolls_left == 2
     assert game.current_player == 1
     assert sum(p is not None for p in game.scorecard(0).values()) == 1
 
@@ -366,10 +367,10 @@ def test_a_crashed_build_tells_the_player_and_hands_the_seat_over(qtbot: QtBot, 
                                                                  cold_cache: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("yachtgui.ai.strategy.build_values", crash_build)
-    with qtbot.waitSignal(window.driver.failed, timeout=10_000):
+    with qtbot.waitSignal(window.computer.driver.failed, timeout=10_000):
         start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    assert not window.driver.active
-    assert window.loader.building is None
+    assert not window.computer.driver.active
+    assert window.computer.loader.building is None
     assert "can't start new thread" in window.statusBar().currentMessage()
 
 
@@ -409,12 +410,12 @@ def test_a_failed_table_of_another_variant_does_not_stop_a_waiting_turn(
     release, ended = threading.Event(), threading.Event()
     monkeypatch.setattr("yachtgui.ai.strategy.build_values", stubborn_build(release, ended))
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    qtbot.waitUntil(lambda: window.driver.waiting_for_table, timeout=5000)
-    window.loader.failed.emit("yacht", "a table of an older game")
-    assert window.driver.waiting_for_table
-    with qtbot.waitSignal(window.driver.failed, timeout=1000):
-        window.loader.failed.emit("worldwide", "this game's table")
-    assert not window.driver.active
+    qtbot.waitUntil(lambda: window.computer.driver.waiting_for_table, timeout=5000)
+    window.computer.loader.failed.emit("yacht", "a table of an older game")
+    assert window.computer.driver.waiting_for_table
+    with qtbot.waitSignal(window.computer.driver.failed, timeout=1000):
+        window.computer.loader.failed.emit("worldwide", "this game's table")
+    assert not window.computer.driver.active
     release.set()
 
 
@@ -422,13 +423,14 @@ def test_a_computers_turn_waits_for_its_table_with_the_progress_bar_shown(
     qtbot: QtBot, window: MainWindow, cold_cache: Path
 ) -> None:
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    qtbot.waitUntil(lambda: window.driver.waiting_for_table, timeout=5000)
-    qtbot.waitUntil(lambda: window.strategy_progress.isVisible(), timeout=5000)
-    assert window.strategy_label.text().startswith(f"Teaching the computer {VARIANTS['worldwide'].name}…")
-    assert window.strategy_label.text().endswith(" %")
+    qtbot.waitUntil(lambda: window.computer.driver.waiting_for_table, timeout=5000)
+    qtbot.waitUntil(lambda: window.computer_view.strategy_progress.isVisible(), timeout=5000)
+    teaching = window.computer_view.strategy_label.text()
+    assert teaching.startswith(f"Teaching the computer {VARIANTS['worldwide'].name}…")
+    assert teaching.endswith(" %")
     assert "getting ready" in window.rolls_label.text()
     wait_for_person(qtbot, window, timeout=120_000)
-    assert not window.strategy_progress.isVisible()
+    assert not window.computer_view.strategy_progress.isVisible()
     assert sum(p is not None for p in window.controller.game.scorecard(0).values()) == 1
 
 
@@ -452,11 +454,11 @@ def test_closing_the_window_during_a_build_stops_the_thread(qtbot: QtBot, settin
     window = MainWindow(GameController(), settings, rng=ScriptedDice())
     qtbot.addWidget(window)
     window.show()
-    with qtbot.waitSignal(window.loader.progressed, timeout=60_000):
+    with qtbot.waitSignal(window.computer.loader.progressed, timeout=60_000):
         start(window, "kismet", ["cpu:Hal:hard"])
     window.close()
-    assert window.loader.building is None
-    assert not window.driver.active
+    assert window.computer.loader.building is None
+    assert not window.computer.driver.active
 
 
 def test_tables_load_only_when_a_computer_a_hint_or_the_coach_needs_them(qtbot: QtBot, window: MainWindow,
@@ -464,12 +466,12 @@ def test_tables_load_only_when_a_computer_a_hint_or_the_coach_needs_them(qtbot: 
     start(window, "worldwide", ["Ann", "Bob"])
     for _ in range(5):
         QApplication.processEvents()
-    assert window.loader.building is None
-    assert window.loader.strategy("worldwide") is None
+    assert window.computer.loader.building is None
+    assert window.computer.loader.strategy("worldwide") is None
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
-    qtbot.waitUntil(lambda: window.loader.building == "worldwide", timeout=5000)
+    qtbot.waitUntil(lambda: window.computer.loader.building == "worldwide", timeout=5000)
     start(window, "yacht", ["Ann", "Bob"])  # the build for the old game stops
-    assert window.loader.building is None
+    assert window.computer.loader.building is None
 
 
 def test_the_computer_pieces_are_made_for_the_first_game_with_a_computer_seat(qtbot: QtBot,
@@ -480,12 +482,13 @@ def test_the_computer_pieces_are_made_for_the_first_game_with_a_computer_seat(qt
     window.set_session_animation(False)
     window.show()
     qtbot.waitExposed(window)
-    assert window.controller_can_play_computers()  # offered before anything is made
+    assert window.computer.can_play_computers()  # offered before anything is made
     start(window, "worldwide", ["Ann", "Bob"])
     assert window.controller.turn_driver is None  # a game of people needs no driver, loader or coach
     start(window, "worldwide", ["cpu:Hal:hard", "Ann"])
-    assert window.controller.turn_driver is window.driver
-    assert window.driver.pause_ms == computer.SPEEDS["instant"]  # the stored speed, given when it was made
+    assert window.controller.turn_driver is window.computer.driver
+    # the stored speed, given when it was made
+    assert window.computer.driver.pause_ms == computer.SPEEDS["instant"]
     wait_for_person(qtbot, window, timeout=60_000)
     game = window.controller.game
     assert game is not None
@@ -536,14 +539,14 @@ def ann_scores_before_hal_at_instant_speed(window: MainWindow, player: Player) -
     """Ann, then the computer Hal, at Instant speed: Ann scores Choice and Hal waits, in an undo
     grace that does not end by itself. Returns the game."""
     # Instant: before the grace, the computer rolled at once and Undo never worked.
-    window.driver.set_pause_ms(0)
-    window.driver.set_undo_grace_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(0)
+    window.computer.driver.set_undo_grace_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
     assert game is not None
     player.roll()
     player.click_box(0, "choice")
-    assert window.driver.in_undo_grace
+    assert window.computer.driver.in_undo_grace
     return game
 
 
@@ -551,7 +554,7 @@ def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: Q
                                                                        player: Player) -> None:
     game = ann_scores_before_hal_at_instant_speed(window, player)
     assert not game.dice  # Hal waits ...
-    assert window.undo_action.isEnabled()
+    assert window.menus.actions.undo_action.isEnabled()
     assert "Ctrl+Z" in window.help_label.text()  # ... and the window says why
     assert "Hal rolls" in window.help_label.text()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -560,13 +563,13 @@ def test_at_every_speed_a_person_may_undo_until_the_computer_next_rolls(qtbot: Q
     qtbot.waitUntil(player.view(0).hasFocus, timeout=2000)
     assert player.view(0).currentIndex() == player.view(0).box_index("choice")
 
-    window.driver.set_undo_grace_ms(50)  # a short wait ends by itself with Hal's roll ...
+    window.computer.driver.set_undo_grace_ms(50)  # a short wait ends by itself with Hal's roll ...
     player.click_box(0, "yacht")
-    assert window.driver.in_undo_grace
+    assert window.computer.driver.in_undo_grace
     qtbot.waitUntil(lambda: bool(game.dice) or game.current_player == 0, timeout=10_000)
-    assert not window.driver.in_undo_grace
+    assert not window.computer.driver.in_undo_grace
     wait_for_person(qtbot, window, timeout=10_000)
-    assert not window.undo_action.isEnabled()  # ... after which Hal's move stands
+    assert not window.menus.actions.undo_action.isEnabled()  # ... after which Hal's move stands
     assert game.scorecard(0)["yacht"] is not None
 
 
@@ -578,50 +581,50 @@ def test_space_ends_the_undo_wait_at_once(qtbot: QtBot, window: MainWindow, play
 
 
 def test_no_undo_wait_between_two_computers(qtbot: QtBot, window: MainWindow) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
-    window.driver.set_undo_grace_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_undo_grace_ms(LONG_PAUSE)
     start(window, "worldwide", ["cpu:Hal:hard", "cpu:Eve:easy", "Ann"])
-    assert not window.driver.in_undo_grace  # the first turn of a game: nothing to undo
+    assert not window.computer.driver.in_undo_grace  # the first turn of a game: nothing to undo
     window.skip_computer_turn()
     game = window.controller.game
     assert game is not None
     qtbot.waitUntil(lambda: game.current_player == 1, timeout=10_000)
-    assert not window.driver.in_undo_grace  # Hal's score is no person's to take back
+    assert not window.computer.driver.in_undo_grace  # Hal's score is no person's to take back
 
 
 def test_a_computers_turn_waits_while_the_new_game_dialog_is_open(qtbot: QtBot, window: MainWindow,
                                                                   player: Player) -> None:
-    window.driver.set_pause_ms(0)
+    window.computer.driver.set_pause_ms(0)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
     assert game is not None
     player.roll()
     player.click_box(0, "choice")
-    assert window.driver.active
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    assert window.computer.driver.active
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     for _ in range(200):  # without the pause these events would play Hal's whole turn
         QApplication.processEvents()
-    assert window.driver.paused
+    assert window.computer.driver.paused
     assert not game.dice
     assert game.current_player == 1
     dialog.reject()  # closed without a new game: Hal plays on
-    assert not window.driver.paused
+    assert not window.computer.driver.paused
     wait_for_person(qtbot, window, timeout=10_000)
     assert sum(p is not None for p in game.scorecard(1).values()) == 1
 
 
 def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, window: MainWindow,
                                                                 player: Player) -> None:
-    window.driver.set_pause_ms(0)
+    window.computer.driver.set_pause_ms(0)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     player.roll()
     player.click_box(0, "choice")
     asked: list[str] = []
-    window.ask_keep_or_abandon = lambda: asked.append("keep") or "keep"  # type: ignore[method-assign]
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.files.ask_keep_or_abandon = lambda _game, _seats: asked.append("keep") or "keep"
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     dialog.findChild(QAbstractButton, "seatingRadio").click()
     dialog.findChild(QAbstractButton, "startButton").click()  # the remembered seats: two people
@@ -629,15 +632,15 @@ def test_a_new_game_chosen_over_a_computers_turn_starts_cleanly(qtbot: QtBot, wi
     assert game is not None
     assert all(seat.level is None for seat in window.controller.seats)
     assert asked == ["keep"]  # the unfinished game with Hal was kept for later, not dropped
-    assert not window.driver.paused
-    assert not window.driver.active
+    assert not window.computer.driver.paused
+    assert not window.computer.driver.active
     player.roll()  # the new game plays at once
     assert game.rolls_left == 2
 
 
 def test_space_while_the_computer_hurries_is_the_next_persons_roll_not_swallowed(
         qtbot: QtBot, window: MainWindow, player: Player) -> None:
-    window.driver.set_pause_ms(LONG_PAUSE)
+    window.computer.driver.set_pause_ms(LONG_PAUSE)
     start(window, "worldwide", ["Ann", "cpu:Hal:hard"])
     game = window.controller.game
     assert game is not None
@@ -645,7 +648,7 @@ def test_space_while_the_computer_hurries_is_the_next_persons_roll_not_swallowed
     player.click_box(0, "choice")
     assert window.controller.computer_to_play
     qtbot.keyClick(window, Qt.Key.Key_Space)  # hurry Hal ...
-    assert window.driver.hurrying
+    assert window.computer.driver.hurrying
     qtbot.keyClick(window, Qt.Key.Key_Space)  # ... and roll as soon as it is Ann's turn
     qtbot.waitUntil(lambda: game.current_player == 0 and bool(game.dice), timeout=20_000)
     assert game.rolls_left == 2  # one roll: the first Space skipped, the second rolled

@@ -11,15 +11,15 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import NewGameSetup
-from yachtgui.game import Game, Rolled
+from yachtgui.app.controller import NewGameSetup
+from yachtgui.game import Decision, Game, Rolled
 from yachtgui.history import HistoryStore, database_path
 from yachtgui.models.scorecard import RowKind
 from yachtgui.persistence import SavedGame, Seat
 from yachtgui.rules import Variant
-from yachtgui.widgets import speech
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.replay import ReplayWindow
+from yachtgui.widgets.review.replay import ReplayWindow
+from yachtgui.widgets.senses import speech
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, wait_for_person
 from .test_sound import Recorder
@@ -27,7 +27,7 @@ from .test_sound import Recorder
 
 def _type(qtbot: QtBot, window: MainWindow, text: str) -> None:
     """Type the faces of a real roll into the entry and press Enter; wait for the dice to lie."""
-    entry = window.real_dice_panel.entry
+    entry = window.table_mode.panel.entry
     entry.setFocus()
     entry.clear()
     qtbot.keyClicks(entry, text)
@@ -51,13 +51,13 @@ def spoken() -> Iterator[list[str]]:
 @pytest.fixture
 def sounds(window: MainWindow) -> Recorder:
     recorder = Recorder()
-    window.sound.set_player(recorder)
+    window.senses.sound.set_player(recorder)
     return recorder
 
 
 def test_real_dice_in_yahtzee_a_kept_five_of_a_kind_takes_the_joker_and_the_chip_is_told_everywhere(
         qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str], sounds: Recorder) -> None:
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
     _type(qtbot, window, "6 6 6 6 6")
     player.click_box(0, "yacht")
     _type(qtbot, window, "5 5 2 1 3")
@@ -77,7 +77,7 @@ def test_real_dice_in_yahtzee_a_kept_five_of_a_kind_takes_the_joker_and_the_chip
     assert player.shown_value(0, RowKind.YACHT_BONUS) == 100
     assert player.shown_total(0, RowKind.GRAND_TOTAL) == str(50 + 25 + 100)
     said = "Ann: 25 in Fives and a Yahtzee bonus of 100"
-    assert window.announcer.text() == said
+    assert window.table_mode.announcer.text() == said
     assert said in spoken
     assert sounds.names[-1] == "fanfare"
     rolls = [entry for entry in game.log if isinstance(entry, Rolled)]
@@ -85,15 +85,15 @@ def test_real_dice_in_yahtzee_a_kept_five_of_a_kind_takes_the_joker_and_the_chip
 
 
 def test_the_hint_on_typed_dice_follows_the_joker(qtbot: QtBot, window: MainWindow, player: Player) -> None:
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
     _type(qtbot, window, "2 2 2 2 2")
     player.click_box(0, "yacht")
     _type(qtbot, window, "1 1 2 4 6")
     player.click_box(0, "twos")
     _type(qtbot, window, "22222")  # Twos is filled: any lower box at its Joker value
     qtbot.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
-    assert window.advice.hint_lines[0][0] == "Score 40 in Long Straight now"
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
+    assert window.overlays.advice.hint_lines[0][0] == "Score 40 in Long Straight now"
 
 
 def test_a_joker_zero_that_earns_a_chip_still_plays_the_fanfare(
@@ -109,13 +109,14 @@ def test_a_joker_zero_that_earns_a_chip_still_plays_the_fanfare(
     player.click_box(0, "ones")
     assert game.yacht_bonus_count(0) == 1
     assert sounds.names[-1] == "fanfare"
-    assert window.announcer.text() == "Ann: 0 in Ones and a Yahtzee bonus of 100"
+    assert window.table_mode.announcer.text() == "Ann: 0 in Ones and a Yahtzee bonus of 100"
 
 
 @pytest.mark.slow
 def test_a_real_dice_yahtzee_game_against_the_hard_computer_ends_in_the_history_and_replays_exactly(
         qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str]) -> None:
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True), Seat("Hal", "hard"))))
+    seats = (Seat("Ann", real_dice=True), Seat("Hal", "hard"))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", seats))
     game = window.controller.game
     assert game is not None
     while not game.is_over:
@@ -154,8 +155,8 @@ def test_a_real_dice_yahtzee_game_against_the_hard_computer_ends_in_the_history_
 def test_a_house_game_is_analysed_with_its_own_table_when_other_rules_of_the_same_id_are_in_memory(
         qtbot: QtBot) -> None:
     from yachtgui.ai import Strategy
-    from yachtgui.controller import GameController
-    from yachtgui.recorder import HistoryRecorder
+    from yachtgui.app.controller import GameController
+    from yachtgui.app.recorder import HistoryRecorder
     from yachtgui.rules.housefile import parse_variant
 
     def down(points: int) -> Variant:
@@ -190,7 +191,7 @@ def test_the_statistics_window_names_house_rules_by_their_name_and_a_replay_open
         qtbot: QtBot) -> None:
     from tests.test_cross_features import DOWN, record, write_variant
     from yachtgui.persistence.variants import load_house_variants
-    from yachtgui.widgets.stats import StatisticsWindow
+    from yachtgui.widgets.review.stats import StatisticsWindow
 
     path = write_variant(DOWN, "down.toml")
     variant = load_house_variants().variants["house-down"]
@@ -254,7 +255,7 @@ def test_an_old_save_mid_turn_plays_on_autosaves_and_ends_in_the_history(
     document["seats"][0].pop("real_dice", None)
     old.write_text(json.dumps(document), encoding="utf-8")
 
-    assert window.load_file(old)
+    assert window.files.load_file(old)
     loaded = window.controller.game
     assert loaded is not None
     assert (loaded.dice, loaded.rolls_left) == ((5, 5, 5, 1, 3), 1)
@@ -277,22 +278,22 @@ def test_an_old_save_mid_turn_plays_on_autosaves_and_ends_in_the_history(
 def test_a_refused_real_dice_entry_typed_again_is_one_decision_for_the_coach(
         qtbot: QtBot, window: MainWindow, player: Player) -> None:
     window.set_coach(True)
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
-    decisions: list[dict[str, object]] = []
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    decisions: list[Decision] = []
     window.controller.decisionMade.connect(decisions.append)
     _type(qtbot, window, "6 6 3 2 1")
     player.hold(0, by_key=True)
     assert not window.controller.enter_dice([5, 6, 3, 2, 1])  # the held six cannot show 5
     assert window.controller.enter_dice([6, 6, 6, 4, 4])
     qtbot.waitUntil(lambda: not window.controller.dice_busy, timeout=3000)
-    assert [d["choice"] for d in decisions] == [{"roll": []}, {"roll": [0]}]
-    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=60_000)
-    assert [j.kind for j in window.coach.judgements(0)] == ["roll"]
+    assert [(d.roll, d.box) for d in decisions] == [((), None), ((0,), None)]
+    qtbot.waitUntil(lambda: window.computer.coach.pending == 0, timeout=60_000)
+    assert [j.kind for j in window.computer.coach.judgements(0)] == ["roll"]
 
 
 def test_undoing_a_scoring_that_earned_a_chip_says_the_chip_goes_too(
         qtbot: QtBot, window: MainWindow, player: Player, spoken: list[str]) -> None:
-    assert window.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
+    assert window.dialogs.start_game(NewGameSetup("yahtzee", (Seat("Ann", real_dice=True),)))
     _type(qtbot, window, "3 3 3 3 3")
     player.click_box(0, "yacht")
     _type(qtbot, window, "3 3 3 3 3")

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtgui.rules import die_color
-from yachtgui.widgets.dice import MIN_DIE_SIZE, NO_ANIMATION_ENV, DiceTray, DieWidget, pip_centers
-from yachtgui.widgets.theme import KISMET_PIP_COLORS, PLAIN_PIP_COLOR
+from yachtgui.theme import KISMET_PIP_COLORS, PLAIN_PIP_COLOR
+from yachtgui.widgets.table.dice import MIN_DIE_SIZE, NO_ANIMATION_ENV, DiceTray, DieWidget, pip_centers
 
 ROLL = [2, 5, 3, 6, 4]
 

@@ -10,15 +10,15 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from yachtgui import controller as controller_module
-from yachtgui import recorder as recorder_module
-from yachtgui.controller import GameController
+from yachtgui.app import controller as controller_module
+from yachtgui.app import recorder as recorder_module
+from yachtgui.app.controller import GameController
+from yachtgui.app.recorder import HistoryRecorder
 from yachtgui.history import HistoryStore, database_path
 from yachtgui.history import recording as recording_module
 from yachtgui.history import store as store_module
 from yachtgui.persistence import Seat, last_finished_path, load_game, unfinished_games
 from yachtgui.persistence import saves as saves_module
-from yachtgui.recorder import HistoryRecorder
 from yachtgui.rules.housefile import parse_variant
 
 #: Three boxes: a game is over in three turns and its optimal table builds at once.

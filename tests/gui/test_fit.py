@@ -12,11 +12,11 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.models.scorecard import RowKind
-from yachtgui.settings import Settings
-from yachtgui.widgets.mainwindow import MainWindow, default_window_size
-from yachtgui.widgets.scorecard import full_column_width
+from yachtgui.widgets.pad.scorecard import full_column_width
+from yachtgui.widgets.window.mainwindow import MainWindow, default_window_size
 
 from .conftest import Player, start
 
@@ -124,8 +124,8 @@ def test_a_hint_or_the_coach_never_moves_the_dice_and_the_window_never_resizes_i
     qtbot.waitUntil(dice_still, timeout=3000)
     before = last[-1]
     qtbot.keyClick(window, Qt.Key.Key_H)  # the hint opens (once the table is learnt)
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
-    assert window.advice.isVisible()
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
+    assert window.overlays.advice.isVisible()
     assert tuple(player.die(i).geometry() for i in range(5)) == before
     player.click_box(0, "choice")  # the coach speaks, the computer plays
     wait_for_person(qtbot, window, timeout=60_000)

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 import yachtgui
 from yachtgui.rules import VARIANTS
-from yachtgui.widgets.help import about_html, rules_html, show_rules
+from yachtgui.widgets.dialogs.help import about_html, rules_html, show_rules
 
 
 def plain(html: str) -> str:

@@ -14,9 +14,11 @@ from tests.gui.test_computer import play_whole_game
 from tests.gui.test_play import play_turn
 from tests.history.support import SIXES, fixed_game, random_game
 from yachtgui.history import HistoryStore, database_path, make_entry
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.replay import ReplayWindow
-from yachtgui.widgets.stats import CHART_COLORS_DARK, CHART_COLORS_LIGHT, StatisticsWindow
+from yachtgui.widgets.review.replay import ReplayWindow
+from yachtgui.widgets.review.stats import CHART_COLORS_DARK, CHART_COLORS_LIGHT, StatisticsWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
+
+from .conftest import game_over_shown
 
 
 def play_to_the_end(window: MainWindow, player: Player) -> None:
@@ -48,8 +50,8 @@ def test_a_game_played_through_the_window_ends_up_in_the_history(window: MainWin
     sentences = recorder.last_sentences
     assert sentences is not None
     assert any("Hal" in s for s in sentences)
-    qtbot.waitUntil(lambda: bool(window.game_over_dialog and window.game_over_dialog.isVisible()))
-    panel = window.game_over_dialog.findChild(QLabel, "gameAnalysis")
+    qtbot.waitUntil(lambda: game_over_shown(window))
+    panel = window.dialogs.game_over_dialog.findChild(QLabel, "gameAnalysis")
     assert panel is not None
     qtbot.waitUntil(lambda: "How it went" in panel.text(), timeout=10_000)
     assert "Hal" in panel.text()
@@ -167,7 +169,7 @@ def contrast(a: QColor, b: QColor) -> float:
                          [("#ffffff", CHART_COLORS_LIGHT), ("#1e1e1e", CHART_COLORS_DARK)])
 def test_chart_lines_stand_out_on_light_and_dark_backgrounds(qtbot: QtBot, base: str,
                                                              colors: tuple[str, ...]) -> None:
-    from yachtgui.widgets.stats import ScoreChart
+    from yachtgui.widgets.review.stats import ScoreChart
 
     chart = ScoreChart()
     qtbot.addWidget(chart)
@@ -186,7 +188,7 @@ def test_chart_lines_stand_out_on_light_and_dark_backgrounds(qtbot: QtBot, base:
 
 
 def test_a_long_history_is_drawn_as_running_averages(qtbot: QtBot) -> None:
-    from yachtgui.widgets.stats import SMOOTH_ABOVE, ScoreChart
+    from yachtgui.widgets.review.stats import SMOOTH_ABOVE, ScoreChart
 
     chart = ScoreChart()
     qtbot.addWidget(chart)
@@ -215,7 +217,7 @@ def test_a_history_that_cannot_be_written_says_so_and_play_goes_on(window: MainW
     qtbot.waitUntil(lambda: "game history" in window.statusBar().currentMessage(), timeout=5000)
     assert retry_path().exists()
     qtbot.waitUntil(lambda: window.history_recorder.last_sentences is not None, timeout=60_000)
-    window.game_over_dialog.close()
+    window.dialogs.game_over_dialog.close()
     start(window, "worldwide", ["Ann"])  # the next game starts as usual
     assert window.controller.game is not None
     assert not window.controller.game.is_over
@@ -307,10 +309,10 @@ def test_the_game_over_dialog_never_waits_for_the_history(window: MainWindow, pl
     try:
         start(window, "worldwide", ["Ann"])
         play_to_the_end(window, player)
-        qtbot.waitUntil(lambda: bool(window.game_over_dialog and window.game_over_dialog.isVisible()),
+        qtbot.waitUntil(lambda: game_over_shown(window),
                         timeout=3000)
         assert window.history_recorder.last_outcome is None  # still waiting for the lock
-        panel = window.game_over_dialog.findChild(QLabel, "gameAnalysis")
+        panel = window.dialogs.game_over_dialog.findChild(QLabel, "gameAnalysis")
         assert panel is not None
         assert "Looking back" in panel.text()
     finally:
@@ -340,13 +342,13 @@ def test_the_statistics_window_adds_the_games_that_waited(qtbot: QtBot) -> None:
 
 def test_the_play_menu_opens_the_statistics_and_the_list_of_games(window: MainWindow, qtbot: QtBot) -> None:
     recorded_family()
-    window.statistics_action.trigger()
-    stats = window.statistics_window
+    window.menus.actions.statistics_action.trigger()
+    stats = window.dialogs.statistics_window
     assert isinstance(stats, StatisticsWindow)
     assert stats.isVisible()
     assert stats.tabs.currentIndex() == 0
-    window.replay_action.trigger()
-    assert window.statistics_window is stats  # the same window, raised, on its Games tab
+    window.menus.actions.replay_action.trigger()
+    assert window.dialogs.statistics_window is stats  # the same window, raised, on its Games tab
     assert stats.tabs.currentIndex() == 4
     assert stats.games_table.rowCount() == 4
     replay = stats.replay_selected()
@@ -354,7 +356,7 @@ def test_the_play_menu_opens_the_statistics_and_the_list_of_games(window: MainWi
     assert replay.isVisible()
     assert replay.parent() is window  # it stays when the statistics close
     stats.close()
-    qtbot.waitUntil(lambda: getattr(window, "statistics_window", None) is None, timeout=3000)
+    qtbot.waitUntil(lambda: window.dialogs.statistics_window is None, timeout=3000)
     assert replay.isVisible()
     replay.close()
 

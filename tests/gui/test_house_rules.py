@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from yachtgui.models.scorecard import CLOSED_ROLE, SCORE_COLUMN, RowKind
 from yachtgui.persistence import Seat
 from yachtgui.persistence.variants import load_house_variants
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
 from .test_newgame import child, click_radio, open_dialog
@@ -92,12 +92,12 @@ def test_a_file_variant_game_is_played_through_the_window_then_reopened_without_
         play_turn(player, turns)
         turns += 1
     saved = tmp_path / "grandma.yacht.json"
-    assert window.save_to(saved)
+    assert window.files.save_to(saved)
     path.unlink()
     played = [game.scorecard(i) for i in range(len(game.players))]
     totals = [game.total(i) for i in range(len(game.players))]
 
-    assert window.load_file(saved)
+    assert window.files.load_file(saved)
     activate(window, qtbot)
     reopened = window.controller.game
     assert reopened is not None
@@ -134,7 +134,7 @@ def test_yahtzee_joker_on_the_pad_closes_boxes_and_pays_a_chip(
 
 
 def test_yahtzee_rules_page_explains_the_bonus_chips_and_each_joker_step() -> None:
-    from yachtgui.widgets.help import rules_html
+    from yachtgui.widgets.dialogs.help import rules_html
 
     page = rules_html("yahtzee")
     assert "The Yahtzee bonus" in page
@@ -152,7 +152,7 @@ def test_f1_during_a_house_game_shows_its_own_rules_tab(window: MainWindow, qtbo
     write_variant(GRANDMA)
     variant = load_house_variants().variants["house-grandma"]
     assert window.controller.new_game(variant, [Seat("Ann")])
-    window.show_rules()
+    window.dialogs.show_rules()
     tabs = window.findChild(QTabWidget, "rulesTabs")
     assert tabs is not None
     assert tabs.tabText(tabs.currentIndex()) == "Grandma's Rules"
@@ -176,11 +176,11 @@ def test_hint_follows_the_joker_rule(
     player.click_box(0, "twos")
     player.roll()  # five 2s: Twos is filled, so any lower box at its Joker value
     qtbot.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
-    headline = window.advice.headline.text()
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
+    headline = window.overlays.advice.headline.text()
     # The Joker scores five 2s 40 in Long Straight, and the bonus chip (100) is in the value.
     assert headline == "Score 40 in Long Straight now, without rolling again."
-    words, value, _given_up = window.advice.hint_lines[0]
+    words, value, _given_up = window.overlays.advice.hint_lines[0]
     assert words == "Score 40 in Long Straight now"
     game = window.controller.game
     assert game is not None
@@ -212,8 +212,8 @@ def test_the_coach_judges_a_house_variant_game(window: MainWindow, player: Playe
     while not game.is_over:
         play_turn(player, turn)
         turn += 1
-    qtbot.waitUntil(lambda: window.coach.pending == 0, timeout=60_000)
-    judged = window.coach.judgements(0)
+    qtbot.waitUntil(lambda: window.computer.coach.pending == 0, timeout=60_000)
+    judged = window.computer.coach.judgements(0)
     assert judged
     assert all(j.given_up >= 0 for j in judged)
 

@@ -43,9 +43,9 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.i18n import LANGUAGES
 from yachtgui.rules.variants import VARIANTS
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
-from .conftest import Player, ScriptedDice, start
+from .conftest import Player, ScriptedDice, game_over_shown, start
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
 #: Names, not words: the app's own name and the names of the things it is made with.
@@ -275,7 +275,7 @@ def test_every_text_of_the_window_and_its_dialogs_comes_through_the_translator(
     window = pseudo_window
     player = Player(qtbot, window)
     found = offenders("window without a game")
-    _walk_scene(qtbot, window, "new-game dialog", window.new_game_dialog, found)
+    _walk_scene(qtbot, window, "new-game dialog", window.dialogs.new_game_dialog, found)
     start(window, "worldwide", PLAYERS)
     found += offenders("game started")
     for turn in range(4):
@@ -292,13 +292,14 @@ def test_every_text_of_the_window_and_its_dialogs_comes_through_the_translator(
     found += offenders("a few turns played")
     window.show_hint()
     found += offenders("hint asked")
-    window._fill_continue_menu()  # the menu is filled when opened
+    window.kept_games.fill_menu()  # the menu is filled when opened
     found += offenders("continue menu filled")
-    for scene, open_it in (("preferences", window.show_preferences), ("rules", window.show_rules),
-                           ("about", window.show_about), ("statistics", window.show_statistics),
-                           ("variant editor", window.edit_house_rules)):
+    dialogs = window.dialogs
+    for scene, open_it in (("preferences", dialogs.show_preferences), ("rules", dialogs.show_rules),
+                           ("about", dialogs.show_about), ("statistics", dialogs.show_statistics),
+                           ("variant editor", window.dialogs.edit_house_rules)):
         _walk_scene(qtbot, window, scene, open_it, found)
-    _walk_blocking(window, "print preview", window._print, found)  # its dialog runs exec()
+    _walk_blocking(window, "print preview", window.file_flows.print_game, found)  # its dialog runs exec()
     game = window.controller.game
     assert game is not None
     while not game.is_over:
@@ -307,7 +308,7 @@ def test_every_text_of_the_window_and_its_dialogs_comes_through_the_translator(
         assert current is not None
         player.click_box(current, game.open_boxes(current)[0])
         qtbot.waitUntil(lambda: not window.controller.dice_busy, timeout=3000)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible(),
+    qtbot.waitUntil(lambda: game_over_shown(window),
                     timeout=5000)
     found += offenders("game over")
     _close_dialogs(qtbot, window)

@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from pytestqt.qtbot import QtBot
 
 from yachtgui.__main__ import Options
-from yachtgui.app import start_session
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.game import Game
+from yachtgui.launch import start_session
 from yachtgui.persistence import (
     SavedGame,
     autosave_path,
@@ -26,10 +27,9 @@ from yachtgui.persistence import (
     save_game,
     unfinished_games,
 )
-from yachtgui.settings import Settings
-from yachtgui.widgets.dialogs import GameOverDialog
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog
+from yachtgui.widgets.dialogs.common import GameOverDialog
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
 from .test_turn_flow import finish_solo_game
@@ -59,8 +59,8 @@ def new_window(qtbot: QtBot) -> MainWindow:
 def accept_new_game_dialog(window: MainWindow, qtbot: QtBot) -> None:
     """File > New Game, Start (in seat order, no roll-off)."""
     window.settings.set("roll_off", False)
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     start_button = dialog.findChild(QPushButton, "startButton")
@@ -76,7 +76,7 @@ def test_new_game_asks_and_keeps_the_unfinished_game_for_later(window: MainWindo
     first = window.controller.game
     first_path = window.controller.save_path
     asked: list[str] = []
-    window.ask_keep_or_abandon = lambda: asked.append("asked") or "keep"  # type: ignore[method-assign]
+    window.files.ask_keep_or_abandon = lambda _game, _seats: asked.append("asked") or "keep"
     accept_new_game_dialog(window, qtbot)
     assert asked == ["asked"]
     assert window.controller.game is not first
@@ -98,10 +98,10 @@ def test_abandoning_deletes_the_game_and_cancel_keeps_playing_it(window: MainWin
     window.controller.flush_autosave()
     assert path is not None
     assert path.exists()
-    window.ask_keep_or_abandon = lambda: "cancel"  # type: ignore[method-assign]
+    window.files.ask_keep_or_abandon = lambda _game, _seats: "cancel"
     accept_new_game_dialog(window, qtbot)
     assert window.controller.game is game  # nothing happened
-    window.ask_keep_or_abandon = lambda: "abandon"  # type: ignore[method-assign]
+    window.files.ask_keep_or_abandon = lambda _game, _seats: "abandon"
     accept_new_game_dialog(window, qtbot)
     assert window.controller.game is not game
     assert not path.exists()
@@ -122,7 +122,7 @@ def test_the_real_question_names_the_game_and_its_players(window: MainWindow, pl
         keep.click()
 
     QTimer.singleShot(0, answer)
-    assert window.settle_unfinished_game()
+    assert window.files.settle_unfinished_game()
     assert seen == ["You have an unfinished Yacht game with Ann and Hal (computer)."]
 
 
@@ -144,7 +144,7 @@ def test_several_kept_games_are_offered_on_the_welcome_card(qtbot: QtBot) -> Non
     window.show()
     qtbot.waitExposed(window)
     assert window.controller.game is None
-    card = window.welcome
+    card = window.overlays.welcome
     qtbot.waitUntil(card.isVisible)
     buttons = card.continue_list.buttons
     assert len(buttons) == 2
@@ -168,8 +168,8 @@ def test_file_menu_continues_another_game_and_keeps_the_one_on_the_table(
     start(window, "yacht", ["Ann"])
     player.roll()
     first_path = window.controller.save_path
-    window._fill_continue_menu()
-    actions = [a for a in window.continue_menu.actions()
+    window.kept_games.fill_menu()
+    actions = [a for a in window.menus.actions.continue_menu.actions()
                if a.isEnabled() and not a.isSeparator() and a.menu() is None]  # games, not "Abandon ▸"
     assert [a.text().split(" · ")[:2] for a in actions] == [["12-box Yacht", "Zed"]] or \
         [a.text().split(" · ")[1] for a in actions] == ["Zed"]
@@ -234,8 +234,8 @@ def test_the_finished_card_can_be_exported_from_the_game_over_dialog_and_after_p
     start(window, "worldwide", ["Ann"])
     finished = window.controller.game
     finish_solo_game(player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    dialog = window.dialogs.game_over_dialog
     assert isinstance(dialog, GameOverDialog)
     dialog.findChild(QPushButton, "exportButton").click()
     assert (tmp_path / "first.pdf").read_bytes().startswith(b"%PDF")
@@ -243,13 +243,13 @@ def test_the_finished_card_can_be_exported_from_the_game_over_dialog_and_after_p
     notice = window.findChild(QPushButton, "openFolderButton")
     assert notice is not None
     assert notice.isVisible()
-    assert window._saved_notice.path == tmp_path / "first.pdf"
+    assert window.file_flows._saved_notice.path == tmp_path / "first.pdf"
 
     dialog.findChild(QPushButton, "playAgainButton").click()
     qtbot.waitUntil(lambda: window.controller.game is not finished)
-    assert window.export_finished_action.isEnabled()
-    assert window.last_finished_game()[0] is finished  # type: ignore[index]
-    window.export_finished_action.trigger()
+    assert window.menus.actions.export_finished_action.isEnabled()
+    assert window.files.last_finished_game()[0] is finished  # type: ignore[index]
+    window.menus.actions.export_finished_action.trigger()
     assert (tmp_path / "again.pdf").read_bytes().startswith(b"%PDF")
     window.controller.flush_autosave()
     assert load_game(last_finished_path()).game.is_over
@@ -288,8 +288,8 @@ def test_the_new_game_dialog_remembers_every_seats_kind_when_fewer_play(window: 
     from PySide6.QtWidgets import QComboBox, QSpinBox
 
     window.settings.set("roll_off", False)
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     dialog.findChild(QSpinBox, "playerCount").setValue(3)
     third = dialog.findChild(QComboBox, "playerKind2")
@@ -297,9 +297,9 @@ def test_the_new_game_dialog_remembers_every_seats_kind_when_fewer_play(window: 
     dialog.findChild(QSpinBox, "playerCount").setValue(2)  # Hal stays out this time ...
     dialog.findChild(QPushButton, "startButton").click()
     assert len(window.controller.seats) == 2
-    window.ask_keep_or_abandon = lambda: "keep"  # type: ignore[method-assign]
-    window.new_game_dialog()
-    again = window.new_game_dialog_widget
+    window.files.ask_keep_or_abandon = lambda _game, _seats: "keep"
+    window.dialogs.new_game_dialog()
+    again = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(again)
     assert again.findChild(QSpinBox, "playerCount").value() == 2
     again.findChild(QSpinBox, "playerCount").setValue(3)  # ... and comes back as he was
@@ -317,7 +317,7 @@ def test_a_saved_file_is_announced_with_an_open_folder_button(window: MainWindow
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True)
     start(window, "yacht", ["Ann"])
     player.roll()
-    assert window.save_to(tmp_path / "family")
+    assert window.files.save_to(tmp_path / "family")
     label = window.findChild(QLabel, "savedFileLabel")
     assert label is not None
     assert label.text() == f"Game saved: family.yacht.json in {tmp_path}"

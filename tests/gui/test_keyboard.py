@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, start
 from .test_newgame import child, open_dialog, type_name
@@ -223,17 +223,18 @@ def test_the_hint_button_leaves_alt_h_to_the_help_menu(window: MainWindow) -> No
     alt_h = QKeySequence("Alt+H")
     help_menus = [a for a in window.menuBar().actions() if QKeySequence.mnemonic(a.text()) == alt_h]
     assert [a.text() for a in help_menus] == ["&Help"]
-    assert window.hint_action.shortcut() == QKeySequence(Qt.Key.Key_H)  # H alone still asks for a hint
+    # H alone still asks for a hint
+    assert window.menus.actions.hint_action.shortcut() == QKeySequence(Qt.Key.Key_H)
 
 
 def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QWidget
 
-    from yachtgui.widgets.focusring import RING_WIDTH, FocusRing
+    from yachtgui.widgets.pad.focusring import RING_WIDTH, FocusRing
 
     start(window, "yacht", ["Ann", "Bob"])
     qtbot.waitUntil(lambda: window._painted)
-    qtbot.waitUntil(lambda: window._actions_built)
+    qtbot.waitUntil(lambda: window.menus.built)
     window.hint_button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(window.hint_button.hasFocus)
     ring = window.findChild(FocusRing, "focusRing")
@@ -246,8 +247,8 @@ def test_every_focused_control_wears_a_strong_focus_ring(window: MainWindow, qtb
     inner = button.geometry().translated(holder.mapTo(window, holder.rect().topLeft()))
     assert around.contains(inner)
     assert around.width() - inner.width() >= 2 * RING_WIDTH
-    window.show_preferences()  # dialogs too
-    dialog = window.preferences_dialog
+    window.dialogs.show_preferences()  # dialogs too
+    dialog = window.dialogs.preferences_dialog
     qtbot.waitExposed(dialog)
     focused = QApplication.focusWidget()
     assert isinstance(focused, QWidget)
@@ -264,7 +265,8 @@ def test_arrow_keys_work_on_the_card_after_every_dialog_closes(window: MainWindo
     qtbot.waitUntil(view.hasFocus, timeout=2000)
     from PySide6.QtWidgets import QDialog
 
-    for open_it in (window.show_preferences, window.show_rules, window.new_game_dialog):
+    dialogs = window.dialogs
+    for open_it in (dialogs.show_preferences, dialogs.show_rules, dialogs.new_game_dialog):
         open_it()
         [dialog] = [w for w in window.findChildren(QDialog) if w.isVisible()]
         qtbot.waitExposed(dialog)

@@ -10,11 +10,11 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController
+from yachtgui.app.controller import GameController
+from yachtgui.app.settings import Settings
 from yachtgui.rules import VARIANTS
-from yachtgui.settings import Settings
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
 
@@ -67,11 +67,11 @@ def test_the_second_kismet_banner_lies_on_the_table_and_moves_nothing(
     outer_bar = pad_scroll(window, "scorePadOuter").verticalScrollBar().maximum()
     player.click_box(0, "fives")  # five fives with a Kismet scored: a Second Kismet
 
-    assert window.banner.isVisible()
+    assert window.overlays.banner.isVisible()
     assert geometries(window, player) == before
     assert pad_scroll(window, "scorePadOuter").verticalScrollBar().maximum() == outer_bar
-    assert window.banner.parentWidget() is window.tray  # laid on the table
-    assert window.tray.rect().contains(window.banner.geometry())
+    assert window.overlays.banner.parentWidget() is window.tray  # laid on the table
+    assert window.tray.rect().contains(window.overlays.banner.geometry())
 
 
 def test_a_second_kismet_that_ends_the_game_says_the_game_is_over(
@@ -88,10 +88,10 @@ def test_a_second_kismet_that_ends_the_game_says_the_game_is_over(
     play_first_open_box(window, player, dice, [5] * 5)  # Ann's last box, and Bob's last box lost
 
     assert game.is_over
-    assert window.banner.isVisible()
-    assert window.banner.text() == ("Second Kismet! Bob loses a turn — every card is full, "
+    assert window.overlays.banner.isVisible()
+    assert window.overlays.banner.text() == ("Second Kismet! Bob loses a turn — every card is full, "
                                     "so the game is over.")
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
 
 
 def test_in_a_small_window_the_current_column_is_always_whole_and_in_view(
@@ -180,7 +180,7 @@ def test_the_empty_table_welcomes_with_a_start_button(qtbot: QtBot, settings: Se
     assert not window.roll_button.isVisible()
     qtbot.waitUntil(start_button.hasFocus, timeout=2000)
     qtbot.keyClick(start_button, Qt.Key.Key_Space)
-    dialog = window.new_game_dialog_widget
+    dialog = window.dialogs.new_game_dialog_widget
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     dialog.reject()
@@ -223,17 +223,37 @@ def test_menu_items_come_with_the_first_frame_or_when_asked_for(qtbot: QtBot, se
     window = MainWindow(GameController(autosave=False), settings)
     qtbot.addWidget(window)
     assert [action.text() for action in window.menuBar().actions()] == ["&File", "&Edit", "&Play", "&Help"]
-    assert window.play_menu.actions() == []  # the items follow the first frame
+    assert window.menus.play_menu.actions() == []  # the items follow the first frame
     with qtbot.waitSignal(window.firstPainted, timeout=5000):
         window.show()
-    assert window.play_menu.actions()[0] is window.roll_action
-    assert window.roll_action.shortcut() == QKeySequence(Qt.Key.Key_Space)
-    assert not window.roll_action.isEnabled()  # no game yet
+    assert window.menus.play_menu.actions()[0] is window.menus.actions.roll_action
+    assert window.menus.actions.roll_action.shortcut() == QKeySequence(Qt.Key.Key_Space)
+    assert not window.menus.actions.roll_action.isEnabled()  # no game yet
 
     hidden = MainWindow(GameController(autosave=False), settings)  # never shown
     qtbot.addWidget(hidden)
-    assert hidden.undo_action.text() == "&Undo Last Score"  # asked for before a frame: made at once
-    assert not hidden.undo_action.isEnabled()
+    # asked for before a frame: made at once
+    assert hidden.menus.actions.undo_action.text() == "&Undo Last Score"
+    assert not hidden.menus.actions.undo_action.isEnabled()
     start(hidden, "yacht", ["Ann", "Bob"])
-    assert hidden.roll_action.isEnabled()
-    assert hidden.rules_action.text() == "&Rules of Yacht"
+    assert hidden.menus.actions.roll_action.isEnabled()
+    assert hidden.menus.actions.rules_action.text() == "&Rules of Yacht"
+
+
+def test_every_menu_action_can_be_read_before_the_first_frame(qtbot: QtBot, settings: Settings) -> None:
+    # House Rules was missing from the hand-kept list of lazily made actions: reading
+    # window.house_rules_action before the first paint raised AttributeError.
+    window = MainWindow(GameController(autosave=False), settings)
+    qtbot.addWidget(window)
+    assert not window.menus.built
+    actions = window.menus.actions
+    assert actions.house_rules_action.text() == "&House Rules…"
+    named = [value for value in vars(actions).values() if not isinstance(value, list)]
+    every = {id(action) for action in [*named, *actions.hold_actions]}
+    # Every action the window answers (menus and shortcuts alike) is one of the typed attributes.
+    assert window.actions()
+    assert all(id(action) in every for action in window.actions())
+    in_menus = [action for menu in (window.menus.file_menu, window.menus.edit_menu, window.menus.play_menu,
+                                    window.menus.help_menu) for action in menu.actions()
+                if not action.isSeparator() and action.menu() is None]
+    assert all(id(action) in every for action in in_menus)

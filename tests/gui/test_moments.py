@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtgui.models.scorecard import MARK_SCORED
-from yachtgui.widgets.mainwindow import SCORED_MARK_MS, MainWindow
+from yachtgui.widgets.window.mainwindow import SCORED_MARK_MS, MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
 
@@ -41,7 +41,7 @@ def test_five_of_a_kind_is_celebrated_with_a_banner_beside_the_dice(
     start(window, "yacht", ["Ann", "Bob"])
     player.roll()
     player.click_box(0, "yacht")
-    celebration = window.celebration
+    celebration = window.moments.celebration
     assert celebration is not None
     assert celebration.is_showing()
     assert window.findChild(QLabel, "celebrationTitle").text() == "Five of a kind!"
@@ -64,10 +64,10 @@ def test_the_upper_bonus_is_celebrated_with_the_next_kismet_tier(
 
 def test_the_window_can_celebrate_anything_worth_a_cheer(window: MainWindow, player: Player) -> None:
     start(window, "yatzy", ["Ann"])
-    window.celebrate("New personal best!", "Ann: 312 at Yatzy")
-    assert window.celebration.is_showing()
+    window.moments.celebrate("New personal best!", "Ann: 312 at Yatzy")
+    assert window.moments.celebration.is_showing()
     assert window.findChild(QLabel, "celebrationTitle").text() == "New personal best!"
-    assert not covers_a_die(window, window.celebration.banner, player)
+    assert not covers_a_die(window, window.moments.celebration.banner, player)
 
 
 def test_the_second_kismet_banner_never_covers_a_die(window: MainWindow, player: Player,
@@ -76,8 +76,8 @@ def test_the_second_kismet_banner_never_covers_a_die(window: MainWindow, player:
     dice.push(*[6] * 5, *NO_FIVE_ALIKE, *[5] * 5)
     kismet_then_roll_again(window, player)
     player.click_box(0, "fives")
-    assert window.banner.isVisible()
-    assert not covers_a_die(window, window.banner, player)
+    assert window.overlays.banner.isVisible()
+    assert not covers_a_die(window, window.overlays.banner, player)
 
 
 def test_ctrl_z_that_can_no_longer_apply_says_why(window: MainWindow, player: Player, qtbot: QtBot) -> None:
@@ -87,7 +87,7 @@ def test_ctrl_z_that_can_no_longer_apply_says_why(window: MainWindow, player: Pl
     player.roll()
     player.click_box(0, "chance")
     player.roll()  # Bob rolled: Ann's score stands now
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.actions.undo_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage() == (
         "Nothing to undo: a score can be taken back only until the next roll.")
@@ -124,8 +124,8 @@ def test_with_confirm_each_score_a_stray_click_does_not_score(window: MainWindow
 def test_confirm_each_score_is_a_preference(window: MainWindow, qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QCheckBox
 
-    window.show_preferences()
-    dialog = window.preferences_dialog
+    window.dialogs.show_preferences()
+    dialog = window.dialogs.preferences_dialog
     qtbot.waitExposed(dialog)
     box = dialog.findChild(QCheckBox, "confirmScoresCheck")
     assert box is not None
@@ -140,8 +140,8 @@ def test_a_child_at_the_table_turns_on_confirm_each_score(window: MainWindow, qt
 
     assert window.settings.get("confirm_scores") is False
     window.settings.set("roll_off", False)
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     qtbot.waitExposed(dialog)
     kind = dialog.findChild(QComboBox, "playerKind1")
     kind.setCurrentIndex(kind.findData("child"))

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from yachtgui.rules import VARIANTS
-from yachtgui.widgets.dice import DieWidget
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.newgame import NewGameDialog, check_names
+from yachtgui.widgets.dialogs.newgame import NewGameDialog, check_names
+from yachtgui.widgets.table.dice import DieWidget
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import ScriptedDice
 from .test_layout import settle_layout
@@ -30,8 +30,8 @@ T = TypeVar("T", bound=QObject)
 
 
 def open_dialog(window: MainWindow, qtbot: QtBot) -> NewGameDialog:
-    window.new_game_dialog()
-    dialog = window.new_game_dialog_widget
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     return dialog

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.models.scorecard import RowKind
 from yachtgui.rules import VARIANTS
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
-from .conftest import Player, ScriptedDice, start
+from .conftest import Player, ScriptedDice, game_over_shown, start
 
 PLAYERS = [["Ann"], ["Ann", "Bob"], ["Ann", "Bob", "Cyd"], ["Ann", "Bob", "Cyd", "Dee"]]
 
@@ -95,7 +95,7 @@ def test_whole_game_played_with_clicks_and_keys_shows_the_games_totals(
     assert turn == len(VARIANTS[variant].categories) * len(names) - sum(
         len(e.forfeits) for e in game.events
     )
-    player.qtbot.waitUntil(lambda: bool(window.game_over_dialog and window.game_over_dialog.isVisible()))
+    player.qtbot.waitUntil(lambda: game_over_shown(window))
     turn_label = window.findChild(QLabel, "turnLabel")
     assert turn_label is not None
     assert turn_label.text() == "Game over"

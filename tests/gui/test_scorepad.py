@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from yachtgui.game import Game
 from yachtgui.models.scorecard import ScorecardModel
 from yachtgui.plaintext import literal
-from yachtgui.widgets.scorecard import PadDelegate, ScorecardView, ScorePad
+from yachtgui.widgets.pad.scorecard import PadDelegate, ScorecardView, ScorePad
 
 NAMES = ["Ann", "Bob", "Cyd"]
 
@@ -166,8 +166,8 @@ def test_the_turn_note_is_whole_or_short_never_cut_at_any_column_width(qtbot: Qt
     the choice and the cut must measure the same way (a German column of 78 px showed "du bist dr…")."""
     from PySide6.QtGui import QFontMetrics
 
-    from yachtgui.widgets.scorecard import _NOTE_SCALE, _NamePlate, _small_font
-    from yachtgui.widgets.theme import pad_colors
+    from yachtgui.theme import pad_colors
+    from yachtgui.widgets.pad.scorecard import _NOTE_SCALE, _NamePlate, _small_font
 
     plate = _NamePlate()
     qtbot.addWidget(plate)

@@ -15,13 +15,13 @@ import shiboken6
 from PySide6.QtWidgets import QCheckBox, QSlider
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController, NewGameSetup
+from yachtgui.app.controller import GameController, NewGameSetup
+from yachtgui.app.settings import Settings
 from yachtgui.persistence import Seat
-from yachtgui.settings import Settings
 from yachtgui.sounds import RATE, SOUNDS, synthesise, wav_bytes
-from yachtgui.widgets import sound as sound_module
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.sound import SOUND_EVENTS, SoundBoard, find_player
+from yachtgui.widgets.senses import sound as sound_module
+from yachtgui.widgets.senses.sound import SOUND_EVENTS, SoundBoard, find_player
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again
 
@@ -44,7 +44,7 @@ class Recorder:
 @pytest.fixture
 def recorder(window: MainWindow) -> Recorder:
     recorder = Recorder()
-    window.sound.set_player(recorder)
+    window.senses.sound.set_player(recorder)
     return recorder
 
 
@@ -80,7 +80,7 @@ def test_every_event_has_a_sound_and_every_sound_an_event() -> None:
 def test_an_on_screen_roll_rattles_and_a_score_chimes(window: MainWindow, player: Player,
                                                       dice: ScriptedDice, recorder: Recorder) -> None:
     dice.push(1, 2, 3, 4, 6)
-    assert window.start_game(NewGameSetup("yacht", (Seat("Ann"), Seat("Bob"))))
+    assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann"), Seat("Bob"))))
     player.roll()
     player.click_box(0, "chance")
     assert recorder.names == ["rattle", "chime"]
@@ -96,7 +96,7 @@ def test_five_of_a_kind_gets_the_fanfare_and_the_second_kismet_the_sting_alone(
 
 def test_reaching_the_upper_bonus_plays_the_fanfare(window: MainWindow, player: Player,
                                                     dice: ScriptedDice, recorder: Recorder) -> None:
-    assert window.start_game(NewGameSetup("yatzy", (Seat("Ann"),)))
+    assert window.dialogs.start_game(NewGameSetup("yatzy", (Seat("Ann"),)))
     for face in (6, 5, 4, 3):  # four of each: 24 + 20 + 16 + 12 = 72, bonus reached on the last
         dice.push(face, face, face, face, 1)
         player.roll()
@@ -107,8 +107,8 @@ def test_reaching_the_upper_bonus_plays_the_fanfare(window: MainWindow, player: 
 
 def test_entering_real_dice_plays_the_settle_not_the_rattle(qtbot: QtBot, window: MainWindow,
                                                             recorder: Recorder) -> None:
-    assert window.start_game(NewGameSetup("yacht", (Seat("Ann", real_dice=True),)))
-    panel = window.real_dice_panel
+    assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann", real_dice=True),)))
+    panel = window.table_mode.panel
     panel.entry.setText("6 6 3 2 1")
     panel.entry.textEdited.emit("6 6 3 2 1")
     assert panel.submit()
@@ -117,11 +117,11 @@ def test_entering_real_dice_plays_the_settle_not_the_rattle(qtbot: QtBot, window
 
 def test_sound_switched_off_or_at_zero_volume_plays_nothing(window: MainWindow, player: Player,
                                                             recorder: Recorder) -> None:
-    assert window.start_game(NewGameSetup("yacht", (Seat("Ann"),)))
-    window.sound.set_enabled(False)
+    assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann"),)))
+    window.senses.sound.set_enabled(False)
     player.roll()
-    window.sound.set_enabled(True)
-    window.sound.set_volume(0)
+    window.senses.sound.set_enabled(True)
+    window.senses.sound.set_volume(0)
     player.click_box(0, "chance")
     assert recorder.names == []
 
@@ -130,18 +130,18 @@ def test_sound_switched_off_or_at_zero_volume_plays_nothing(window: MainWindow, 
 
 def test_preferences_switch_sound_off_and_it_stays_off(qtbot: QtBot, window: MainWindow,
                                                        settings: Settings) -> None:
-    assert window.sound.enabled  # on by default
-    window.show_preferences()
-    dialog = window.preferences_dialog
+    assert window.senses.sound.enabled  # on by default
+    window.dialogs.show_preferences()
+    dialog = window.dialogs.preferences_dialog
     dialog.findChild(QCheckBox, "soundCheck").setChecked(False)
     dialog.findChild(QSlider, "soundVolume").setValue(35)
     dialog.accept()
-    assert not window.sound.enabled
-    assert window.sound.volume == 35
+    assert not window.senses.sound.enabled
+    assert window.senses.sound.volume == 35
     again = MainWindow(GameController(autosave=False), Settings())
     qtbot.addWidget(again)
-    assert not again.sound.enabled
-    assert again.sound.volume == 35
+    assert not again.senses.sound.enabled
+    assert again.senses.sound.volume == 35
 
 
 def test_no_player_on_the_system_is_said_once_and_the_game_goes_on(

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import NewGameSetup
+from yachtgui.app.controller import NewGameSetup
 from yachtgui.persistence import Seat
-from yachtgui.widgets import speech
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.senses import speech
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, wait_for_person
 
@@ -21,7 +21,7 @@ Heard = list[tuple[object, QAccessible.Event, str]]
 @pytest.fixture
 def heard(window: MainWindow) -> Iterator[Heard]:
     """Every accessibility event sent while the test runs: (widget, event type, text)."""
-    _ = window.narrator  # made after the first frame; the test may start before it
+    _ = window.senses.narrator  # made after the first frame; the test may start before it
     events: Heard = []
 
     def listen(widget: object, kind: QAccessible.Event, text: str) -> None:
@@ -45,7 +45,7 @@ def _name(widget: object) -> str:
 def test_a_die_reads_its_face_and_hold_through_the_accessibility_interface(
         window: MainWindow, player: Player, dice: ScriptedDice, heard: Heard) -> None:
     dice.push(1, 2, 5, 4, 6)
-    assert window.start_game(NewGameSetup("yacht", (Seat("Ann"),)))
+    assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann"),)))
     player.roll()
     player.hold(2)
     die = window.tray.dice()[2]
@@ -60,7 +60,7 @@ def test_a_die_reads_its_face_and_hold_through_the_accessibility_interface(
 
 def test_kismet_dice_say_their_colour(window: MainWindow, player: Player, dice: ScriptedDice) -> None:
     dice.push(1, 2, 5, 4, 6)
-    assert window.start_game(NewGameSetup("kismet", (Seat("Ann"),)))
+    assert window.dialogs.start_game(NewGameSetup("kismet", (Seat("Ann"),)))
     player.roll()
     assert [_name(die) for die in window.tray.dice()] == [
         "Die 1: black one", "Die 2: red two", "Die 3: red five", "Die 4: green four", "Die 5: black six"]
@@ -69,7 +69,7 @@ def test_kismet_dice_say_their_colour(window: MainWindow, player: Player, dice: 
 def test_turns_rolls_and_scores_are_spoken(window: MainWindow, player: Player, dice: ScriptedDice,
                                            heard: Heard) -> None:
     dice.push(1, 2, 3, 4, 6)
-    assert window.start_game(NewGameSetup("yacht", (Seat("Ann"), Seat("Bob"))))
+    assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann"), Seat("Bob"))))
     player.roll()
     player.click_box(0, "chance")
     assert _spoken(heard) == [
@@ -83,7 +83,7 @@ def test_turns_rolls_and_scores_are_spoken(window: MainWindow, player: Player, d
 def test_a_score_cell_reads_who_which_box_and_the_points(window: MainWindow, player: Player,
                                                          dice: ScriptedDice) -> None:
     dice.push(1, 2, 3, 4, 6)
-    assert window.start_game(NewGameSetup("yacht", (Seat("Ann"), Seat("Bob"))))
+    assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann"), Seat("Bob"))))
     player.roll()
     view = QAccessible.queryAccessibleInterface(window.pad.view(0))
     assert view is not None
@@ -96,7 +96,7 @@ def test_a_score_cell_reads_who_which_box_and_the_points(window: MainWindow, pla
 
 def test_the_computer_s_moves_are_spoken(qtbot: QtBot, window: MainWindow, player: Player,
                                          heard: Heard) -> None:
-    assert window.start_game(NewGameSetup("yacht", (Seat("Ann"), Seat("Hal", "easy"))))
+    assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann"), Seat("Hal", "easy"))))
     player.roll()
     player.click_box(0, "chance")
     wait_for_person(qtbot, window, timeout=120_000)
@@ -116,9 +116,9 @@ def test_the_second_kismet_and_real_dice_turns_are_spoken(window: MainWindow, pl
     player.click_box(0, "twos")
     assert any(text.startswith("Second Kismet! Bob loses a turn") for text in _spoken(heard))
     heard.clear()
-    assert window.start_game(NewGameSetup("yacht", (Seat("Ann", real_dice=True),)))
+    assert window.dialogs.start_game(NewGameSetup("yacht", (Seat("Ann", real_dice=True),)))
     assert _spoken(heard) == ["Ann's turn, with real dice: type the five faces rolled."]
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     panel.entry.setText("6 6 9")
     panel.entry.textEdited.emit("6 6 9")
     assert _spoken(heard)[-1] == "9 is not a die face: dice show 1 to 6."

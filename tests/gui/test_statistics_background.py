@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.test_history import recorded_family
 from yachtgui.history import HistoryError, HistoryStore
-from yachtgui.widgets.stats import StatisticsWindow
+from yachtgui.widgets.review.stats import StatisticsWindow
 
 
 @pytest.fixture(autouse=True)

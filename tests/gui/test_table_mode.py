@@ -6,22 +6,22 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from yachtgui.controller import GameController, NewGameSetup
-from yachtgui.game import Game
+from yachtgui.app.controller import GameController, NewGameSetup
+from yachtgui.game import Decision, Game
 from yachtgui.persistence import PersistenceError, SavedGame, Seat, load_game, save_game
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.tablemode import ENTER_ROLL, read_faces
+from yachtgui.widgets.table.tablemode import ENTER_ROLL, read_faces
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice
 
 
 def _start_real(window: MainWindow, seats: tuple[Seat, ...], variant: str = "kismet") -> None:
-    assert window.start_game(NewGameSetup(variant, seats))
+    assert window.dialogs.start_game(NewGameSetup(variant, seats))
 
 
 def _type(qtbot: QtBot, window: MainWindow, text: str) -> None:
     """Type ``text`` into the face entry as a person does, and press Enter."""
-    entry = window.real_dice_panel.entry
+    entry = window.table_mode.panel.entry
     entry.setFocus()
     entry.clear()
     qtbot.keyClicks(entry, text)
@@ -122,7 +122,7 @@ def test_a_real_dice_seat_survives_saving_and_loading(tmp_path: object) -> None:
 def test_typing_five_faces_and_enter_records_the_roll_with_previews(
         qtbot: QtBot, window: MainWindow, player: Player, dice: ScriptedDice) -> None:
     _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob")))
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     assert panel.isVisible()
     assert window.roll_button.text() == ENTER_ROLL
     _type(qtbot, window, "66321")
@@ -160,7 +160,7 @@ def test_a_held_die_typed_differently_is_refused_inline_and_the_text_stays(
     _settled(qtbot, window)
     player.hold(0, by_key=True)
     _type(qtbot, window, "5 6 3 2 1")
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     assert "Die 1 is held at 6" in panel.message.text()
     assert panel.message.isVisible()
     assert panel.entry.text() == "5 6 3 2 1"  # nothing typed is lost
@@ -172,7 +172,7 @@ def test_a_held_die_typed_differently_is_refused_inline_and_the_text_stays(
 def test_enter_with_missing_faces_says_which_dice_have_none(qtbot: QtBot, window: MainWindow) -> None:
     _start_real(window, (Seat("Ann", real_dice=True),), "yacht")
     _type(qtbot, window, "6 6 3")
-    assert "Dice 4 and 5 have no face yet" in window.real_dice_panel.message.text()
+    assert "Dice 4 and 5 have no face yet" in window.table_mode.panel.message.text()
     assert _faces(window) == [6, 6, 3, 0, 0]
     game = window.controller.game
     assert game is not None
@@ -187,7 +187,7 @@ def test_clicking_a_die_steps_its_face_and_the_roll_button_records(
         qtbot.mouseClick(die, Qt.MouseButton.LeftButton, pos=QPoint(die.width() // 2, die.height() // 2))
     assert die.property("value") == 3
     for position in (0, 1, 3, 4):
-        window.real_dice_panel.set_face(position, 5)
+        window.table_mode.panel.set_face(position, 5)
     qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
     _settled(qtbot, window)
     game = window.controller.game
@@ -221,7 +221,7 @@ def test_no_fourth_roll_the_picker_asks_for_a_box(qtbot: QtBot, window: MainWind
     for text in ("11111", "22222", "33333"):
         _type(qtbot, window, text)
         _settled(qtbot, window)
-    panel = window.real_dice_panel
+    panel = window.table_mode.panel
     assert not panel.entry.isEnabled()
     assert window.roll_button.text() == "No rolls left"
     assert not panel.submit()
@@ -235,7 +235,7 @@ def test_mixed_game_real_dice_for_ann_on_screen_for_bob(qtbot: QtBot, window: Ma
     _type(qtbot, window, "5 5 5 5 5")
     _settled(qtbot, window)
     player.click_box(0, "yacht")
-    assert not window.real_dice_panel.isVisible()
+    assert not window.table_mode.panel.isVisible()
     assert window.roll_button.text() == "Roll"
     player.roll()
     game = window.controller.game
@@ -249,7 +249,7 @@ def test_the_scorekeeper_card_stays_until_a_key_and_comes_back_on_the_next_score
     _type(qtbot, window, "3 3 3 2 2")
     _settled(qtbot, window)
     player.click_box(0, "full_house")
-    announcer = window.announcer
+    announcer = window.table_mode.announcer
     assert announcer.is_showing()
     assert announcer.text() == "Ann: 25 in Full House"
     assert announcer.card.accessibleName() == "Ann: 25 in Full House"
@@ -268,9 +268,9 @@ def test_the_next_roll_takes_the_scorekeeper_card_away(qtbot: QtBot, window: Mai
     _type(qtbot, window, "3 3 3 2 2")
     _settled(qtbot, window)
     player.click_box(0, "full_house")
-    assert window.announcer.is_showing()
+    assert window.table_mode.announcer.is_showing()
     window.controller.roll()
-    assert not window.announcer.is_showing()
+    assert not window.table_mode.announcer.is_showing()
 
 
 def test_a_click_on_the_scorekeeper_card_takes_it_away(qtbot: QtBot, window: MainWindow,
@@ -279,14 +279,14 @@ def test_a_click_on_the_scorekeeper_card_takes_it_away(qtbot: QtBot, window: Mai
     _type(qtbot, window, "3 3 3 2 2")
     _settled(qtbot, window)
     player.click_box(0, "full_house")
-    card = window.announcer.card
+    card = window.table_mode.announcer.card
     assert card.isVisible()
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
-    assert not window.announcer.is_showing()
+    assert not window.table_mode.announcer.is_showing()
 
 
 def test_the_new_game_dialog_marks_people_not_computers_for_real_dice(qtbot: QtBot) -> None:
-    from yachtgui.widgets.newgame import NewGameDialog
+    from yachtgui.widgets.dialogs.newgame import NewGameDialog
 
     dialog = NewGameDialog(names=["Ann", "Hal"], levels=[None, "hard"], roll_off=False,
                            computer_available=True, real_dice=[True, True])
@@ -301,7 +301,7 @@ def test_the_new_game_dialog_marks_people_not_computers_for_real_dice(qtbot: QtB
 
 def test_real_dice_on_the_command_line_marks_every_person(qtbot: QtBot) -> None:
     from yachtgui.__main__ import parse_args
-    from yachtgui.app import create_window, start_session
+    from yachtgui.launch import create_window, start_session
 
     options = parse_args(["--variant", "yacht", "--players", "Ann,cpu:Hal:easy", "--real-dice"])
     window = create_window(options)
@@ -317,12 +317,12 @@ def test_the_hint_advises_on_real_dice_as_on_virtual_ones(qtbot: QtBot, window: 
     _type(qtbot, window, "6 6 6 2 1")
     _settled(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.advice.hint_lines), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(window.overlays.advice.hint_lines), timeout=60_000)
     game = window.controller.game
     assert game is not None
     strategy = Strategy.load_or_build(game.variant)
     best = strategy.options([], 0, list(game.dice), game.rolls_left)[0]
-    assert window.advice.hint_lines[0][1] == pytest.approx(best.value)
+    assert window.overlays.advice.hint_lines[0][1] == pytest.approx(best.value)
 
 
 def test_a_real_dice_game_continues_in_table_mode_after_a_restart(
@@ -333,12 +333,12 @@ def test_a_real_dice_game_continues_in_table_mode_after_a_restart(
     _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob")), "yacht")
     _type(qtbot, window, "6 6 3 2 1")
     _settled(qtbot, window)
-    assert window.save_to(tmp_path / "table.yacht.json")
+    assert window.files.save_to(tmp_path / "table.yacht.json")
     again = MainWindow(GameController(autosave=False), window.settings)
     qtbot.addWidget(again)
     again.show()
-    assert again.load_file(tmp_path / "table.yacht.json")
-    assert again.real_dice_panel.isVisible()
+    assert again.files.load_file(tmp_path / "table.yacht.json")
+    assert again.table_mode.panel.isVisible()
     assert again.roll_button.text() == ENTER_ROLL
     assert _faces(again) == [6, 6, 3, 2, 1]
     game = again.controller.game
@@ -402,7 +402,7 @@ def test_a_whole_real_dice_turn_by_keyboard_alone(qtbot: QtBot, window: MainWind
         qtbot.keyClick(widget, key)
 
     _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob", real_dice=True)), "yacht")
-    entry = window.real_dice_panel.entry
+    entry = window.table_mode.panel.entry
     qtbot.waitUntil(entry.hasFocus, timeout=2000)  # the turn starts in the face entry
     typed("62621")
     press(Qt.Key.Key_Return)
@@ -426,20 +426,19 @@ def test_a_whole_real_dice_turn_by_keyboard_alone(qtbot: QtBot, window: MainWind
     press(Qt.Key.Key_Return)
     assert game.scorecard(0)["yacht"] == 50
     qtbot.waitUntil(entry.hasFocus, timeout=2000)  # Bob's turn starts in the entry again
-    assert window.announcer.text() == "Ann: 50 in Yacht"
+    assert window.table_mode.announcer.text() == "Ann: 50 in Yacht"
 
 
 def test_entering_real_dice_tells_the_coach_what_was_kept(qtbot: QtBot) -> None:
     controller = GameController(autosave=False)
     controller.new_game("yacht", (Seat("Ann", real_dice=True),))
-    decisions: list[dict[str, object]] = []
+    decisions: list[Decision] = []
     controller.decisionMade.connect(decisions.append)
     assert controller.enter_dice([6, 6, 3, 2, 1])
     controller.set_dice_busy(False)
     controller.set_holds([0, 1])
     assert controller.enter_dice([6, 6, 6, 5, 4])
-    assert [d["choice"] for d in decisions] == [{"roll": []}, {"roll": [0, 1]}]
-    second = decisions[1]["situation"]
-    assert isinstance(second, dict)
-    assert second["dice"] == [6, 6, 3, 2, 1]
-    assert second["rolls_left"] == 2
+    assert [(d.roll, d.box) for d in decisions] == [((), None), ((0, 1), None)]
+    second = decisions[1].situation
+    assert second.dice == (6, 6, 3, 2, 1)
+    assert second.rolls_left == 2

@@ -36,7 +36,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.game import Game
 from yachtgui.persistence import SavedGame, Seat, games_dir, save_game
-from yachtgui.widgets.mainwindow import MainWindow
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, start
 from .test_house_rules import write_variant
@@ -219,11 +219,11 @@ def test_no_name_is_ever_rendered_as_markup(qtbot: QtBot, window: MainWindow, tm
     window.settings.set("player_names", list(PLAYERS))
     window.settings.set("player_count", 3)
     player = Player(qtbot, window)
-    window.refresh_continue_list()
+    window.kept_games.refresh_list()
     found = markup_shown("window without a game")
-    _walk_scene(qtbot, window, "new-game dialog", window.new_game_dialog, found)
-    window.new_game_dialog()  # the roll-off page shows the names
-    dialog = window.new_game_dialog_widget
+    _walk_scene(qtbot, window, "new-game dialog", window.dialogs.new_game_dialog, found)
+    window.dialogs.new_game_dialog()  # the roll-off page shows the names
+    dialog = window.dialogs.new_game_dialog_widget
     assert dialog is not None
     qtbot.waitExposed(dialog)
     dialog._roll_off_radio.setChecked(True)
@@ -239,28 +239,29 @@ def test_no_name_is_ever_rendered_as_markup(qtbot: QtBot, window: MainWindow, tm
     player.roll()
     window.show_hint()
     found += markup_shown("hint asked")
-    window._fill_continue_menu()
+    window.kept_games.fill_menu()
     found += markup_shown("continue menu filled")
-    for action in window.continue_menu.actions():
+    for action in window.menus.actions.continue_menu.actions():
         shown = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
         found += [f"continue menu: {problem}: {shown!r}" for problem in problems_in(shown, False)]
-    for scene, open_it in (("preferences", window.show_preferences), ("rules", window.show_rules),
-                           ("about", window.show_about), ("statistics", window.show_statistics),
-                           ("variant editor", window.edit_house_rules)):
+    dialogs = window.dialogs
+    for scene, open_it in (("preferences", dialogs.show_preferences), ("rules", dialogs.show_rules),
+                           ("about", dialogs.show_about), ("statistics", dialogs.show_statistics),
+                           ("variant editor", dialogs.edit_house_rules)):
         _walk_scene(qtbot, window, scene, open_it, found)
-    _walk_blocking(window, "print preview", window._print, found)
+    _walk_blocking(window, "print preview", window.file_flows.print_game, found)
     damaged = tmp_path / f"{FILE}.yacht.json"
     damaged.write_text("{damaged")
-    _walk_blocking(window, "message box", lambda: window.load_file(damaged), found)
-    assert window.save_to(tmp_path / f"{FILE}-kept.yacht.json")
+    _walk_blocking(window, "message box", lambda: window.files.load_file(damaged), found)
+    assert window.files.save_to(tmp_path / f"{FILE}-kept.yacht.json")
     found += markup_shown("saved-file notice")
     _finish(qtbot, window, player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible(),
-                    timeout=5000)
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None
+                    and window.dialogs.game_over_dialog.isVisible(), timeout=5000)
     qtbot.waitUntil(lambda: window.history_recorder.last_sentences is not None, timeout=60_000)
     found += markup_shown("game over")
     _close_dialogs(qtbot, window)
-    statistics = window.show_statistics()
+    statistics = window.dialogs.show_statistics()
     for tab in range(statistics.tabs.count()):
         statistics.tabs.setCurrentIndex(tab)
         found += markup_shown(f"statistics tab {tab}")

@@ -11,8 +11,7 @@ from PySide6.QtGui import QColor, QFont, QGradient, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from yachtgui.widgets.icon import ICON_SIZES, app_icon, render_icon_image, render_icon_png
-from yachtgui.widgets.theme import (
+from yachtgui.theme import (
     FONT_SCALE,
     KISMET_COLOR_NAMES,
     KISMET_PIP_COLORS,
@@ -24,6 +23,7 @@ from yachtgui.widgets.theme import (
     table_gradient,
     total_font,
 )
+from yachtgui.widgets.icon import ICON_SIZES, app_icon, render_icon_image, render_icon_png
 
 
 def make_palette(window: str, text: str) -> QPalette:

@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from yachtgui.models.scorecard import FORCED_ROLE, RowKind
 from yachtgui.rules.words import ordinal
-from yachtgui.widgets.dialogs import GameOverDialog, PreferencesDialog
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.theme import pad_colors
+from yachtgui.theme import pad_colors
+from yachtgui.widgets.dialogs.common import GameOverDialog, PreferencesDialog
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import Player, ScriptedDice, kismet_then_roll_again, start
 
@@ -32,12 +32,12 @@ def test_second_kismet_is_explained_in_a_banner_and_the_roller_goes_again(
     for seat in (1, 2):
         player.roll()
         player.click_box(seat, "yarborough")
-    assert not window.banner.isVisible()
+    assert not window.overlays.banner.isVisible()
     player.roll()
     player.click_box(0, "fives")
 
-    assert window.banner.isVisible()
-    assert window.banner.text() == "Second Kismet! Bob and Cyd each lose a turn — Ann rolls again."
+    assert window.overlays.banner.isVisible()
+    assert window.overlays.banner.text() == "Second Kismet! Bob and Cyd each lose a turn — Ann rolls again."
     assert window.findChild(QLabel, "turnLabel").text() == "▶ Ann's turn"
     assert window.findChild(QLabel, "announcementLabel").text() == "Ann: 25 in Fives"
     for seat in (1, 2):  # the forced zero sits in the top open box, shown as a plain 0
@@ -46,9 +46,9 @@ def test_second_kismet_is_explained_in_a_banner_and_the_roller_goes_again(
     assert QApplication.activeModalWidget() is None  # no dialog interrupts play
 
     player.roll()  # the banner stays up through Ann's extra turn ...
-    assert window.banner.isVisible()
+    assert window.overlays.banner.isVisible()
     player.click_box(0, "sixes")
-    assert not window.banner.isVisible()  # ... and goes with the next score
+    assert not window.overlays.banner.isVisible()  # ... and goes with the next score
     assert game.current_player == 1
 
 
@@ -63,7 +63,7 @@ def test_second_kismet_can_be_undone_with_the_lost_turns(window: MainWindow, pla
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.scorecard(1)["ones"] is None
     assert game.scorecard(0)["fours"] is None
-    assert not window.banner.isVisible()
+    assert not window.overlays.banner.isVisible()
     assert window.findChild(QLabel, "announcementLabel").text() == (
         "Undone: Ann's 20 in Fours and the lost turns it caused. Choose again."
     )
@@ -75,12 +75,12 @@ def test_undo_takes_back_the_last_score_until_the_next_roll(window: MainWindow, 
     start(window, "yacht", ["Ann", "Bob"])
     game = window.controller.game
     assert game is not None
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.actions.undo_action.isEnabled()
     player.roll()
     player.hold(0)
     player.click_box(0, "chance")
     assert game.current_player == 1
-    assert window.undo_action.isEnabled()
+    assert window.menus.actions.undo_action.isEnabled()
     assert player.shown_total(0, RowKind.GRAND_TOTAL) == "13"
 
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -94,7 +94,7 @@ def test_undo_takes_back_the_last_score_until_the_next_roll(window: MainWindow, 
     assert game.scorecard(0)["full_house"] == 25
 
     player.roll()  # Bob rolls: Ann's score is final now
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.actions.undo_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.scorecard(0)["full_house"] == 25
     assert game.rolls_left == 2
@@ -150,8 +150,8 @@ def test_a_held_down_space_key_rolls_once(window: MainWindow, player: Player, qt
     start(window, "yatzy", ["Ann", "Bob"])
     game = window.controller.game
     assert game is not None
-    assert not window.roll_action.autoRepeat()
-    assert not any(action.autoRepeat() for action in window.hold_actions)
+    assert not window.menus.actions.roll_action.autoRepeat()
+    assert not any(action.autoRepeat() for action in window.menus.actions.hold_actions)
     qtbot.keyPress(window, Qt.Key.Key_Space)
     player.settle()
     for target in (window, player.roll_button(), window.focusWidget()):
@@ -181,8 +181,8 @@ def test_game_over_dialog_names_the_winner_with_the_ranking_and_plays_again(
     game = window.controller.game
     assert game is not None
     finish_solo_game(player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    dialog = window.dialogs.game_over_dialog
     assert isinstance(dialog, GameOverDialog)
     qtbot.waitExposed(dialog)
     assert dialog.isModal() or dialog.windowModality() != Qt.WindowModality.NonModal
@@ -213,8 +213,8 @@ def test_tied_players_share_first_place(window: MainWindow, player: Player, dice
         dice.push(*faces, *faces)  # Ann and Bob roll alike and choose alike
     start(window, "worldwide", ["Ann", "Bob"])
     finish_solo_game(player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    dialog = window.dialogs.game_over_dialog
     assert dialog is not None
     assert "Ann and Bob" in dialog.findChild(QLabel, "winnerLabel").text()
     table = dialog.findChild(QTableWidget, "rankingTable")
@@ -223,7 +223,7 @@ def test_tied_players_share_first_place(window: MainWindow, player: Player, dice
 
 def test_preferences_switch_the_animation_off_and_remember_it(window: MainWindow, qtbot: QtBot) -> None:
     window.set_session_animation(True)
-    window.show_preferences()
+    window.dialogs.show_preferences()
     dialog = window.findChild(PreferencesDialog)
     assert dialog is not None
     box = dialog.findChild(QCheckBox, "animationCheck")
@@ -261,14 +261,15 @@ def test_file_menu_export_print_and_blank_pad_call_the_export_dialogs(
     monkeypatch.setattr(dialogs, "export_game_pdf", lambda parent, game, seats: calls.append(("pdf", game)))
     monkeypatch.setattr(dialogs, "print_game", lambda parent, game, seats: calls.append(("print", game)))
     monkeypatch.setattr(dialogs, "export_blank_pad", lambda parent, variant: calls.append(("pad", variant)))
-    assert not window.export_action.isEnabled()  # no game yet
+    assert not window.menus.actions.export_action.isEnabled()  # no game yet
     start(window, "yatzy", ["Ann"])
     game = window.controller.game
-    for action in (window.export_action, window.print_action, window.blank_pad_action):
+    actions = window.menus.actions
+    for action in (actions.export_action, actions.print_action, actions.blank_pad_action):
         assert action.isEnabled()
         action.trigger()
     assert calls == [("pdf", game), ("print", game), ("pad", "yatzy")]
-    assert window.export_action.shortcut().toString() == "Ctrl+E"
+    assert window.menus.actions.export_action.shortcut().toString() == "Ctrl+E"
 
 
 def test_a_game_alone_ends_with_its_final_score_in_a_dialog_that_feels_like_a_moment(
@@ -280,8 +281,8 @@ def test_a_game_alone_ends_with_its_final_score_in_a_dialog_that_feels_like_a_mo
     finish_solo_game(player)
     final = f"Final score: {game.total(0)}"
     assert window.findChild(QLabel, "rollsLabel").text() == final  # not "Winner: Ann"
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    dialog = window.dialogs.game_over_dialog
     assert dialog is not None
     headline = dialog.findChild(QLabel, "winnerLabel")
     assert headline.text() == final
@@ -338,8 +339,8 @@ def test_the_game_over_table_highlights_the_winner_and_aligns_its_columns(
     game = window.controller.game
     assert game is not None
     finish_solo_game(player)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    table = window.game_over_dialog.findChild(QTableWidget, "rankingTable")
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None)
+    table = window.dialogs.game_over_dialog.findChild(QTableWidget, "rankingTable")
     winner_rows = [r for r in range(table.rowCount()) if table.item(r, 0).text().startswith("1st")]
     other_rows = [r for r in range(table.rowCount()) if r not in winner_rows]
     assert winner_rows

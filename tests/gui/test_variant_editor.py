@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 from yachtgui.persistence.variants import load_house_variants
 from yachtgui.rules.housefile import read_variant_file
 from yachtgui.rules.vocabulary import GroupSum, Run, TotalSum
-from yachtgui.widgets.mainwindow import MainWindow
-from yachtgui.widgets.varianteditor import VariantEditor
+from yachtgui.widgets.dialogs.varianteditor import VariantEditor
+from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .test_newgame import child, open_dialog
 
@@ -33,8 +33,8 @@ def folder() -> Path:
 
 
 def open_editor(window: MainWindow, qtbot: QtBot) -> VariantEditor:
-    window.edit_house_rules()
-    editor = window.variant_editor_widget
+    window.dialogs.edit_house_rules()
+    editor = window.dialogs.variant_editor_widget
     assert isinstance(editor, VariantEditor)
     qtbot.waitExposed(editor)
     return editor

@@ -154,7 +154,7 @@ def _preferred_language() -> str:
     folder = os.environ.get("YACHTGUI_CONFIG_DIR")
     if folder and not os.path.isdir(folder):
         return ""
-    from yachtgui.settings import Settings
+    from yachtgui.app.settings import Settings
 
     return str(Settings().get("language"))
 

@@ -105,7 +105,7 @@ _TINT_TOTAL: Final = QColor("#f6f1e7")
 _TINT_GRAND: Final = QColor("#e6dac4")
 _TINT_WINNER: Final = QColor("#fbf3dc")
 _DIE_FACE: Final = QColor("#fffdf7")
-# Kismet's pip colours: the same as the app's dice (widgets/theme.py, which this layer may not
+# Kismet's pip colours: the same as the app's dice (yachtgui/theme.py, which this layer may not
 # import), chosen to differ in lightness too: black darkest, green mid, red lightest.
 _PIP: Final = {"black": QColor("#101218"), "red": QColor("#e65a1e"), "green": QColor("#005e48")}
 

@@ -12,6 +12,7 @@ Public API::
 Every illegal action raises :class:`GameError` and changes nothing.
 """
 
+from yachtgui.game.decisions import BonusOutlook, Decision, Situation
 from yachtgui.game.errors import GameError
 from yachtgui.game.game import MAX_NAME_LENGTH, MAX_PLAYERS, ROLLS_PER_TURN, Game
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
@@ -21,6 +22,8 @@ __all__ = [
     "MAX_NAME_LENGTH",
     "MAX_PLAYERS",
     "ROLLS_PER_TURN",
+    "BonusOutlook",
+    "Decision",
     "Game",
     "GameError",
     "LogEntry",
@@ -28,6 +31,7 @@ __all__ = [
     "Rolled",
     "Scored",
     "SecondKismet",
+    "Situation",
     "Undone",
     "roll_off",
     "roll_off_rounds",

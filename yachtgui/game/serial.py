@@ -24,11 +24,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from yachtgui.game.errors import GameError
-from yachtgui.game.game import ROLLS_PER_TURN, Game, _checked_dice, _checked_positions
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet
+from yachtgui.game.state import ROLLS_PER_TURN, GameState, checked_dice, checked_positions
 from yachtgui.rules import VARIANTS, RuleError, Variant
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
@@ -37,11 +37,13 @@ __all__ = ["FORMAT", "VERSION", "game_from_dict", "game_to_dict", "log_to_list"]
 
 FORMAT = "yachtgui-game"
 VERSION = 1
+#: The class a saved game is rebuilt as (:class:`yachtgui.game.Game`).
+G = TypeVar("G", bound=GameState)
 
 _MT_STATE_LENGTH = 625  # random.Random (Mersenne Twister) state: 624 words + position
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
+def game_to_dict(game: GameState) -> dict[str, Any]:
     """The game as nested dicts, lists, strings, ints and None only."""
     data = _game_fields(game)
     if VARIANTS.get(game.variant.id) != game.variant:
@@ -51,7 +53,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     return data
 
 
-def _game_fields(game: Game) -> dict[str, Any]:
+def _game_fields(game: GameState) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -81,7 +83,7 @@ def _game_fields(game: Game) -> dict[str, Any]:
     }
 
 
-def _undo_to_dict(game: Game) -> dict[str, Any]:
+def _undo_to_dict(game: GameState) -> dict[str, Any]:
     """``{"undo": {"held": [...], "rolls_left": k}}`` while the last scoring can be undone, else nothing.
 
     The dice given back are those of the last scoring in the history; the
@@ -183,8 +185,8 @@ def _restored_rng(state: object) -> random.Random:
 
 
 def game_from_dict(
-    data: object, rng: RandomSource | None = None, variants: Mapping[str, Variant] | None = None
-) -> Game:
+    data: object, rng: RandomSource | None, variants: Mapping[str, Variant] | None, kind: type[G]
+) -> G:
     """Rebuild and verify a game from :func:`game_to_dict` output; see :meth:`Game.from_dict`."""
     if not isinstance(data, dict):
         raise GameError(translate("SavedGame", "a saved game must be a JSON object"))
@@ -220,7 +222,7 @@ def game_from_dict(
         rng = random.Random() if state is None else _restored_rng(state)
 
     # Same validation as a new game: variant, names, first player.
-    game = Game(variant, players, rng=rng, first_player=first_player)
+    game = kind(variant, players, rng=rng, first_player=first_player)
     _replay_history(game, _field(data, "history", list))
     _check_events(game, _field(data, "events", list))
     _check_scorecards(game, _field(data, "scorecards", list))
@@ -243,7 +245,7 @@ def game_from_dict(
     return game
 
 
-def _restore_undo(game: Game, undo: object) -> None:
+def _restore_undo(game: GameState, undo: object) -> None:
     """Let the last scoring be undone again when the file says it could be (no roll since)."""
     if undo is None or game.dice or not game.history:
         game._forget_undo()
@@ -253,7 +255,7 @@ def _restore_undo(game: Game, undo: object) -> None:
     text = translate("SavedGame", "undo rolls left")
     rolls_left = _int(undo.get("rolls_left"), text, 0, ROLLS_PER_TURN - 1)
     held_data = _field(undo, "held", list)
-    held = _checked_positions(held_data)
+    held = checked_positions(held_data)
     if list(held) != held_data or (rolls_left == ROLLS_PER_TURN - 1 and held):
         raise GameError(translate("SavedGame", "the saved game's undo is damaged"))
     game._set_undo_point(held, rolls_left)
@@ -278,7 +280,7 @@ def _saved_variant(data: dict[str, Any], variant_id: str) -> Variant | None:
     return variant
 
 
-def _rolls_in_progress(game: Game) -> list[Rolled]:
+def _rolls_in_progress(game: GameState) -> list[Rolled]:
     """For a file saved before the log was kept: the turn in progress as its dice, once per roll made
     (the earlier rolls' faces are not known), so that the log leads to the dice on the table."""
     if game.current_player is None or not game.dice:
@@ -289,13 +291,13 @@ def _rolls_in_progress(game: Game) -> list[Rolled]:
     ]
 
 
-def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
+def _checked_log(game: GameState, entries: list[Any]) -> tuple[LogEntry, ...]:
     """The log in ``entries``, played through a fresh game of the same variant and players:
     it must reproduce ``game``'s history, events and dice on the table, else :class:`GameError`.
 
     A log that begins with scorings alone (a game saved before the log was kept, continued
     since) is read as such: until its first roll, each scoring enters its own dice."""
-    shadow = Game(game.variant, game.players, rng=_NoDice(), first_player=game.first_player)
+    shadow = GameState(game.variant, game.players, rng=_NoDice(), first_player=game.first_player)
     # A whole game's worth of rolls and scorings, with room for many undos.
     if len(entries) > 20 * len(game.players) * len(game.variant.categories) + 100:
         raise GameError(translate("SavedGame", "the saved game's log is longer than any game"))
@@ -310,15 +312,15 @@ def _checked_log(game: Game, entries: list[Any]) -> tuple[LogEntry, ...]:
         try:
             if kind == "score" and not rolls_kept and not shadow.dice and entry.get("forced") is False:
                 entered.add(len(shadow.log))
-                shadow.set_dice(_checked_dice(entry.get("dice")))  # from before rolls were logged
+                shadow.set_dice(checked_dice(entry.get("dice")))  # from before rolls were logged
             if kind == "roll":
                 rolls_kept = True
                 if player != shadow.current_player or isinstance(player, bool):
                     raise GameError(translate("SavedGame", "a player rolls out of turn"))
-                held = _checked_positions(entry.get("held"))
+                held = checked_positions(entry.get("held"))
                 if list(held) != entry.get("held"):
                     raise GameError(translate("SavedGame", "the held dice are not in order"))
-                shadow.set_dice(_checked_dice(entry.get("dice")), held)
+                shadow.set_dice(checked_dice(entry.get("dice")), held)
             elif kind == "score":
                 if entry.get("forced") is not False:
                     continue  # forced zeros follow from the scoring before them
@@ -362,7 +364,7 @@ class _NoDice:
         raise GameError(translate("SavedGame", "a game rebuilt from its log draws no dice"))
 
 
-def _replay_history(game: Game, history: list[Any]) -> None:
+def _replay_history(game: GameState, history: list[Any]) -> None:
     """Replay every scoring through the rules; forced zeros must appear where the rules put them."""
     limit = len(game.players) * len(game.variant.categories)
     if len(history) > limit:
@@ -402,7 +404,7 @@ def _replay_history(game: Game, history: list[Any]) -> None:
             raise GameError(text.format(what=what))
         dice = entry.get("dice")
         try:
-            game.set_dice(_checked_dice(dice))
+            game.set_dice(checked_dice(dice))
             scored = game.score(box)
         except GameError as error:
             text = translate("SavedGame", "the saved game's {what} is not a legal move: {error}")
@@ -420,7 +422,7 @@ def _replay_history(game: Game, history: list[Any]) -> None:
         raise GameError(text)
 
 
-def _added_since_last_scoring(game: Game) -> list[Scored]:
+def _added_since_last_scoring(game: GameState) -> list[Scored]:
     """The forced zeros that followed the most recent real scoring."""
     added: list[Scored] = []
     for record in reversed(game.history):
@@ -430,7 +432,7 @@ def _added_since_last_scoring(game: Game) -> list[Scored]:
     return list(reversed(added))
 
 
-def _check_events(game: Game, events: list[Any]) -> None:
+def _check_events(game: GameState, events: list[Any]) -> None:
     if events != [_event_to_dict(e) for e in game.events]:
         text = translate(
             "SavedGame", "the saved game's special events do not follow from its history"
@@ -438,16 +440,16 @@ def _check_events(game: Game, events: list[Any]) -> None:
         raise GameError(text)
 
 
-def _check_scorecards(game: Game, cards: list[Any]) -> None:
+def _check_scorecards(game: GameState, cards: list[Any]) -> None:
     if cards != [game.scorecard(i) for i in range(len(game.players))]:
         raise GameError(translate("SavedGame", "the saved game's scorecards do not match its history"))
 
 
-def _restore_turn(game: Game, data: dict[str, Any]) -> None:
+def _restore_turn(game: GameState, data: dict[str, Any]) -> None:
     """Put the dice, holds and rolls left of an unfinished turn back."""
     rolls_left = _int(data.get("rolls_left"), translate("SavedGame", "rolls left"), 0, ROLLS_PER_TURN)
     dice_data = _field(data, "dice", list)
-    held = _checked_positions(_field(data, "held", list))
+    held = checked_positions(_field(data, "held", list))
     if list(held) != data["held"]:
         raise GameError(translate("SavedGame", "the saved game's held dice are not in order"))
     if game.is_over:
@@ -461,7 +463,8 @@ def _restore_turn(game: Game, data: dict[str, Any]) -> None:
             )
             raise GameError(text)
         return
-    dice = _checked_dice(dice_data)
+    dice = checked_dice(dice_data)
     if rolls_left == ROLLS_PER_TURN - 1 and held:
         raise GameError(translate("SavedGame", "the saved game holds dice on the first roll"))
     game._resume_turn(dice, held, rolls_left)
+

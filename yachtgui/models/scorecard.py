@@ -48,7 +48,7 @@ from PySide6.QtGui import QFont, QGuiApplication, QPalette
 from yachtgui.plaintext import literal
 from yachtgui.rules.words import box_name, box_rule, section_name, section_total_label
 from yachtgui.text import translate
-from yachtgui.widgets.theme import preview_font, total_font
+from yachtgui.theme import preview_font, total_font
 
 if TYPE_CHECKING:
     from yachtgui.game import Game
@@ -541,20 +541,12 @@ class ScorecardModel(QAbstractTableModel):
 
     def _bonus_cell(self, game: Game, name: str) -> _Cell:
         """The bonus earned, or while it is still open, how many points are missing for the next tier."""
-        variant = game.variant
-        player = self._player
-        upper = game.upper_total(player)
-        bonus = game.bonus(player)
-        card = game.scorecard(player)
-        still_possible = sum(
-            5 * (variant.upper_face(box) or 0) for box in variant.upper_categories if card[box] is None
-        )
-        tier = variant.bonus_rule.next_tier(upper)
-        if tier is None or still_possible == 0 or upper + still_possible < tier[0]:
+        bonus = game.bonus(self._player)
+        outlook = game.bonus_outlook(self._player)
+        if outlook is None or not outlook.reachable:
             spoken = translate("ScorecardModel", "{name}, Bonus: {bonus}").format(name=name, bonus=bonus)
             return _Cell(str(bonus), bonus, spoken=spoken)
-        threshold, points = tier
-        missing = threshold - upper
+        missing, points = outlook.missing, outlook.points
         if bonus:
             text = translate("ScorecardModel", "{bonus} · {missing} to go")
             text = text.format(bonus=bonus, missing=missing)

@@ -195,9 +195,7 @@ class Variant(Value):
 
     def display_name(self, box_id: str) -> str:
         """The name the score sheet shows for ``box_id``, in the app's language (``box.name`` is the data)."""
-        from yachtgui.rules.words import box_name  # words imports this module for its types only
-
-        return box_name(self.box(box_id))
+        return translate("Box", self.box(box_id).name)  # as rules.words.box_name, which imports this module
 
     # --- scoring -----------------------------------------------------------
 

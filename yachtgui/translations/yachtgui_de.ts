@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="+127"/>
+        <location filename="../widgets/dialogs/about.py" line="+127"/>
         <source>About yachtgui</source>
         <translation>Über yachtgui</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/help.py" line="+203"/>
+        <location filename="../widgets/dialogs/help.py" line="+203"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismet-Regeln © 1975 E. William Delaittre (Kismet® ist seine eingetragene Marke).</translation>
     </message>
@@ -153,7 +153,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../widgets/advice.py" line="+34"/>
+        <location filename="../widgets/table/advice.py" line="+34"/>
         <source>expected final score</source>
         <translation>erwartete Endsumme</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>Celebration</name>
     <message>
-        <location filename="../widgets/celebration.py" line="+54"/>
+        <location filename="../widgets/table/celebration.py" line="+54"/>
         <source>{name}: {points} in {box}</source>
         <extracomment>How long a banner stays (milliseconds); the stars fall for the first part of it.</extracomment>
         <translation>{name}: {points} in {box}</translation>
@@ -740,12 +740,12 @@
         <translation>Fünfling!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} has {upper} in the upper boxes: +{bonus} — {missing} more for +{more}</source>
         <translation>{name} hat {upper} im oberen Teil: +{bonus} — noch {missing} bis +{more}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} has {upper} in the upper boxes: +{bonus}</source>
         <translation>{name} hat {upper} im oberen Teil: +{bonus}</translation>
     </message>
@@ -763,9 +763,9 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../computer.py" line="+166"/>
+        <location filename="../app/computer.py" line="+152"/>
         <source>the work stopped unexpectedly ({kind}: {error})</source>
-        <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). A choice within this many points of the best counts as the best (float noise, true ties). How many options a hint lists. How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them.</extracomment>
+        <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them.</extracomment>
         <translation>die Arbeit brach unerwartet ab ({kind}: {error})</translation>
     </message>
     <message>
@@ -779,8 +779,9 @@
         <translation>die Arbeit brach unerwartet ab</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ai/advice.py" line="+45"/>
         <source>the {face}</source>
+        <extracomment>A choice within this many points of the best counts as the best (float noise, true ties). How many options a hint lists.</extracomment>
         <translation>die {face}</translation>
     </message>
     <message>
@@ -859,7 +860,7 @@
         <translation>{faces} halten</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+63"/>
         <source>Score {points} in {box} now, without rolling again.</source>
         <translation>Trag jetzt {points} bei {box} ein, ohne noch einmal zu würfeln.</translation>
     </message>
@@ -879,7 +880,7 @@
         <translation>Würfle noch einmal mit allen fünf.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Coach: {chosen} was the least costly choice, {name} — nothing better fit these dice.</source>
         <translation>Trainer: „{chosen}“ war die günstigste Wahl, {name} — zu diesen Würfeln passte nichts Besseres.</translation>
     </message>
@@ -894,7 +895,7 @@
         <translation>Trainer: {name}, mit „{chosen}“ hast du {points} Punkte verschenkt — am besten wäre gewesen: {best}.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>scoring {points} in {box}</source>
         <translation>{points} bei {box} eintragen</translation>
     </message>
@@ -914,12 +915,12 @@
         <translation>{faces} halten</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../app/computer.py" line="+75"/>
         <source>{name} gave up {points} points to perfect play ({best} of {count} choices the best)</source>
         <translation>{name} hat gegenüber perfektem Spiel {points} Punkte verschenkt ({best} von {count} Entscheidungen die besten)</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+327"/>
         <source>the computer player stopped unexpectedly ({kind}: {error})</source>
         <translation>der Computerspieler hat unerwartet aufgehört ({kind}: {error})</translation>
     </message>
@@ -927,8 +928,9 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+89"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+72"/>
         <source>Continue a game:</source>
+        <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>Spiel fortsetzen:</translation>
     </message>
     <message>
@@ -970,13 +972,13 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../controller.py" line="+476"/>
+        <location filename="../app/controller.py" line="+488"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <extracomment>The longest a change waits for the autosave (milliseconds): changes are gathered from the first unsaved one for at most this long, and later changes never postpone the write. How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Roll first: dice can be held after the first roll of a turn.</source>
         <translation>Erst würfeln: Würfel kannst du nach dem ersten Wurf eines Zuges halten.</translation>
     </message>
@@ -986,7 +988,7 @@
         <translation>Keine Würfe mehr übrig: Wähl ein Feld zum Eintragen.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>{name}: {points} in {box} and a Yahtzee bonus of {chip}</source>
         <translation>{name}: {points} bei {box} und ein Yahtzee-Bonus von {chip}</translation>
     </message>
@@ -1006,7 +1008,7 @@
         <translation>Der Zug von {name} bleibt: „Rückgängig“ nimmt nur die eigene letzte Eintragung einer Person zurück.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Undone: {name}&apos;s {points} in {box} and the lost turns it caused and its Yahtzee bonus. Choose again.</source>
         <translation>Rückgängig gemacht: {points} bei {box} von {name} samt den verlorenen Zügen, die dadurch entstanden sind, und dem Yahtzee-Bonus dazu. Wähl noch einmal.</translation>
     </message>
@@ -1232,7 +1234,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../widgets/dice.py" line="+768"/>
+        <location filename="../widgets/table/dice.py" line="+768"/>
         <source>Dice tray</source>
         <extracomment>Default tumble length in ms (the GUI issue asks for 0.4-0.7 s). Frame interval in ms of the tumble&apos;s precise timer (about 60 frames a second).</extracomment>
         <translation>Würfelbrett</translation>
@@ -1738,7 +1740,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../game/game.py" line="+39"/>
+        <location filename="../game/state.py" line="+40"/>
         <source>unknown variant {variant}: choose one of {known}</source>
         <translation>unbekannte Variante {variant}: wähle eine von {known}</translation>
     </message>
@@ -1813,7 +1815,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>ein Wurf sind genau {count} Würfel, nicht {given}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>first_player must be a player index 0 to {last}</source>
         <translation>first_player muss eine Spielernummer von 0 bis {last} sein</translation>
     </message>
@@ -1823,7 +1825,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Würfelquelle braucht eine Methode randint(a, b)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+222"/>
         <source>the dice source gave {value}, which is not a die face 1 to 6</source>
         <translation>die Würfelquelle lieferte {value}, das ist keine Würfelseite von 1 bis 6</translation>
     </message>
@@ -1896,7 +1898,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameAnalysisPanel</name>
     <message>
-        <location filename="../widgets/analysis.py" line="+32"/>
+        <location filename="../widgets/review/analysis.py" line="+32"/>
         <source>Skill: the points each player&apos;s choices gave away against perfect play. Luck: how much better or worse the dice were than usual.</source>
         <translation>Können: die Punkte, die jede Entscheidung gegenüber perfektem Spiel verschenkt hat. Glück: wie viel besser oder schlechter die Würfel fielen als sonst.</translation>
     </message>
@@ -1919,7 +1921,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="+65"/>
+        <location filename="../widgets/dialogs/common.py" line="+65"/>
         <source>Final score: {total}</source>
         <translation>Endstand: {total}</translation>
     </message>
@@ -2496,7 +2498,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../instance.py" line="+82"/>
+        <location filename="../app/instance.py" line="+82"/>
         <source>the folder {folder} cannot be used ({error})</source>
         <translation>der Ordner {folder} ist nicht nutzbar ({error})</translation>
     </message>
@@ -2544,9 +2546,8 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>KeptGames</name>
     <message>
-        <location filename="../widgets/keeping.py" line="-85"/>
+        <location filename="../app/keeping.py" line="+27"/>
         <source>{name} (computer)</source>
-        <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>{name} (Computer)</translation>
     </message>
     <message>
@@ -2565,7 +2566,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{game}, Runde {round} von {rounds}, zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+52"/>
         <source>No other unfinished games</source>
         <translation>Keine anderen unfertigen Spiele</translation>
     </message>
@@ -2605,7 +2606,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>&amp;Behalten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/keeping.py" line="+17"/>
         <source>The {game} is the game on the table, so it was not abandoned. To give it up, start a new game (File &gt; New Game) and choose Abandon it.</source>
         <translation>Das {game} ist das Spiel, das gerade läuft, deshalb wurde es nicht aufgegeben. Um es aufzugeben, starte ein neues Spiel (Datei &gt; Neues Spiel) und wähle „Aufgeben“.</translation>
     </message>
@@ -2620,7 +2621,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das {game} wurde aufgegeben.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+16"/>
         <source>Start a new game</source>
         <translation>Neues Spiel starten</translation>
     </message>
@@ -2653,7 +2654,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>LicencesDialog</name>
     <message>
-        <location filename="../widgets/about.py" line="-73"/>
+        <location filename="../widgets/dialogs/about.py" line="-73"/>
         <source>Licences</source>
         <extracomment>The most of one licence file shown (the longest bundled text is ~100 KB). Where the source code is (the GPL&apos;s &quot;corresponding source&quot;); also in the AppStream metainfo.</extracomment>
         <translation>Lizenzen</translation>
@@ -2682,9 +2683,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/fitting.py" line="+37"/>
+        <location filename="../app/turnview.py" line="+24"/>
         <source>Hold dice with a click or 1–5, then roll again — or score now: click a box, or use the arrows and Enter.</source>
-        <extracomment>The dice tray&apos;s comfortable width: the pad takes more only when it cannot fit otherwise. The share of the window&apos;s width the score pad may take (it scrolls, or stops growing its text). The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits (filled in with long names by :func:`fit_help_height`).</extracomment>
+        <extracomment>The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits.</extracomment>
         <translation>Halte Würfel per Klick oder mit 1–5 und würfle noch mal – oder trag jetzt ein: Klick auf ein Feld oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
@@ -2693,8 +2694,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Doch anders überlegt? Strg+Z nimmt {box} von {player} zurück, bis {name} würfelt.</translation>
     </message>
     <message>
-        <location filename="../widgets/gamefiles.py" line="+44"/>
+        <location filename="../app/gamefiles.py" line="+51"/>
         <source>Saved games (*{suffix})</source>
+        <extracomment>A finished game and who sat at it (a score card is made of both).</extracomment>
         <translation>Gespeicherte Spiele (*{suffix})</translation>
     </message>
     <message>
@@ -2708,9 +2710,8 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+134"/>
+        <location filename="../app/turnview.py" line="+32"/>
         <source>Easy</source>
-        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
@@ -2724,7 +2725,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../widgets/felt.py" line="+146"/>
+        <location filename="../widgets/table/felt.py" line="+146"/>
         <source>Dismiss the notice</source>
         <translation>Hinweis schließen</translation>
     </message>
@@ -2764,27 +2765,27 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+104"/>
+        <location filename="../widgets/window/mainwindow.py" line="+193"/>
         <source>Last score</source>
-        <extracomment>The window has been painted for the first time (what only matters later is done then).</extracomment>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). What is laid on the felt when first needed: the banner, the welcome card, the advice panel. Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Screen-reader narration and the game&apos;s sounds (made after the first frame). Table mode: the real-dice face picker under the tray and the scorekeeper&apos;s card. The keyboard&apos;s cursor on the card of the player to move, once that card can take it. Choosing a box on a card: another player&apos;s card, a filled box, no dice yet, confirm each score. Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read). The kept games as the window lists them: the welcome card&apos;s list and File &gt; Continue a Game. Records each finished game in the family&apos;s history (and says when it cannot).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+9"/>
-        <location line="+397"/>
+        <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
+        <location filename="../widgets/window/controls.py" line="+39"/>
+        <location line="+9"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+420"/>
+        <location line="+3"/>
+        <location filename="../widgets/window/controls.py" line="+0"/>
         <source>Roll again</source>
         <translation>Noch mal würfeln</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location filename="../widgets/window/controls.py" line="+2"/>
         <source>Roll the dice that are not held (Space)</source>
         <translation>Die nicht gehaltenen Würfel werfen (Leertaste)</translation>
     </message>
@@ -2799,12 +2800,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Zeigt den besten Zug und was die anderen Möglichkeiten kosten (H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Skip all ▶▶|</source>
         <translation>Alle überspringen ▶▶|</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Hurry up ▶▶</source>
         <translation>Schneller ▶▶</translation>
     </message>
@@ -2814,21 +2815,21 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+77"/>
+        <location filename="../widgets/window/computerview.py" line="+147"/>
         <source>Computer player learning progress</source>
         <translation>Lernfortschritt der Computerspieler</translation>
     </message>
     <message>
-        <location filename="../selftest.py" line="+241"/>
-        <location filename="../widgets/menus.py" line="+41"/>
+        <location filename="../selftest.py" line="+245"/>
+        <location filename="../widgets/window/menus.py" line="+69"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
-The menu actions, made after the first frame (or when one of them is asked for before it).</extracomment>
+Export or print: True for the last finished game, False for the game on the table. Skip the computer&apos;s turn: True for every computer turn up to the next person&apos;s. File &gt; Continue a Game is about to open (fill it now).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/menus.py" line="+1"/>
+        <location filename="../widgets/window/menus.py" line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2843,7 +2844,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+74"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2958,43 +2959,43 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Wi&amp;ederholung eines beendeten Spiels…</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+50"/>
+        <location line="-129"/>
+        <location line="+136"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="+4"/>
         <source>&amp;About yachtgui</source>
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+157"/>
+        <location filename="../widgets/window/mainwindow.py" line="+124"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location filename="../app/turnview.py" line="-38"/>
         <source>Welcome to yachtgui</source>
         <translation>Willkommen bei yachtgui</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start a game with File &gt; New Game (Ctrl+N).</source>
         <translation>Starte ein Spiel mit Datei &gt; Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>Final score: {points}</source>
         <translation>Endstand: {points} Punkte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Winner: {names}</source>
         <translation>Sieger: {names}</translation>
     </message>
@@ -3024,27 +3025,27 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>▶ {name} ist dran</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Press Space or click Roll to roll all five dice.</source>
         <translation>Drück die Leertaste oder klick auf Würfeln, um alle fünf Würfel zu werfen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Choose a box on your card: click it, or use the arrows and Enter.</source>
         <translation>Wähle ein Feld auf deinem Block: Klick darauf oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+23"/>
         <source>{name} is learning {variant} (once, {time}: see the status bar).</source>
         <translation>{name} lernt {variant} (nur einmal, {time}: siehe Statusleiste).</translation>
     </message>
     <message>
-        <location filename="../widgets/menus.py" line="+44"/>
+        <location filename="../widgets/window/menus.py" line="-142"/>
         <source>&amp;Rules of {variant}</source>
         <translation>&amp;Spielregeln für {variant}</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="-13"/>
+        <location filename="../app/turnview.py" line="-13"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Bis zur nächsten Person ▶▶|</translation>
     </message>
@@ -3054,7 +3055,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Bis zum Ende ▶▶|</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name} plays next…</source>
         <translation>{name} ist als Nächstes dran…</translation>
     </message>
@@ -3064,7 +3065,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{name} macht sich bereit…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} is about to roll</source>
         <translation>{name} würfelt gleich</translation>
     </message>
@@ -3084,7 +3085,7 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{name}: {count} Würfe übrig</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} is playing. Space or Enter finishes this turn; Shift+Space skips to the next person.</source>
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt zur nächsten Person.</translation>
     </message>
@@ -3094,17 +3095,17 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt bis zum Ende.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../widgets/window/mainwindow.py" line="+157"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/computerplay.py" line="+80"/>
+        <location filename="../app/computerplay.py" line="+278"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tipps gibt es nur, wenn ein Mensch dran ist.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Hint: roll the dice first — there is nothing to choose before the first roll.</source>
         <translation>Tipp: Würfle zuerst – vor dem ersten Wurf gibt es nichts zu wählen.</translation>
     </message>
@@ -3114,27 +3115,28 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Tipp: Der Computer lernt noch {variant}; der Tipp kommt in {time}.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../widgets/window/computerview.py" line="-30"/>
         <source>Points given up this game: {list}</source>
         <translation>In diesem Spiel verschenkte Punkte: {list}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>Teaching the computer {variant}… {percent} %</source>
         <translation>Der Computer lernt {variant}… {percent} %</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/computerplay.py" line="-51"/>
         <source>The computer could not learn this game: {problem}</source>
+        <extracomment>What a hint depends on: player, dice, rolls left, boxes filled, dice still tumbling. A hint for ``player``: an :class:`~yachtgui.ai.advice.Advice` (dice to hold or box to fill). What the hint says instead of advice (roll first; the computer is still learning). The hint shown is no longer about the dice on the table (or was taken back). The box a computer is about to fill (``&quot;&quot;``: none any more). A strategy table is being built: the variant&apos;s name and the percent done. No table is being built any more. A sentence for the status line: something could not be done (and what happens instead). A computer&apos;s turn started, stopped, or waits for its table: the turn&apos;s display changes. The coach&apos;s word on a person&apos;s decision. The coach&apos;s tally of points given up changed.</extracomment>
         <translation>Der Computer konnte dieses Spiel nicht lernen: {problem}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>{problem} Computer seats are played by hand now.</source>
         <translation>{problem} Die Computerplätze werden jetzt von Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+84"/>
+        <location filename="../widgets/window/scoring.py" line="+73"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Das ist der Block von {owner}, und {name} ist dran. Der Cursor ist wieder auf dem Block von {name}.</translation>
     </message>
@@ -3159,12 +3161,12 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location filename="../widgets/windowdialogs.py" line="+58"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+104"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Confirm each score is on: choose a box twice (click or Enter) to write it. Preferences can turn it off.</source>
         <translation>„Jeden Eintrag bestätigen“ ist an: Wähle ein Feld zweimal (Klick oder Enter), um es einzutragen. In den Einstellungen kannst du das abschalten.</translation>
     </message>
@@ -3174,18 +3176,19 @@ The menu actions, made after the first frame (or when one of them is asked for b
         <translation>Hausregeln gespeichert: Du findest sie unter Neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../widgets/gamefiles.py" line="+16"/>
+        <location filename="../widgets/window/fileflows.py" line="+50"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/gamefiles.py" line="+56"/>
         <source>Can&apos;t open this game</source>
+        <extracomment>A file could not be read or written: a title and what happened, in sentences. A line for the status bar, and for how many milliseconds. A file was written: what it is (&quot;Game saved&quot;) and where. A game was read from a file and is now on the table.</extracomment>
         <translation>Dieses Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+177"/>
+        <location line="+114"/>
         <source>{problem}
 
 The game you are playing is unchanged.</source>
@@ -3194,17 +3197,17 @@ The game you are playing is unchanged.</source>
 Dein laufendes Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-108"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../widgets/window/fileflows.py" line="+12"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/gamefiles.py" line="+14"/>
         <source>Can&apos;t save the game</source>
         <translation>Das Spiel lässt sich nicht speichern</translation>
     </message>
@@ -3223,17 +3226,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spiel gespeichert</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../widgets/window/fileflows.py" line="+15"/>
         <source>Score card saved</source>
         <translation>Spielblock gespeichert</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../app/gamefiles.py" line="+82"/>
         <source>This game is open in another yachtgui window; it is left to it.</source>
         <translation>Dieses Spiel ist in einem anderen yachtgui-Fenster offen; es bleibt diesem überlassen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Can&apos;t continue this game</source>
         <translation>Dieses Spiel lässt sich nicht fortsetzen</translation>
     </message>
@@ -3248,17 +3251,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Weiter geht’s: {game}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../widgets/window/fileflows.py" line="+19"/>
         <source>Blank score pad saved</source>
         <translation>Leerer Spielblock gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.py" line="+24"/>
+        <location filename="../widgets/window/moments.py" line="+74"/>
         <source>New personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../app/turnview.py" line="-92"/>
         <source>No rolls left</source>
         <translation>Keine Würfe übrig</translation>
     </message>
@@ -3276,7 +3279,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../widgets/speech.py" line="+87"/>
+        <location filename="../widgets/senses/speech.py" line="+87"/>
         <source>{name}&apos;s turn: the computer plays.</source>
         <extracomment>Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).</extracomment>
         <translation>{name} ist dran: Der Computer spielt.</translation>
@@ -3325,7 +3328,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/newgame.py" line="+69"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+69"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3511,7 +3514,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs.py" line="-179"/>
+        <location filename="../widgets/dialogs/common.py" line="-179"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3585,7 +3588,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RealDicePanel</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+49"/>
+        <location filename="../widgets/table/tablemode.py" line="+49"/>
         <source>Enter roll</source>
         <extracomment>The Roll button&apos;s text on a real-dice turn (English; shown as ``translate(&quot;RealDicePanel&quot;, ENTER_ROLL)``).</extracomment>
         <translation>Wurf eintragen</translation>
@@ -3714,7 +3717,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Recorder</name>
     <message>
-        <location filename="../recorder.py" line="+199"/>
+        <location filename="../app/recorder.py" line="+199"/>
         <source>The finished game was added to the history.</source>
         <extracomment>How long quitting waits for a recording in progress (seconds). How often a finished game that could be kept nowhere (a full disk) is tried again (ms).</extracomment>
         <translation>Das beendete Spiel wurde in den Spielverlauf aufgenommen.</translation>
@@ -3738,7 +3741,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/replay.py" line="+62"/>
+        <location filename="../widgets/review/replay.py" line="+62"/>
         <source>Computer · Easy</source>
         <translation>Computer · Leicht</translation>
     </message>
@@ -3989,7 +3992,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/help.py" line="-573"/>
+        <location filename="../widgets/dialogs/help.py" line="-573"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4513,7 +4516,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SavedFileNotice</name>
     <message>
-        <location filename="../widgets/keeping.py" line="+35"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+35"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
@@ -4531,8 +4534,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../game/serial.py" line="+151"/>
+        <location filename="../game/serial.py" line="+153"/>
         <source>the saved game&apos;s {key} is missing or has the wrong type</source>
+        <extracomment>The class a saved game is rebuilt as (:class:`yachtgui.game.Game`).</extracomment>
         <translation>{key} des gespeicherten Spiels fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
@@ -5026,7 +5030,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreAnnouncer</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="+67"/>
+        <location filename="../widgets/table/tablemode.py" line="+67"/>
         <source>Click, press a key or roll to take this away.</source>
         <translation>Klicke, drücke eine Taste oder würfle, um das wegzunehmen.</translation>
     </message>
@@ -5034,7 +5038,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/stats.py" line="+266"/>
+        <location filename="../widgets/review/stats.py" line="+230"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5067,7 +5071,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/scorecard.py" line="+247"/>
+        <location filename="../widgets/pad/scorecard.py" line="+247"/>
         <source>lost turn</source>
         <translation>Zug verloren</translation>
     </message>
@@ -5455,13 +5459,13 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{name}, {row}: {chips} Bonuschips, {points} Punkte</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>{name}, Bonus: {bonus}</source>
         <translation>{name}, Bonus: {bonus}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../widgets/scorecard.py" line="-600"/>
+        <location line="+4"/>
+        <location filename="../widgets/pad/scorecard.py" line="-600"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5472,7 +5476,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/scorecard.py" line="+23"/>
+        <location filename="../widgets/pad/scorecard.py" line="+23"/>
         <source>{missing} to go</source>
         <translation>noch {missing}</translation>
     </message>
@@ -5509,7 +5513,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SensesGroup</name>
     <message>
-        <location filename="../widgets/senses.py" line="+35"/>
+        <location filename="../widgets/senses/preferences.py" line="+35"/>
         <source>Sound, text and language</source>
         <translation>Ton, Schrift und Sprache</translation>
     </message>
@@ -5567,7 +5571,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../settings.py" line="+77"/>
+        <location filename="../app/settings.py" line="+77"/>
         <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
         <translation>Deine Einstellungen lassen sich nicht in {file} speichern: Sie gelten, bis die App geschlossen wird.</translation>
     </message>
@@ -5575,7 +5579,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SoundBoard</name>
     <message>
-        <location filename="../widgets/sound.py" line="+80"/>
+        <location filename="../widgets/senses/sound.py" line="+82"/>
         <source>no sound player was found ({names}); install one to hear the game</source>
         <extracomment>What each sound is for. A player: called with the path of a WAV file; plays it without waiting for the end.</extracomment>
         <translation>kein Abspielprogramm ({names}) gefunden; installiere eins für den Ton</translation>
@@ -5586,7 +5590,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>das Abspielprogramm ist gescheitert ({reason})</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+129"/>
         <source>No sound: {why}. (Preferences can switch sound off.)</source>
         <translation>Kein Ton: {why}. (Abschalten: Einstellungen.)</translation>
     </message>
@@ -5594,7 +5598,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../app.py" line="+105"/>
+        <location filename="../launch.py" line="+105"/>
         <source>Welcome back: your unfinished game continues. File &gt; New Game starts a fresh one and keeps this one.</source>
         <translation>Willkommen zurück: Dein unfertiges Spiel geht weiter. Datei &gt; Neues Spiel beginnt ein neues und hebt dieses auf.</translation>
     </message>
@@ -5617,7 +5621,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/stats.py" line="-248"/>
+        <location filename="../widgets/review/stats.py" line="-215"/>
         <source>All time</source>
         <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
@@ -5638,7 +5642,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Dieses Jahr</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+13"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
@@ -5882,7 +5886,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/statsqueries.py" line="+78"/>
+        <location filename="../widgets/review/statsqueries.py" line="+78"/>
         <source>a figure could not be read ({error})</source>
         <translation>ein Wert ließ sich nicht lesen ({error})</translation>
     </message>
@@ -5890,7 +5894,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/stats.py" line="-806"/>
+        <location filename="../widgets/review/stats.py" line="-806"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>
@@ -5970,7 +5974,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/tablemode.py" line="-456"/>
+        <location filename="../widgets/table/tablemode.py" line="-456"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} ist keine Augenzahl: Würfel zeigen 1 bis 6.</translation>
     </message>
@@ -6041,7 +6045,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../widgets/varianteditor.py" line="+57"/>
+        <location filename="../widgets/dialogs/varianteditor.py" line="+57"/>
         <source>Forced (official: matching upper box first)</source>
         <translation>Pflicht (offiziell: zuerst das passende Feld oben)</translation>
     </message>

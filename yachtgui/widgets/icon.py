@@ -19,8 +19,8 @@ from typing import Final
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 
-from yachtgui.widgets.dice import paint_die
-from yachtgui.widgets.theme import DieColors
+from yachtgui.theme import DieColors
+from yachtgui.widgets.table.dice import paint_die
 
 __all__ = ["ICON_SIZES", "app_icon", "render_icon_image", "render_icon_png"]
 

@@ -1,0 +1,298 @@
+"""The game-over ranking and the Preferences dialog.
+
+:class:`GameOverDialog` names the winner(s), lists every player's place and
+total (ties share a place), the coach's tally when the coach was on, and
+offers Play again / New game / Close; its ``result_choice`` says which.
+Print and Export PDF (``printRequested``, ``exportRequested``) keep it open, so
+the card can go to paper before anyone plays again.
+:class:`PreferencesDialog` edits the keys of :mod:`yachtgui.app.settings` the
+window uses (animation, coach, computer speed); it returns values, the window
+applies them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtgui.plaintext import literal
+from yachtgui.rules.words import join_names, ordinal, variant_name
+from yachtgui.text import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from yachtgui.game import Game
+
+__all__ = ["SPEED_CHOICES", "GameOverDialog", "PreferencesDialog", "winner_sentence"]
+
+#: The computer speeds offered: (label, settings value). The labels are English; they are
+#: shown with ``translate("PreferencesDialog", label)``.
+SPEED_CHOICES: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Relaxed"), "relaxed"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"), "normal"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Fast"), "fast"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Instant (no pauses)"), "instant"),
+)
+
+
+def winner_sentence(game: Game) -> str:
+    """The headline: "Ann wins with 231 points!", "Ann and Bob share the win with 200 points!".
+
+    A player alone gets "Final score: 231".
+    """
+    winners = [game.players[i] for i in game.winners()]
+    total = game.total(game.winners()[0])
+    if len(game.players) == 1:
+        return translate("GameOverDialog", "Final score: {total}").format(total=total)
+    if len(winners) == 1:
+        if total == 1:
+            return translate("GameOverDialog", "{name} wins with 1 point!").format(name=winners[0])
+        return translate("GameOverDialog", "{name} wins with {total} points!").format(name=winners[0],
+                                                                                      total=total)
+    if len(winners) == len(game.players):
+        return translate("GameOverDialog", "A tie: {names} all scored {total} points!").format(
+            names=join_names(winners), total=total)
+    return translate("GameOverDialog", "{names} share the win with {total} points!").format(
+        names=join_names(winners), total=total)
+
+
+class GameOverDialog(QDialog):
+    """The final ranking; ``result_choice`` is "again", "new" or "close" after it closes.
+
+    ``coach_notes`` are the coach's sentences ("Ann gave up 23.5 points to
+    perfect play ..."), shown under the ranking when there are any.
+    """
+
+    printRequested = Signal()  # noqa: N815  (Qt's naming)
+    exportRequested = Signal()  # noqa: N815
+    def __init__(self, game: Game, parent: QWidget | None = None, coach_notes: Sequence[str] = ()) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverDialog")
+        self.setWindowTitle(translate("GameOverDialog", "Game over — {variant}").format(
+            variant=variant_name(game.variant)))
+        self.result_choice = "close"
+
+        star = QLabel("★")
+        star.setObjectName("gameOverStar")
+        star.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        star.setStyleSheet("color: #b7791f;")
+        star_font = star.font()
+        star_font.setPointSizeF(star_font.pointSizeF() * 3.2)
+        star.setFont(star_font)
+        star.setAccessibleName(translate("GameOverDialog", "Game over"))
+        headline = QLabel(escape(winner_sentence(game)))
+        headline.setObjectName("winnerLabel")
+        headline.setTextFormat(Qt.TextFormat.RichText)
+        headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        headline.setWordWrap(True)
+        font = headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.9)
+        font.setBold(True)
+        headline.setFont(font)
+        subline = QLabel(translate("GameOverDialog", "{variant} · 1 player").format(
+            variant=escape(variant_name(game.variant))) if len(game.players) == 1 else
+            translate("GameOverDialog", "{variant} · {count} players").format(
+                variant=escape(variant_name(game.variant)), count=len(game.players)))
+        subline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        table = QTableWidget(0, 3)
+        table.setObjectName("rankingTable")
+        table.setHorizontalHeaderLabels([translate("GameOverDialog", "Place"),
+                                         translate("GameOverDialog", "Player"),
+                                         translate("GameOverDialog", "Total")])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setShowGrid(False)
+        table.setAlternatingRowColors(True)
+        base = table.font()
+        base.setPointSizeF(base.pointSizeF() * 1.25)
+        table.setFont(base)
+        for place, players, total in game.standings():
+            shared = len(players) > 1
+            for player in players:
+                row = table.rowCount()
+                table.insertRow(row)
+                label = (translate("GameOverDialog", "{place} (tie)").format(place=ordinal(place)) if shared
+                         else ordinal(place))
+                items = [QTableWidgetItem(label), QTableWidgetItem(game.players[player]),
+                         QTableWidgetItem(str(total))]
+                items[0].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                items[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                items[1].setToolTip(literal(game.players[player]))
+                if place == 1:  # the winner's row: larger, bold, on gold
+                    for item in items:
+                        font = QFont(base)
+                        font.setBold(True)
+                        font.setPointSizeF(base.pointSizeF() * 1.15)
+                        item.setFont(font)
+                        item.setBackground(QColor("#fde9a9"))
+                        item.setForeground(QColor("#3b2a05"))
+                for column, item in enumerate(items):
+                    table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        # The headings stand over their figures: Place centred, Player left, Total right.
+        for column, alignment in enumerate((Qt.AlignmentFlag.AlignCenter, Qt.AlignmentFlag.AlignLeft,
+                                            Qt.AlignmentFlag.AlignRight)):
+            heading = table.horizontalHeaderItem(column)
+            if heading is not None:
+                heading.setTextAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.resizeRowsToContents()
+        for row in range(table.rowCount()):
+            table.setRowHeight(row, table.rowHeight(row) + 10)
+        visible_rows = min(table.rowCount(), 10)
+        rows_height = sum(table.rowHeight(r) for r in range(visible_rows))
+        table.setFixedHeight(rows_height + header.sizeHint().height() + 2 * table.frameWidth() + 2)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        buttons = QDialogButtonBox()
+        again = QPushButton(translate("GameOverDialog", "&Play again"))
+        again.setObjectName("playAgainButton")
+        again.setDefault(True)
+        again.setMinimumHeight(40)
+        new = QPushButton(translate("GameOverDialog", "&New game…"))
+        new.setObjectName("newGameButton")
+        # A plain Close: the style's standard Close button wears a red cancel icon on some desktops.
+        close = QPushButton(translate("GameOverDialog", "Close"))
+        close.setObjectName("closeButton")
+        buttons.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(new, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+        print_button = QPushButton(translate("GameOverDialog", "P&rint…"))
+        print_button.setObjectName("printButton")
+        print_button.setAutoDefault(False)
+        print_button.setToolTip(translate("GameOverDialog", "Print the score card of this game"))
+        export_button = QPushButton(translate("GameOverDialog", "&Export PDF…"))
+        export_button.setObjectName("exportButton")
+        export_button.setAutoDefault(False)
+        export_button.setToolTip(translate("GameOverDialog", "Save the score card of this game as a PDF"))
+        print_button.clicked.connect(self.printRequested)
+        export_button.clicked.connect(self.exportRequested)
+        keep_row = QHBoxLayout()
+        keep_row.addWidget(QLabel(translate("GameOverDialog", "Keep the card:")))
+        keep_row.addWidget(print_button)
+        keep_row.addWidget(export_button)
+        keep_row.addStretch(1)
+        again.clicked.connect(lambda: self._finish("again"))
+        new.clicked.connect(lambda: self._finish("new"))
+        close.clicked.connect(lambda: self._finish("close"))
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setSpacing(10)
+        layout.addWidget(star)
+        layout.addWidget(headline)
+        layout.addWidget(subline)
+        layout.addWidget(table)
+        self._coach = QLabel()
+        self._coach.setObjectName("coachSummary")
+        self._coach.setTextFormat(Qt.TextFormat.RichText)
+        self._coach.setWordWrap(True)
+        self._coach.setToolTip(translate("GameOverDialog", "Expected points each choice gave up against the "
+                                         "best choice, added up over the game (luck not counted)."))
+        layout.addWidget(self._coach)
+        self.set_coach_notes(coach_notes)
+        layout.addLayout(keep_row)
+        layout.addWidget(QLabel(translate("GameOverDialog",
+                                          "Play again keeps the same players and variant.")))
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+        self.adjustSize()
+        again.setFocus()
+
+    def set_coach_notes(self, notes: Sequence[str]) -> None:
+        """Show (or update, or hide when empty) the coach's sentences under the ranking."""
+        self._coach.setText(translate("GameOverDialog", "<b>Coach</b>") + "<br>"
+                            + "<br>".join(escape(note) + "." for note in notes))
+        self._coach.setVisible(bool(notes))
+        self.adjustSize()
+
+    def add_section(self, widget: QWidget) -> None:
+        """Show ``widget`` under the ranking (the game analysis of the history uses it)."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(max(0, layout.count() - 2), widget)  # above the note and the buttons
+        self.adjustSize()
+
+    def _finish(self, choice: str) -> None:
+        self.result_choice = choice
+        if choice == "close":
+            self.reject()
+        else:
+            self.accept()
+
+
+class PreferencesDialog(QDialog):
+    """Animation, confirm each score, the coach on/off and the computer players' speed (``speed_combo``)."""
+
+    def __init__(self, animation: bool, coach: bool, coach_available: bool,
+                 parent: QWidget | None = None, speed: str = "normal", confirm: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferencesDialog")
+        self.setWindowTitle(translate("PreferencesDialog", "Preferences"))
+        self.animation_box = QCheckBox(translate("PreferencesDialog",
+                                                 "&Animate the dice when they are rolled"))
+        self.animation_box.setObjectName("animationCheck")
+        self.animation_box.setChecked(animation)
+        self.coach_box = QCheckBox(translate("PreferencesDialog",
+                                             "&Coach: after each move, say how many points it gave up"))
+        self.coach_box.setObjectName("coachCheck")
+        self.coach_box.setChecked(coach)
+        self.coach_box.setEnabled(coach_available)
+        if not coach_available:
+            self.coach_box.setToolTip(translate("PreferencesDialog",
+                                                "The coach comes with the computer players."))
+        self.confirm_box = QCheckBox(translate("PreferencesDialog", "Confirm each &score: choose a box twice "
+                                               "(click or Enter) to write it"))
+        self.confirm_box.setObjectName("confirmScoresCheck")
+        self.confirm_box.setChecked(confirm)
+        self.confirm_box.setToolTip(translate("PreferencesDialog", "A stray click never scores: the first "
+                                              "click marks the box, the second writes it. Ctrl+Z still "
+                                              "takes a score back."))
+        group = QGroupBox(translate("PreferencesDialog", "Play"))
+        group_layout = QVBoxLayout(group)
+        group_layout.addWidget(self.animation_box)
+        group_layout.addWidget(self.confirm_box)
+        group_layout.addWidget(self.coach_box)
+        self.speed_combo = QComboBox()
+        self.speed_combo.setObjectName("computerSpeed")
+        self.speed_combo.setAccessibleName(translate("PreferencesDialog", "Computer speed"))
+        for label, value in SPEED_CHOICES:
+            self.speed_combo.addItem(translate("PreferencesDialog", label), value)
+        self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(speed)))
+        self.speed_combo.setToolTip(translate("PreferencesDialog", "How long computer players pause between "
+                                              "their steps. Space skips a computer's turn at any speed."))
+        speed_row = QFormLayout()
+        speed_row.addRow(translate("PreferencesDialog", "Computer &speed:"), self.speed_combo)
+        group_layout.addLayout(speed_row)
+        standard = QDialogButtonBox.StandardButton
+        buttons = QDialogButtonBox(standard.Ok | standard.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(group)
+        layout.addWidget(buttons)

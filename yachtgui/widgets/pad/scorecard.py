@@ -1,0 +1,1124 @@
+"""The score pad: one paper column per player, side by side, with the box names on the left.
+
+- :class:`ScorecardView` (objectName ``scorecard<i>``) shows one player's
+  :class:`~yachtgui.models.scorecard.ScorecardModel` score column. A left click
+  or Enter on a box emits ``boxActivated(player, box_id)``; the window passes it
+  to the controller, which decides whether it scores. Arrow keys move between
+  box rows only.
+- :class:`ScorePad` lays out the box-name column (frozen on the left) and the
+  player columns in a horizontal scroll area, each under a name plate that marks
+  the current player with "▶" and "your turn" (not by colour alone).
+
+Views only show and forward clicks; they never change the game.
+"""
+
+# ruff: noqa: N802, N815  (Qt's virtual methods and signals keep Qt's names)
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtgui.models.scorecard import (
+    FILLED_ROLE,
+    FORCED_ROLE,
+    KIND_ROLE,
+    LABEL_COLUMN,
+    MARK_BEST,
+    MARK_CONFIRM,
+    MARK_ROLE,
+    MARK_SCORED,
+    NOTE_ROLE,
+    PREVIEW_ROLE,
+    SCORE_COLUMN,
+    CellLook,
+    RowKind,
+    ScorecardModel,
+)
+from yachtgui.plaintext import literal
+from yachtgui.text import translate
+from yachtgui.theme import PadColors, pad_colors, total_font
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QAbstractItemModel
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+__all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
+
+_GRAND_TOTAL = str(RowKind.GRAND_TOTAL)
+_HEADING = str(RowKind.HEADING)
+_BONUS = str(RowKind.BONUS)
+# Subtotals, bonus, grand total and headings sit on the pad's darker band.
+_BOLD_BACKGROUND_KINDS = frozenset({str(RowKind.UPPER_TOTAL), str(RowKind.BONUS), str(RowKind.LOWER_TOTAL),
+                                    str(RowKind.GRAND_TOTAL), _HEADING})
+_NOTE_SCALE = 0.86  # notes beside scores ("8 to go") and under names ("your turn"), to the pad's text
+
+
+def row_height(font: QFont) -> int:
+    """Height of one pad row for ``font``: the line plus breathing room (26 px for the usual font).
+
+    Scales with the text, down to 16 px for the smallest pad (many players on a small screen).
+    """
+    line = QFontMetrics(font).height()
+    return max(16, line + max(4, round(line * 0.55)))
+
+
+def plate_height(font: QFont) -> int:
+    """Height of the name plates over the columns for ``font``: two lines (name and note)."""
+    return max(30, QFontMetrics(font).height() * 2 + max(6, QFontMetrics(font).height() // 2 + 4))
+
+
+def full_column_width(font: QFont) -> int:
+    """A column wide enough for "35 · 12 to go" (in the app's language) and a name plate, for ``font``."""
+    widest = translate("ScorecardModel", "{bonus} · {missing} to go").format(bonus=35, missing=12)
+    return max(round(112 * _relative_size(font)), QFontMetrics(font).horizontalAdvance(widest) + 28)
+
+
+def narrow_column_width(font: QFont) -> int:
+    """The narrowest a column may be for ``font``: a three-digit score with its margins.
+
+    Notes are shortened to fit ("35 · 12 to go" becomes "35 −12", then "−12"); the
+    tooltip and the screen reader keep the whole sentence.
+    """
+    return QFontMetrics(font).horizontalAdvance("888") + 14
+
+
+def _relative_size(font: QFont) -> float:
+    """``font``'s size relative to the application font."""
+    base = QApplication.font().pointSizeF()
+    size = font.pointSizeF()
+    return size / base if base > 0 and size > 0 else 1.0
+
+
+def short_note(missing: int, metrics: QFontMetrics, width: int) -> str:
+    """The bonus note "``missing`` to go" (in the app's language) as it fits ``width``:
+    whole, "−12", or cut with "…"."""
+    note = translate("ScorecardModel", "{missing} to go").format(missing=missing)
+    if metrics.horizontalAdvance(note) <= width:
+        return note
+    return metrics.elidedText(f"−{missing}", Qt.TextElideMode.ElideRight, width)
+
+
+def fitting_tag(metrics: QFontMetrics, width: int, *forms: str) -> str:
+    """The first of ``forms`` (longest first: a word, then its abbreviation) that fits ``width``,
+    else the last, shortest one whole (a tag cut to "b…" says nothing; it may touch the score)."""
+    for form in forms:
+        if metrics.horizontalAdvance(form) <= width:
+            return form
+    return forms[-1]
+
+
+class PadDelegate(QStyledItemDelegate):
+    """Paints a pad cell: paper, ruled line, bold subtotals, italic previews, the current column.
+
+    The view's boolean property ``current`` says whether it is the current
+    player's column (tinted background); ``hover`` rows of open boxes get a
+    pencil-mark outline so a click target reads as one.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # (palette cache key, its colours, the cell backgrounds: plain, bold, and both tinted)
+        self._colors: tuple[int, PadColors, tuple[QColor, QColor, QColor, QColor]] | None = None
+        self._frame: _PaintFrame | None = None  # what every cell of the view being painted shares
+
+    def begin_paint(self, view: QAbstractItemView) -> None:
+        """Called by a pad column before it paints its cells: read what they all share once."""
+        self._frame = self._frame_of(view, view.palette())
+
+    def end_paint(self) -> None:
+        """The column has painted its cells (cells painted outside it read the view again)."""
+        self._frame = None
+
+    def _frame_of(self, view: QWidget | None, palette: QPalette) -> _PaintFrame:
+        """What the cells of ``view`` share: colours, the current-player tint, the keyboard cursor."""
+        key = palette.cacheKey()
+        if self._colors is None or self._colors[0] != key:  # once per palette, not once per cell
+            colors = pad_colors(palette)
+            plain, bold = QColor(colors.paper), QColor(colors.bold_row_bg)
+            tinted = (_blend(plain, colors.highlight, 0.85), _blend(bold, colors.highlight, 0.85))
+            self._colors = (key, colors, (plain, bold, *tinted))
+        _, colors, backgrounds = self._colors
+        is_current = bool(view.property("current")) if view is not None else False
+        current_index = None  # the keyboard cursor's cell, while the view has the focus
+        if isinstance(view, QAbstractItemView) and view.hasFocus():
+            current_index = view.currentIndex()
+        return _PaintFrame(view, colors, is_current, current_index, QPen(colors.rule_line, 1), backgrounds)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        frame = self._frame
+        view = option.widget
+        if frame is None or frame.view is not view:  # a cell painted outside a column's paint
+            frame = self._frame_of(view, option.palette)
+        colors, is_current = frame.colors, frame.is_current
+        rect: QRect = option.rect
+        look = _cell_look(index)
+        column = index.column()
+        kind = look.kind
+        painter.save()
+        # plain or bold (totals, headings), tinted in the current player's score column
+        shade = (kind in _BOLD_BACKGROUND_KINDS) + 2 * (is_current and column == SCORE_COLUMN)
+        painter.fillRect(rect, frame.backgrounds[shade])
+        # ruled lines: thin under every row, a double rule above the grand total
+        painter.setPen(frame.rule_pen)
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        if kind == _GRAND_TOTAL:
+            painter.setPen(QPen(colors.ink, 1))
+            painter.drawLine(rect.topLeft(), rect.topRight())
+            painter.drawLine(rect.left(), rect.top() + 2, rect.right(), rect.top() + 2)
+        text = look.text or ""
+        if isinstance(look.font, QFont):
+            painter.setFont(look.font)
+        if kind == _HEADING:
+            painter.setPen(colors.heading)
+        elif look.preview:
+            painter.setPen(colors.preview_ink)
+        else:
+            painter.setPen(colors.ink)
+        alignment = look.alignment if look.alignment is not None else Qt.AlignmentFlag.AlignCenter
+        # narrow columns (many players on a small screen) give the text what little room there is
+        text_rect = rect.adjusted(10, 0, -8, 0) if rect.width() >= 80 else rect.adjusted(3, 0, -3, 0)
+        note = index.data(NOTE_ROLE) if kind == _BONUS and column == SCORE_COLUMN else None
+        if note is not None and note[0] is not None:
+            # "35 · 8 to go": the earned bonus in the pad's ink, the rest as the bonus note
+            left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(text_rect, left, str(note[0]))
+            self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignRight, note[1], colors)
+        elif note is not None:
+            self._paint_bonus_note(painter, text_rect, Qt.AlignmentFlag.AlignHCenter, note[1], colors)
+        elif text != "":  # an open box before the roll: nothing to lay out
+            painter.drawText(text_rect, alignment, str(text))
+        if column == SCORE_COLUMN and look.forced:
+            self._paint_lost_turn(painter, rect, colors)
+        mark = look.mark if column == SCORE_COLUMN else None
+        if mark:
+            self._paint_mark(painter, rect, str(mark), colors, str(text))
+        self._paint_cursor(painter, option, index, look, is_current, colors, frame)
+        painter.restore()
+
+    @staticmethod
+    def _paint_bonus_note(painter: QPainter, rect: QRect, horizontal: Qt.AlignmentFlag, missing: int,
+                          colors: PadColors) -> None:
+        """"8 to go" in the pad's heading ink, upright and a little smaller: a note, unlike a preview."""
+        painter.setFont(_small_font(painter.font(), _NOTE_SCALE, bold=False, italic=False))
+        painter.setPen(colors.heading)
+        shown = short_note(missing, painter.fontMetrics(), max(1, rect.width() - 4))
+        painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, shown)
+
+    @staticmethod
+    def _paint_lost_turn(painter: QPainter, rect: QRect, colors: PadColors) -> None:
+        """A forced 0 (a turn lost to a second Kismet) carries a small "lost turn" tag on the right."""
+        painter.setFont(_small_font(painter.font(), 0.7, bold=False, italic=True))
+        painter.setPen(colors.heading)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        # beside the centred 0: the tag has the cell's right half less the digit
+        room = max(1, rect.width() // 2 - painter.fontMetrics().horizontalAdvance("0") - 6)
+        tag = fitting_tag(painter.fontMetrics(), room, translate("ScorePad", "lost turn"),
+                          translate("ScorePad", "lost", "narrow column: short for lost turn"))
+        painter.drawText(rect.adjusted(0, 0, -6, 0), right, tag)
+
+    def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors,
+                    score: str = "") -> None:
+        """A hint: a dashed frame tagged "best". A computer's pick: a tinted, framed cell tagged "✎ pick"."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5)
+        if mark == MARK_SCORED:  # just written: a warm glow and a firm frame, no words
+            glow = QColor(colors.highlight)
+            glow.setAlpha(200)
+            painter.fillRect(frame, glow)
+            painter.setPen(QPen(colors.heading, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(frame, 5, 5)
+            return
+        if mark == MARK_BEST:
+            pen = QPen(colors.ink, 2)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            tags: tuple[str, ...] = (translate("ScorePad", "best"),)
+        elif mark == MARK_CONFIRM:
+            pen = QPen(colors.ink, 3)
+            tags = (translate("ScorePad", "again?"),
+                    translate("ScorePad", "?", "narrow column: short for again?"))
+        else:
+            tint = QColor(colors.heading)
+            tint.setAlpha(40)
+            painter.fillRect(frame, tint)
+            pen = QPen(colors.heading, 3)
+            tags = (translate("ScorePad", "✎ pick"), "✎")
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(frame, 5, 5)
+        score_width = painter.fontMetrics().horizontalAdvance(score)  # still the cell's font
+        painter.setFont(_small_font(painter.font(), 0.72, bold=True, italic=False))
+        painter.setPen(colors.ink if mark == MARK_BEST else colors.heading)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        # the word goes left of the centred score, so it gets what is left of the cell's left half
+        room = (rect.width() - score_width) // 2 - 10
+        tag = fitting_tag(painter.fontMetrics(), max(1, room), *tags)
+        painter.drawText(rect.adjusted(9, 0, -6, 0), left, tag)
+
+    def _paint_cursor(self, painter: QPainter, option: QStyleOptionViewItem,
+                      index: QModelIndex | QPersistentModelIndex, look: CellLook, is_current: bool,
+                      colors: PadColors, frame: _PaintFrame) -> None:
+        """The keyboard cursor (focus) and the mouse hover on an open box: a pencil outline.
+
+        The cursor is the view's current index while the view has the focus
+        (what Qt's ``State_HasFocus`` says). ``option.state`` is read only for
+        a cell that could show the hover outline, under the mouse: reading it
+        builds QStyle's large Python enums (~5 ms), which the first paint then
+        does not pay.
+        """
+        rect: QRect = option.rect
+        open_box = look.box is not None and not look.filled
+        view = frame.view
+        if frame.current_index is not None and index == frame.current_index:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(colors.ink, 2)
+            pen.setStyle(Qt.PenStyle.DashLine if not open_box else Qt.PenStyle.SolidLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -3, -3), 4, 4)
+        elif open_box and is_current and view is not None and view.underMouse() and look.preview \
+                and _hovered(option):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(colors.preview_ink, 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -3, -3), 4, 4)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        return QSize(size.width() + 20, row_height(option.font))
+
+
+def _small_font(font: QFont, scale: float, *, bold: bool, italic: bool) -> QFont:
+    """``font`` at ``scale`` times its size (at least 6 pt), with this weight and slant: notes and tags."""
+    small = QFont(font)
+    small.setBold(bold)
+    small.setItalic(italic)
+    small.setPointSizeF(max(6.0, small.pointSizeF() * scale))
+    return small
+
+
+class _PaintFrame(NamedTuple):
+    """What every cell of one paint of a pad column shares (read once per paint, not per cell)."""
+
+    view: QWidget | None
+    colors: PadColors
+    is_current: bool
+    current_index: QModelIndex | None  # the keyboard cursor's cell while the view has the focus
+    rule_pen: QPen
+    backgrounds: tuple[QColor, QColor, QColor, QColor]  # plain, bold, tinted plain, tinted bold
+
+
+def _cell_look(index: QModelIndex | QPersistentModelIndex) -> CellLook:
+    """What the cell at ``index`` shows: one call to a :class:`ScorecardModel`, else one data() per role."""
+    model = index.model()
+    if isinstance(model, ScorecardModel):
+        return model.cell_look(index.row(), index.column())
+    return CellLook(
+        text=index.data(Qt.ItemDataRole.DisplayRole),
+        kind=index.data(KIND_ROLE),
+        font=index.data(Qt.ItemDataRole.FontRole),
+        alignment=index.data(Qt.ItemDataRole.TextAlignmentRole),
+        box=index.data(Qt.ItemDataRole.UserRole),
+        preview=index.data(PREVIEW_ROLE),
+        filled=index.data(FILLED_ROLE),
+        forced=index.data(FORCED_ROLE),
+        mark=index.data(MARK_ROLE),
+    )
+
+
+def _escape(text: str) -> str:
+    """``html.escape(text)``, without importing :mod:`html` (its entity table) for three name plates."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
+
+
+def _hovered(option: QStyleOptionViewItem) -> bool:
+    """True when the item view says the mouse is over the cell ``option`` paints."""
+    from PySide6.QtWidgets import QStyle  # its enums are built on first use: only when needed
+
+    return bool(option.state & QStyle.StateFlag.State_MouseOver)
+
+
+def _blend(a: QColor, b: QColor, weight_b: float) -> QColor:
+    return QColor(
+        round(a.red() * (1 - weight_b) + b.red() * weight_b),
+        round(a.green() * (1 - weight_b) + b.green() * weight_b),
+        round(a.blue() * (1 - weight_b) + b.blue() * weight_b),
+    )
+
+
+class _PadTable(QTableView):
+    """A QTableView dressed as a pad column: no headers, no grid, no scroll bars, fixed rows."""
+
+    def __init__(self, column: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._column = column
+        self.setItemDelegate(PadDelegate(self))
+        self.horizontalHeader().hide()
+        self.verticalHeader().hide()
+        self.setShowGrid(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(False)
+        self.setMouseTracking(True)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.horizontalHeader().setMinimumSectionSize(8)  # a narrow column is no wider than its view
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setProperty("current", False)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            model.modelReset.connect(self._fit)
+        self._fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        delegate = self.itemDelegate()
+        if not isinstance(delegate, PadDelegate):
+            super().paintEvent(event)
+            return
+        delegate.begin_paint(self)
+        try:
+            super().paintEvent(event)
+        finally:
+            delegate.end_paint()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The one shown column is exactly as wide as the view (the hidden header would keep
+        # its default width, wider than a narrow column, and the text would be cut off).
+        self.setColumnWidth(self._column, max(1, self.width() - 2 * self.frameWidth()))
+
+    def _fit(self) -> None:
+        """Show only our column and take exactly the height of every row."""
+        model = self.model()
+        height = row_height(self.font())
+        # The minimum first: a default below the old minimum would be clamped to it (shrinking text).
+        self.verticalHeader().setMinimumSectionSize(height)
+        self.verticalHeader().setDefaultSectionSize(height)
+        if model is None:
+            return
+        for column in range(model.columnCount()):
+            self.setColumnHidden(column, column != self._column)
+        self.setFixedHeight(height * model.rowCount() + 2 * self.frameWidth())
+
+
+class ScorecardView(_PadTable):
+    """One player's score column (objectName ``scorecard<player>``).
+
+    Emits ``boxActivated(player, box_id)`` for a left click or Enter/Return on
+    a box row; the controller decides whether it scores (only an open box of
+    the current player, after a roll). Up/Down move between box rows only.
+
+    Only the current player's column is a Tab stop (:meth:`set_current`);
+    the others can still be reached with Left/Right from it, to read them.
+
+    Left/Right: with ``neighbours`` (a column of a :class:`ScorePad`) the view
+    takes the key and emits ``neighbourRequested(player, -1 | +1)``; the pad
+    moves the keyboard to that column. Without, the key is ignored and goes
+    on to the parent widget. ``cursorMoved()`` follows every change of the
+    keyboard cursor (the current index).
+    """
+
+    boxActivated = Signal(int, str)
+    neighbourRequested = Signal(int, int)
+    cursorMoved = Signal()
+
+    def __init__(self, model: ScorecardModel, parent: QWidget | None = None, *,
+                 neighbours: bool = False) -> None:
+        super().__init__(SCORE_COLUMN, parent)
+        self._neighbours = neighbours
+        self._width: tuple[QFont, int] | None = None  # column_width() for a font
+        self._chosen_width: int | None = None  # the pad's choice (set_column_width), else the font's
+        self._player = model.player
+        self.setObjectName(f"scorecard{model.player}")
+        self.setModel(model)  # sizes the column (_fit)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTabKeyNavigation(False)
+
+    @property
+    def player(self) -> int:
+        """The player index whose card this is."""
+        return self._player
+
+    def column_width(self) -> int:
+        """The width the pad chose (:meth:`set_column_width`), else wide enough for "35 · 12 to go"
+        and a name plate (measured once per font)."""
+        if self._chosen_width is not None:
+            return self._chosen_width
+        font = self.font()
+        if self._width is None or self._width[0] != font:
+            self._width = (font, full_column_width(font))
+        return self._width[1]
+
+    def set_column_width(self, width: int | None) -> None:
+        """Make the column ``width`` px wide (None: as wide as its font needs)."""
+        if width != self._chosen_width:
+            self._chosen_width = width
+            self._fit()
+
+    def _fit(self) -> None:
+        super()._fit()
+        if hasattr(self, "_player"):  # not while the base class is being set up
+            self.setFixedWidth(self.column_width())
+
+    def set_current(self, current: bool, tab_stop: bool | None = None) -> None:
+        """Mark this as the current player's column (repaints the tint).
+
+        ``tab_stop`` (default: ``current``) says whether Tab and clicks may
+        bring the keyboard here; other columns are reached with Left/Right.
+        """
+        stop = current if tab_stop is None else tab_stop
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if stop else Qt.FocusPolicy.NoFocus)
+        if bool(self.property("current")) != current:
+            self.setProperty("current", current)
+            # Cell by cell rather than viewport().update(): a first wrapper for the viewport (a
+            # widget made in C++) sets up every QWidget subclass in PySide, some 8 ms.
+            model = self.model()
+            for row in range(model.rowCount() if model is not None else 0):
+                self.update(model.index(row, SCORE_COLUMN))
+
+    def box_index(self, box_id: str) -> QModelIndex:
+        """The score cell of ``box_id`` (for tests and keyboard focus)."""
+        model = self.model()
+        assert isinstance(model, ScorecardModel)
+        return model.index(model.row_of_box(box_id), SCORE_COLUMN)
+
+    def focus_box(self, box_id: str | None = None) -> None:
+        """Take the keyboard focus with the cursor on ``box_id``; None: keep an open box, else the first."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if box_id is not None:
+            self.setCurrentIndex(self.box_index(box_id))
+            return
+        index = self.currentIndex()
+        if not index.isValid() or index.data(Qt.ItemDataRole.UserRole) is None or index.data(FILLED_ROLE):
+            self.focus_first_open_box()
+
+    def focus_first_open_box(self) -> None:
+        """Put the keyboard cursor on the first open box (or the first box)."""
+        model = self.model()
+        if not isinstance(model, ScorecardModel) or model.rowCount() == 0:
+            return
+        first_box = None
+        for row in range(model.rowCount()):
+            index = model.index(row, SCORE_COLUMN)
+            if index.data(Qt.ItemDataRole.UserRole) is None:
+                continue
+            first_box = first_box or index
+            if not index.data(FILLED_ROLE):
+                self.setCurrentIndex(index)
+                return
+        if first_box is not None:
+            self.setCurrentIndex(first_box)
+
+    def focusInEvent(self, event: object) -> None:
+        index = self.currentIndex()
+        if not index.isValid() or index.data(Qt.ItemDataRole.UserRole) is None:
+            self.focus_first_open_box()
+        super().focusInEvent(event)  # type: ignore[arg-type]
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        index = self.indexAt(event.position().toPoint())
+        box = index.data(Qt.ItemDataRole.UserRole) if index.isValid() else None
+        if box is not None:
+            self.boxActivated.emit(self._player, box)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.isAutoRepeat():
+                return
+            box = self.currentIndex().data(Qt.ItemDataRole.UserRole)
+            if box is not None:
+                self.boxActivated.emit(self._player, box)
+            return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            if self._neighbours:  # the pad moves the keyboard to the neighbouring player's column
+                event.accept()
+                self.neighbourRequested.emit(self._player, -1 if event.key() == Qt.Key.Key_Left else 1)
+            else:
+                event.ignore()
+            return
+        super().keyPressEvent(event)
+
+    def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:  # type: ignore[override]
+        super().currentChanged(current, previous)
+        self.cursorMoved.emit()
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction,
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        """Up/Down/Home/End land on box rows only (headings and totals are skipped)."""
+        model = self.model()
+        current = self.currentIndex()
+        if model is None or model.rowCount() == 0:
+            return QModelIndex()
+        rows = [r for r in range(model.rowCount())
+                if model.index(r, SCORE_COLUMN).data(Qt.ItemDataRole.UserRole) is not None]
+        if not rows:
+            return QModelIndex()
+        row = current.row() if current.isValid() else -1
+        cursor = QAbstractItemView.CursorAction
+        if action in (cursor.MoveUp, cursor.MovePrevious):
+            target = max((r for r in rows if r < row), default=rows[0])
+        elif action in (cursor.MoveDown, cursor.MoveNext):
+            target = min((r for r in rows if r > row), default=rows[-1])
+        elif action in (cursor.MoveHome, cursor.MovePageUp):
+            target = rows[0]
+        elif action in (cursor.MoveEnd, cursor.MovePageDown):
+            target = rows[-1]
+        else:
+            return current
+        return model.index(target, SCORE_COLUMN)
+
+
+class _LabelsView(_PadTable):
+    """The box-name column on the left of the pad (not focusable: the cards are)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(LABEL_COLUMN, parent)
+        self.setObjectName("scorecardLabels")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def _fit(self) -> None:
+        super()._fit()
+        self.fit_width()
+
+    def fit_width(self) -> None:
+        """As wide as the longest box name in bold, plus the cell's margins."""
+        self.setFixedWidth(self.width_for(self.font()))
+
+    def width_for(self, font: QFont) -> int:
+        """The column's width for ``font``: the longest box name in bold, plus the cell's margins."""
+        model = self.model()
+        widest = 0
+        if model is not None:
+            bold = QFont(font)
+            bold.setBold(True)
+            metrics = QFontMetrics(bold)
+            for row in range(model.rowCount()):
+                widest = max(widest, metrics.horizontalAdvance(str(model.index(row, 0).data() or "")))
+        relative = _relative_size(font)
+        return max(round(150 * relative), widest + max(12, round(30 * relative)))
+
+
+class _NamePlate(QLabel):
+    """The top of a player's column: the name, and "▶ your turn" / the seat kind under it.
+
+    A name too long for the column ends in "…"; the tooltip and the
+    accessible name always carry the whole name.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(False)
+        self.setAutoFillBackground(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumWidth(1)  # the rich text never widens the column
+
+    def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors) -> None:
+        marker = "▶ " if current else ""
+        # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
+        your_turn = translate("ScorePad", "your turn")
+        second = your_turn if current and not seat_note else seat_note
+        # The pad's own bold and note sizes: each distinct font costs the first frame its
+        # font engine (a fontconfig match and a face, ~0.5 ms).
+        bold = total_font(self.font())
+        # The width the pad gave the plate (set before the layout applies it), else its width now.
+        fixed = self.minimumWidth() if self.minimumWidth() == self.maximumWidth() else self.width()
+        room = max(20, fixed - 6)
+        # In a narrow column the name goes first without the marker (the frame marks the turn),
+        # and a long note gives its short form ("Computer · Medium" -> "Medium").
+        metrics = QFontMetrics(bold)
+        shown = metrics.elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
+        if marker and shown != marker + name:
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
+        small_metrics = QFontMetrics(small)
+        note = second
+        short_turn = translate("ScorePad", "turn", "narrow column: short for your turn")
+        for candidate in (second, second.rpartition(" · ")[2], short_turn if second == your_turn else ""):
+            # Fits as elidedText judges it (its measure runs a pixel or two above horizontalAdvance,
+            # which let "du bist dran" through only to come out as "du bist dr…").
+            elide = Qt.TextElideMode.ElideRight
+            if candidate and small_metrics.elidedText(candidate, elide, room) == candidate:
+                note = candidate
+                break
+        note = small_metrics.elidedText(note, Qt.TextElideMode.ElideRight, room)
+        self.setText(
+            f"<div style='font-weight:700'>{_escape(shown)}</div>"
+            f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
+        )
+        tip = translate("ScorePad", "{name}: {note}").format(name=name, note=second) if second else name
+        self.setToolTip(literal(tip))
+        if current and seat_note:
+            spoken = translate("ScorePad", "{name}, playing, {seat}").format(name=name, seat=seat_note)
+        elif current:
+            spoken = translate("ScorePad", "{name}, your turn").format(name=name)
+        elif seat_note:
+            spoken = translate("ScorePad", "{name}, {seat}").format(name=name, seat=seat_note)
+        else:
+            spoken = name
+        self.setAccessibleName(spoken)
+        palette = self.palette()
+        background = colors.highlight if current else colors.bold_row_bg
+        palette.setColor(QPalette.ColorRole.Window, background)
+        palette.setColor(QPalette.ColorRole.WindowText, colors.ink)
+        self.setPalette(palette)
+        self.setFrameShape(QFrame.Shape.Box if current else QFrame.Shape.NoFrame)
+
+
+class ScorePad(QWidget):
+    """All players' columns side by side under their name plates, box names frozen on the left.
+
+    ``set_models(models, seat_notes)`` rebuilds the columns for a new game;
+    ``set_current(player | None)`` moves the highlight and scrolls the
+    current column into view (whole columns: none is half hidden under the
+    box names), and keeps it there when the pad is resized.
+    ``set_scale(factor)`` grows the pad's text and rows with the window.
+    ``boxActivated(player, box_id)`` comes from any column.
+    """
+
+    boxActivated = Signal(int, str)
+
+    #: The largest text scale :meth:`set_scale` accepts.
+    MAX_SCALE = 2.0
+    #: The smallest: ten players on a 1024x768 screen (or 1366x768 at 125 %) still read it.
+    MIN_SCALE = 0.6
+    #: The steps :meth:`fit_to` tries (no jitter between neighbouring sizes).
+    SCALE_STEP = 0.05
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._views: list[ScorecardView] = []
+        self._plates: list[_NamePlate] = []
+        self._column_widgets: list[QWidget] = []  # each player's plate + card
+        self._models: list[ScorecardModel] = []
+        self._notes: list[str] = []
+        self._current: int | None = None
+        self._placed = False  # set_current ran since the columns were built
+        self._scale = 1.0
+        self._fits = False  # fit_to found a size with every column and row in view (no scroll bars)
+        self._measured: dict[tuple[float, str], tuple[int, int, int, int]] = {}  # plan()'s, by scale
+        self._applied: tuple[float, int] | None = None  # the plan shown (apply_plan)
+
+        self._labels = _LabelsView()
+        self._corner = QLabel()
+        self._corner.setObjectName("padCorner")
+        self._corner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self._corner)
+        left.addWidget(self._labels)
+        left.addStretch(1)
+
+        self._columns = QWidget()
+        self._columns_layout = QHBoxLayout(self._columns)
+        self._columns_layout.setContentsMargins(0, 0, 0, 0)
+        self._columns_layout.setSpacing(1)
+        self._scroll = QScrollArea()
+        self._scroll.setObjectName("scorePadScroll")
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards take the keyboard, not the frame
+        self._scroll.setWidget(self._columns)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(1)
+        row.addLayout(left)
+        row.addWidget(self._scroll, 1)
+        self._sheet = QFrame()
+        self._sheet.setObjectName("scorePadSheet")
+        self._sheet.setLayout(row)
+        self._sheet.setFrameShape(QFrame.Shape.StyledPanel)
+
+        outer = QScrollArea()  # vertical scrolling when the window is short
+        outer.setObjectName("scorePadOuter")
+        outer.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        outer.setWidgetResizable(True)
+        outer.setFrameShape(QFrame.Shape.NoFrame)
+        outer.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder = QWidget()
+        holder_layout = QVBoxLayout(holder)
+        holder_layout.setContentsMargins(0, 0, 0, 0)
+        holder_layout.addWidget(self._sheet)
+        holder_layout.addStretch(1)
+        outer.setWidget(holder)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(outer)
+        self._outer = outer
+
+    @property
+    def views(self) -> list[ScorecardView]:
+        """The player columns, by player index."""
+        return list(self._views)
+
+    def view(self, player: int) -> ScorecardView:
+        """The column of ``player``."""
+        return self._views[player]
+
+    @property
+    def scale(self) -> float:
+        """The text scale in use (1.0: the application font)."""
+        return self._scale
+
+    def set_models(self, models: Sequence[ScorecardModel], seat_notes: Sequence[str]) -> None:
+        """Build one column per model (player order); ``seat_notes`` e.g. "Computer · Hard" or ""."""
+        while self._columns_layout.count():
+            item = self._columns_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:  # out of the tree at once: findChild must not see old columns
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        self._views = []
+        self._plates = []
+        self._column_widgets = []
+        self._models = list(models)
+        self._measured = {}  # another variant's box names
+        self._applied = None
+        self._notes = list(seat_notes)
+        self._current = None
+        self._placed = False
+        for model in self._models:
+            model.set_font(self._pad_font())
+        self._labels.setModel(models[0] if models else None)  # fits its width too
+        for model in models:
+            column = QWidget()
+            column_layout = QVBoxLayout(column)
+            column_layout.setContentsMargins(0, 0, 0, 0)
+            column_layout.setSpacing(0)
+            plate = _NamePlate()
+            view = ScorecardView(model, neighbours=True)
+            view.boxActivated.connect(self.boxActivated)
+            view.neighbourRequested.connect(self._move_to_neighbour)
+            # the keyboard cursor stays in sight in a short window
+            view.cursorMoved.connect(lambda view=view: self.show_cursor(view))
+            plate.setFixedWidth(view.column_width())
+            column_layout.addWidget(plate)
+            column_layout.addWidget(view)
+            column_layout.addStretch(1)
+            self._columns_layout.addWidget(column)
+            self._views.append(view)
+            self._plates.append(plate)
+            self._column_widgets.append(column)
+        self._columns_layout.addStretch(1)
+        self._refresh_plates()
+        self._fit_height()
+        self._set_tab_order()
+        self.updateGeometry()
+
+    def set_scale(self, scale: float) -> None:
+        """Grow or shrink the pad's text and rows: ``scale`` times the app font, MIN_SCALE..MAX_SCALE."""
+        scale = min(self.MAX_SCALE, max(self.MIN_SCALE, scale))
+        if abs(scale - self._scale) < 0.01:
+            return
+        self._scale = scale
+        font = self._pad_font()
+        for model in self._models:
+            model.set_font(font)
+        self.setFont(font)  # the labels, columns and plates follow (FontChange)
+
+    @property
+    def fits(self) -> bool:
+        """True when the last :meth:`fit_to` showed the whole sheet without scrolling."""
+        return self._fits
+
+    def plan(self, width: float, height: float, *, narrow: bool = True) -> tuple[float, int] | None:
+        """The text scale and column width that show the whole sheet in ``width`` x ``height``.
+
+        The largest scale (in steps of :data:`SCALE_STEP`) at which every row
+        fits the height and every column, between its narrow and its full
+        width, fits the width (``narrow=False``: at its full width); None when
+        there is none. Nothing changes: :meth:`apply_plan` does.
+        """
+        count = len(self._views)
+        if count == 0:
+            return (self._scale, 0)
+        frame = 2 * self._sheet.frameWidth()
+        spacing = 1  # between columns (and after the box names)
+
+        def column_at(step: int, estimate: bool) -> int | None:
+            """The column width that fits at this step's scale, None if the sheet does not fit."""
+            scale = self._step_scale(step)
+            sheet_height, labels, full, least = self._estimate(scale) if estimate else self._measures(scale)
+            if sheet_height + frame > height:
+                return None
+            room = int((width - labels - frame - spacing) // count) - spacing
+            column = min(full, room)
+            return column if column >= (least if narrow else full) else None
+
+        # What the sheet needs grows with the scale: the largest step that fits, by bisection on
+        # estimates (sizes grow in proportion to the text), then checked with the real fonts, a
+        # step down at a time. Each font size measured costs a font engine before the first frame.
+        steps = round((self.MAX_SCALE - self.MIN_SCALE) / self.SCALE_STEP)
+        low, high = 0, steps  # steps counted from MIN_SCALE up
+        while low < high:
+            middle = (low + high + 1) // 2
+            if column_at(middle, estimate=True) is not None:
+                low = middle
+            else:
+                high = middle - 1
+        for step in range(min(steps, low + 1), -1, -1):
+            column = column_at(step, estimate=False)
+            if column is not None:
+                return (self._step_scale(step), column)
+        return None
+
+    def _estimate(self, scale: float) -> tuple[int, int, int, int]:
+        """:meth:`_measures` at ``scale`` worked out from those at scale 1 (text grows in proportion)."""
+        base = self._measures(1.0)
+        return (math.ceil(base[0] * scale), math.ceil(base[1] * scale), math.ceil(base[2] * scale),
+                math.ceil(base[3] * scale))
+
+    def _step_scale(self, step: int) -> float:
+        return round(self.MIN_SCALE + step * self.SCALE_STEP, 2)
+
+    def _measures(self, scale: float) -> tuple[int, int, int, int]:
+        """At ``scale``: the sheet's height (plates and rows), the box names' width, and a column's
+        full and narrow widths (measured once per scale and game)."""
+        key = (scale, QApplication.font().toString())  # larger text for the whole app: measure anew
+        cached = self._measured.get(key)
+        if cached is None:
+            font = self._pad_font(scale)
+            rows = self._models[0].rowCount() if self._models else 0
+            cached = (plate_height(font) + rows * row_height(font), self._labels.width_for(font),
+                      full_column_width(font), narrow_column_width(font))
+            self._measured[key] = cached
+        return cached
+
+    def apply_plan(self, plan: tuple[float, int] | None) -> None:
+        """Show the sheet at ``plan`` (from :meth:`plan`); None: the smallest text, narrow columns,
+        and scroll bars where they are needed."""
+        if not self._views:
+            return
+        if plan is not None and self._fits and plan == self._applied \
+                and all(view.column_width() == plan[1] for view in self._views):
+            return  # as it is already: no font change to ripple through every cell
+        self._applied = plan
+        self._fits = plan is not None
+        if plan is None:
+            plan = (self.MIN_SCALE, narrow_column_width(self._pad_font(self.MIN_SCALE)))
+        scale, column = plan
+        for view in self._views:
+            view.set_column_width(column)
+        self._scroll.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if self._fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._scale = -1.0  # apply the font even when the scale is the same: the widths changed
+        self.set_scale(scale)
+        for view, plate in zip(self._views, self._plates, strict=True):
+            plate.setFixedWidth(view.column_width())
+        self._fit_height()
+        self._refresh_plates()
+        self.updateGeometry()
+
+    def fit_to(self, width: float, height: float, *, narrow: bool = True) -> bool:
+        """:meth:`plan` and :meth:`apply_plan` in one; True when the whole sheet shows."""
+        chosen = self.plan(width, height, narrow=narrow)
+        self.apply_plan(chosen)
+        return chosen is not None
+
+    def sheet_height(self) -> int:
+        """The height the whole sheet takes now (name plates, every row, the frame, any scroll bar)."""
+        return self._sheet.minimumHeight()
+
+    def _pad_font(self, scale: float | None = None) -> QFont:
+        font = QFont(QApplication.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * (self._scale if scale is None else scale))
+        return font
+
+    def content_size(self) -> QSize:
+        """The size of the whole sheet at the current scale (all columns, every row)."""
+        columns = sum(view.width() + 1 for view in self._views)
+        width = self._labels.width() + columns + 2 * self._sheet.frameWidth()
+        return QSize(width, self._sheet.minimumHeight())
+
+    def sizeHint(self) -> QSize:
+        """As wide as every column (the window gives the rest to the dice table)."""
+        columns = sum(view.minimumWidth() + 1 for view in self._views)
+        scroll_bar = self._outer.verticalScrollBar().sizeHint().width()
+        width = self._labels.minimumWidth() + columns + 2 * self._sheet.frameWidth() + scroll_bar + 4
+        return QSize(width, self._sheet.minimumHeight())
+
+    def minimumSizeHint(self) -> QSize:
+        """The box names and two narrow columns at the smallest scale, whatever the scale now.
+
+        Grown text never stops the window from being made smaller again: the
+        window chooses the scale (:meth:`fit_to`) as it is resized.
+        """
+        font = self._pad_font(self.MIN_SCALE)
+        width = self._labels.width_for(font) + 2 * (narrow_column_width(font) + 1)
+        return QSize(width + 2 * self._sheet.frameWidth() + 24, 200)
+
+    def set_current(self, player: int | None) -> None:
+        """Highlight ``player``'s column (None: nobody, the game is over).
+
+        A change of player scrolls the new current column into view. Only the
+        current column is a Tab stop while a game runs; at the end all are.
+        """
+        if player == self._current and self._placed:
+            return
+        self._current = player
+        self._placed = True
+        for i, view in enumerate(self._views):
+            view.set_current(i == player, tab_stop=(i == player) or player is None)
+        self._refresh_plates()
+        # After the layout has placed new columns (a fresh game lays them out later).
+        QTimer.singleShot(0, self, self._scroll_to_current)
+
+    def _scroll_to_current(self) -> None:
+        player = self._current
+        if player is not None and 0 <= player < len(self._views):
+            self.show_column(player)
+
+    def show_column(self, player: int) -> None:
+        """Scroll the columns so that ``player``'s is wholly in view, the leftmost one whole too."""
+        if not 0 <= player < len(self._views):
+            return
+        columns = self._column_widgets
+        bar = self._scroll.horizontalScrollBar()
+        # The viewport's width (no frame, no margins, no vertical bar), without asking PySide for
+        # viewport(): its wrapper would first set up every QWidget subclass (see set_current).
+        visible = self._scroll.maximumViewportSize().width()
+        # Room after the last column so that scrolling to the end, too, stops on a column's edge.
+        spacing = self._columns_layout.spacing()
+        step = columns[0].width() + spacing
+        # (the last column has no spacing after it: the tail gives it back)
+        tail = visible % step + spacing if step > 0 and len(columns) * step > visible else 0
+        if self._columns_layout.contentsMargins().right() != tail:
+            self._columns_layout.setContentsMargins(0, 0, tail, 0)
+            # The scroll area takes the new width from the event loop: scroll once it has.
+            QTimer.singleShot(0, self, lambda: self.show_column(player))
+            return
+        self._columns_layout.activate()
+        left = columns[player].x()
+        right = left + columns[player].width()
+        value = bar.value()
+        if left < value:
+            value = left
+        elif right > value + visible:
+            value = min((c.x() for c in columns if c.x() >= right - visible), default=left)
+        else:  # in view: only line the leftmost visible column up with the box names
+            value = min((c.x() for c in columns if c.x() >= value), default=value)
+            if value > left:
+                value = left
+        bar.setValue(value)
+
+    def show_cursor(self, view: ScorecardView) -> None:
+        """Scroll the pad up or down so that the cell under ``view``'s keyboard cursor shows."""
+        index = view.currentIndex()
+        if not index.isValid() or not view.hasFocus():
+            return
+        holder = self._outer.widget()
+        if holder is None:
+            return
+        rect = view.visualRect(index)  # in the view's viewport, which lies inside its margins
+        margins = view.viewportMargins()
+        origin = view.contentsRect().topLeft() + QPoint(margins.left(), margins.top())
+        centre = view.mapTo(holder, origin + rect.center())
+        self._outer.ensureVisible(centre.x(), centre.y(), 0, rect.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._scroll_to_current)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            if event.type() == QEvent.Type.FontChange:
+                for view, plate in zip(self._views, self._plates, strict=True):
+                    plate.setFixedWidth(view.column_width())
+                step = self._views[0].column_width() + 1 if self._views else 20
+                self._scroll.horizontalScrollBar().setSingleStep(step)
+                self.updateGeometry()
+                QTimer.singleShot(0, self, self._scroll_to_current)
+            self._refresh_plates()
+            self._fit_height()
+
+    def _move_to_neighbour(self, player: int, step: int) -> None:
+        """Left/Right in a column move the keyboard to the neighbouring column, same row."""
+        target = player + step
+        if not 0 <= player < len(self._views) or not 0 <= target < len(self._views):
+            return
+        row = self._views[player].currentIndex().row()
+        neighbour = self._views[target]
+        neighbour.setFocus(Qt.FocusReason.OtherFocusReason)
+        model = neighbour.model()
+        if row >= 0 and model is not None:
+            neighbour.setCurrentIndex(model.index(row, SCORE_COLUMN))
+        self.show_column(target)
+
+    def _refresh_plates(self) -> None:
+        colors = pad_colors(self.palette())
+        height = plate_height(self.font())
+        self._corner.setFixedHeight(height)
+        for i, (view, plate) in enumerate(zip(self._views, self._plates, strict=True)):
+            model = view.model()
+            name = str(model.headerData(SCORE_COLUMN, Qt.Orientation.Horizontal)) if model else ""
+            note = self._notes[i] if i < len(self._notes) else ""
+            plate.setFixedHeight(height)
+            plate.show_player(name, i == self._current, note, colors)
+
+    def _fit_height(self) -> None:
+        if not self._views:
+            return
+        view = self._views[0]
+        content = self._corner.height() + view.height()
+        bar = 0 if self._fits else self._scroll.horizontalScrollBar().sizeHint().height()
+        self._scroll.setFixedHeight(content + bar)
+        self._sheet.setMinimumHeight(content + bar + 2 * self._sheet.frameWidth())
+
+    def _set_tab_order(self) -> None:
+        for first, second in zip(self._views, self._views[1:], strict=False):
+            QWidget.setTabOrder(first, second)

@@ -1,0 +1,1 @@
+"""Review: statistics and champions, replaying a finished game, and its analysis."""

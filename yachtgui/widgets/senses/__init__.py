@@ -1,0 +1,1 @@
+"""The senses: sound, speech (screen readers), large text and language preferences."""

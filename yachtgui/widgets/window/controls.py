@@ -1,0 +1,86 @@
+"""The row under the dice: the rolls left, Hint, the skip controls and the Roll button.
+
+What this module owns: :class:`TurnControls`, which makes the row's widgets (``rollsLabel``,
+``hintButton``, ``skipAllButton``, ``skipButton``, ``rollButton``) and lays them in
+:attr:`TurnControls.row`; and which of Roll and the skip control stands there
+(:meth:`TurnControls.show_computer_controls`). The window says what they read and connects them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QHBoxLayout
+
+from yachtgui.app.turnview import rolls_left_words
+from yachtgui.text import translate
+from yachtgui.widgets.table.felt import ElidedLabel, RollButton, push_button
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+__all__ = ["TurnControls"]
+
+
+class TurnControls(QObject):
+    """The row of controls under the dice, for ``parent`` (the window)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout()
+        self.rolls_label = ElidedLabel()
+        self.rolls_label.setObjectName("rollsLabel")
+        font = self.rolls_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.rolls_label.setFont(font)
+        self.rolls_label.setMinimumWidth(self.rolls_label.fontMetrics().horizontalAdvance(rolls_left_words(0))
+                                         + 6)
+        self.roll_button = RollButton(translate("MainWindow", "Roll"))
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setMinimumSize(170, 56)
+        font = self.roll_button.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.roll_button.setFont(font)
+        # As wide as its longest words (they are longer in some languages): never cut off.
+        widest = max(self.roll_button.fontMetrics().horizontalAdvance(text) for text in (
+            translate("MainWindow", "Roll"), translate("MainWindow", "Roll again"), rolls_left_words(0)))
+        self.roll_button.setMinimumWidth(max(170, widest + 32))
+        self.roll_button.setToolTip(translate("MainWindow", "Roll the dice that are not held (Space)"))
+        self.roll_button.setAutoDefault(False)
+        # No mnemonic: Alt+H belongs to the Help menu; the H key itself asks for a hint.
+        self.hint_button = push_button(translate("MainWindow", "Hint"))
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setToolTip(
+            translate("MainWindow", "Show the best move and what the other choices give up (H)"))
+        self.hint_button.setAutoDefault(False)
+        self.hint_button.setMinimumSize(88, 56)
+        self.skip_all_button = push_button(translate("MainWindow", "Skip all ▶▶|"))
+        self.skip_all_button.setObjectName("skipAllButton")
+        self.skip_all_button.setAutoDefault(False)
+        self.skip_all_button.setMinimumHeight(56)
+        self.skip_all_button.hide()  # one skip control on screen (Shift+Space and the menu skip all)
+        # One skip control, in words a child knows; skipping every computer turn up to the next
+        # person stays on Shift+Space and in the Play menu.
+        self.skip_button = push_button(translate("MainWindow", "Hurry up ▶▶"))
+        self.skip_button.setObjectName("skipButton")
+        self.skip_button.setMinimumSize(150, 56)
+        self.skip_button.setFont(self.roll_button.font())
+        self.skip_button.setToolTip(translate("MainWindow", "The computer finishes its turn at once (Space "
+                                                         "or Enter). Shift+Space hurries every computer up "
+                                                         "to the next person."))
+        self.skip_button.setAutoDefault(False)
+        row.addWidget(self.rolls_label, 1)
+        row.addWidget(self.hint_button)
+        row.addWidget(self.skip_all_button)
+        row.addWidget(self.skip_button)
+        row.addWidget(self.roll_button)
+        self.row = row
+
+    def show_computer_controls(self, computer: bool, game: bool) -> None:
+        """During a computer's turn the skip control stands where Roll stands (and Space skips); with
+        no ``game`` neither shows."""
+        self.roll_button.setVisible(not computer and game)
+        self.skip_button.setVisible(computer)
+        self.skip_all_button.setVisible(False)  # one skip control (Shift+Space and the menu skip all)

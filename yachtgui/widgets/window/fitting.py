@@ -1,0 +1,132 @@
+"""Fitting the main window to the screen: its first size, and the score pad's size after every resize.
+
+What this module owns: :func:`default_window_size` and :func:`keep_on_screen` (the window's first
+size, and a remembered one that no longer fits), :func:`fit_pad` (the largest text and the column
+width that show the whole pad beside the dice, or under them in a tall narrow window; the dice
+give way first, only a very small window scrolls) and :func:`fit_help_height` (the help line is
+as high as its longest sentence, so the table never jumps). The window never resizes itself.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QBoxLayout
+
+from yachtgui.app.turnview import HOLD_HELP, UNDO_HELP
+from yachtgui.rules.words import box_name
+from yachtgui.text import translate
+
+if TYPE_CHECKING:  # types of annotations only
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from yachtgui.widgets.pad.scorecard import ScorePad
+
+__all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default_window_size",
+           "fit_help_height", "fit_pad", "keep_on_screen"]
+
+#: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
+TRAY_MIN_WIDTH = 400
+#: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
+PAD_WIDTH_SHARE = 0.62
+
+def default_window_size(room: QSize) -> QSize:
+    """The first window's size for a screen with ``room`` for windows: 1240x780 where that fits,
+    else the room less a window frame (a 1024x768 or a 125 % laptop screen)."""
+    return QSize(max(640, min(1240, room.width() - 16)), max(480, min(780, room.height() - 40)))
+
+
+def available_screen(window: QWidget) -> QSize:
+    """The room the desktop leaves for windows on ``window``'s screen (taskbars excluded)."""
+    screen = window.screen() or QApplication.primaryScreen()
+    return screen.availableGeometry().size() if screen is not None else QSize(1240, 780)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """A remembered size larger than this screen's room (another monitor, say) shrinks to fit it."""
+    room = available_screen(window)
+    frame = window.frameGeometry().size() - window.geometry().size()
+    width = min(window.width(), room.width() - frame.width())
+    height = min(window.height(), room.height() - frame.height())
+    if (width, height) != (window.width(), window.height()) and width > 0 and height > 0:
+        window.resize(width, height)
+
+
+def fit_pad(central: QWidget, pad: ScorePad, table_column: QWidget, body_layout: QBoxLayout,
+            help_label: QLabel) -> None:
+    """Fit the whole pad (every column, every row) beside the dice, as large as the room allows.
+
+    First within the pad's share of the width, so the dice keep a comfortable
+    table; if that is too narrow, the dice give way down to their smallest
+    table. Only when even that cannot show every column and row (a very
+    small window) does the pad scroll. The window itself never changes size.
+    """
+    if not pad.views or not pad.isVisible():
+        return
+    outer = central.layout()
+    margins = outer.contentsMargins() if outer is not None else None
+    width = central.width() - (margins.left() + margins.right() if margins else 28)
+    height = body_height(central)
+    least = table_column.minimumSizeHint()
+    # A tall narrow window lays the pad under the dice; any other, beside them.
+    stack = height > width * 1.1
+    direction = QBoxLayout.Direction.TopToBottom if stack else QBoxLayout.Direction.LeftToRight
+    if body_layout.direction() != direction:
+        body_layout.setDirection(direction)
+    spacing = body_layout.spacing()
+    if stack:
+        pad.setMaximumWidth(16777215)
+        pad.fit_to(width, height - least.height() - spacing)
+        pad.setFixedHeight(min(pad.sheet_height() + 2, height - least.height() - spacing))
+        QTimer.singleShot(0, help_label, lambda: fit_help_height(help_label))
+        return
+    pad.setMinimumHeight(0)
+    pad.setMaximumHeight(16777215)
+    room = width - spacing
+    comfortable = min(PAD_WIDTH_SHARE * room, room - max(least.width(), TRAY_MIN_WIDTH))
+    widest = room - least.width()
+    # The largest text wins; at (nearly) the same size, full columns beside a comfortable
+    # table come first, then narrow columns, and only then does the table give way.
+    plans = [pad.plan(comfortable, height, narrow=False), pad.plan(comfortable, height),
+             pad.plan(widest, height, narrow=False), pad.plan(widest, height)]
+    best = max((plan[0] for plan in plans if plan is not None), default=None)
+    chosen = None if best is None else next(
+        plan for plan in plans if plan is not None and plan[0] >= best)
+    pad.apply_plan(chosen)
+    pad.setMaximumWidth(max(pad.minimumSizeHint().width(), pad.sizeHint().width()))
+    QTimer.singleShot(0, help_label, lambda: fit_help_height(help_label))
+
+
+def fit_help_height(label: QLabel) -> None:
+    """The help line is as high as its longest sentence needs at this width, whatever it says now:
+    its height follows the window's size, never its text (the table must not jump)."""
+    width = label.width()
+    if width <= 0:
+        return
+    metrics = label.fontMetrics()
+    lines = 0
+    from yachtgui.rules import KISMET
+
+    longest_box = box_name(KISMET.box("full_house_same_color"))
+    undo = translate("MainWindow", UNDO_HELP).format(player="Grandmother", box=longest_box,
+                                                     name="Computer")
+    for text in (translate("MainWindow", HOLD_HELP), undo, label.text()):
+        bound = metrics.boundingRect(0, 0, width, 10000, Qt.TextFlag.TextWordWrap, text)
+        lines = max(lines, math.ceil(bound.height() / max(1, metrics.lineSpacing())))
+    height = max(2, lines) * metrics.lineSpacing() + 4
+    if label.height() != height:
+        label.setFixedHeight(height)
+
+
+def body_height(central: QWidget) -> int:
+    """The height the dice table and the pad share in the window's ``central`` widget (below the
+    header, above the status bar)."""
+    outer = central.layout()
+    if outer is None:
+        return central.height()
+    header = outer.itemAt(0)
+    used = header.geometry().height() if header is not None else 0
+    margins = outer.contentsMargins()
+    return central.height() - used - outer.spacing() - margins.top() - margins.bottom()

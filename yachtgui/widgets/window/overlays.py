@@ -1,0 +1,118 @@
+"""What the window lays on the felt when first needed: the banner, the welcome card, the advice panel.
+
+What this module owns: :class:`TableOverlays`. Most sessions never show these; building them all
+at start delayed the first frame. The advice panel lies in the band of felt the tray keeps for it
+under the dice (a hint or the coach coming and going never moves the dice, nor anything else);
+the welcome card's list of kept games is read when it is shown, so a window that opens on a game
+never builds the card nor reads the folder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from yachtgui.widgets.table.felt import Banner, Follower, WelcomeCard
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from yachtgui.widgets.table.advice import AdvicePanel
+    from yachtgui.widgets.table.dice import DiceTray
+
+__all__ = ["TableOverlays"]
+
+
+class TableOverlays(QObject):
+    """The overlays on ``tray`` in ``window``: ``wire_welcome(card)`` connects the welcome card's
+    buttons when it is made, ``refresh_kept()`` fills its list of kept games."""
+
+    def __init__(self, window: QWidget, tray: DiceTray, wire_welcome: Callable[[WelcomeCard], None],
+                 refresh_kept: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._tray = tray
+        self._wire_welcome = wire_welcome
+        self._refresh_kept = refresh_kept
+        self._banner: Banner | None = None
+        self._welcome: WelcomeCard | None = None
+        self._welcome_wanted = False
+        self._advice: AdvicePanel | None = None
+        self._advice_placer = Follower(self._place_advice)
+
+    @property
+    def banner(self) -> Banner:
+        """The notice laid across the top of the table (a Second Kismet explained)."""
+        if self._banner is None:
+            self._banner = Banner(self._tray)
+        return self._banner
+
+    def hide_banner(self) -> None:
+        """The banner goes (if it was ever shown)."""
+        if self._banner is not None:
+            self._banner.hide()
+
+    @property
+    def welcome(self) -> WelcomeCard:
+        """The card on the empty table before the first game, with Start and Open."""
+        if self._welcome is None:
+            card = WelcomeCard(self._tray)
+            self._wire_welcome(card)
+            self._welcome = card
+        return self._welcome
+
+    @property
+    def welcome_made(self) -> WelcomeCard | None:
+        """The welcome card if it has been made, else None."""
+        return self._welcome
+
+    def set_welcome(self, on: bool) -> None:
+        """The welcome card on an empty table: shown now if the window is, else when it is shown."""
+        coming = on and not self._welcome_wanted
+        self._welcome_wanted = on
+        if on and self._window.isVisible():
+            if coming or self._welcome is None or not self._welcome.isVisible():
+                self._refresh_kept()
+            self.welcome.show()
+        elif not on and self._welcome is not None:
+            self._welcome.hide()
+
+    def show_welcome_if_wanted(self) -> None:
+        """The window is shown: the welcome card comes if the empty table wants it."""
+        if self._welcome_wanted:
+            if self._welcome is None or not self._welcome.isVisible():
+                self._refresh_kept()
+            self.welcome.show()
+
+    @property
+    def advice(self) -> AdvicePanel:
+        """The panel for hints and the coach (hidden while it has nothing to say)."""
+        if self._advice is None:
+            from yachtgui.widgets.table.advice import AdvicePanel
+
+            self._advice = AdvicePanel(self._tray)
+            self._advice.setAutoFillBackground(True)
+            self._tray.installEventFilter(self._advice_placer)
+            self._place_advice()
+        return self._advice
+
+    @property
+    def advice_made(self) -> AdvicePanel | None:
+        """The advice panel if it has been made, else None."""
+        return self._advice
+
+    def _place_advice(self) -> None:
+        """Lay the advice panel in the band of felt the tray keeps for it (or, in a tray too
+        small for one, across the bottom of the felt)."""
+        panel = self._advice
+        if panel is None:
+            return
+        band = self._tray.advice_rect()
+        if band.height() < 40:  # a very small window: the bottom of the felt, over the dice
+            felt = self._tray.rect().adjusted(16, 16, -16, -16)
+            height = min(felt.height(), panel.sizeHint().height())
+            band = felt.adjusted(0, felt.height() - height, 0, 0)
+        panel.setGeometry(band)
+        panel.raise_()
