@@ -157,6 +157,12 @@ def numpy_bundled_sections(text: str) -> dict[str, str]:
     return sections
 
 
+def numpy_bundles_libquadmath() -> bool:
+    """Whether the installed NumPy wheel carries libquadmath as a library of its own."""
+    files = importlib.metadata.distribution("numpy").files or []
+    return any(re.search(r"(^|/)libquadmath[^/]*$", str(path)) for path in files)
+
+
 def _pyside_version() -> str:
     for name in ("PySide6-Essentials", "PySide6"):
         try:
@@ -354,18 +360,23 @@ def collect(
         copy(path, f"numpy/{relative}")
     top = next((path for relative, path in numpy_files if str(relative) in ("LICENSE.txt", "LICENSE")), None)
     sections = numpy_bundled_sections(top.read_text(encoding="utf-8")) if top else {}
-    wanted = {"openblas": ("OpenBLAS", "LAPACK"), "gcc-runtime": ("GCC runtime library",),
-              "libquadmath": ("libquadmath",)}
+    wanted = {"openblas": ("OpenBLAS", "LAPACK"), "gcc-runtime": ("GCC runtime library",)}
+    # libquadmath is a library of its own in the Linux and macOS wheels (numpy.libs/libquadmath-*);
+    # the Windows wheel links the GCC runtime into its OpenBLAS DLL and ships no libquadmath.
+    quadmath = numpy_bundles_libquadmath()
+    if quadmath:
+        wanted["libquadmath"] = ("libquadmath",)
     for folder, names in wanted.items():
         missing = [name for name in names if name not in sections]
         if missing:
             raise LicenseError(f"NumPy's LICENSE.txt has no section for {', '.join(missing)}: "
                                "see what its wheel bundles now and update packaging/licenses.py")
         write(f"{folder}/LICENSE.txt", "\n".join(sections[name] for name in names))
-    copy(TEXTS / "LGPL-2.1.txt", "libquadmath/LGPL-2.1.txt")
+    if quadmath:
+        copy(TEXTS / "LGPL-2.1.txt", "libquadmath/LGPL-2.1.txt")
+        write("libquadmath/SOURCE.txt", libquadmath_source())
     if sys.platform == "win32":
         write("microsoft-runtime/NOTICE.txt", MICROSOFT_RUNTIME_NOTICE)
-    write("libquadmath/SOURCE.txt", libquadmath_source())
 
     # PyInstaller's bootloader is in every executable, whatever modules it brings.
     distributions: dict[str, set[str]] = {"pyinstaller": set()}

@@ -67,6 +67,24 @@ def test_the_libraries_numpys_wheel_bundles_each_get_their_licence(collected: Pa
     assert "gcc.gnu.org" in source
 
 
+def test_a_numpy_wheel_without_libquadmath_needs_no_section_for_it(
+    licenses: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """NumPy's Windows wheel links the GCC runtime into its OpenBLAS DLL: its LICENSE.txt has no
+    libquadmath section and no libquadmath ships, so none is asked for (the Wine build failed)."""
+    real = licenses.numpy_bundled_sections
+    monkeypatch.setattr(licenses, "numpy_bundled_sections",
+                        lambda text: {k: v for k, v in real(text).items() if k != "libquadmath"})
+    monkeypatch.setattr(licenses, "numpy_bundles_libquadmath", lambda: False)
+    out = tmp_path / "licenses"
+    licenses.collect(out, [], {"numpy", "PySide6", "yachtgui", "launch_yachtgui"})
+    assert (out / "openblas" / "LICENSE.txt").is_file()
+    assert not (out / "libquadmath").exists()
+    monkeypatch.setattr(licenses, "numpy_bundles_libquadmath", lambda: True)  # shipped but not named
+    with pytest.raises(licenses.LicenseError, match="libquadmath"):
+        licenses.collect(tmp_path / "again", [], {"numpy", "PySide6", "yachtgui", "launch_yachtgui"})
+
+
 def test_qt_gets_its_lgpl_with_exact_source_an_offer_and_its_third_party_texts(
     licenses: ModuleType, collected: Path
 ) -> None:
