@@ -352,8 +352,9 @@ def collect(
     for path in sorted((TEXTS / "third-party").iterdir()):
         if path.name != "ICU.copyright":
             copy(path, f"qt/third-party/{path.name}")
-    write("icu/NOTICE.txt", ICU_NOTICE)
-    copy(TEXTS / "third-party" / "ICU.copyright", "icu/ICU.copyright")
+    if sys.platform == "linux":  # Qt's wheels carry ICU only on Linux; Windows and macOS have their own
+        write("icu/NOTICE.txt", ICU_NOTICE)
+        copy(TEXTS / "third-party" / "ICU.copyright", "icu/ICU.copyright")
 
     numpy_files = distribution_licenses("numpy")
     for relative, path in numpy_files:

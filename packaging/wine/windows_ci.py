@@ -394,7 +394,8 @@ def make_bundle(wine: Wine, python: Path, native_python: str) -> Path:
     print(
         f"PyInstaller under Wine took {time.perf_counter() - started:.0f} s (log: {WORK / 'pyinstaller.log'})"
     )
-    stray = [p.name for p in bundle.rglob("*") if p.name.lower().startswith("icu")]
+    # The stand-in is a DLL; the licences folder may name ICU (a notice is text, not code).
+    stray = [p.name for p in bundle.rglob("*.dll") if p.name.lower().startswith("icu")]
     if stray:
         raise StepError(f"the Wine-only ICU stand-in must never be bundled, found {stray}")
     return bundle
