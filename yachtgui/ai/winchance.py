@@ -396,8 +396,14 @@ class WinChance:
         self.table = table
         self._tables = tables_for(strategy.variant)
         self._dense = strategy.table
+
         self._turns: dict[tuple[int, int], TurnValues] = {}
         self._lock = threading.Lock()
+
+    @property
+    def strategy_tables(self) -> VariantTables:
+        """The variant's solver tables."""
+        return self._tables
 
     @classmethod
     def load_or_build(cls, variant: Variant, progress: Callable[[float], None] | None = None,
@@ -487,6 +493,15 @@ class WinChance:
             else:
                 rest = self.remaining(mask, total)
             result.append(rest.shifted(game.total(player)))
+        return result
+
+    def finals_at_turn_start(self, game: Game) -> list[Final]:
+        """As :meth:`finals`, but the current player as at the start of the turn (dice not counted)."""
+        result = []
+        for player in range(len(game.players)):
+            mask, total = self.state(game.filled_boxes(player), game.upper_total(player),
+                                     game.yacht_holds_points(player))
+            result.append(self.remaining(mask, total).shifted(game.total(player)))
         return result
 
     def for_game(self, game: Game) -> FloatArray:
