@@ -271,7 +271,7 @@ def _winchance(arguments: argparse.Namespace) -> int:
         return 2
     if arguments.json:
         players = [{"name": name, "win": chance}
-                   for name, chance in zip(game.players, _rounded_to_one(chances), strict=True)]
+                   for name, chance in zip(game.players, _rounded_to_one(chances.tolist()), strict=True)]
         print(json.dumps({"players": players}, ensure_ascii=False))
     else:
         for name, chance in zip(game.players, chances, strict=True):
