@@ -69,13 +69,18 @@ def main() -> None:
     WinChance.load_or_build(VARIANTS[arguments.variant])  # build once here, not in every worker
     started = time.perf_counter()
     seeds = range(arguments.first_seed, arguments.first_seed + arguments.games)
-    chunk = max(1, arguments.games // (8 * arguments.jobs))
+    chunk = max(1, min(100, arguments.games // (4 * arguments.jobs)))
     shares: list[float] = []
     with ProcessPoolExecutor(max_workers=arguments.jobs) as pool:
         parts = [pool.submit(_play, arguments.variant, arguments.players, seeds[i : i + chunk])
                  for i in range(0, len(seeds), chunk)]
         for part in parts:
             shares.extend(part.result())
+            mean = sum(shares) / len(shares)
+            error = math.sqrt(sum((s - mean) ** 2 for s in shares) / max(1, len(shares) - 1) / len(shares))
+            rate = len(shares) / (time.perf_counter() - started)
+            print(f"  {len(shares)} games: win share {100 * mean:.2f} % ± {100 * error:.2f}, "
+                  f"{rate:.1f} games/s", flush=True)
     elapsed = time.perf_counter() - started
     count = len(shares)
     mean = sum(shares) / count

@@ -65,8 +65,9 @@ BATCH = 256
 
 
 def max_remaining(tables: VariantTables) -> int:
-    """The most points a player can still add from the start of a game (Yahtzee chips aside)."""
-    return int(tables.scores.max(axis=0).sum() + tables.bonus.max())
+    """The most points a player can still add from the start of a game (a Yahtzee chip a turn at most)."""
+    chips = tables.variant.yacht_bonus * tables.box_count
+    return int(tables.scores.max(axis=0).sum() + tables.bonus.max()) + chips
 
 
 @lru_cache(maxsize=1)
@@ -216,7 +217,8 @@ def level_distributions(
         if len(masks) == 0:
             continue
         open_bits = (~masks[:, None] >> np.arange(tables.box_count)[None, :]) & 1
-        length = int((open_bits * box_max[None, :]).sum(axis=1).max()) + extra + 1
+        chips = tables.variant.yacht_bonus * int(open_bits.sum(axis=1).max())  # at most one a turn
+        length = int((open_bits * box_max[None, :]).sum(axis=1).max()) + extra + chips + 1
         row_of[:] = -1
         row_of[tables.positions(next_masks, next_totals)] = np.arange(len(next_masks))
         dist = np.zeros((len(masks), length), dtype=dtype)
@@ -285,12 +287,17 @@ def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray,
                     sel = columns[live & (gains == gain)]
                     _add_shifted(part, sel, gain, w[sel], next_dist[rows[sel]])
         else:
+            flagged = box == tables.yacht_box and tables.flag_bit
             rows = row_of[tables.positions(b_masks | bit, b_totals)]
             successor = next_dist[rows]
+            if flagged:  # points in the five-of-a-kind box set the chip flag
+                with_flag = tables.positions(b_masks | bit | tables.flag_bit, b_totals)
+                successor_flag = next_dist[row_of[with_flag]]
             for j, value in enumerate(values.tolist()):
                 w = by_value[j]
                 if w.any():
-                    _add_shifted(part, slice(None), value, w, successor)
+                    rows_used = successor_flag if flagged and value > 0 else successor
+                    _add_shifted(part, slice(None), value, w, rows_used)
     out[batch] = part
     return out
 
@@ -342,6 +349,30 @@ def successor_state(tables: VariantTables, mask: int, total: int, roll: int, box
     return next_mask, next_total, gain
 
 
+def successors(tables: VariantTables, lookup: Lookup, mask: int, total: int, box_values: FloatArray
+               ) -> tuple[IntArray, IntArray, IntArray]:
+    """``[roll, box]``: the next mask, next capped total and points gained by filling each box with
+    each roll (meaningful where ``box_values`` is finite); the Joker's rolls by :func:`successor_state`."""
+    scores = tables.scores
+    rolls, boxes = scores.shape
+    bits = (1 << np.arange(boxes))[None, :]
+    next_mask = np.broadcast_to(mask | bits, (rolls, boxes)).copy()
+    next_total = np.full((rolls, boxes), total, dtype=np.int64)
+    upper = tables.upper_count
+    raised = np.minimum(total + scores[:, :upper], tables.cap)
+    next_total[:, :upper] = raised
+    gain = scores.copy()
+    gain[:, :upper] += tables.bonus[raised] - tables.bonus[total]
+    if tables.flag_bit:
+        next_mask[:, tables.yacht_box] |= np.where(scores[:, tables.yacht_box] > 0, tables.flag_bit, 0)
+    if _needs_single_states(tables) and (mask >> tables.yacht_box) & 1:
+        for roll in tables.yacht_rolls:
+            for box in np.flatnonzero(np.isfinite(box_values[roll])).tolist():
+                next_mask[roll, box], next_total[roll, box], gain[roll, box] = successor_state(
+                    tables, mask, total, roll, box, box_values, lookup)
+    return next_mask.astype(np.intp), next_total.astype(np.intp), gain.astype(np.intp)
+
+
 def turn_outcomes(
     tables: VariantTables,
     lookup: Lookup,
@@ -373,23 +404,14 @@ def turn_outcomes(
         rolls = _roll_forward(_after_choices(rolls, choice, keeps), keeps)[keeps.first_roll:]
     final = rolls[:, 0]
     box_values = turn.box_values
-    chosen_box = np.argmax(box_values, axis=1)
     ends = np.flatnonzero(final > 0)
-    probability, roll_list, boxes, gains, next_masks, next_totals = [], [], [], [], [], []
-    for roll in ends.tolist():
-        box = int(chosen_box[roll])
-        next_mask, next_total, gain = successor_state(tables, mask, total, roll, box, box_values, lookup)
-        probability.append(final[roll])
-        roll_list.append(roll)
-        boxes.append(box)
-        gains.append(gain)
-        next_masks.append(next_mask)
-        next_totals.append(next_total)
+    chosen = np.argmax(box_values[ends], axis=1)
+    next_mask, next_total, gain = successors(tables, lookup, mask, total, box_values)
     return TurnOutcomes(
-        probability=np.array(probability),
-        roll=np.array(roll_list, dtype=np.intp),
-        box=np.array(boxes, dtype=np.intp),
-        gain=np.array(gains, dtype=np.intp),
-        next_mask=np.array(next_masks, dtype=np.intp),
-        next_total=np.array(next_totals, dtype=np.intp),
+        probability=final[ends],
+        roll=ends.astype(np.intp),
+        box=chosen.astype(np.intp),
+        gain=gain[ends, chosen],
+        next_mask=next_mask[ends, chosen],
+        next_total=next_total[ends, chosen],
     )

@@ -469,17 +469,19 @@ class WinChance:
     def mixture(self, probability: FloatArray, gain: IntArray, next_mask: IntArray,
                 next_total: IntArray) -> Final:
         """The distribution of ``gain[i]`` plus the rest from state ``i``, with chance ``probability[i]``."""
-        parts = {}
-        for mask, total in set(zip(next_mask.tolist(), next_total.tolist(), strict=True)):
-            parts[mask, total] = self.table.remaining(mask, total)
-        top = max(int(g) + parts[m, t].offset + len(parts[m, t].pmf)
-                  for g, m, t in zip(gain.tolist(), next_mask.tolist(), next_total.tolist(), strict=True))
+        pieces = []
+        pairs = next_mask.astype(np.int64) * (self._tables.cap + 1) + next_total
+        for pair in np.unique(pairs).tolist():
+            chosen = pairs == pair
+            gains = gain[chosen]
+            low = int(gains.min())
+            weights = np.bincount(gains - low, weights=probability[chosen])
+            part = self.table.remaining(*divmod(pair, self._tables.cap + 1))
+            pieces.append((low + part.offset, np.convolve(weights, part.pmf)))
+        top = max(start + len(piece) for start, piece in pieces)
         out = np.zeros(top)
-        for p, g, m, t in zip(probability.tolist(), gain.tolist(), next_mask.tolist(), next_total.tolist(),
-                              strict=True):
-            part = parts[m, t]
-            start = g + part.offset
-            out[start : start + len(part.pmf)] += p * part.pmf
+        for start, piece in pieces:
+            out[start : start + len(piece)] += piece
         return Final(0, out)
 
     def finals(self, game: Game) -> list[Final]:

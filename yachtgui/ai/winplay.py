@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from yachtgui.ai.distribution import successor_state
+from yachtgui.ai.distribution import max_remaining, successors
 from yachtgui.ai.solver import _keep_averages, _lattice_max
 from yachtgui.ai.strategy import Option
 from yachtgui.ai.winchance import Final, WinChance
@@ -57,31 +57,6 @@ def win_curve(opponents: Sequence[Final], top: int) -> FloatArray:
     return curve
 
 
-def _successors(engine: WinChance, mask: int, total: int, box_values: FloatArray
-                ) -> tuple[IntArray, IntArray, IntArray]:
-    """``[roll, box]``: the next mask, next capped total and points gained by each (roll, box)."""
-    tables = engine.strategy_tables
-    scores = tables.scores
-    rolls, boxes = scores.shape
-    bits = (1 << np.arange(boxes))[None, :]
-    next_mask = np.broadcast_to(mask | bits, (rolls, boxes)).copy()
-    next_total = np.full((rolls, boxes), total, dtype=np.int64)
-    upper = tables.upper_count
-    raised = np.minimum(total + scores[:, :upper], tables.cap)
-    next_total[:, :upper] = raised
-    gain = scores.copy()
-    gain[:, :upper] += tables.bonus[raised] - tables.bonus[total]
-    if tables.flag_bit:
-        next_mask[:, tables.yacht_box] |= np.where(scores[:, tables.yacht_box] > 0, tables.flag_bit, 0)
-    if tables.yacht_box >= 0 and (mask >> tables.yacht_box) & 1 and (
-            tables.flag_bit or tables.variant.joker != "none"):
-        for roll in tables.yacht_rolls:
-            for box in np.flatnonzero(np.isfinite(box_values[roll])).tolist():
-                next_mask[roll, box], next_total[roll, box], gain[roll, box] = successor_state(
-                    tables, mask, total, roll, box, box_values, engine.lookup)
-    return next_mask.astype(np.intp), next_total.astype(np.intp), gain.astype(np.intp)
-
-
 @dataclass(frozen=True)
 class WinOption:
     """An option (as :class:`~yachtgui.ai.Option`: a keep or a box) with its chance to win."""
@@ -105,7 +80,7 @@ def _win_turn(engine: WinChance, mask: int, total: int, points: int, curve: Floa
     allowed = np.isfinite(box_values)
     utility = np.full(box_values.shape, -np.inf)
     top = len(curve) - 1
-    next_mask, next_total, gain = _successors(engine, mask, total, box_values)
+    next_mask, next_total, gain = successors(tables, engine.lookup, mask, total, box_values)
     for box in np.flatnonzero(allowed.any(axis=0)).tolist():
         rolls = np.flatnonzero(allowed[:, box])
         pairs = set(zip(next_mask[rolls, box].tolist(), next_total[rolls, box].tolist(), strict=True))
@@ -137,7 +112,7 @@ def _win_turn(engine: WinChance, mask: int, total: int, points: int, curve: Floa
 def win_turn(engine: WinChance, mask: int, total: int, points: int, opponents: Sequence[Final]) -> _WinTurn:
     """A state's turn valued by the chance to win (``points``: the total so far, bonus and chips included)."""
     tables = engine.strategy_tables
-    top = points + int(tables.scores.max(axis=0).sum() + tables.bonus.max()) + 1
+    top = points + max_remaining(tables) + 1
     top = max(top, max((f.offset + len(f.pmf) for f in opponents), default=0) + 1)
     return _win_turn(engine, mask, total, points, win_curve(opponents, top))
 
