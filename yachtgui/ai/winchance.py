@@ -134,7 +134,7 @@ def _quantile_points(dist: FloatArray, quantiles: int) -> npt.NDArray[np.float32
     """``[state, k]``: where the distribution function, with each point's mass spread over
     ``[x - 1/2, x + 1/2]``, reaches the k-th of :func:`quantile_levels`."""
     count, length = dist.shape
-    cdf = np.cumsum(dist, axis=1)
+    cdf = np.cumsum(dist, axis=1, dtype=np.float64)
     cdf /= cdf[:, -1:]
     levels = quantile_levels(quantiles)
     points = np.empty((count, quantiles + 1), dtype=np.float32)
@@ -242,7 +242,9 @@ class DistributionTable:
             return found
 
         collect = Collector(tables, exact_open, quantiles)
-        level_distributions(tables, lookup, collect.on_level, cancelled=cancelled, progress=progress)
+        # float32 levels: half the memory of two levels at once (1 GB for 15 boxes) and faster.
+        level_distributions(tables, lookup, collect.on_level, cancelled=cancelled, progress=progress,
+                            dtype=np.float32)
         return collect.table()
 
     def remaining(self, mask: int, total: int) -> Final:
