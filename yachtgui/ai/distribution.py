@@ -27,7 +27,9 @@ time, as the advice does.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -222,17 +224,33 @@ def level_distributions(
         row_of[:] = -1
         row_of[tables.positions(next_masks, next_totals)] = np.arange(len(next_masks))
         dist = np.zeros((len(masks), length), dtype=dtype)
-        for start in range(0, len(masks), BATCH):
-            if cancelled is not None and cancelled():
-                raise BuildCancelled("building the distributions was cancelled")
-            part = slice(start, start + BATCH)
-            dist[part] = _batch_distributions(tables, lookup, masks[part], totals[part], next_dist, row_of,
-                                              length)
-            done += len(masks[part])
-            if progress is not None:
-                progress(done / total_states)
+
+        # Batches of a level on two threads, as the solver's (NumPy releases the GIL while it works).
+        with ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
+            futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup, masks,
+                                   totals, next_dist, row_of)
+                       for start in range(0, len(masks), BATCH)]
+            try:
+                for future in futures:
+                    if cancelled is not None and cancelled():
+                        raise BuildCancelled("building the distributions was cancelled")
+                    done += future.result()
+                    if progress is not None:
+                        progress(done / total_states)
+            finally:
+                for future in futures:
+                    future.cancel()
+                wait(futures)
         on_level(masks, totals, dist)
         next_masks, next_totals, next_dist = masks, totals, dist
+
+
+def _evaluate_into(dist: FloatArray, part: slice, tables: VariantTables, lookup: Lookup, masks: IntArray,
+                   totals: IntArray, next_dist: FloatArray, row_of: IntArray) -> int:
+    """``dist[part]``: the distributions of the states ``part`` of a level; returns how many."""
+    dist[part] = _batch_distributions(tables, lookup, masks[part], totals[part], next_dist, row_of,
+                                      dist.shape[1])
+    return len(masks[part])
 
 
 def _add_shifted(out: FloatArray, where: IntArray | slice, gain: int, weight: FloatArray,
