@@ -1,0 +1,459 @@
+"""Chances to win: the exact combination of players, the distributions of the points still to come
+(against a brute force and the strategy's own values), the compact table, and the whole-game engine."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from fractions import Fraction
+from functools import cache
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.ai.conftest import LOWER_ONLY, SMALL, TIERED, _upper
+from yachtgui.ai import Strategy, keep_positions
+from yachtgui.ai.distribution import level_distributions
+from yachtgui.ai.states import tables_for
+from yachtgui.ai.winchance import (
+    Collector,
+    DistributionTable,
+    ExactTable,
+    Final,
+    WinChance,
+    pmf_from_quantiles,
+    win_chances,
+)
+from yachtgui.game import Game
+from yachtgui.rules.variant import Bonus, Box, Variant
+from yachtgui.rules.vocabulary import Anything, Fixed, Groups, TotalSum
+
+#: A small house rule with a Yahtzee bonus and the forced Joker: five of a kind again is worth 100.
+CHIPS = Variant(
+    id="chips",
+    name="Chips",
+    description="A house rule for tests: a Yahtzee bonus and the Joker in four boxes.",
+    bonus_rule=Bonus(((20, 10),)),
+    boxes=(
+        *_upper(5, 6),
+        Box("chance", "Chance", Anything(), TotalSum(), ""),
+        Box("yacht", "Yacht", Groups((5,)), Fixed(50), ""),
+    ),
+    yacht_box="yacht",
+    yacht_bonus=100,
+    joker="forced",
+)
+
+
+# --- combining players ------------------------------------------------------------------------
+
+
+def brute_force_chances(finals: list[dict[int, Fraction]]) -> list[Fraction]:
+    """Every joint outcome, the win shared by the tied leaders."""
+    wins = [Fraction(0)] * len(finals)
+    for outcome in itertools.product(*(list(f.items()) for f in finals)):
+        chance = Fraction(1)
+        for _, p in outcome:
+            chance *= p
+        best = max(score for score, _ in outcome)
+        leaders = [i for i, (score, _) in enumerate(outcome) if score == best]
+        for i in leaders:
+            wins[i] += chance / len(leaders)
+    return wins
+
+
+def tie_counting_chances(finals: list[dict[int, Fraction]]) -> list[float]:
+    """The same as :func:`brute_force_chances` in polynomial time, by counting ties score by score:
+    for each score of player i, the chance that k others tie and none is higher."""
+    wins = []
+    for i, mine in enumerate(finals):
+        total = 0.0
+        for x, p in mine.items():
+            ties = [1.0]  # ties[k]: everyone so far at most x, exactly k of them at x
+            for j, other in enumerate(finals):
+                if j == i:
+                    continue
+                below = float(sum(q for y, q in other.items() if y < x))
+                level = float(other.get(x, 0))
+                ties = [(ties[k] if k < len(ties) else 0.0) * below + (ties[k - 1] * level if k else 0.0)
+                        for k in range(len(ties) + 1)]
+            total += float(p) * sum(t / (k + 1) for k, t in enumerate(ties))
+        wins.append(total)
+    return wins
+
+
+small_distribution = st.dictionaries(st.integers(0, 6), st.integers(1, 5), min_size=1, max_size=4)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(small_distribution, min_size=1, max_size=5))
+def test_win_chances_equal_every_joint_outcome_counted(weights: list[dict[int, int]]) -> None:
+    finals = [{score: Fraction(w, sum(d.values())) for score, w in d.items()} for d in weights]
+    expected = brute_force_chances(finals)
+    pmfs = []
+    for d in finals:
+        low, high = min(d), max(d)
+        pmf = np.zeros(high - low + 1)
+        for score, p in d.items():
+            pmf[score - low] = float(p)
+        pmfs.append(Final(low, pmf))
+    got = win_chances(pmfs)
+    assert got == pytest.approx([float(e) for e in expected], abs=1e-12)
+    assert got.sum() == pytest.approx(1.0, abs=1e-12)
+
+
+@pytest.mark.parametrize("count", range(2, 11))
+def test_a_tie_of_k_gives_each_one_kth(count: int) -> None:
+    finals = [Final(200, np.ones(1))] * count
+    assert win_chances(finals) == pytest.approx([1 / count] * count)
+    behind = [Final(150, np.ones(1)), *finals[1:]]
+    assert win_chances(behind) == pytest.approx([0.0] + [1 / (count - 1)] * (count - 1))
+
+
+def test_identical_players_share_the_win_equally_and_sum_to_one() -> None:
+    pmf = np.random.default_rng(3).random(80)
+    pmf /= pmf.sum()
+    chances = win_chances([Final(100, pmf)] * 10)
+    assert chances == pytest.approx([0.1] * 10, abs=1e-12)
+    assert chances.sum() == pytest.approx(1.0, abs=1e-15)
+
+
+def test_quantiles_read_back_as_the_distribution_they_came_from() -> None:
+    from yachtgui.ai.winchance import _quantile_points
+
+    pmf = np.zeros(60)
+    pmf[10:50] = np.hanning(42)[1:-1]  # positive from 10 to 49
+    pmf /= pmf.sum()
+    points = _quantile_points(pmf[None, :], 64)[0]
+    assert points[0] == pytest.approx(10 - 0.5, abs=1e-4)
+    assert points[-1] == pytest.approx(49 + 0.5, abs=1e-4)
+    back = pmf_from_quantiles(points)
+    assert back.sum() == pytest.approx(1.0)
+    assert np.abs(np.cumsum(np.pad(back, (0, 60 - len(back)))) - np.cumsum(pmf)).max() < 0.005
+
+
+# --- the points still to come ------------------------------------------------------------------
+
+
+def brute_force_remaining(strategy: Strategy) -> dict[tuple[int, int], dict[int, float]]:
+    """The distribution of every state's points still to come, by following :meth:`Strategy.options`
+    decision by decision over every roll (memoised), independently of the batched code."""
+    variant = strategy.variant
+    boxes = variant.categories
+    upper = set(variant.upper_categories)
+    cap = variant.bonus_rule.highest_threshold
+    fresh: dict[int, list[tuple[tuple[int, ...], float]]] = {}
+    for count in range(6):
+        outcomes: Counter[tuple[int, ...]] = Counter(
+            tuple(sorted(o)) for o in itertools.product(range(1, 7), repeat=count))
+        fresh[count] = [(o, n / 6**count) for o, n in outcomes.items()]
+
+    @cache
+    def state(mask: int, total: int) -> dict[int, float]:
+        if mask == (1 << len(boxes)) - 1:
+            return {0: 1.0}
+        result: Counter[int] = Counter()
+        for roll, p in fresh[5]:
+            for points, q in turn(mask, total, roll, 2).items():
+                result[points] += p * q
+        return dict(result)
+
+    @cache
+    def turn(mask: int, total: int, roll: tuple[int, ...], rolls_left: int) -> dict[int, float]:
+        filled = [b for i, b in enumerate(boxes) if mask >> i & 1]
+        upper_totals = tables_for(variant).upper_totals
+        raw_upper = min(r for r in upper_totals.raw_reachable[mask & tables_for(variant).upper_bits]
+                        if min(r, cap) == total)  # the strategy takes a raw total; any one capped to it
+        if rolls_left:
+            keep = strategy.options(filled, raw_upper, roll, rolls_left)[0].keep
+            assert keep is not None
+            if len(keep) < 5:
+                result: Counter[int] = Counter()
+                for more, p in fresh[5 - len(keep)]:
+                    for points, q in turn(mask, total, tuple(sorted(keep + more)), rolls_left - 1).items():
+                        result[points] += p * q
+                return dict(result)
+        box = strategy.best_box(filled, raw_upper, roll).box
+        assert box is not None
+        i = boxes.index(box)
+        score = variant.score(box, roll)
+        new_total = min(total + score, cap) if box in upper else total
+        gain = score + (variant.bonus(new_total) - variant.bonus(total) if box in upper else 0)
+        return {gain + points: p for points, p in state(mask | 1 << i, new_total).items()}
+
+    tables = tables_for(variant)
+    return {(m, t): state(m, t) for m in range(1 << len(boxes))
+            for t in tables.upper_totals.reachable[m & tables.upper_bits]}
+
+
+def _dense(strategy: Strategy):  # type: ignore[no-untyped-def]
+    table = strategy.table
+    return lambda masks, totals: table[masks, totals]
+
+
+@pytest.mark.slow  # the brute force follows every roll in Python: about 25 s for TIERED
+@pytest.mark.parametrize("variant", [TIERED, LOWER_ONLY], ids=lambda v: v.id)
+def test_every_state_distribution_equals_a_brute_force_over_every_roll(variant: Variant) -> None:
+    strategy = Strategy.build(variant)
+    tables = tables_for(variant)
+    found: dict[tuple[int, int], np.ndarray] = {}
+
+    def keep(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+        for m, t, row in zip(masks.tolist(), totals.tolist(), dist, strict=True):
+            found[m, t] = row
+
+    level_distributions(tables, _dense(strategy), keep)
+    expected = brute_force_remaining(strategy)
+    checked = 0
+    for (mask, total), dist in expected.items():
+        representative = int(tables.upper_totals.representative[mask & tables.upper_bits, total])
+        if (mask, representative) not in found:
+            continue
+        row = found[mask, representative]
+        for points, p in dist.items():
+            assert row[points] == pytest.approx(p, abs=1e-12), (mask, total, points)
+        assert row.sum() == pytest.approx(1.0, abs=1e-12)
+        checked += 1
+    assert checked == sum(1 for mask, _ in expected if mask != tables.full_mask)
+
+
+@pytest.mark.parametrize("variant", [TIERED, SMALL, LOWER_ONLY, CHIPS], ids=lambda v: v.id)
+def test_each_distribution_has_the_strategy_value_as_its_mean(variant: Variant) -> None:
+    strategy = Strategy.build(variant)
+    tables = tables_for(variant)
+    seen = []
+
+    def check(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+        means = dist @ np.arange(dist.shape[1])
+        assert means == pytest.approx(strategy.table[masks, totals], abs=1e-4)
+        assert dist.sum(axis=1) == pytest.approx(1.0, abs=1e-12)
+        assert (dist >= 0).all()
+        seen.append(len(masks))
+
+    level_distributions(tables, _dense(strategy), check)
+    assert len(seen) == tables.box_count  # every level, the start included
+    assert seen[-1] == 1
+
+
+@pytest.mark.parametrize("variant", [TIERED, CHIPS], ids=lambda v: v.id)
+def test_within_a_turn_the_mean_is_the_best_option_value(variant: Variant) -> None:
+    strategy = Strategy.build(variant)
+    engine = WinChance(strategy, DistributionTable.build(strategy))
+    rng = random.Random(7)
+    for _ in range(40):
+        roll = tuple(rng.randint(1, 6) for _ in range(5))
+        filled = [b for b in variant.categories if rng.random() < 0.4][:3]
+        upper_totals = sorted(tables_for(variant).upper_totals.raw_reachable[
+            sum(1 << i for i, b in enumerate(variant.categories) if b in filled and i < 2)])
+        upper = rng.choice(upper_totals)
+        holds = "yacht" in filled and rng.random() < 0.5
+        rolls_left = rng.randint(0, 2)
+        mask, total = engine.state(filled, upper, holds)
+        rest = engine.remaining(mask, total, roll, rolls_left)
+        best = strategy.options(filled, upper, roll, rolls_left, yacht_holds_points=holds)[0].value
+        assert rest.pmf.sum() == pytest.approx(1.0)
+        assert rest.mean == pytest.approx(best, abs=1e-3)
+
+
+def test_the_compact_table_is_exact_with_few_open_boxes_and_close_before() -> None:
+    strategy = Strategy.build(SMALL)
+    tables = tables_for(SMALL)
+    collect = Collector(tables, exact_open=2, quantiles=64)
+    exact = ExactTable.build(strategy, also=collect.on_level)
+    compact = collect.table()
+    for mask in range(tables.row_count):
+        for total in tables.upper_totals.reachable[mask & tables.upper_bits]:
+            want = exact.remaining(mask, total)
+            got = compact.remaining(mask, total)
+            open_count = tables.box_count - bin(mask).count("1")
+            cdf_want = np.cumsum(np.pad(want.pmf, (want.offset, 400)))[:300]
+            cdf_got = np.cumsum(np.pad(got.pmf, (got.offset, 400)))[:300]
+            tolerance = 1e-6 if open_count <= 2 else 0.05  # spiky 5-box sheets: win chances are tested below
+            assert np.abs(cdf_want - cdf_got).max() <= tolerance, (mask, total)
+
+
+def test_a_table_survives_its_file_and_a_damaged_file_is_ignored(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    strategy = Strategy.build(TIERED)
+    table = DistributionTable.build(strategy)
+    path = tmp_path / "wins.npz"
+    assert table.save(path)
+    again = DistributionTable.load(path, tables_for(TIERED))
+    assert again is not None
+    assert np.array_equal(again.data, table.data)
+    assert np.array_equal(again.offsets, table.offsets)
+    assert DistributionTable.load(path, tables_for(SMALL)) is None  # another variant's table
+    path.write_bytes(b"not a table")
+    assert DistributionTable.load(path, tables_for(TIERED)) is None
+    assert DistributionTable.load(tmp_path / "absent.npz", tables_for(TIERED)) is None
+
+
+# --- whole games ----------------------------------------------------------------------------------
+
+
+def play_until(game: Game, strategy: Strategy, scorings: int, rng: random.Random) -> None:
+    """Drive ``game`` with the optimal player until ``scorings`` boxes are filled, then roll once."""
+    from yachtgui.ai import ComputerPlayer
+
+    player = ComputerPlayer(strategy, "medium", rng)
+    while len(game.history) < scorings and not game.is_over:
+        if game.rolls_left == 3:
+            game.roll()
+        p = game.current_player
+        assert p is not None
+        choice = player.decide(game.filled_boxes(p), game.upper_total(p), game.dice, game.rolls_left,
+                               yacht_holds_points=game.yacht_holds_points(p))
+        if choice.box is not None:
+            game.score(choice.box)
+        else:
+            assert choice.keep is not None
+            game.roll(held=keep_positions(game.dice, choice.keep))
+
+
+def test_a_finished_game_gives_the_winners_their_share(private_cache) -> None:  # type: ignore[no-untyped-def]
+    engine = WinChance.load_or_build(TIERED)
+    game = Game(TIERED, ["Ann", "Bo", "Cy"], rng=random.Random(2))
+    play_until(game, engine.strategy, 100, random.Random(2))
+    assert game.is_over
+    chances = engine.for_game(game)
+    winners = game.winners()
+    assert chances == pytest.approx([1 / len(winners) if i in winners else 0.0 for i in range(3)])
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 10])
+def test_last_round_chances_are_exact_against_every_roll(players: int, private_cache) -> None:  # type: ignore[no-untyped-def]
+    """Only the last box open for everyone: brute force over every first roll of every player's last turn
+    (each turn followed by the strategy's own choices)."""
+    strategy = Strategy.build(LOWER_ONLY)
+    engine = WinChance.load_or_build(LOWER_ONLY)
+    boxes = len(LOWER_ONLY.categories)
+    rng = random.Random(players)
+    game = Game(LOWER_ONLY, [f"P{i}" for i in range(players)], rng=random.Random(players))
+    play_until(game, strategy, players * (boxes - 1), rng)
+    game.roll()
+    chances = engine.for_game(game)
+    assert chances.sum() == pytest.approx(1.0, abs=1e-12)
+    # Independently: each player's final distribution from the brute force of their last turn.
+    brute = brute_force_remaining(strategy)
+    finals = []
+    for i in range(players):
+        mask = sum(1 << b for b, box in enumerate(LOWER_ONLY.categories) if box in game.filled_boxes(i))
+        if i == game.current_player:
+            dist = _finish(strategy, list(game.filled_boxes(i)), game.dice, game.rolls_left)
+        else:
+            dist = brute[mask, 0]
+        finals.append({game.total(i) + points: Fraction(p) for points, p in dist.items()})
+    expected = tie_counting_chances(finals)
+    assert chances == pytest.approx(expected, abs=1e-6)  # the table holds float32 probabilities
+
+
+def _finish(strategy: Strategy, filled: list[str], roll: tuple[int, ...], rolls_left: int
+            ) -> dict[int, float]:
+    """The last turn from ``roll`` with ``rolls_left``: points of the last box, by the strategy's choices."""
+    return dict(_finish_memo(strategy, tuple(filled), tuple(sorted(roll)), rolls_left))
+
+
+@cache
+def _outcomes(count: int) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Every sorted result of rolling ``count`` dice, with its probability."""
+    found = Counter(tuple(sorted(o)) for o in itertools.product(range(1, 7), repeat=count))
+    return tuple((o, n / 6**count) for o, n in found.items())
+
+
+@cache
+def _finish_memo(strategy: Strategy, filled: tuple[str, ...], roll: tuple[int, ...], rolls_left: int
+                 ) -> tuple[tuple[int, float], ...]:
+    if rolls_left:
+        keep = strategy.options(filled, 0, roll, rolls_left)[0].keep
+        assert keep is not None
+        if len(keep) < 5:
+            result: Counter[int] = Counter()
+            for more, p in _outcomes(5 - len(keep)):
+                for points, q in _finish_memo(strategy, filled, tuple(sorted(keep + more)), rolls_left - 1):
+                    result[points] += p * q
+            return tuple(result.items())
+    box = strategy.best_box(filled, 0, roll).box
+    assert box is not None
+    return ((strategy.variant.score(box, roll), 1.0),)
+
+
+# --- playing to win ---------------------------------------------------------------------------------
+
+
+def _last_round_brute_force(variant: Variant, box: str, points: int, curve: dict[int, float],
+                            roll: tuple[int, ...], rolls_left: int) -> dict[tuple[int, ...], float]:
+    """With one box open: each keep's chance to win when the rest of the turn is played to win, by
+    enumerating every reroll (``curve[x]``: the chance that a final total of ``x`` wins)."""
+
+    @cache
+    def value(dice: tuple[int, ...], left: int) -> float:
+        stop = curve.get(points + variant.score(box, dice), 0.0)
+        if left == 0:
+            return stop
+        return max([stop, *keep_values(dice, left).values()])
+
+    @cache
+    def keep_values(dice: tuple[int, ...], left: int) -> dict[tuple[int, ...], float]:
+        result = {}
+        for held in itertools.product((False, True), repeat=5):
+            keep = tuple(sorted(d for d, h in zip(dice, held, strict=True) if h))
+            if len(keep) == 5 or keep in result:
+                continue
+            outcomes = list(itertools.product(range(1, 7), repeat=5 - len(keep)))
+            result[keep] = sum(value(tuple(sorted(keep + o)), left - 1) for o in outcomes) / len(outcomes)
+        return result
+
+    answers = dict(keep_values(tuple(sorted(roll)), rolls_left))
+    answers[tuple(sorted(roll))] = curve.get(points + variant.score(box, roll), 0.0)
+    return answers
+
+
+@pytest.mark.parametrize("lead", [-40, -10, 0, 15])
+def test_in_the_last_round_each_option_has_its_exact_chance_to_win(lead: int, private_cache) -> None:  # type: ignore[no-untyped-def]
+    from yachtgui.ai.winplay import win_curve, win_options
+
+    engine = WinChance.load_or_build(LOWER_ONLY)
+    opponent = engine.remaining(0b011, 0).shifted(60)  # pair and yacht filled, chance to come
+    points = 60 + lead
+    mask, total = engine.state(["pair", "chance"], 0)  # only the yacht box left
+    roll = (6, 6, 6, 2, 1)
+    options = win_options(engine, mask, total, points, [opponent], roll, 2)
+    curve = win_curve([opponent], 400)
+    expected = _last_round_brute_force(LOWER_ONLY, "yacht", points, dict(enumerate(curve.tolist())), roll, 2)
+    # The opponent's distribution is stored in float32; choices carry a 1e-9 sliver of points.
+    assert {o.option.keep: o.win for o in options} == pytest.approx(expected, abs=1e-6)
+    assert options[0].win == pytest.approx(max(expected.values()), abs=1e-6)
+    if max(expected.values()) > 0:
+        assert options[0].win > 0
+
+
+def test_the_winning_player_never_gives_up_a_chance_to_win_that_it_has(private_cache) -> None:  # type: ignore[no-untyped-def]
+    """After the last roll, with two boxes open against a finished opponent: whenever a box keeps a
+    chance to win, the player takes one that does, and the one with the best chance; the
+    expected-score choice differs in some of these situations (so the test tells them apart)."""
+    from yachtgui.ai.winplay import WinningPlayer, game_options
+
+    engine = WinChance.load_or_build(LOWER_ONLY)
+    player = WinningPlayer(engine)
+    rng = random.Random(4)
+    differs = 0
+    for _ in range(150):
+        game = Game(LOWER_ONLY, ["Ann", "Hal"], rng=random.Random(rng.random()))
+        for box in ("yacht", "pair", "pair"):  # Ann, Hal, Ann: Hal then has Yacht and Chance open
+            game.set_dice(tuple(rng.randint(1, 6) for _ in range(5)))
+            game.score(box)
+        dice = tuple(rng.choice([rng.randint(1, 6), 6]) for _ in range(5))
+        game.set_dice(dice)
+        game.set_dice(dice, held=range(5))
+        game.set_dice(dice, held=range(5))
+        options = game_options(engine, game)
+        choice = player.decide(game)
+        chosen = next(o for o in options if o.option.box == choice.box)
+        assert chosen.win == pytest.approx(max(o.win for o in options), abs=1e-9)
+        if max(o.win for o in options) > 0:
+            assert chosen.win > 0
+        by_points = max(options, key=lambda o: o.option.value)
+        differs += by_points.win < chosen.win - 1e-9
+    assert differs > 0

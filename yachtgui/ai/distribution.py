@@ -1,0 +1,435 @@
+"""The distribution of the points still to come, under the optimal expected-score strategy.
+
+The value tables of :mod:`yachtgui.ai.solver` give the *mean* of the points a
+player still adds from a state (filled boxes, capped upper total) when playing
+the optimal expected-score strategy. A chance to win needs the whole
+distribution: bonus cliffs and five-of-a-kind spikes make it far from normal.
+
+This module follows the same policy exactly (the same float64 turn evaluation
+as :func:`yachtgui.ai.solver.turn_values`, ties broken as
+:meth:`yachtgui.ai.Strategy.options` breaks them: more dice kept, then sheet
+order), and computes:
+
+- :func:`level_distributions`: the exact distribution of every representative
+  state, level by level from the full sheet down (each turn fills one box, so a
+  level needs only the one after it). Each level is handed to a callback and
+  then dropped, so memory holds two levels, not the whole table.
+- :func:`turn_outcomes`: for one state, from any moment of a turn (the dice
+  showing, rolls left), the probability of every way the turn can end: the box
+  filled, the points it adds (bonus and chips included) and the state after it.
+
+Distributions are probability vectors over points 0, 1, 2, ... (integers:
+every score is a whole number). The Yahtzee bonus chips of a house rule with
+one are counted through the values themselves (see :func:`turn_outcomes`);
+the batched levels evaluate five of a kind with the Joker rule one state at a
+time, as the advice does.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, wait
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from yachtgui.ai.keeps import KeepLattice
+from yachtgui.ai.solver import (
+    Lookup,
+    TurnValues,
+    _keep_averages,
+    _lattice_max,
+    _successor_values,
+    _value_index,
+    turn_values,
+)
+from yachtgui.ai.states import VariantTables
+
+__all__ = [
+    "TurnOutcomes",
+    "level_distributions",
+    "max_remaining",
+    "subkeep_table",
+    "turn_outcomes",
+]
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.intp]
+
+#: Called with each level's states (masks, capped totals) and their distributions ``[state, points]``.
+LevelCallback = Callable[[IntArray, IntArray, FloatArray], None]
+
+#: States evaluated together in :func:`level_distributions`.
+BATCH = 256
+
+
+def max_remaining(tables: VariantTables) -> int:
+    """The most points a player can still add from the start of a game (a Yahtzee chip a turn at most)."""
+    chips = tables.variant.yacht_bonus * tables.box_count
+    return int(tables.scores.max(axis=0).sum() + tables.bonus.max()) + chips
+
+
+@lru_cache(maxsize=1)
+def _subkeeps_ordered(keeps: KeepLattice) -> IntArray:
+    return subkeep_table(keeps)
+
+
+def subkeep_table(keeps: KeepLattice) -> IntArray:
+    """``[roll, j]``: the keeps inside each roll, most dice first (then by keep number), padded with -1.
+
+    The first maximum along a row is then the option :meth:`Strategy.options` lists first.
+    """
+    width = max(len(inside) for inside in keeps.subkeeps)
+    table = np.full((len(keeps.rolls), width), -1, dtype=np.intp)
+    for roll, inside in enumerate(keeps.subkeeps):
+        ordered = sorted(inside, key=lambda k: (-len(keeps.keeps[k]), k))
+        table[roll, : len(ordered)] = ordered
+    return table
+
+
+def _choices(values: FloatArray, keeps: KeepLattice) -> IntArray:
+    """``[roll, state]``: the keep (global number) chosen after each roll, from keep values ``[keep, state]``.
+
+    A choice of the roll itself (all five dice) means stopping.
+    """
+    table = _subkeeps_ordered(keeps)
+    best = values[table[:, 0]]
+    index = np.zeros(best.shape, dtype=np.intp)
+    for column in range(1, table.shape[1]):
+        rows = np.flatnonzero(table[:, column] >= 0)  # rolls with this many distinct keeps, a prefix
+        candidate = values[table[rows, column]]
+        better = candidate > best[rows]
+        best[rows] = np.where(better, candidate, best[rows])
+        index[rows] = np.where(better, column, index[rows])
+    chosen: IntArray = np.take_along_axis(table, index, axis=1).astype(np.intp)
+    return chosen
+
+
+def _roll_forward(mass: FloatArray, keeps: KeepLattice) -> FloatArray:
+    """In place on keep masses ``[keep, state]``: roll the free dice of every keep of 0..4 dice.
+
+    Afterwards the five-dice rows hold the distribution of the rolls (plus what
+    was already there) and the smaller keeps are empty.
+    """
+    for size in range(len(keeps.parents)):
+        level_slice = keeps.level_slices[size]
+        share = mass[level_slice] / 6.0
+        parents = keeps.parents[size]
+        for face in range(parents.shape[1]):
+            mass[parents[:, face]] += share  # one face added to distinct keeps: distinct parents
+        mass[level_slice] = 0.0
+    return mass
+
+
+def _after_choices(rolls: FloatArray, choice: IntArray, keeps: KeepLattice) -> FloatArray:
+    """Keep masses ``[keep, state]`` after each roll's mass ``rolls[roll, state]`` goes to its chosen keep."""
+    count = rolls.shape[1]
+    flat = (choice * count + np.arange(count)[None, :]).ravel()
+    counted = np.bincount(flat, weights=rolls.ravel(), minlength=len(keeps.keeps) * count)
+    mass = np.asarray(counted, dtype=np.float64)
+    return mass.reshape(len(keeps.keeps), count)
+
+
+@dataclass(frozen=True, eq=False)
+class _BatchPolicy:
+    """For a batch of states: each roll's box and the keeps chosen with one and two rolls left."""
+
+    box: IntArray  # [roll, state]
+    keep1: IntArray  # [roll, state]
+    keep2: IntArray  # [roll, state]
+
+
+def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray
+                  ) -> tuple[_BatchPolicy, list[tuple[int, FloatArray]]]:
+    """The optimal expected-score policy of a batch of states (float64, as :func:`turn_values`)."""
+    keeps = tables.keeps
+    count = len(masks)
+    successors = _successor_values(tables, lookup, masks, totals)
+    best = np.full((len(keeps.rolls), count), -np.inf)
+    box = np.zeros((len(keeps.rolls), count), dtype=np.intp)
+    for index, w in successors:
+        value_index = _value_index(tables, index)
+        values = w[value_index] if value_index is not None else tables.scores[:, index, None] + w[None, :]
+        better = values > best
+        best = np.where(better, values, best)
+        box = np.where(better, index, box)
+    buffer = np.empty((len(keeps.keeps), count))
+    scratch = np.empty((len(keeps.rolls), count))
+    first = keeps.first_roll
+    buffer[first:] = best
+    _keep_averages(buffer, keeps, scratch)
+    buffer[first:] = best
+    keep1 = _choices(buffer, keeps)
+    _lattice_max(buffer, keeps, scratch)
+    _keep_averages(buffer, keeps, scratch)
+    buffer[first:] = best
+    keep2 = _choices(buffer, keeps)
+    return _BatchPolicy(box, keep1, keep2), successors
+
+
+def _final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
+    """``[roll, state]``: the probability that the turn ends with each roll (from its first roll)."""
+    rolls = np.repeat(keeps.roll_probability[:, None], count, axis=1)
+    for choice in (policy.keep2, policy.keep1):
+        rolls = _roll_forward(_after_choices(rolls, choice, keeps), keeps)[keeps.first_roll:]
+    return rolls
+
+
+def _needs_single_states(tables: VariantTables) -> bool:
+    return tables.yacht_box >= 0 and bool(tables.flag_bit or tables.variant.joker != "none")
+
+
+def level_distributions(
+    tables: VariantTables,
+    lookup: Lookup,
+    on_level: LevelCallback,
+    *,
+    cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[float], None] | None = None,
+    dtype: type[np.floating] = np.float64,
+) -> None:
+    """The exact distribution of the points still to come for every representative state.
+
+    ``lookup`` gives state values (the strategy's table). Levels go from the
+    last box to the first; each is passed to ``on_level(masks, totals, dist)``
+    with ``dist[i, x]`` the probability that the state ``(masks[i], totals[i])``
+    adds exactly ``x`` more points. Raises :class:`~yachtgui.ai.solver.BuildCancelled`
+    when ``cancelled()`` says so.
+    """
+    from yachtgui.ai.solver import BuildCancelled
+
+    full = tables.full_mask
+    box_max = tables.scores.max(axis=0)
+    extra = int(tables.bonus.max())
+    done_masks = np.array([full] + ([full | tables.flag_bit] if tables.flag_bit else []), dtype=np.intp)
+    next_masks = np.repeat(done_masks, tables.cap + 1)
+    next_totals = np.tile(np.arange(tables.cap + 1), len(done_masks))
+    reachable = tables.positions(next_masks, next_totals) >= 0
+    next_masks, next_totals = next_masks[reachable], next_totals[reachable]
+    next_dist = np.zeros((len(next_masks), 1), dtype=dtype)
+    next_dist[:, 0] = 1.0
+    row_of = np.full(tables.stored_count, -1, dtype=np.intp)
+    levels = [tables.level_states(filled) for filled in range(tables.box_count - 1, -1, -1)]
+    total_states = sum(len(m) for m, _ in levels) or 1
+    done = 0
+    for masks, totals in levels:
+        if len(masks) == 0:
+            continue
+        open_bits = (~masks[:, None] >> np.arange(tables.box_count)[None, :]) & 1
+        chips = tables.variant.yacht_bonus * int(open_bits.sum(axis=1).max())  # at most one a turn
+        length = int((open_bits * box_max[None, :]).sum(axis=1).max()) + extra + chips + 1
+        row_of[:] = -1
+        row_of[tables.positions(next_masks, next_totals)] = np.arange(len(next_masks))
+        dist = np.zeros((len(masks), length), dtype=dtype)
+
+        # Batches of a level on two threads, as the solver's (NumPy releases the GIL while it works).
+        with ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
+            futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup, masks,
+                                   totals, next_dist, row_of)
+                       for start in range(0, len(masks), BATCH)]
+            try:
+                for future in futures:
+                    if cancelled is not None and cancelled():
+                        raise BuildCancelled("building the distributions was cancelled")
+                    done += future.result()
+                    if progress is not None:
+                        progress(done / total_states)
+            finally:
+                for future in futures:
+                    future.cancel()
+                wait(futures)
+        on_level(masks, totals, dist)
+        next_masks, next_totals, next_dist = masks, totals, dist
+
+
+def _evaluate_into(dist: FloatArray, part: slice, tables: VariantTables, lookup: Lookup, masks: IntArray,
+                   totals: IntArray, next_dist: FloatArray, row_of: IntArray) -> int:
+    """``dist[part]``: the distributions of the states ``part`` of a level; returns how many."""
+    dist[part] = _batch_distributions(tables, lookup, masks[part], totals[part], next_dist, row_of,
+                                      dist.shape[1])
+    return len(masks[part])
+
+
+def _add_shifted(out: FloatArray, where: IntArray | slice, gain: int, weight: FloatArray,
+                 rows: FloatArray) -> None:
+    """``out[where, gain + x] += weight * rows[x]``, cut to ``out``'s length."""
+    width = min(rows.shape[1], out.shape[1] - gain)
+    if width > 0:
+        out[where, gain : gain + width] += weight[:, None] * rows[:, :width]
+
+
+def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
+                         next_dist: FloatArray, row_of: IntArray, length: int) -> FloatArray:
+    """The distributions of a batch of states from those of the next level."""
+    count = len(masks)
+    dtype = next_dist.dtype
+    out = np.zeros((count, length), dtype=dtype)
+    single = np.zeros(count, dtype=bool)
+    if _needs_single_states(tables):
+        single = ((masks >> tables.yacht_box) & 1) == 1
+    if single.any():
+        for i in np.flatnonzero(single):
+            outcomes = turn_outcomes(tables, lookup, int(masks[i]), int(totals[i]))
+            out[i] = outcomes.mixture(lambda m, t: next_dist[row_of[tables.positions(m, t)]], length)
+        if single.all():
+            return out
+    batch = ~single
+    b_masks, b_totals = masks[batch], totals[batch]
+    policy, _ = _batch_policy(tables, lookup, b_masks, b_totals)
+    final = _final_rolls(policy, tables.keeps, len(b_masks)).astype(dtype)
+    part = np.zeros((len(b_masks), length), dtype=dtype)
+    columns = np.arange(len(b_masks))
+    for box in np.unique(policy.box).tolist():
+        weight = np.where(policy.box == box, final, 0.0)
+        if not weight.any():
+            continue
+        bit = 1 << box
+        scores = tables.scores[:, box]
+        values = np.unique(scores)
+        order = np.argsort(scores, kind="stable")
+        starts = np.searchsorted(scores[order], values)
+        by_value = np.add.reduceat(weight[order], starts, axis=0)  # [value, state]; no BLAS (see solver)
+        if box < tables.upper_count:
+            for j, value in enumerate(values.tolist()):
+                w = by_value[j]
+                live = w > 0
+                if not live.any():
+                    continue
+                new_totals = np.minimum(b_totals + value, tables.cap)
+                gains = value + tables.bonus[new_totals] - tables.bonus[b_totals]
+                rows = row_of[tables.positions(b_masks | bit, new_totals)]
+                for gain in np.unique(gains[live]).tolist():
+                    sel = columns[live & (gains == gain)]
+                    _add_shifted(part, sel, gain, w[sel], next_dist[rows[sel]])
+        else:
+            flagged = box == tables.yacht_box and tables.flag_bit
+            rows = row_of[tables.positions(b_masks | bit, b_totals)]
+            successor = next_dist[rows]
+            if flagged:  # points in the five-of-a-kind box set the chip flag
+                with_flag = tables.positions(b_masks | bit | tables.flag_bit, b_totals)
+                successor_flag = next_dist[row_of[with_flag]]
+            for j, value in enumerate(values.tolist()):
+                w = by_value[j]
+                if w.any():
+                    rows_used = successor_flag if flagged and value > 0 else successor
+                    _add_shifted(part, slice(None), value, w, rows_used)
+    out[batch] = part
+    return out
+
+
+@dataclass(frozen=True, eq=False)
+class TurnOutcomes:
+    """How one state's turn can end: parallel arrays, one entry per (final roll, box) that can happen.
+
+    ``probability[i]`` of ending the turn by filling ``box[i]`` (sheet index)
+    with ``gain[i]`` points (box score, bonus newly earned, Yahtzee chip), which
+    leads to the state ``(next_mask[i], next_total[i])``. ``roll[i]`` is the
+    lattice number of the final roll.
+    """
+
+    probability: FloatArray
+    roll: IntArray
+    box: IntArray
+    gain: IntArray
+    next_mask: IntArray
+    next_total: IntArray
+
+    def mixture(self, successor: Callable[[IntArray, IntArray], FloatArray], length: int) -> FloatArray:
+        """The distribution of the points still to come, from ``successor(masks, totals)`` (rows of
+        distributions of the states after the turn), as a vector of ``length``."""
+        out = np.zeros((1, length))
+        rows = successor(self.next_mask, self.next_total)
+        for i, (p, gain) in enumerate(zip(self.probability.tolist(), self.gain.tolist(), strict=True)):
+            _add_shifted(out, slice(None), gain, np.array([p]), rows[i : i + 1])
+        result: FloatArray = out[0]
+        return result
+
+
+def successor_state(tables: VariantTables, mask: int, total: int, roll: int, box: int,
+                    box_values: FloatArray, lookup: Lookup) -> tuple[int, int, int]:
+    """(next mask, next capped total, gain) of filling ``box`` with lattice roll ``roll``."""
+    bit = 1 << box
+    score = int(tables.scores[roll, box])
+    next_mask, next_total = mask | bit, total
+    if box < tables.upper_count:
+        if tables.yacht_box >= 0 and (mask >> tables.yacht_box) & 1 and roll in tables.yacht_rolls:
+            face = tables.yacht_rolls.index(roll) + 1
+            if tables.variant.upper_face(tables.variant.categories[box]) != face:
+                score = 0  # the Joker's forced zero in another upper box
+        next_total = min(total + score, tables.cap)
+    elif box == tables.yacht_box and tables.flag_bit and score > 0:
+        next_mask |= tables.flag_bit
+    following = float(lookup(np.array([next_mask]), np.array([next_total]))[0])
+    gain = round(float(box_values[roll, box]) - following)
+    return next_mask, next_total, gain
+
+
+def successors(tables: VariantTables, lookup: Lookup, mask: int, total: int, box_values: FloatArray
+               ) -> tuple[IntArray, IntArray, IntArray]:
+    """``[roll, box]``: the next mask, next capped total and points gained by filling each box with
+    each roll (meaningful where ``box_values`` is finite); the Joker's rolls by :func:`successor_state`."""
+    scores = tables.scores
+    rolls, boxes = scores.shape
+    bits = (1 << np.arange(boxes))[None, :]
+    next_mask = np.broadcast_to(mask | bits, (rolls, boxes)).copy()
+    next_total = np.full((rolls, boxes), total, dtype=np.int64)
+    upper = tables.upper_count
+    raised = np.minimum(total + scores[:, :upper], tables.cap)
+    next_total[:, :upper] = raised
+    gain = scores.copy()
+    gain[:, :upper] += tables.bonus[raised] - tables.bonus[total]
+    if tables.flag_bit:
+        next_mask[:, tables.yacht_box] |= np.where(scores[:, tables.yacht_box] > 0, tables.flag_bit, 0)
+    if _needs_single_states(tables) and (mask >> tables.yacht_box) & 1:
+        for roll in tables.yacht_rolls:
+            for box in np.flatnonzero(np.isfinite(box_values[roll])).tolist():
+                next_mask[roll, box], next_total[roll, box], gain[roll, box] = successor_state(
+                    tables, mask, total, roll, box, box_values, lookup)
+    return next_mask.astype(np.intp), next_total.astype(np.intp), gain.astype(np.intp)
+
+
+def turn_outcomes(
+    tables: VariantTables,
+    lookup: Lookup,
+    mask: int,
+    total: int,
+    dice: tuple[int, ...] | None = None,
+    rolls_left: int = 3,
+    turn: TurnValues | None = None,
+) -> TurnOutcomes:
+    """How the turn of state ``(mask, total)`` ends under the optimal expected-score policy.
+
+    ``dice`` (sorted) and ``rolls_left`` (0..2) describe the moment within the
+    turn; by default its start (before the first roll). The gain of each ending
+    comes from the values themselves (``box value - value of the next state``),
+    so the Joker rule and Yahtzee chips count as the strategy counts them.
+    """
+    keeps = tables.keeps
+    turn = turn if turn is not None else turn_values(tables, lookup, mask, total)
+    rolls = np.zeros((len(keeps.rolls), 1))
+    if dice is None or rolls_left >= 3:
+        rolls[:, 0] = keeps.roll_probability
+        stages: tuple[int, ...] = (2, 1)
+    else:
+        rolls[keeps.roll_number(tuple(sorted(dice))), 0] = 1.0
+        stages = tuple(range(rolls_left, 0, -1))
+    for stage in stages:
+        values = turn.keep_values[stage][:, None]
+        choice = _choices(values, keeps)
+        rolls = _roll_forward(_after_choices(rolls, choice, keeps), keeps)[keeps.first_roll:]
+    final = rolls[:, 0]
+    box_values = turn.box_values
+    ends = np.flatnonzero(final > 0)
+    chosen = np.argmax(box_values[ends], axis=1)
+    next_mask, next_total, gain = successors(tables, lookup, mask, total, box_values)
+    return TurnOutcomes(
+        probability=final[ends],
+        roll=ends.astype(np.intp),
+        box=chosen.astype(np.intp),
+        gain=gain[ends, chosen],
+        next_mask=next_mask[ends, chosen],
+        next_total=next_total[ends, chosen],
+    )

@@ -1,0 +1,515 @@
+"""Every player's chance to win, from any moment of any game. NumPy, no Qt.
+
+The model (issue 23): from this moment on every player plays the optimal
+expected-score strategy; players' dice are independent, so turn order does not
+matter; the current player's dice and rolls left count; a tie of ``k`` players
+for first gives each ``1/k``. The chances add up to 1.
+
+Each player's final score is their total so far plus the points still to come,
+whose distribution comes from a :class:`DistributionTable`:
+
+- built once per variant by :func:`yachtgui.ai.distribution.level_distributions`
+  (exact, level by level, following the strategy's own decisions);
+- stored compactly: with :data:`EXACT_OPEN` or fewer open boxes the exact
+  distribution (small, and late in the game bonus cliffs and five-of-a-kind
+  spikes make anything smoother wrong), earlier :data:`QUANTILES` quantiles of
+  it, read back as a piecewise-linear distribution function;
+- kept in the strategy cache folder (``wins-<variant>-<rules hash>.npz``).
+
+The current player's turn is followed exactly from the dice showing
+(:func:`~yachtgui.ai.distribution.turn_outcomes`) and mixed over the
+distributions of the states it can end in. :func:`win_chances` then combines
+independent players exactly: player ``i`` wins with ``x`` points when nobody
+has more, sharing with the ``k`` others who also have ``x``; the share
+``1/(k+1)`` is the integral of ``t**k`` over ``[0, 1]``, so a Gauss-Legendre
+rule over ``t`` of the product of ``P(X_j < x) + P(X_j = x) t`` is exact.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import tempfile
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from numpy.lib.npyio import NpzFile
+
+from yachtgui.ai.cache import cache_dir
+from yachtgui.ai.distribution import level_distributions, max_remaining, turn_outcomes
+from yachtgui.ai.solver import TurnValues, turn_values
+from yachtgui.ai.states import VariantTables, tables_for
+from yachtgui.ai.strategy import Strategy
+from yachtgui.game import Game
+from yachtgui.rules import Variant
+
+__all__ = [
+    "EXACT_OPEN",
+    "QUANTILES",
+    "Collector",
+    "DistributionTable",
+    "ExactTable",
+    "Final",
+    "WinChance",
+    "win_chances",
+]
+
+log = logging.getLogger(__name__)
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.intp]
+
+#: States with this many open boxes or fewer keep their exact distribution.
+EXACT_OPEN = 4
+#: Quantiles kept per state with more open boxes (plus the lowest and highest points).
+QUANTILES = 64
+#: Bumped when the file layout or the meaning of a distribution file changes.
+FILE_FORMAT = 1
+_KEYS = frozenset({"format", "variant", "rules_hash", "exact_open", "quantiles", "offsets", "lows", "data"})
+
+
+@dataclass(frozen=True)
+class Final:
+    """A distribution of a final score: ``P(final == offset + x) == pmf[x]``."""
+
+    offset: int
+    pmf: FloatArray
+
+    def shifted(self, points: int) -> Final:
+        """The same distribution ``points`` higher."""
+        return Final(self.offset + points, self.pmf)
+
+    @property
+    def mean(self) -> float:
+        """The expected final score."""
+        return float(self.offset + self.pmf @ np.arange(len(self.pmf)))
+
+
+def win_chances(finals: Sequence[Final]) -> FloatArray:
+    """Each player's chance to win given independent final scores; ties of ``k`` share ``1/k``.
+
+    The result sums to 1 (renormalised against rounding).
+    """
+    count = len(finals)
+    if count == 0:
+        return np.zeros(0)
+    if count == 1:
+        return np.ones(1)
+    low = min(f.offset for f in finals)
+    high = max(f.offset + len(f.pmf) for f in finals)
+    p = np.zeros((count, high - low))
+    for i, f in enumerate(finals):
+        p[i, f.offset - low : f.offset - low + len(f.pmf)] = np.maximum(f.pmf, 0.0)
+    p /= p.sum(axis=1, keepdims=True)
+    below = np.cumsum(p, axis=1) - p  # P(X_j < x)
+    nodes, weights = np.polynomial.legendre.leggauss(count // 2 + 1)  # exact for degree <= count - 1
+    t = (nodes + 1.0) / 2.0
+    w = weights / 2.0
+    factor = below[:, :, None] + p[:, :, None] * t[None, None, :]  # [player, x, node]
+    ones = np.ones((1, *factor.shape[1:]))
+    before = np.cumprod(np.concatenate([ones, factor[:-1]]), axis=0)
+    after = np.cumprod(np.concatenate([ones, factor[:0:-1]]), axis=0)[::-1]
+    others = before * after  # product over j != i
+    wins = np.einsum("ix,ixk,k->i", p, others, w)
+    total = wins.sum()
+    result: FloatArray = wins / total if total > 0 else np.full(count, 1.0 / count)
+    return result
+
+
+def quantile_levels(quantiles: int) -> FloatArray:
+    """The levels of the stored quantiles: 0 and 1 (lowest and highest point) and, between, levels
+    spaced as cosines, dense in both tails (where a game with many players is decided)."""
+    levels: FloatArray = 0.5 - 0.5 * np.cos(np.pi * np.arange(quantiles + 1) / quantiles)
+    levels[0], levels[-1] = 0.0, 1.0
+    return levels
+
+
+def _quantile_points(dist: FloatArray, quantiles: int) -> npt.NDArray[np.float32]:
+    """``[state, k]``: where the distribution function, with each point's mass spread over
+    ``[x - 1/2, x + 1/2]``, reaches the k-th of :func:`quantile_levels`."""
+    count, length = dist.shape
+    cdf = np.cumsum(dist, axis=1, dtype=np.float64)
+    cdf /= cdf[:, -1:]
+    levels = quantile_levels(quantiles)
+    points = np.empty((count, quantiles + 1), dtype=np.float32)
+    positive = dist > 0
+    first = np.argmax(positive, axis=1)
+    last = length - 1 - np.argmax(positive[:, ::-1], axis=1)
+    points[:, 0] = first - 0.5
+    points[:, -1] = last + 0.5
+    rows = np.arange(count)
+    for k in range(1, quantiles):
+        x = np.minimum((cdf < levels[k]).sum(axis=1), length - 1)
+        previous = np.where(x > 0, cdf[rows, np.maximum(x - 1, 0)], 0.0)
+        mass = np.maximum(dist[rows, x], 1e-300)
+        points[:, k] = x - 0.5 + np.clip((levels[k] - previous) / mass, 0.0, 1.0)
+    return points
+
+
+def pmf_from_quantiles(points: npt.NDArray[np.floating]) -> FloatArray:
+    """The distribution over whole points 0, 1, ... whose distribution function is piecewise linear
+    through ``points[k]`` at the k-th of :func:`quantile_levels`."""
+    quantiles = len(points) - 1
+    top = int(np.ceil(float(points[-1])))
+    edges = np.arange(top + 1) + 0.5
+    cdf = np.interp(edges, points.astype(np.float64), quantile_levels(quantiles))
+    pmf: FloatArray = np.diff(np.concatenate(([0.0], cdf)))
+    return np.maximum(pmf, 0.0)
+
+
+class Collector:
+    """Makes a :class:`DistributionTable` from the levels :func:`level_distributions` passes
+    (so that one pass can also feed an :class:`ExactTable`)."""
+
+    def __init__(self, tables: VariantTables, exact_open: int = EXACT_OPEN,
+                 quantiles: int = QUANTILES) -> None:
+        self.tables = tables
+        self.exact_open = exact_open
+        self.quantiles = quantiles
+        self.pieces: dict[int, npt.NDArray[np.float32]] = {}
+        self.lows = np.zeros(tables.stored_count, dtype=np.int32)
+
+    def on_level(self, masks: IntArray, totals: IntArray, dist: FloatArray) -> None:
+        """Keep one level: exact when few boxes are open, as quantiles otherwise."""
+        tables, pieces, lows = self.tables, self.pieces, self.lows
+        positions = tables.positions(masks, totals)
+        open_count = tables.box_count - bin(int(masks[0]) & tables.full_mask).count("1")
+        if open_count <= self.exact_open:
+            positive = dist > 0
+            first = np.argmax(positive, axis=1)
+            last = dist.shape[1] - 1 - np.argmax(positive[:, ::-1], axis=1)
+            for position, row, lo, hi in zip(positions.tolist(), dist, first.tolist(), last.tolist(),
+                                             strict=True):
+                pieces[position] = row[lo : hi + 1].astype(np.float32)
+                lows[position] = lo
+        else:
+            points = _quantile_points(dist, self.quantiles)
+            for position, row in zip(positions.tolist(), points, strict=True):
+                pieces[position] = row
+
+    def table(self) -> DistributionTable:
+        """The compact table of every level seen."""
+        count = self.tables.stored_count
+        done = np.ones(1, dtype=np.float32)  # a full sheet (never a level): nothing more to come
+        pieces = [self.pieces.get(i, done) for i in range(count)]
+        sizes = np.array([len(piece) for piece in pieces], dtype=np.int64)
+        offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
+        data = np.concatenate(pieces).astype(np.float32)
+        return DistributionTable(self.tables, offsets, self.lows, data, self.exact_open, self.quantiles)
+
+
+class DistributionTable:
+    """The distribution of the points still to come for every state of a variant, stored compactly.
+
+    Per representative state (the order of :class:`~yachtgui.ai.states.StateValues`),
+    ``data[offsets[i]:offsets[i + 1]]`` holds either the exact probabilities of
+    ``lows[i], lows[i] + 1, ...`` points (states with at most ``exact_open``
+    open boxes) or ``quantiles + 1`` quantile points.
+    """
+
+    def __init__(self, tables: VariantTables, offsets: npt.NDArray[np.int64], lows: npt.NDArray[np.int32],
+                 data: npt.NDArray[np.float32], exact_open: int = EXACT_OPEN,
+                 quantiles: int = QUANTILES) -> None:
+        if offsets.shape != (tables.stored_count + 1,) or lows.shape != (tables.stored_count,):
+            raise ValueError("a distribution table of the wrong shape")
+        self.tables = tables
+        self.offsets = offsets
+        self.lows = lows
+        self.data = data
+        self.exact_open = exact_open
+        self.quantiles = quantiles
+        box_count = tables.box_count
+        open_counts = np.array([box_count - bin(m & tables.full_mask).count("1")
+                                for m in range(tables.row_count)])
+        self._open_count = open_counts
+
+    @classmethod
+    def build(cls, strategy: Strategy, progress: Callable[[float], None] | None = None,
+              cancelled: Callable[[], bool] | None = None, *, exact_open: int = EXACT_OPEN,
+              quantiles: int = QUANTILES) -> DistributionTable:
+        """Compute every state's distribution (:func:`level_distributions`) and keep it compactly."""
+        tables = tables_for(strategy.variant)
+        table = strategy.table
+
+        def lookup(masks: IntArray, totals: IntArray) -> FloatArray:
+            found: FloatArray = table[masks, totals]
+            return found
+
+        collect = Collector(tables, exact_open, quantiles)
+        # float32 levels: half the memory of two levels at once (1 GB for 15 boxes) and faster.
+        level_distributions(tables, lookup, collect.on_level, cancelled=cancelled, progress=progress,
+                            dtype=np.float32)
+        return collect.table()
+
+    def remaining(self, mask: int, total: int) -> Final:
+        """The distribution of the points still to come from state ``(mask, capped total)``."""
+        tables = self.tables
+        if (mask & tables.full_mask) == tables.full_mask:
+            return Final(0, np.ones(1))
+        position = int(tables.positions(np.array([mask]), np.array([total]))[0])
+        if position < 0:
+            raise ValueError(f"state ({mask}, {total}) cannot occur")
+        piece = self.data[self.offsets[position] : self.offsets[position + 1]]
+        if self._open_count[mask] <= self.exact_open:
+            return Final(int(self.lows[position]), piece.astype(np.float64))
+        return Final(0, pmf_from_quantiles(piece))
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes held (what a file holds, uncompressed)."""
+        return int(self.offsets.nbytes + self.lows.nbytes + self.data.nbytes)
+
+    # --- files ---------------------------------------------------------------------------
+
+    def save(self, path: Path) -> bool:
+        """Write atomically (temporary file, then rename); False when the folder cannot be written."""
+        temporary: Path | None = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp",
+                                             delete=False) as handle:
+                temporary = Path(handle.name)
+                np.savez_compressed(
+                    handle,
+                    format=np.int64(FILE_FORMAT),
+                    variant=np.str_(self.tables.variant.id),
+                    rules_hash=np.str_(self.tables.variant.rules_hash),
+                    exact_open=np.int64(self.exact_open),
+                    quantiles=np.int64(self.quantiles),
+                    offsets=self.offsets,
+                    lows=self.lows,
+                    data=self.data,
+                )
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temporary, path)
+            temporary = None
+            return True
+        except OSError as error:
+            log.warning("could not save the win-chance table to %s: %s", path, error)
+            return False
+        finally:
+            if temporary is not None:
+                temporary.unlink(missing_ok=True)
+
+    @classmethod
+    def load(cls, path: Path, tables: VariantTables) -> DistributionTable | None:
+        """The checked table in ``path``; None (logged unless absent) when missing or bad."""
+        try:
+            loaded = np.load(path, allow_pickle=False)
+            if not isinstance(loaded, NpzFile):
+                raise ValueError("not an .npz archive")
+            with loaded as archive:
+                if set(archive.files) != _KEYS:
+                    raise ValueError(f"unexpected keys {sorted(archive.files)}")
+                members: dict[str, Any] = {name: archive[name] for name in _KEYS}
+            problem = _check(members, tables)
+            if problem:
+                raise ValueError(problem)
+            return cls(tables, members["offsets"], members["lows"], members["data"],
+                       int(members["exact_open"]), int(members["quantiles"]))
+        except FileNotFoundError:
+            return None
+        except Exception as error:  # whatever a foreign file trips over, it is not our table
+            log.warning("ignoring win-chance table %s: %s", path, error)
+            return None
+
+
+def _check(members: dict[str, Any], tables: VariantTables) -> str | None:
+    """What is wrong with a file's members, or None."""
+    variant = tables.variant
+    if int(members["format"]) != FILE_FORMAT or members["format"].shape != ():
+        return "another format"
+    if str(members["variant"]) != variant.id or str(members["rules_hash"]) != variant.rules_hash:
+        return "another variant or other rules"
+    offsets, lows, data = members["offsets"], members["lows"], members["data"]
+    if offsets.dtype != np.int64 or lows.dtype != np.int32 or data.dtype != np.float32:
+        return "wrong types"
+    if offsets.shape != (tables.stored_count + 1,) or lows.shape != (tables.stored_count,):
+        return "wrong shapes"
+    if offsets[0] != 0 or np.any(np.diff(offsets) < 1) or offsets[-1] != data.shape[0] or data.ndim != 1:
+        return "bad offsets"
+    if not np.all(np.isfinite(data)):
+        return "values that are not numbers"
+    return None
+
+
+def table_path(tables: VariantTables) -> Path:
+    """Where the win-chance table of ``tables.variant`` is cached."""
+    variant = tables.variant
+    safe_id = re.sub(r"[^A-Za-z0-9_.-]", "_", variant.id)[:64] or "variant"
+    return cache_dir() / f"wins-{safe_id}-{variant.rules_hash}.npz"
+
+
+class ExactTable:
+    """Every state's exact distribution, uncompressed (float64): the reference the tests measure
+    :class:`DistributionTable` against. Hundreds of MB for 12 boxes; not for 15."""
+
+    def __init__(self, tables: VariantTables, dist: FloatArray) -> None:
+        self.tables = tables
+        self.dist = dist
+
+    @classmethod
+    def build(cls, strategy: Strategy, also: Callable[[IntArray, IntArray, FloatArray], None] | None = None
+              ) -> ExactTable:
+        """Compute it (minutes); ``also`` sees each level as :func:`level_distributions` passes it."""
+        tables = tables_for(strategy.variant)
+        table = strategy.table
+        length = max_remaining(tables) + 1
+        dist = np.zeros((tables.stored_count, length))
+
+        def lookup(masks: IntArray, totals: IntArray) -> FloatArray:
+            found: FloatArray = table[masks, totals]
+            return found
+
+        def on_level(masks: IntArray, totals: IntArray, level: FloatArray) -> None:
+            dist[tables.positions(masks, totals), : level.shape[1]] = level
+            if also is not None:
+                also(masks, totals, level)
+
+        level_distributions(tables, lookup, on_level)
+        return cls(tables, dist)
+
+    def remaining(self, mask: int, total: int) -> Final:
+        """The exact distribution of the points still to come from a state."""
+        if (mask & self.tables.full_mask) == self.tables.full_mask:
+            return Final(0, np.ones(1))
+        position = int(self.tables.positions(np.array([mask]), np.array([total]))[0])
+        if position < 0:
+            raise ValueError(f"state ({mask}, {total}) cannot occur")
+        return Final(0, self.dist[position])
+
+
+_ENGINES: dict[str, WinChance] = {}
+_ENGINES_LOCK = threading.Lock()
+
+
+class WinChance:
+    """Chances to win in games of one variant (see the module docstring). Thread-safe for queries."""
+
+    def __init__(self, strategy: Strategy, table: DistributionTable | ExactTable) -> None:
+        self.strategy = strategy
+        self.table = table
+        self._tables = tables_for(strategy.variant)
+        self._dense = strategy.table
+
+        self._turns: dict[tuple[int, int], TurnValues] = {}
+        self._lock = threading.Lock()
+
+    @property
+    def strategy_tables(self) -> VariantTables:
+        """The variant's solver tables."""
+        return self._tables
+
+    @classmethod
+    def load_or_build(cls, variant: Variant, progress: Callable[[float], None] | None = None,
+                      cancelled: Callable[[], bool] | None = None) -> WinChance:
+        """The engine of ``variant``: its tables from this process, the cache, or built (and cached)."""
+        with _ENGINES_LOCK:
+            engine = _ENGINES.get(variant.rules_hash)
+        if engine is not None:
+            return engine
+        strategy = Strategy.load_or_build(variant)
+        tables = tables_for(variant)
+        path = table_path(tables)
+        table = DistributionTable.load(path, tables)
+        if table is None:
+            table = DistributionTable.build(strategy, progress, cancelled)
+            table.save(path)
+        engine = cls(strategy, table)
+        with _ENGINES_LOCK:
+            _ENGINES[variant.rules_hash] = engine
+        return engine
+
+    def lookup(self, masks: IntArray, totals: IntArray) -> FloatArray:
+        """State values of the strategy (``totals`` capped)."""
+        found: FloatArray = self._dense[masks, totals]
+        return found
+
+    def turn(self, mask: int, total: int) -> TurnValues:
+        """The strategy's evaluated turn of a state (kept)."""
+        key = (mask, total)
+        with self._lock:
+            found = self._turns.get(key)
+        if found is None:
+            found = turn_values(self._tables, self.lookup, mask, total)
+            with self._lock:
+                if len(self._turns) > 256:
+                    self._turns.clear()
+                self._turns[key] = found
+        return found
+
+    def state(self, filled: Sequence[str], upper_total: int, yacht_holds_points: bool = False
+              ) -> tuple[int, int]:
+        """(mask, capped total) of a player's card."""
+        tables = self._tables
+        positions = {box: i for i, box in enumerate(tables.variant.categories)}
+        mask = 0
+        for box in filled:
+            mask |= 1 << positions[box]
+        if tables.flag_bit and yacht_holds_points and (mask >> tables.yacht_box) & 1:
+            mask |= tables.flag_bit
+        return mask, min(upper_total, tables.cap)
+
+    def remaining(self, mask: int, total: int, dice: Sequence[int] = (), rolls_left: int = 3) -> Final:
+        """The points still to come from a state, at the start of its turn or (``dice``, ``rolls_left``)
+        within it."""
+        if (mask & self._tables.full_mask) == self._tables.full_mask:
+            return Final(0, np.ones(1))
+        if not dice or rolls_left >= 3:
+            return self.table.remaining(mask, total)
+        outcomes = turn_outcomes(self._tables, self.lookup, mask, total, tuple(sorted(dice)), rolls_left,
+                                 self.turn(mask, total))
+        return self.mixture(outcomes.probability, outcomes.gain, outcomes.next_mask, outcomes.next_total)
+
+    def mixture(self, probability: FloatArray, gain: IntArray, next_mask: IntArray,
+                next_total: IntArray) -> Final:
+        """The distribution of ``gain[i]`` plus the rest from state ``i``, with chance ``probability[i]``."""
+        pieces = []
+        pairs = next_mask.astype(np.int64) * (self._tables.cap + 1) + next_total
+        for pair in np.unique(pairs).tolist():
+            chosen = pairs == pair
+            gains = gain[chosen]
+            low = int(gains.min())
+            weights = np.bincount(gains - low, weights=probability[chosen])
+            part = self.table.remaining(*divmod(pair, self._tables.cap + 1))
+            pieces.append((low + part.offset, np.convolve(weights, part.pmf)))
+        top = max(start + len(piece) for start, piece in pieces)
+        out = np.zeros(top)
+        for start, piece in pieces:
+            out[start : start + len(piece)] += piece
+        return Final(0, out)
+
+    def finals(self, game: Game) -> list[Final]:
+        """Every player's final-score distribution from this moment of ``game``."""
+        result = []
+        for player in range(len(game.players)):
+            mask, total = self.state(game.filled_boxes(player), game.upper_total(player),
+                                     game.yacht_holds_points(player))
+            if game.current_player == player and game.dice:
+                rest = self.remaining(mask, total, game.dice, game.rolls_left)
+            else:
+                rest = self.remaining(mask, total)
+            result.append(rest.shifted(game.total(player)))
+        return result
+
+    def finals_at_turn_start(self, game: Game) -> list[Final]:
+        """As :meth:`finals`, but the current player as at the start of the turn (dice not counted)."""
+        result = []
+        for player in range(len(game.players)):
+            mask, total = self.state(game.filled_boxes(player), game.upper_total(player),
+                                     game.yacht_holds_points(player))
+            result.append(self.remaining(mask, total).shifted(game.total(player)))
+        return result
+
+    def for_game(self, game: Game) -> FloatArray:
+        """Every player's chance to win from this moment of ``game``, in seat order (sums to 1)."""
+        if game.variant.rules_hash != self.strategy.variant.rules_hash:
+            raise ValueError("the game is of another variant")
+        return win_chances(self.finals(game))
