@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
+from yachtgui.rules.variants import VARIANTS
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -128,7 +129,12 @@ def section_name(name: str) -> str:
 
 
 def variant_description(variant: Variant) -> str:
-    """The variant's one-line description as shown."""
+    """The variant's one-line description as shown; a house variant without one of its own says
+    what it is based on (never the base game's own words, "the official rules of the box lid")."""
+    if not variant.description and variant.extends:
+        base = VARIANTS.get(variant.extends)
+        return translate("Variant", "House rules based on {base}.").format(
+            base=variant_name(base) if base is not None else variant.extends)
     return translate("Variant", variant.description)
 
 

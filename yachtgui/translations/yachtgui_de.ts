@@ -1574,7 +1574,7 @@
 <context>
     <name>ExportDialogs</name>
     <message>
-        <location filename="../export/dialogs.py" line="+91"/>
+        <location filename="../export/dialogs.py" line="+101"/>
         <source>Letter</source>
         <extracomment>Most player columns a blank pad offers (they continue over pages, six to a page).</extracomment>
         <translation>US-Letter</translation>
@@ -5038,7 +5038,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+230"/>
+        <location filename="../widgets/review/stats.py" line="+229"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5071,8 +5071,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+247"/>
+        <location filename="../widgets/pad/scorecard.py" line="+268"/>
         <source>lost turn</source>
+        <extracomment>The smallest a bonus note gets, relative to the pad&apos;s text, before it takes two lines.</extracomment>
         <translation>Zug verloren</translation>
     </message>
     <message>
@@ -5465,7 +5466,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-600"/>
+        <location filename="../widgets/pad/scorecard.py" line="-621"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5476,7 +5477,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="+23"/>
+        <location filename="../widgets/pad/scorecard.py" line="+24"/>
         <source>{missing} to go</source>
         <translation>noch {missing}</translation>
     </message>
@@ -6041,6 +6042,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <source>The official rules of the box lid: Yacht&apos;s 13 boxes, 100-point Yahtzee bonus, forced Joker.</source>
         <translation>Die offiziellen Regeln vom Schachteldeckel: die 13 Felder von Yacht, 100 Punkte Yahtzee-Bonus, Joker-Pflicht.</translation>
     </message>
+    <message>
+        <location filename="../rules/words.py" line="+136"/>
+        <source>House rules based on {base}.</source>
+        <translation>Hausregeln auf Grundlage von {base}.</translation>
+    </message>
 </context>
 <context>
     <name>VariantEditor</name>
@@ -6075,7 +6081,13 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Von oben nach unten (Yatzy von oben)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>{points} at {threshold}</source>
+        <comment>upper bonus: points at this upper total</comment>
+        <translation>{points} ab {threshold}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -6085,17 +6097,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Zu bearbeitende Variante</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-34"/>
+        <location line="+51"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>35 at 63, or 35 at 63, 55 at 71, or none</source>
-        <translation>35 at 63, oder 35 at 63, 55 at 71, oder none</translation>
+        <source>{one}, or {two}, or {none}</source>
+        <translation>{one}, oder {two}, oder {none}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Edit:</source>
         <translation>&amp;Bearbeiten:</translation>
     </message>
@@ -6215,7 +6228,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>these house rules</source>
         <translation>diese Hausregeln</translation>
     </message>
@@ -6286,7 +6299,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../rules/words.py" line="+34"/>
+        <location filename="../rules/words.py" line="-101"/>
         <source>Basic total</source>
         <translation>Summe Grundteil</translation>
     </message>
@@ -6336,7 +6349,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Gesamtsumme</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>

@@ -1574,7 +1574,7 @@
 <context>
     <name>ExportDialogs</name>
     <message>
-        <location filename="../export/dialogs.py" line="+91"/>
+        <location filename="../export/dialogs.py" line="+101"/>
         <source>Letter</source>
         <extracomment>Most player columns a blank pad offers (they continue over pages, six to a page).</extracomment>
         <translation>Letter</translation>
@@ -5038,7 +5038,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+230"/>
+        <location filename="../widgets/review/stats.py" line="+229"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5071,8 +5071,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+247"/>
+        <location filename="../widgets/pad/scorecard.py" line="+268"/>
         <source>lost turn</source>
+        <extracomment>The smallest a bonus note gets, relative to the pad&apos;s text, before it takes two lines.</extracomment>
         <translation>förlorad tur</translation>
     </message>
     <message>
@@ -5465,7 +5466,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-600"/>
+        <location filename="../widgets/pad/scorecard.py" line="-621"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5476,7 +5477,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="+23"/>
+        <location filename="../widgets/pad/scorecard.py" line="+24"/>
         <source>{missing} to go</source>
         <translation>{missing} kvar</translation>
     </message>
@@ -6041,6 +6042,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <source>The official rules of the box lid: Yacht&apos;s 13 boxes, 100-point Yahtzee bonus, forced Joker.</source>
         <translation>De officiella reglerna från asklocket: Yachts 13 rutor, Yahtzee-bonus på 100 poäng, tvingad joker.</translation>
     </message>
+    <message>
+        <location filename="../rules/words.py" line="+136"/>
+        <source>House rules based on {base}.</source>
+        <translation>Husregler som bygger på {base}.</translation>
+    </message>
 </context>
 <context>
     <name>VariantEditor</name>
@@ -6075,7 +6081,13 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Uppifrån och ner (tvångs-Yatzy)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>{points} at {threshold}</source>
+        <comment>upper bonus: points at this upper total</comment>
+        <translation>{points} vid {threshold}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
@@ -6085,17 +6097,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Variant att redigera</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-34"/>
+        <location line="+51"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>35 at 63, or 35 at 63, 55 at 71, or none</source>
-        <translation>35 at 63, eller 35 at 63, 55 at 71, eller none</translation>
+        <source>{one}, or {two}, or {none}</source>
+        <translation>{one}, eller {two}, eller {none}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Edit:</source>
         <translation>&amp;Redigera:</translation>
     </message>
@@ -6215,7 +6228,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Alla filer (*)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>these house rules</source>
         <translation>dessa husregler</translation>
     </message>
@@ -6286,7 +6299,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../rules/words.py" line="+34"/>
+        <location filename="../rules/words.py" line="-101"/>
         <source>Basic total</source>
         <translation>Summa grunddel</translation>
     </message>
@@ -6336,7 +6349,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Totalsumma</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>{names} and {last}</source>
         <translation>{names} och {last}</translation>
     </message>
