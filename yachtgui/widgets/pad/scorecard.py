@@ -747,7 +747,7 @@ class ScorePad(QWidget):
     boxActivated = Signal(int, str)
 
     #: The largest text scale :meth:`set_scale` accepts.
-    MAX_SCALE = 2.0
+    MAX_SCALE = 3.0  # a maximised 4K window without system scaling
     #: The smallest: ten players on a 1024x768 screen (or 1366x768 at 125 %) still read it.
     MIN_SCALE = 0.6
     #: The steps :meth:`fit_to` tries (no jitter between neighbouring sizes).
