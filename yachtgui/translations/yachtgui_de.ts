@@ -2773,7 +2773,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+39"/>
+        <location filename="../widgets/window/controls.py" line="+35"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
@@ -2970,7 +2970,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+124"/>
+        <location filename="../widgets/window/mainwindow.py" line="+125"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -3599,8 +3599,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Echte Würfel: Klicke, drehe das Mausrad oder drücke 1 bis 6, um die Augenzahl einzustellen; Rechtsklick oder die Tasten 1 bis 5 auf dem Spielblock halten ihn.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Faces of the real dice</source>
+        <extracomment>Escape in the face entry: the keyboard goes to the card (1-5 hold, arrows and Enter score).</extracomment>
         <translation>Augen der echten Würfel</translation>
     </message>
     <message>
@@ -3619,7 +3620,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&amp;Echte Würfel:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Record the faces of the real dice (Enter or Space)</source>
         <translation>Die Augen der echten Würfel eintragen (Enter oder Leertaste)</translation>
     </message>
@@ -3634,29 +3635,29 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Keine Würfe übrig</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Real dice: type the faces, Enter records them. 1–5 hold; arrows and Enter score; Space: type the next roll.</source>
-        <translation>Echte Würfel: Augen eintippen, Enter trägt sie ein. 1–5 halten; Pfeile und Enter tragen Punkte ein; Leertaste: nächsten Wurf eintippen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Roll {number} of 3: type the five faces (like 6 6 3 2 1) or click each die, then press Enter.</source>
         <translation>Wurf {number} von 3: Tippe die fünf Augen ein (etwa 6 6 3 2 1) oder klicke jeden Würfel an, dann drücke Enter.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the {new} new faces — or choose a box.</source>
-        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (1–5 oder Rechtsklick), dann tippe die {new} neuen Augen ein — oder wähle ein Feld.</translation>
+        <location line="-4"/>
+        <source>Real dice: type the faces, Enter records them. Esc leaves the faces: then 1–5 hold, arrows and Enter score, Space types the next roll.</source>
+        <translation>Echte Würfel: Augen eintippen, Enter trägt sie ein. Esc verlässt die Augen: dann halten 1–5, Pfeile und Enter tragen Punkte ein, die Leertaste tippt den nächsten Wurf ein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the {new} new faces — or choose a box.</source>
+        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (Esc, dann 1–5, oder Rechtsklick), dann tippe die {new} neuen Augen ein — oder wähle ein Feld.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the 1 new face (or all five) — or choose a box.</source>
-        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (1–5 oder Rechtsklick), dann tippe die 1 neue Augenzahl ein (oder alle fünf) — oder wähle ein Feld.</translation>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the 1 new face (or all five) — or choose a box.</source>
+        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (Esc, dann 1–5, oder Rechtsklick), dann tippe die 1 neue Augenzahl ein (oder alle fünf) — oder wähle ein Feld.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the {new} new faces (or all five) — or choose a box.</source>
-        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (1–5 oder Rechtsklick), dann tippe die {new} neuen Augen ein (oder alle fünf) — oder wähle ein Feld.</translation>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the {new} new faces (or all five) — or choose a box.</source>
+        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (Esc, dann 1–5, oder Rechtsklick), dann tippe die {new} neuen Augen ein (oder alle fünf) — oder wähle ein Feld.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3709,7 +3710,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Fertig: {faces}. Drücke Enter (oder klicke auf {button}), um den Wurf einzutragen.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>Nothing can be held before the first roll is entered.</source>
         <translation>Vor dem ersten eingetragenen Wurf kann nichts gehalten werden.</translation>
     </message>
@@ -5030,7 +5031,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreAnnouncer</name>
     <message>
-        <location filename="../widgets/table/tablemode.py" line="+67"/>
+        <location filename="../widgets/table/tablemode.py" line="+68"/>
         <source>Click, press a key or roll to take this away.</source>
         <translation>Klicke, drücke eine Taste oder würfle, um das wegzunehmen.</translation>
     </message>
@@ -5975,7 +5976,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/table/tablemode.py" line="-456"/>
+        <location filename="../widgets/table/tablemode.py" line="-468"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} ist keine Augenzahl: Würfel zeigen 1 bis 6.</translation>
     </message>

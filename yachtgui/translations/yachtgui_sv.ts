@@ -2773,7 +2773,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+39"/>
+        <location filename="../widgets/window/controls.py" line="+35"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Slå</translation>
@@ -2970,7 +2970,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Om yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+124"/>
+        <location filename="../widgets/window/mainwindow.py" line="+125"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
@@ -3599,8 +3599,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Riktiga tärningar: klicka, rulla på hjulet eller tryck 1 till 6 för att ställa in värdet; högerklick eller tangenterna 1 till 5 i protokollet sparar den.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Faces of the real dice</source>
+        <extracomment>Escape in the face entry: the keyboard goes to the card (1-5 hold, arrows and Enter score).</extracomment>
         <translation>Värden på de riktiga tärningarna</translation>
     </message>
     <message>
@@ -3619,7 +3620,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Riktiga tärningar:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Record the faces of the real dice (Enter or Space)</source>
         <translation>För in värdena på de riktiga tärningarna (Enter eller mellanslag)</translation>
     </message>
@@ -3634,29 +3635,29 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Inga slag kvar</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Real dice: type the faces, Enter records them. 1–5 hold; arrows and Enter score; Space: type the next roll.</source>
-        <translation>Riktiga tärningar: skriv värdena, Enter för in dem. 1–5 sparar; pilar och Enter skriver in poäng; mellanslag: skriv nästa slag.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Roll {number} of 3: type the five faces (like 6 6 3 2 1) or click each die, then press Enter.</source>
         <translation>Slag {number} av 3: skriv de fem värdena (som 6 6 3 2 1) eller klicka på varje tärning, tryck sedan Enter.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the {new} new faces — or choose a box.</source>
-        <translation>Slag {number} av 3: spara tärningarna du behåller (1–5 eller högerklick), skriv sedan de {new} nya värdena — eller välj en ruta.</translation>
+        <location line="-4"/>
+        <source>Real dice: type the faces, Enter records them. Esc leaves the faces: then 1–5 hold, arrows and Enter score, Space types the next roll.</source>
+        <translation>Riktiga tärningar: skriv värdena, Enter för in dem. Esc lämnar värdena: sedan sparar 1–5, pilar och Enter skriver in poäng, mellanslag skriver nästa slag.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the {new} new faces — or choose a box.</source>
+        <translation>Slag {number} av 3: spara tärningarna du behåller (Esc, sedan 1–5, eller högerklick), skriv sedan de {new} nya värdena — eller välj en ruta.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the 1 new face (or all five) — or choose a box.</source>
-        <translation>Slag {number} av 3: spara tärningarna du behåller (1–5 eller högerklick), skriv sedan det 1 nya värdet (eller alla fem) — eller välj en ruta.</translation>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the 1 new face (or all five) — or choose a box.</source>
+        <translation>Slag {number} av 3: spara tärningarna du behåller (Esc, sedan 1–5, eller högerklick), skriv sedan det 1 nya värdet (eller alla fem) — eller välj en ruta.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the {new} new faces (or all five) — or choose a box.</source>
-        <translation>Slag {number} av 3: spara tärningarna du behåller (1–5 eller högerklick), skriv sedan de {new} nya värdena (eller alla fem) — eller välj en ruta.</translation>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the {new} new faces (or all five) — or choose a box.</source>
+        <translation>Slag {number} av 3: spara tärningarna du behåller (Esc, sedan 1–5, eller högerklick), skriv sedan de {new} nya värdena (eller alla fem) — eller välj en ruta.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3709,7 +3710,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Klart: {faces}. Tryck Enter (eller klicka på {button}) för att föra in slaget.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>Nothing can be held before the first roll is entered.</source>
         <translation>Inget kan sparas innan det första slaget är infört.</translation>
     </message>
@@ -5030,7 +5031,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreAnnouncer</name>
     <message>
-        <location filename="../widgets/table/tablemode.py" line="+67"/>
+        <location filename="../widgets/table/tablemode.py" line="+68"/>
         <source>Click, press a key or roll to take this away.</source>
         <translation>Klicka, tryck på en tangent eller slå för att ta bort det här.</translation>
     </message>
@@ -5975,7 +5976,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/table/tablemode.py" line="-456"/>
+        <location filename="../widgets/table/tablemode.py" line="-468"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} är inget tärningsvärde: tärningar visar 1 till 6.</translation>
     </message>
