@@ -163,6 +163,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._pages)
         # Only a button already inside the dialog can be its default (Enter = Start).
         self._start.setDefault(True)
+        self._variant_group.checkedButton().setFocus()  # the focus (and its ring) on the chosen game
         self.resize(640, 600)
         self._fit_seats()
 

@@ -581,7 +581,18 @@ class DieWidget(QWidget):
             super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Space, Enter and Return emit :attr:`clicked` once per press (auto-repeat ignored)."""
+        """Space, Enter and Return emit :attr:`clicked` once per press (auto-repeat ignored), as on any
+        button; Left and Right move the keyboard to the neighbouring die."""
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            dice = getattr(self.parentWidget(), "dice", None)
+            row = dice() if callable(dice) else []
+            if self in row:
+                step = 1 if event.key() == Qt.Key.Key_Right else -1
+                neighbour = row.index(self) + step
+                if 0 <= neighbour < len(row):
+                    row[neighbour].setFocus(Qt.FocusReason.TabFocusReason)
+                event.accept()
+                return
         if self._interactive and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
             if not event.isAutoRepeat():
