@@ -97,7 +97,7 @@ def section_total_with_bonus_label(section_name: str) -> str:
 
 def box_name(box: Box) -> str:
     """The box's name as shown: "Full House" -> "Kåk" in Swedish; a house file's own name as is."""
-    return translate("Box", box.name)
+    return translate("Box", box.name, box.name_note or None)
 
 
 def box_rule(box: Box) -> str:

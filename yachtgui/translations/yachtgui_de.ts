@@ -298,13 +298,13 @@
         <location filename="../rules/variants.py" line="-129"/>
         <location line="+61"/>
         <location line="+89"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../rules/variants.py" line="-67"/>
+        <location filename="../rules/variants.py" line="-68"/>
         <source>Small Straight</source>
         <translation>Kleine Straße</translation>
     </message>
@@ -377,12 +377,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>4 of a Kind</source>
         <translation>Viererpasch</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Yarborough</source>
         <translation>Yarborough</translation>
     </message>
@@ -403,13 +403,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+82"/>
-        <location line="+60"/>
+        <location line="+143"/>
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-60"/>
+        <source>Yacht</source>
+        <comment>Scandinavian Yatzy: the five of a kind</comment>
+        <translation>Yatzy</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Aces</source>
         <translation>Einser</translation>
     </message>
@@ -508,10 +513,10 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../rules/variants.py" line="-260"/>
+        <location filename="../rules/variants.py" line="-261"/>
         <location line="+68"/>
         <location line="+7"/>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Sum of all dice</source>
         <translation>Summe aller Würfel</translation>
     </message>
@@ -526,7 +531,7 @@
         <translation>Summe dieser Würfel</translation>
     </message>
     <message>
-        <location filename="../rules/variants.py" line="-274"/>
+        <location filename="../rules/variants.py" line="-275"/>
         <source>Sum of the ones</source>
         <extracomment>The ids of the upper boxes, Ones to Sixes (face 1 to 6), as in RULES.md. The rule lines of the upper boxes, Ones to Sixes (each a literal, so it can be translated).</extracomment>
         <translation>Summe der Einsen</translation>
@@ -590,12 +595,12 @@
         <location line="+7"/>
         <location line="+68"/>
         <location line="+68"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Any roll: sum of all dice</source>
         <translation>Jeder Wurf: Summe aller Würfel</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-162"/>
         <source>Five alike: sum of all dice + 50</source>
         <translation>Fünf gleiche: Summe aller Würfel + 50</translation>
     </message>
@@ -616,13 +621,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+60"/>
         <source>Five alike: 50</source>
         <translation>Fünf gleiche: 50</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>Sum of the highest pair</source>
         <translation>Summe des höchsten Paars</translation>
     </message>
@@ -657,7 +662,7 @@
         <translation>Drei gleiche und ein anderes Paar: Summe</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Three and two (or five alike): sum</source>
         <translation>3 + 2 gleiche (oder 5 gleiche): Summe</translation>
     </message>
@@ -1234,7 +1239,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../widgets/table/dice.py" line="+768"/>
+        <location filename="../widgets/table/dice.py" line="+779"/>
         <source>Dice tray</source>
         <extracomment>Default tumble length in ms (the GUI issue asks for 0.4-0.7 s). Frame interval in ms of the tumble&apos;s precise timer (about 60 frames a second).</extracomment>
         <translation>Würfelbrett</translation>
@@ -1243,7 +1248,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location line="-676"/>
+        <location line="-687"/>
         <source>Die {n}: not rolled yet</source>
         <extracomment>The smallest side of a die widget, in device-independent pixels. Set this environment variable to anything but &quot;&quot; or &quot;0&quot; to turn all dice animations off.</extracomment>
         <translation>Würfel {n}: noch nicht gewürfelt</translation>
@@ -1444,7 +1449,7 @@
         <translation>Tipp: Diesen Würfel behalten.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+176"/>
         <source>KEEP</source>
         <translation>HALTEN</translation>
     </message>
@@ -3390,7 +3395,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3925,7 +3930,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../rules/variant.py" line="+74"/>
+        <location filename="../rules/variant.py" line="+89"/>
         <source>bonus tiers must rise strictly, not {tiers}</source>
         <translation>Bonusstufen müssen streng steigen, nicht {tiers}</translation>
     </message>
@@ -5491,7 +5496,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Section</name>
     <message>
-        <location filename="../rules/variant.py" line="-157"/>
+        <location filename="../rules/variant.py" line="-172"/>
         <source>Upper Section</source>
         <extracomment>How a further five of a kind is scored once the five-of-a-kind box is filled (see RULES.md, ``yahtzee``). In which order boxes may be filled: any open box, or strictly down the sheet (&quot;Yatzy down&quot;). The sections&apos; headings when a variant names none (marked for translation, shown by rules.words).</extracomment>
         <translation>Oberer Teil</translation>
@@ -5502,7 +5507,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Unterer Teil</translation>
     </message>
     <message>
-        <location filename="../rules/variants.py" line="-258"/>
+        <location filename="../rules/variants.py" line="-259"/>
         <source>Basic Section</source>
         <translation>Grundteil</translation>
     </message>
@@ -6034,7 +6039,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Die skandinavischen 15 Felder: Nur die passenden Würfel zählen, Bonus 50.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The quick 12-box Yacht of the worldwide games: Choice, straights for 15 and 30.</source>
         <translation>Das schnelle Yacht mit 12 Feldern, wie es weltweit gespielt wird: Auswahl, Straßen für 15 und 30.</translation>
     </message>
@@ -6272,7 +6277,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>VariantName</name>
     <message>
-        <location filename="../rules/variants.py" line="-278"/>
+        <location filename="../rules/variants.py" line="-279"/>
         <source>Kismet</source>
         <translation>Kismet</translation>
     </message>
@@ -6287,7 +6292,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Yatzy</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Yacht (12 boxes)</source>
         <translation>Yacht (12 Felder)</translation>
     </message>
