@@ -93,3 +93,11 @@ def test_a_saved_game_is_not_combined_with_a_new_game() -> None:
     """Issue 20: ``yachtgui FILE`` plays the game as saved; a new game's options with it are a mistake."""
     assert _argparse_reading(["--players", "Ann", "a.yacht.json"]) is None
     assert _argparse_reading(["a.yacht.json", "b.yacht.json"]) is None
+
+
+def test_help_names_all_five_variants(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        parse_args(["--help"])
+    description = capsys.readouterr().out.split("options:")[0]
+    for name in ("Kismet", "Yacht", "Yatzy", "12-box Yacht", "Yahtzee"):
+        assert name in description

@@ -68,7 +68,7 @@ def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="yachtgui",
-        description="Kismet, Yacht, Yatzy and 12-box Yacht for the family table.",
+        description="Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.",
     )
     parser.add_argument("--variant", metavar="ID", choices=_VARIANT_IDS,
                         help=f"the game to play: {', '.join(_VARIANT_IDS)}")

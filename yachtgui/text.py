@@ -49,10 +49,11 @@ def translate(context: str, source: str, disambiguation: str | None = None) -> s
     return _qt_translate(context, source, disambiguation)
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, source: str, disambiguation: str | None = None) -> str:  # noqa: N802 - the name lupdate looks for
     """Mark ``source`` for translation in ``context`` where it is defined; returns it unchanged.
 
-    Whoever shows it calls ``translate(context, source)`` with the same context.
+    Whoever shows it calls ``translate(context, source)`` with the same context (and the same
+    ``disambiguation``, for words that mean two things in one context).
     """
-    del context
+    del context, disambiguation
     return source

@@ -210,3 +210,8 @@ def test_export_blank_pad_opens_the_dialog_for_the_given_variant(monkeypatch: py
     monkeypatch.setattr(BlankPadDialog, "exec", look)
     assert export_blank_pad(None, "worldwide") is None
     assert opened == ["worldwide"]
+
+
+def test_default_file_name_uses_the_variants_name_not_its_id() -> None:
+    game = finished_game("worldwide")
+    assert default_game_file_name(game, dt.date(2026, 11, 26)) == "yacht-12-boxes-2026-11-26.pdf"

@@ -289,3 +289,58 @@ def test_tab_goes_in_reading_order_dice_then_hint_then_roll(window: MainWindow, 
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget().objectName())
     assert order == ["hintButton", "rollButton"]
+
+
+# --- issue 22.7: keyboard details ------------------------------------------------------------
+
+def test_escape_closes_the_hint_and_its_close_button_is_reached_by_tab(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication, QToolButton
+
+    start(window, "yatzy", ["Ann"])
+    advice = window.overlays.advice
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    assert advice.isVisible()
+    close = advice.findChild(QToolButton, "adviceClose")
+    assert close is not None
+    window.roll_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(window.roll_button.hasFocus, timeout=2000)
+    qtbot.keyClick(window.roll_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is close  # right after Roll
+    qtbot.keyClick(close, Qt.Key.Key_Escape)
+    assert not advice.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    assert advice.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # wherever the keyboard is
+    assert not advice.isVisible()
+
+
+def test_after_tab_onto_a_die_the_arrows_move_between_dice_and_enter_holds_that_die(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    first = player.die(0)
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(first.hasFocus, timeout=2000)
+    qtbot.keyClick(first, Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is player.die(2)
+    qtbot.keyClick(player.die(2), Qt.Key.Key_Left)
+    assert QApplication.focusWidget() is player.die(1)
+    qtbot.keyClick(player.die(1), Qt.Key.Key_Return)  # Enter presses what has the focus, as on any button
+    assert window.controller.holds == frozenset({1})
+
+
+def test_the_new_game_dialog_opens_with_the_focus_on_the_chosen_variant(
+        window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication, QRadioButton
+
+    window.settings.set("variant", "yatzy")
+    dialog = open_dialog(window, qtbot)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    chosen = child(dialog, QRadioButton, "variant_yatzy")
+    assert chosen.isChecked()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is chosen, timeout=2000)

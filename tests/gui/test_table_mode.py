@@ -442,3 +442,47 @@ def test_entering_real_dice_tells_the_coach_what_was_kept(qtbot: QtBot) -> None:
     second = decisions[1].situation
     assert second.dice == (6, 6, 3, 2, 1)
     assert second.rolls_left == 2
+
+
+def test_escape_leaves_the_face_entry_and_1_to_5_then_hold_as_the_words_say(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 22.6: the words beside the entry say "Esc, then 1–5" hold; Escape leaves the entry."""
+    _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob", real_dice=True)), "yacht")
+    _type(qtbot, window, "6 2 6 2 1")
+    _settled(qtbot, window)
+    panel = window.table_mode.panel
+    panel.entry.setFocus()
+    qtbot.waitUntil(panel.entry.hasFocus, timeout=2000)
+    assert "Esc, then 1–5" in panel.prompt.text()
+    qtbot.keyClick(panel.entry, Qt.Key.Key_Escape)
+    view = window.pad.view(0)
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    assert not panel.entry.hasFocus()
+    qtbot.keyClick(view, "1")
+    qtbot.keyClick(view, "3")
+    assert window.controller.holds == frozenset({0, 2})
+    assert panel.entry.text() == ""
+
+
+def test_after_a_yacht_one_card_beside_the_dice_which_stays_while_a_die_is_clicked(
+        qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    window.resize(1366, 690)
+    _start_real(window, (Seat("Ann", real_dice=True), Seat("Bob", real_dice=True)), "yacht")
+    _type(qtbot, window, "4 4 4 4 4")
+    _settled(qtbot, window)
+    player.click_box(0, "yacht")
+    announcer = window.table_mode.announcer
+    assert announcer.text() == "Ann: 50 in Yacht"
+    from PySide6.QtWidgets import QFrame
+
+    banner = window.tray.findChild(QFrame, "celebrationBanner")
+    cards = [card for card in (announcer.card, banner) if card is not None and card.isVisible()]
+    assert len(cards) == 1  # one card, not two saying the same thing
+    card = cards[0]
+    assert "Ann: 50 in Yacht" in card.accessibleName()
+    for die in window.tray.dice():
+        assert not card.geometry().intersects(die.geometry()), (card.geometry(), die.geometry())
+    die = window.tray.dice()[2]
+    qtbot.mouseClick(die, Qt.MouseButton.LeftButton)
+    assert announcer.is_showing()  # the card stays while the dice under it are set
+    assert window.table_mode.panel.draft() is not None

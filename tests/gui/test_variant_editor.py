@@ -6,8 +6,9 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -177,3 +178,29 @@ def test_delete_removes_the_file_and_one_that_cannot_be_removed_says_so(
     delete.click()
     assert not saved.exists()
     assert load_house_variants(tmp_path).variants == {}
+
+
+def test_the_bonus_words_are_translated_and_read_back(
+        window: MainWindow, qtbot: QtBot, qapp: QApplication) -> None:
+    """ "35 at 63" is in the app's language (issue 22.8), and the editor reads its own words back."""
+
+    class German(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+            return {"{points} at {threshold}": "{points} bei {threshold}", "none": "keiner",
+                    "{one}, or {two}, or {none}": "{one}, oder {two}, oder {none}"}.get(source, source)
+
+        def isEmpty(self) -> bool:
+            return False
+
+    translator = German()
+    qapp.installTranslator(translator)
+    try:
+        editor = open_editor(window, qtbot)
+        bonus = child(editor, QLineEdit, "bonusEdit")
+        assert bonus.placeholderText() == "35 bei 63, oder 35 bei 63, 55 bei 71, oder keiner"
+        bonus.setText("35 bei 60, 50 bei 70")
+        assert "tiers = [[60, 35], [70, 50]]" in editor.toml_text()
+        bonus.setText("keiner")
+        assert "points = 0" in editor.toml_text()
+    finally:
+        qapp.removeTranslator(translator)

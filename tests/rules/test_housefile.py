@@ -275,3 +275,13 @@ def test_any_file_gives_a_variant_or_a_variant_file_error(
 def test_any_text_gives_a_variant_or_a_variant_file_error(text: str) -> None:
     with contextlib.suppress(VariantFileError):
         parse_variant(text, "any.toml")
+
+
+def test_a_house_variant_without_a_description_does_not_borrow_the_base_games() -> None:
+    from yachtgui.rules.words import variant_description
+
+    variant = parse("", 'name = "Ours"\nextends = "yahtzee"\n')
+    shown = variant_description(variant)
+    assert "box lid" not in shown
+    assert shown == "House rules based on Yahtzee."
+    assert "description" not in variant_to_toml(variant)

@@ -70,8 +70,18 @@ MAX_PAD_PLAYERS: Final = 24
 
 
 def default_game_file_name(game: Game, day: dt.date | None = None) -> str:
-    """A file name for a game's card: the variant and the date, e.g. ``kismet-2026-11-21.pdf``."""
-    return f"{game.variant.id}-{(day or dt.date.today()).isoformat()}.pdf"
+    """A file name for a game's card: the variant's name as shown and the date, e.g.
+    ``yacht-12-boxes-2026-11-21.pdf`` (a house variant's own name, never its id)."""
+    name = file_name_part(variant_name(game.variant), game.variant.id)
+    return f"{name}-{(day or dt.date.today()).isoformat()}.pdf"
+
+
+def file_name_part(name: str, fallback: str) -> str:
+    """``name`` as a safe piece of a file name: letters and digits (any script) joined by "-",
+    lower case, at most 60 characters; ``fallback`` if nothing is left."""
+    words = "".join(char if char.isalnum() else " " for char in name.casefold()).split()
+    part = "-".join(words)[:60].strip("-")
+    return part or fallback
 
 
 def _start_directory(directory: str | os.PathLike[str] | None) -> Path:
@@ -349,7 +359,8 @@ class BlankPadDialog(QDialog):
 
     def save_pdf(self) -> Path | None:
         """Ask for a file and save the pad there; returns it (None if cancelled or failed)."""
-        file_name = f"{self.variant_box.currentData()}-score-pad.pdf"
+        name = file_name_part(self.variant_box.currentText(), str(self.variant_box.currentData()))
+        file_name = f"{name}-score-pad.pdf"
         path = save_sheet_as_pdf(
             self, self.sheet(), file_name, self.page_size(), self.directory, ask_paper=False
         )

@@ -234,7 +234,7 @@ def parse_variant(text: str, file: str | None = None, variant_id: str | None = N
         raise reader.fail("extends", problem.format(variants=", ".join(VARIANTS)))
     base_id = reader.choice(data["extends"], "extends", tuple(VARIANTS))
     base = VARIANTS[base_id]
-    description = base.description
+    description = ""  # its own words, or "House rules based on Yacht." (never the base game's own)
     if "description" in data:
         description = reader.text(data["description"], "description", 200)
     order = reader.choice(data.get("order", base.order), "order", ORDERS)
@@ -620,7 +620,7 @@ def variant_to_toml(variant: Variant) -> str:
         raise RuleError(f"{variant.name} does not extend a built-in variant")
     base = VARIANTS[variant.extends]
     lines = [f"name = {toml_string(variant.name)}", f"extends = {toml_string(base.id)}"]
-    if variant.description != base.description:
+    if variant.description and variant.description != base.description:
         lines.append(f"description = {toml_string(variant.description)}")
     if variant.order != base.order:
         lines.append(f"order = {toml_string(variant.order)}")

@@ -46,17 +46,32 @@ class Box(Value):
     fits ``requirement`` and 0 otherwise.
     """
 
-    __slots__ = ("id", "name", "requirement", "scorer", "rule", "section")  # noqa: RUF023  (argument order)
+    __slots__ = ("id", "name", "requirement", "scorer", "rule", "section", "_name_note")  # noqa: RUF023
     id: str
     name: str
     requirement: Requirement
     scorer: Scorer
     rule: str
     section: Section
+    _name_note: str
 
     def __init__(self, id: str, name: str, requirement: Requirement, scorer: Scorer, rule: str,
                  section: Section = "lower") -> None:
-        self._set(id=id, name=name, requirement=requirement, scorer=scorer, rule=rule, section=section)
+        self._set(id=id, name=name, requirement=requirement, scorer=scorer, rule=rule, section=section,
+                  _name_note="")
+
+    @property
+    def name_note(self) -> str:
+        """Which of two boxes of the same English name this is, for the translators ("" for most):
+        Scandinavian Yatzy's "Yacht" is "Yatzy" in Swedish and German. Not part of the rules: a box
+        equals one that differs only in this note."""
+        return self._name_note
+
+    def noted(self, note: str) -> Box:
+        """This box with the translators' ``note`` on its name (see :attr:`name_note`)."""
+        copy = Box(self.id, self.name, self.requirement, self.scorer, self.rule, self.section)
+        copy._set(_name_note=note)
+        return copy
 
 
 class Bonus(Value):
@@ -195,7 +210,8 @@ class Variant(Value):
 
     def display_name(self, box_id: str) -> str:
         """The name the score sheet shows for ``box_id``, in the app's language (``box.name`` is the data)."""
-        return translate("Box", self.box(box_id).name)  # as rules.words.box_name, which imports this module
+        box = self.box(box_id)  # as rules.words.box_name, which imports this module
+        return translate("Box", box.name, box.name_note or None)
 
     # --- scoring -----------------------------------------------------------
 

@@ -269,13 +269,14 @@ YATZY: Final = Variant(
             TotalSum(),
             QT_TRANSLATE_NOOP("BoxRule", "Any roll: sum of all dice"),
         ),
+        # The sheet's "Yacht" is "Yatzy" to Scandinavian and German families (English keeps "Yacht").
         Box(
             "yacht",
-            QT_TRANSLATE_NOOP("Box", "Yacht"),
+            QT_TRANSLATE_NOOP("Box", "Yacht", "Scandinavian Yatzy: the five of a kind"),
             _FIVE_OF_A_KIND,
             Fixed(50),
             QT_TRANSLATE_NOOP("BoxRule", "Five alike: 50"),
-        ),
+        ).noted("Scandinavian Yatzy: the five of a kind"),  # the same words: the translators' note
     ),
 )
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
+from yachtgui.rules.variants import VARIANTS
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -96,7 +97,7 @@ def section_total_with_bonus_label(section_name: str) -> str:
 
 def box_name(box: Box) -> str:
     """The box's name as shown: "Full House" -> "Kåk" in Swedish; a house file's own name as is."""
-    return translate("Box", box.name)
+    return translate("Box", box.name, box.name_note or None)
 
 
 def box_rule(box: Box) -> str:
@@ -128,7 +129,12 @@ def section_name(name: str) -> str:
 
 
 def variant_description(variant: Variant) -> str:
-    """The variant's one-line description as shown."""
+    """The variant's one-line description as shown; a house variant without one of its own says
+    what it is based on (never the base game's own words, "the official rules of the box lid")."""
+    if not variant.description and variant.extends:
+        base = VARIANTS.get(variant.extends)
+        return translate("Variant", "House rules based on {base}.").format(
+            base=variant_name(base) if base is not None else variant.extends)
     return translate("Variant", variant.description)
 
 

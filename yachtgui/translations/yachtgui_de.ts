@@ -298,13 +298,13 @@
         <location filename="../rules/variants.py" line="-129"/>
         <location line="+61"/>
         <location line="+89"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../rules/variants.py" line="-67"/>
+        <location filename="../rules/variants.py" line="-68"/>
         <source>Small Straight</source>
         <translation>Kleine Straße</translation>
     </message>
@@ -377,12 +377,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>4 of a Kind</source>
         <translation>Viererpasch</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Yarborough</source>
         <translation>Yarborough</translation>
     </message>
@@ -403,13 +403,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+82"/>
-        <location line="+60"/>
+        <location line="+143"/>
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-60"/>
+        <source>Yacht</source>
+        <comment>Scandinavian Yatzy: the five of a kind</comment>
+        <translation>Yatzy</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Aces</source>
         <translation>Einser</translation>
     </message>
@@ -508,10 +513,10 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../rules/variants.py" line="-260"/>
+        <location filename="../rules/variants.py" line="-261"/>
         <location line="+68"/>
         <location line="+7"/>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Sum of all dice</source>
         <translation>Summe aller Würfel</translation>
     </message>
@@ -526,7 +531,7 @@
         <translation>Summe dieser Würfel</translation>
     </message>
     <message>
-        <location filename="../rules/variants.py" line="-274"/>
+        <location filename="../rules/variants.py" line="-275"/>
         <source>Sum of the ones</source>
         <extracomment>The ids of the upper boxes, Ones to Sixes (face 1 to 6), as in RULES.md. The rule lines of the upper boxes, Ones to Sixes (each a literal, so it can be translated).</extracomment>
         <translation>Summe der Einsen</translation>
@@ -590,12 +595,12 @@
         <location line="+7"/>
         <location line="+68"/>
         <location line="+68"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Any roll: sum of all dice</source>
         <translation>Jeder Wurf: Summe aller Würfel</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-162"/>
         <source>Five alike: sum of all dice + 50</source>
         <translation>Fünf gleiche: Summe aller Würfel + 50</translation>
     </message>
@@ -616,13 +621,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+60"/>
         <source>Five alike: 50</source>
         <translation>Fünf gleiche: 50</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>Sum of the highest pair</source>
         <translation>Summe des höchsten Paars</translation>
     </message>
@@ -657,7 +662,7 @@
         <translation>Drei gleiche und ein anderes Paar: Summe</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Three and two (or five alike): sum</source>
         <translation>3 + 2 gleiche (oder 5 gleiche): Summe</translation>
     </message>
@@ -1234,7 +1239,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../widgets/table/dice.py" line="+768"/>
+        <location filename="../widgets/table/dice.py" line="+779"/>
         <source>Dice tray</source>
         <extracomment>Default tumble length in ms (the GUI issue asks for 0.4-0.7 s). Frame interval in ms of the tumble&apos;s precise timer (about 60 frames a second).</extracomment>
         <translation>Würfelbrett</translation>
@@ -1243,7 +1248,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location line="-676"/>
+        <location line="-687"/>
         <source>Die {n}: not rolled yet</source>
         <extracomment>The smallest side of a die widget, in device-independent pixels. Set this environment variable to anything but &quot;&quot; or &quot;0&quot; to turn all dice animations off.</extracomment>
         <translation>Würfel {n}: noch nicht gewürfelt</translation>
@@ -1444,7 +1449,7 @@
         <translation>Tipp: Diesen Würfel behalten.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+176"/>
         <source>KEEP</source>
         <translation>HALTEN</translation>
     </message>
@@ -1574,7 +1579,7 @@
 <context>
     <name>ExportDialogs</name>
     <message>
-        <location filename="../export/dialogs.py" line="+91"/>
+        <location filename="../export/dialogs.py" line="+101"/>
         <source>Letter</source>
         <extracomment>Most player columns a blank pad offers (they continue over pages, six to a page).</extracomment>
         <translation>US-Letter</translation>
@@ -2773,7 +2778,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+39"/>
+        <location filename="../widgets/window/controls.py" line="+35"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
@@ -2970,7 +2975,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+124"/>
+        <location filename="../widgets/window/mainwindow.py" line="+125"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -3390,7 +3395,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3599,8 +3604,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Echte Würfel: Klicke, drehe das Mausrad oder drücke 1 bis 6, um die Augenzahl einzustellen; Rechtsklick oder die Tasten 1 bis 5 auf dem Spielblock halten ihn.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Faces of the real dice</source>
+        <extracomment>Escape in the face entry: the keyboard goes to the card (1-5 hold, arrows and Enter score).</extracomment>
         <translation>Augen der echten Würfel</translation>
     </message>
     <message>
@@ -3619,7 +3625,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&amp;Echte Würfel:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Record the faces of the real dice (Enter or Space)</source>
         <translation>Die Augen der echten Würfel eintragen (Enter oder Leertaste)</translation>
     </message>
@@ -3634,29 +3640,29 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Keine Würfe übrig</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Real dice: type the faces, Enter records them. 1–5 hold; arrows and Enter score; Space: type the next roll.</source>
-        <translation>Echte Würfel: Augen eintippen, Enter trägt sie ein. 1–5 halten; Pfeile und Enter tragen Punkte ein; Leertaste: nächsten Wurf eintippen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Roll {number} of 3: type the five faces (like 6 6 3 2 1) or click each die, then press Enter.</source>
         <translation>Wurf {number} von 3: Tippe die fünf Augen ein (etwa 6 6 3 2 1) oder klicke jeden Würfel an, dann drücke Enter.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the {new} new faces — or choose a box.</source>
-        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (1–5 oder Rechtsklick), dann tippe die {new} neuen Augen ein — oder wähle ein Feld.</translation>
+        <location line="-4"/>
+        <source>Real dice: type the faces, Enter records them. Esc leaves the faces: then 1–5 hold, arrows and Enter score, Space types the next roll.</source>
+        <translation>Echte Würfel: Augen eintippen, Enter trägt sie ein. Esc verlässt die Augen: dann halten 1–5, Pfeile und Enter tragen Punkte ein, die Leertaste tippt den nächsten Wurf ein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the {new} new faces — or choose a box.</source>
+        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (Esc, dann 1–5, oder Rechtsklick), dann tippe die {new} neuen Augen ein — oder wähle ein Feld.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the 1 new face (or all five) — or choose a box.</source>
-        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (1–5 oder Rechtsklick), dann tippe die 1 neue Augenzahl ein (oder alle fünf) — oder wähle ein Feld.</translation>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the 1 new face (or all five) — or choose a box.</source>
+        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (Esc, dann 1–5, oder Rechtsklick), dann tippe die 1 neue Augenzahl ein (oder alle fünf) — oder wähle ein Feld.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Roll {number} of 3: hold the dice you keep (1–5 or right click), then type the {new} new faces (or all five) — or choose a box.</source>
-        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (1–5 oder Rechtsklick), dann tippe die {new} neuen Augen ein (oder alle fünf) — oder wähle ein Feld.</translation>
+        <source>Roll {number} of 3: hold the dice you keep (Esc, then 1–5, or right click), then type the {new} new faces (or all five) — or choose a box.</source>
+        <translation>Wurf {number} von 3: Halte die Würfel, die du behältst (Esc, dann 1–5, oder Rechtsklick), dann tippe die {new} neuen Augen ein (oder alle fünf) — oder wähle ein Feld.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3709,7 +3715,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Fertig: {faces}. Drücke Enter (oder klicke auf {button}), um den Wurf einzutragen.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>Nothing can be held before the first roll is entered.</source>
         <translation>Vor dem ersten eingetragenen Wurf kann nichts gehalten werden.</translation>
     </message>
@@ -3924,7 +3930,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../rules/variant.py" line="+74"/>
+        <location filename="../rules/variant.py" line="+89"/>
         <source>bonus tiers must rise strictly, not {tiers}</source>
         <translation>Bonusstufen müssen streng steigen, nicht {tiers}</translation>
     </message>
@@ -5030,7 +5036,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreAnnouncer</name>
     <message>
-        <location filename="../widgets/table/tablemode.py" line="+67"/>
+        <location filename="../widgets/table/tablemode.py" line="+68"/>
         <source>Click, press a key or roll to take this away.</source>
         <translation>Klicke, drücke eine Taste oder würfle, um das wegzunehmen.</translation>
     </message>
@@ -5038,7 +5044,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+230"/>
+        <location filename="../widgets/review/stats.py" line="+229"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5071,8 +5077,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+247"/>
+        <location filename="../widgets/pad/scorecard.py" line="+268"/>
         <source>lost turn</source>
+        <extracomment>The smallest a bonus note gets, relative to the pad&apos;s text, before it takes two lines.</extracomment>
         <translation>Zug verloren</translation>
     </message>
     <message>
@@ -5465,7 +5472,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-600"/>
+        <location filename="../widgets/pad/scorecard.py" line="-621"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5476,7 +5483,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="+23"/>
+        <location filename="../widgets/pad/scorecard.py" line="+24"/>
         <source>{missing} to go</source>
         <translation>noch {missing}</translation>
     </message>
@@ -5489,7 +5496,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Section</name>
     <message>
-        <location filename="../rules/variant.py" line="-157"/>
+        <location filename="../rules/variant.py" line="-172"/>
         <source>Upper Section</source>
         <extracomment>How a further five of a kind is scored once the five-of-a-kind box is filled (see RULES.md, ``yahtzee``). In which order boxes may be filled: any open box, or strictly down the sheet (&quot;Yatzy down&quot;). The sections&apos; headings when a variant names none (marked for translation, shown by rules.words).</extracomment>
         <translation>Oberer Teil</translation>
@@ -5500,7 +5507,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Unterer Teil</translation>
     </message>
     <message>
-        <location filename="../rules/variants.py" line="-258"/>
+        <location filename="../rules/variants.py" line="-259"/>
         <source>Basic Section</source>
         <translation>Grundteil</translation>
     </message>
@@ -5974,7 +5981,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/table/tablemode.py" line="-456"/>
+        <location filename="../widgets/table/tablemode.py" line="-468"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} ist keine Augenzahl: Würfel zeigen 1 bis 6.</translation>
     </message>
@@ -6032,7 +6039,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Die skandinavischen 15 Felder: Nur die passenden Würfel zählen, Bonus 50.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The quick 12-box Yacht of the worldwide games: Choice, straights for 15 and 30.</source>
         <translation>Das schnelle Yacht mit 12 Feldern, wie es weltweit gespielt wird: Auswahl, Straßen für 15 und 30.</translation>
     </message>
@@ -6040,6 +6047,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+60"/>
         <source>The official rules of the box lid: Yacht&apos;s 13 boxes, 100-point Yahtzee bonus, forced Joker.</source>
         <translation>Die offiziellen Regeln vom Schachteldeckel: die 13 Felder von Yacht, 100 Punkte Yahtzee-Bonus, Joker-Pflicht.</translation>
+    </message>
+    <message>
+        <location filename="../rules/words.py" line="+136"/>
+        <source>House rules based on {base}.</source>
+        <translation>Hausregeln auf Grundlage von {base}.</translation>
     </message>
 </context>
 <context>
@@ -6075,7 +6087,13 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Von oben nach unten (Yatzy von oben)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
+        <source>{points} at {threshold}</source>
+        <comment>upper bonus: points at this upper total</comment>
+        <translation>{points} ab {threshold}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -6085,17 +6103,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Zu bearbeitende Variante</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-34"/>
+        <location line="+51"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>35 at 63, or 35 at 63, 55 at 71, or none</source>
-        <translation>35 at 63, oder 35 at 63, 55 at 71, oder none</translation>
+        <source>{one}, or {two}, or {none}</source>
+        <translation>{one}, oder {two}, oder {none}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Edit:</source>
         <translation>&amp;Bearbeiten:</translation>
     </message>
@@ -6215,7 +6234,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>these house rules</source>
         <translation>diese Hausregeln</translation>
     </message>
@@ -6258,7 +6277,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>VariantName</name>
     <message>
-        <location filename="../rules/variants.py" line="-278"/>
+        <location filename="../rules/variants.py" line="-279"/>
         <source>Kismet</source>
         <translation>Kismet</translation>
     </message>
@@ -6273,7 +6292,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Yatzy</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Yacht (12 boxes)</source>
         <translation>Yacht (12 Felder)</translation>
     </message>
@@ -6286,7 +6305,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../rules/words.py" line="+34"/>
+        <location filename="../rules/words.py" line="-101"/>
         <source>Basic total</source>
         <translation>Summe Grundteil</translation>
     </message>
@@ -6336,7 +6355,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Gesamtsumme</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>

@@ -163,6 +163,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._pages)
         # Only a button already inside the dialog can be its default (Enter = Start).
         self._start.setDefault(True)
+        chosen = self._variant_group.checkedButton()
+        if chosen is not None:
+            chosen.setFocus()  # the focus (and its ring) on the chosen game, not on the first
         self.resize(640, 600)
         self._fit_seats()
 

@@ -84,9 +84,28 @@ def _score_text(box: Box) -> str:
     return ""
 
 
+def _tier_text(points: int, threshold: int) -> str:
+    """ "35 at 63" in the app's language ("35 bei 63", "35 vid 63")."""
+    return translate("VariantEditor", "{points} at {threshold}",
+                     "upper bonus: points at this upper total").format(points=points, threshold=threshold)
+
+
+def _tiers_text(tiers: tuple[tuple[int, int], ...]) -> str:
+    """The bonus tiers as the editor shows them ("35 at 63, 55 at 71"), or "none"."""
+    if not tiers:
+        return translate("VariantEditor", "none")
+    return ", ".join(_tier_text(points, threshold) for threshold, points in tiers)
+
+
 def _bonus_text(variant: Variant) -> str:
-    tiers = variant.bonus_rule.tiers
-    return ", ".join(f"{points} at {threshold}" for threshold, points in tiers) if tiers else "none"
+    return _tiers_text(variant.bonus_rule.tiers)
+
+
+def _tier_words() -> str:
+    """What may stand between the points and the threshold: "at", "@", "for" and the app's own word."""
+    shown = _tier_text(0, 1)
+    own = shown[shown.find("0") + 1:shown.rfind("1")].strip().lower() if "0" in shown and "1" in shown else ""
+    return "|".join(re.escape(word) for word in ("at", "@", "for", own) if word)
 
 
 class VariantEditor(QDialog):
@@ -127,7 +146,8 @@ class VariantEditor(QDialog):
         self._yahtzee_bonus.setSingleStep(50)
         self._yahtzee_bonus.setSpecialValueText(translate("VariantEditor", "none"))
         self._bonus = _named(QLineEdit(), "bonusEdit")
-        self._bonus.setPlaceholderText(translate("VariantEditor", "35 at 63, or 35 at 63, 55 at 71, or none"))
+        self._bonus.setPlaceholderText(translate("VariantEditor", "{one}, or {two}, or {none}").format(
+            one=_tiers_text(((63, 35),)), two=_tiers_text(((63, 35), (71, 55))), none=_tiers_text(())))
 
         form = QFormLayout()
         form.addRow(translate("VariantEditor", "&Edit:"), self._chooser)
@@ -255,7 +275,8 @@ class VariantEditor(QDialog):
         base = VARIANTS[str(self._base.currentData())]
         lines = [f"name = {toml_string(self._name.text().strip())}", f"extends = {toml_string(base.id)}"]
         description = self._description.text().strip()
-        if description and description not in (base.description, variant_description(base)):
+        generated = variant_description(base.replace(description="", extends=base.id))
+        if description and description not in (base.description, variant_description(base), generated):
             lines.append(f"description = {toml_string(description)}")
         for key, value, default in (("order", self._order.currentData(), base.order),
                                     ("joker", self._joker.currentData(), base.joker)):
@@ -392,11 +413,11 @@ class VariantEditor(QDialog):
         text = self._bonus.text().strip().lower()
         if text == _bonus_text(base).lower():
             return []
-        if text in ("", "none", "0"):
+        if text in ("", "none", "0", _tiers_text(()).lower()):
             return ["", "[bonus]", "points = 0"]
         tiers = []
         for part in text.split(","):
-            found = re.fullmatch(r"\s*(\d+)\s*(?:at|@|for)\s*(\d+)\s*", part)
+            found = re.fullmatch(rf"\s*(\d+)\s*(?:{_tier_words()})\s*(\d+)\s*", part)
             if found is None:
                 tiers.append('["' + part.strip().replace('"', "") + '"]')  # the reader names the mistake
                 continue

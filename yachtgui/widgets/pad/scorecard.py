@@ -107,8 +107,8 @@ def full_column_width(font: QFont) -> int:
 def narrow_column_width(font: QFont) -> int:
     """The narrowest a column may be for ``font``: a three-digit score with its margins.
 
-    Notes are shortened to fit ("35 · 12 to go" becomes "35 −12", then "−12"); the
-    tooltip and the screen reader keep the whole sentence.
+    Notes get smaller to fit ("12 to go" in a smaller font, or on two lines), never cut to a bare
+    "−12"; the tooltip and the screen reader keep the whole sentence.
     """
     return QFontMetrics(font).horizontalAdvance("888") + 14
 
@@ -121,12 +121,32 @@ def _relative_size(font: QFont) -> float:
 
 
 def short_note(missing: int, metrics: QFontMetrics, width: int) -> str:
-    """The bonus note "``missing`` to go" (in the app's language) as it fits ``width``:
-    whole, "−12", or cut with "…"."""
-    note = translate("ScorecardModel", "{missing} to go").format(missing=missing)
-    if metrics.horizontalAdvance(note) <= width:
-        return note
-    return metrics.elidedText(f"−{missing}", Qt.TextElideMode.ElideRight, width)
+    """The bonus note "``missing`` to go" (in the app's language): always the whole words, never a
+    bare "−12" (which reads as a penalty); :func:`bonus_note_font` makes it fit a narrow column."""
+    del metrics, width  # the words stay whole; the font gives way instead
+    return translate("ScorecardModel", "{missing} to go").format(missing=missing)
+
+
+#: The smallest a bonus note gets, relative to the pad's text, before it takes two lines.
+_NOTE_LEAST_SCALE = 0.6
+
+
+def bonus_note_font(note: str, font: QFont, rect: QRect) -> tuple[QFont, Qt.TextFlag]:
+    """The font (the note's size, smaller in a narrow column) and line flags that show the whole
+    bonus note ``note`` in ``rect``: on one line if it fits, else on two ("63" over "to go")."""
+    scale = _NOTE_SCALE
+    while True:
+        small = _small_font(font, scale, bold=False, italic=False)
+        metrics = QFontMetrics(small)
+        if metrics.horizontalAdvance(note) <= rect.width():
+            return small, Qt.TextFlag(0)
+        wrapped = metrics.boundingRect(QRect(0, 0, rect.width(), 10000), Qt.TextFlag.TextWordWrap, note)
+        if (wrapped.width() <= rect.width() and wrapped.height() <= rect.height()
+                and scale <= _NOTE_LEAST_SCALE + 1e-6):
+            return small, Qt.TextFlag.TextWordWrap
+        if small.pointSizeF() <= 6.0 or scale <= 0.3:
+            return small, Qt.TextFlag.TextWordWrap
+        scale -= 0.04
 
 
 def fitting_tag(metrics: QFontMetrics, width: int, *forms: str) -> str:
@@ -231,10 +251,11 @@ class PadDelegate(QStyledItemDelegate):
     def _paint_bonus_note(painter: QPainter, rect: QRect, horizontal: Qt.AlignmentFlag, missing: int,
                           colors: PadColors) -> None:
         """"8 to go" in the pad's heading ink, upright and a little smaller: a note, unlike a preview."""
-        painter.setFont(_small_font(painter.font(), _NOTE_SCALE, bold=False, italic=False))
+        shown = short_note(missing, painter.fontMetrics(), rect.width())
+        font, flags = bonus_note_font(shown, painter.font(), rect.adjusted(0, 0, -4, 0))
+        painter.setFont(font)
         painter.setPen(colors.heading)
-        shown = short_note(missing, painter.fontMetrics(), max(1, rect.width() - 4))
-        painter.drawText(rect, horizontal | Qt.AlignmentFlag.AlignVCenter, shown)
+        painter.drawText(rect, int(horizontal | Qt.AlignmentFlag.AlignVCenter) | int(flags), shown)
 
     @staticmethod
     def _paint_lost_turn(painter: QPainter, rect: QRect, colors: PadColors) -> None:
@@ -726,7 +747,7 @@ class ScorePad(QWidget):
     boxActivated = Signal(int, str)
 
     #: The largest text scale :meth:`set_scale` accepts.
-    MAX_SCALE = 2.0
+    MAX_SCALE = 3.0  # a maximised 4K window without system scaling
     #: The smallest: ten players on a 1024x768 screen (or 1366x768 at 125 %) still read it.
     MIN_SCALE = 0.6
     #: The steps :meth:`fit_to` tries (no jitter between neighbouring sizes).

@@ -581,7 +581,18 @@ class DieWidget(QWidget):
             super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Space, Enter and Return emit :attr:`clicked` once per press (auto-repeat ignored)."""
+        """Space, Enter and Return emit :attr:`clicked` once per press (auto-repeat ignored), as on any
+        button; Left and Right move the keyboard to the neighbouring die."""
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            dice = getattr(self.parentWidget(), "dice", None)
+            row = dice() if callable(dice) else []
+            if self in row:
+                step = 1 if event.key() == Qt.Key.Key_Right else -1
+                neighbour = row.index(self) + step
+                if 0 <= neighbour < len(row):
+                    row[neighbour].setFocus(Qt.FocusReason.TabFocusReason)
+                event.accept()
+                return
         if self._interactive and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
             if not event.isAutoRepeat():
@@ -1083,7 +1094,7 @@ class DiceTray(QWidget):
         self._dice[index].setGeometry(rest.translated(round(offset.x()), round(dy)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Dice grow with the tray (:data:`MIN_DIE_SIZE` .. 200 px).
+        """Dice grow with the tray (:data:`MIN_DIE_SIZE` .. 200 px, more on a very large felt).
 
         They lie in one row of five, or in rows of three and two when the
         tray is tall enough for that to make them clearly larger.
@@ -1093,8 +1104,11 @@ class DiceTray(QWidget):
 
     def _lay_out_dice(self) -> None:
         felt = self._dice_area()
-        one_row = min(self._fit(felt, (DICE_COUNT,)), self._MAX_DIE)
-        two_rows = min(self._fit(felt, (3, 2)), self._MAX_DIE)
+        # At most 200 px, or a quarter of the felt's smaller side on a very large table (a maximised
+        # 4K window): the dice grow with the felt instead of lying small in its middle.
+        largest = max(self._MAX_DIE, min(felt.width(), felt.height()) * 0.25)
+        one_row = min(self._fit(felt, (DICE_COUNT,)), largest)
+        two_rows = min(self._fit(felt, (3, 2)), largest)
         stacked = two_rows > one_row * 1.25 or one_row < MIN_DIE_SIZE <= two_rows
         self._rows = (3, 2) if stacked else (DICE_COUNT,)
         self._die_side = int(max(MIN_DIE_SIZE, two_rows if stacked else one_row))

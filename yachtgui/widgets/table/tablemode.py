@@ -125,6 +125,8 @@ class RealDicePanel(QFrame):
     """
 
     recorded = Signal()
+    #: Escape in the face entry: the keyboard goes to the card (1-5 hold, arrows and Enter score).
+    left = Signal()
 
     def __init__(self, controller: GameController, tray: DiceTray, roll_button: QPushButton,
                  help_label: QLabel | None = None, parent: QWidget | None = None) -> None:
@@ -176,6 +178,7 @@ class RealDicePanel(QFrame):
         self.message.hide()
         self.hide()
 
+        self.entry.installEventFilter(self)  # Escape leaves the entry
         self.entry.textEdited.connect(self._on_text_edited)
         self.entry.returnPressed.connect(self.submit)
         controller.stateChanged.connect(self.refresh)
@@ -224,25 +227,25 @@ class RealDicePanel(QFrame):
         number = 4 - game.rolls_left
         if self._help_label is not None:
             self._help_label.setText(translate("RealDicePanel", "Real dice: type the faces, Enter records "
-                                               "them. 1–5 hold; arrows and Enter score; Space: type the next "
-                                               "roll."))
+                                               "them. Esc leaves the faces: then 1–5 hold, arrows and Enter "
+                                               "score, Space types the next roll."))
         if not game.dice:
             prompt = translate("RealDicePanel", "Roll {number} of 3: type the five faces (like 6 6 3 2 1) or "
                                                 "click each die, then press Enter.")
         else:
             kept = len(c.holds)
             if not kept:
-                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (1–5 or "
-                                                    "right click), then type the {new} new faces — or choose "
-                                                    "a box.")
+                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (Esc, "
+                                                    "then 1–5, or right click), then type the {new} new "
+                                                    "faces — or choose a box.")
             elif kept == 4:
-                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (1–5 or "
-                                                    "right click), then type the 1 new face (or all five) — "
-                                                    "or choose a box.")
+                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (Esc, "
+                                                    "then 1–5, or right click), then type the 1 new face "
+                                                    "(or all five) — or choose a box.")
             else:
-                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (1–5 or "
-                                                    "right click), then type the {new} new faces (or all "
-                                                    "five) — or choose a box.")
+                prompt = translate("RealDicePanel", "Roll {number} of 3: hold the dice you keep (Esc, "
+                                                    "then 1–5, or right click), then type the {new} new "
+                                                    "faces (or all five) — or choose a box.")
         self.prompt.setText(prompt.format(number=number, new=DICE - len(c.holds)))
 
     # --- entering faces ----------------------------------------------------------------
@@ -430,6 +433,14 @@ class RealDicePanel(QFrame):
             if event.type() in (QEvent.Type.WindowActivate, QEvent.Type.Show) and self._wants_focus:
                 QTimer.singleShot(0, self, self._focus_entry)
             return False
+        if watched is self.entry:
+            if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                    and event.key() == Qt.Key.Key_Escape and self._active:  # type: ignore[attr-defined]
+                event.accept()
+                if event.type() == QEvent.Type.KeyPress:
+                    self.left.emit()  # to the card, where 1-5 hold as the words beside the entry say
+                return True
+            return False
         if not self._active or not isinstance(watched, QWidget):
             return False
         index = self._tray.dice().index(watched) if watched in self._tray.dice() else -1
@@ -511,6 +522,7 @@ class ScoreAnnouncer(QObject):
         self._controller = controller
         self._tray = tray
         self._card: QLabel | None = None
+        self._text = ""  # the announcement on the card (under a celebration's title, if any)
         controller.announcement.connect(self.show_announcement)
         controller.diceRolled.connect(lambda values, _held, _animate: self.dismiss() if any(values) else None)
         controller.gameStarted.connect(self.dismiss)
@@ -543,15 +555,24 @@ class ScoreAnnouncer(QObject):
 
     def text(self) -> str:
         """The words on the card ("" when none has been shown)."""
-        return self._card.text() if self._card is not None else ""
+        return self._text if self._card is not None else ""
 
     def show_announcement(self, text: str) -> None:
         """Show ``text`` on the table when the game has a real-dice seat."""
         seats = self._controller.seats
         if any(seat.real_dice for seat in seats):
             card = self.card
-            card.setText(text)
-            card.setAccessibleName(text)
+            self._text = text
+            # One card: a celebration of the same score ("Five of a kind!" over "Ann: 50 in Yacht")
+            # gives its title to this card, which stays, and takes its own banner away.
+            banner = self._tray.findChild(QFrame, "celebrationBanner")
+            title = self._tray.findChild(QLabel, "celebrationTitle")
+            shown = text
+            if banner is not None and banner.isVisible() and title is not None and title.text():
+                shown = f"{title.text()}\n{text}"
+                banner.hide()
+            card.setText(shown)
+            card.setAccessibleName(shown)
             self._place()
             card.show()
             card.raise_()
@@ -579,12 +600,30 @@ class ScoreAnnouncer(QObject):
         return False
 
     def _place(self) -> None:
+        """Lay the card in the larger empty band of felt above or below the dice, never over one: the
+        dice under it stay free to click. Its words get smaller until they fit the band."""
+        from yachtgui.widgets.table.celebration import free_band
+
         card = self.card
+        band = free_band(self._tray)
+        font = card.font()
+        base = self._tray.font().pointSizeF()
+        for scale in (2.2, 1.8, 1.5, 1.25, 1.0):
+            font.setPointSizeF(max(6.0, base * scale))
+            card.setFont(font)
+            width = min(band.width(), max(320, max(card.fontMetrics().horizontalAdvance(line)
+                                                   for line in card.text().splitlines() or [""]) + 80))
+            height = card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height()
+            if height <= band.height():
+                card.setGeometry(band.x() + (band.width() - width) // 2,
+                                 band.y() + (band.height() - height) // 2, width, height)
+                return
+        # No room beside the dice (a very small tray): at the top of the felt, as small as it goes.
         tray = self._tray
-        width = min(tray.width() - 40, max(320, card.fontMetrics().horizontalAdvance(card.text()) + 80))
+        width = min(tray.width() - 40, width)
         height = min(tray.height() - 20, card.heightForWidth(width) if card.hasHeightForWidth()
                      else card.sizeHint().height())
-        card.setGeometry((tray.width() - width) // 2, max(10, (tray.height() - height) // 2), width, height)
+        card.setGeometry((tray.width() - width) // 2, 10, width, height)
 
 
 def _application() -> QObject | None:

@@ -8,17 +8,13 @@ What this module owns: :class:`TurnControls`, which makes the row's widgets (``r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from yachtgui.app.turnview import rolls_left_words
 from yachtgui.text import translate
 from yachtgui.widgets.table.felt import ElidedLabel, RollButton, push_button
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
 
 __all__ = ["TurnControls"]
 
@@ -77,6 +73,37 @@ class TurnControls(QObject):
         row.addWidget(self.skip_button)
         row.addWidget(self.roll_button)
         self.row = row
+        #: The widgets whose words and size grow with a large window (:meth:`scale_to`); the window
+        #: adds its help line.
+        self.scaled: list[QWidget] = [self.rolls_label, self.hint_button, self.skip_all_button,
+                                      self.skip_button, self.roll_button]
+        self._base: dict[QWidget, tuple[QFont, QSize]] = {}
+        self.scale = 1.0
+        self._window = parent
+        parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The window's resize scales the controls before the pad is fitted to what is left."""
+        if watched is self._window and event.type() == QEvent.Type.Resize:
+            from yachtgui.widgets.window.fitting import table_scale
+
+            self.scale_to(table_scale(self._window))
+        return False
+
+    def scale_to(self, factor: float) -> None:
+        """Draw the controls (and :attr:`scaled`) ``factor`` times their usual size: on a maximised
+        4K window they grow with the felt instead of staying small at its foot."""
+        if factor == self.scale:
+            return
+        self.scale = factor
+        row = (self.rolls_label, self.hint_button, self.skip_all_button, self.skip_button, self.roll_button)
+        for widget in self.scaled:
+            base = self._base.setdefault(widget, (QFont(widget.font()), widget.minimumSize()))
+            font = QFont(base[0])
+            font.setPointSizeF(base[0].pointSizeF() * factor)
+            widget.setFont(font)
+            if widget in row:  # the help line's height follows its words (fitting.fit_help_height)
+                widget.setMinimumSize(round(base[1].width() * factor), round(base[1].height() * factor))
 
     def show_computer_controls(self, computer: bool, game: bool) -> None:
         """During a computer's turn the skip control stands where Roll stands (and Space skips); with

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QBoxLayout
 
 from yachtgui.app.turnview import HOLD_HELP, UNDO_HELP
@@ -25,17 +25,52 @@ if TYPE_CHECKING:  # types of annotations only
     from yachtgui.widgets.pad.scorecard import ScorePad
 
 __all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default_window_size",
-           "fit_help_height", "fit_pad", "keep_on_screen"]
+           "first_window_geometry", "fit_help_height", "fit_pad", "keep_on_screen", "place_first_window",
+           "table_scale"]
 
 #: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
 TRAY_MIN_WIDTH = 400
+#: The share of a large screen the first window takes each way.
+FIRST_WINDOW_SHARE = 0.6
+#: The most the table's controls and words grow in a very large window (:func:`table_scale`).
+MAX_TABLE_SCALE = 2.0
 #: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
 PAD_WIDTH_SHARE = 0.62
 
 def default_window_size(room: QSize) -> QSize:
-    """The first window's size for a screen with ``room`` for windows: 1240x780 where that fits,
-    else the room less a window frame (a 1024x768 or a 125 % laptop screen)."""
-    return QSize(max(640, min(1240, room.width() - 16)), max(480, min(780, room.height() - 40)))
+    """The first window's size for a screen with ``room`` for windows: 1240x780, or 60 % of a large
+    screen each way (a 4K screen without scaling gets 2304x1260, not a small window in a corner);
+    the room less a window frame where 1240x780 does not fit (a 1024x768 or a 125 % laptop screen)."""
+    width = max(1240, round(room.width() * FIRST_WINDOW_SHARE))
+    height = max(780, round(room.height() * FIRST_WINDOW_SHARE))
+    return QSize(max(640, min(width, room.width() - 16)), max(480, min(height, room.height() - 40)))
+
+
+def first_window_geometry(room: QRect) -> QRect:
+    """Where the first window lies in the ``room`` a screen leaves for windows: sized by
+    :func:`default_window_size`, in the middle."""
+    size = default_window_size(room.size())
+    return QRect(room.left() + (room.width() - size.width()) // 2,
+                 room.top() + (room.height() - size.height()) // 2, size.width(), size.height())
+
+
+def place_first_window(window: QWidget) -> None:
+    """Size a window that has no remembered place from its screen and centre it there."""
+    screen = window.screen() or QApplication.primaryScreen()
+    room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1240, 780)
+    where = first_window_geometry(room)
+    window.resize(where.size())
+    window.move(where.topLeft())
+
+
+def table_scale(window: QWidget) -> float:
+    """How much larger than usual the table's controls and words are drawn in ``window`` at its size:
+    1 up to a maximised 1080p window, growing with it to 2 (a maximised 4K window without system
+    scaling).
+    Sizes are Qt's logical pixels, so a screen scaled by the system (QT_SCALE_FACTOR=2) gets 1 and
+    stays exactly as sharp as before."""
+    factor = min(window.width() / 1900, window.height() / 1050)
+    return round(max(1.0, min(MAX_TABLE_SCALE, factor)), 2)
 
 
 def available_screen(window: QWidget) -> QSize:

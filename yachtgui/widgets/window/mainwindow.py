@@ -60,7 +60,7 @@ from yachtgui.widgets.window.cardfocus import CardFocus
 from yachtgui.widgets.window.computerview import ComputerView
 from yachtgui.widgets.window.controls import TurnControls
 from yachtgui.widgets.window.fileflows import FileFlows
-from yachtgui.widgets.window.fitting import available_screen, default_window_size, fit_pad, keep_on_screen
+from yachtgui.widgets.window.fitting import default_window_size, fit_pad, keep_on_screen, place_first_window
 from yachtgui.widgets.window.keptgames import KeptGamesView, ask_abandon, ask_keep_or_abandon
 from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.moments import Moments
@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
             self.computer.coach.set_enabled(True)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(default_window_size(available_screen(self)))
+            place_first_window(self)
         else:
             keep_on_screen(self)
         self._refresh()
@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         # Always two lines high: the tray must not jump when the advice grows or shrinks.
         self.help_label.setFixedHeight(2 * self.help_label.fontMetrics().lineSpacing() + 4)
         table.addWidget(self.help_label)
+        controls.scaled += [self.help_label, self.turn_label, self.announcement_label]  # grow too
         self._table_layout = table  # the advice panel goes under the help line when first needed
 
         self.pad = ScorePad()

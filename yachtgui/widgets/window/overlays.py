@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QPushButton, QToolButton, QWidget
 
 from yachtgui.widgets.table.felt import Banner, Follower, WelcomeCard
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from yachtgui.widgets.table.advice import AdvicePanel
     from yachtgui.widgets.table.dice import DiceTray
 
@@ -41,6 +41,7 @@ class TableOverlays(QObject):
         self._welcome_wanted = False
         self._advice: AdvicePanel | None = None
         self._advice_placer = Follower(self._place_advice)
+        self._advice_escape: QShortcut | None = None  # Escape closes the hint while it shows
 
     @property
     def banner(self) -> Banner:
@@ -96,7 +97,32 @@ class TableOverlays(QObject):
             self._advice.setAutoFillBackground(True)
             self._tray.installEventFilter(self._advice_placer)
             self._place_advice()
+            self._close_by_keyboard(self._advice)
         return self._advice
+
+    def _close_by_keyboard(self, panel: AdvicePanel) -> None:
+        """The hint's close button is reached with Tab (right after Roll), and Escape closes the hint
+        while it shows, as that button does."""
+        close = panel.findChild(QToolButton, "adviceClose")
+        if close is None:
+            return
+        close.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        roll = self._window.findChild(QPushButton, "rollButton")
+        if roll is not None:
+            QWidget.setTabOrder(roll, close)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self._window)
+        escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        escape.activated.connect(close.click)
+        escape.setEnabled(panel.isVisible())
+        self._advice_escape = escape
+        panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Escape is the hint's only while the hint shows (elsewhere it keeps its usual work)."""
+        if watched is self._advice and self._advice_escape is not None \
+                and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._advice_escape.setEnabled(event.type() == QEvent.Type.Show)
+        return False
 
     @property
     def advice_made(self) -> AdvicePanel | None:

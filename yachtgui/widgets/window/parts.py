@@ -95,6 +95,7 @@ class TableMode(QObject):
 
             panel = RealDicePanel(self._controller, self._tray, self._roll_button, self._help_label)
             panel.recorded.connect(self._recorded)
+            panel.left.connect(self._recorded)  # Escape: the keyboard on the card, as after a roll
             self._table_layout.insertWidget(1, panel)
             self._panel = panel
             self._announcer = ScoreAnnouncer(self._controller, self._tray, self._window)

@@ -1,0 +1,58 @@
+"""A large screen is used (issue 22, item 5): the first window is sized from the screen and centred,
+and the dice, their tray and the controls grow with the felt. Sizes are Qt's logical pixels, as
+in test_fit: a 4K screen scaled 200 % by the system is a 1920x1080 screen to Qt and stays as it was."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+from pytestqt.qtbot import QtBot
+
+from yachtgui.widgets.table.dice import DiceTray
+from yachtgui.widgets.window.fitting import first_window_geometry
+from yachtgui.widgets.window.mainwindow import MainWindow, default_window_size
+
+from .conftest import Player
+from .test_fit import fitted
+
+
+def test_the_first_window_takes_at_least_half_of_a_large_screen_in_its_middle() -> None:
+    room = QRect(0, 0, 3840, 2100)  # 4K without system scaling, less a taskbar
+    size = default_window_size(room.size())
+    assert size.width() >= 1920
+    assert size.height() >= 1050
+    where = first_window_geometry(room)
+    assert where.size() == size
+    assert abs(where.center().x() - room.center().x()) <= 1
+    assert abs(where.center().y() - room.center().y()) <= 1
+    # Small and ordinary screens keep today's sizes (test_fit checks them too).
+    assert default_window_size(QSize(1920, 1040)) == QSize(1240, 780)
+    assert default_window_size(QSize(1024, 728)) == QSize(1008, 688)
+
+
+def table_sizes(window: MainWindow) -> tuple[int, float, int]:
+    die = window.tray.dice()[0]
+    return die.width(), window.roll_button.font().pointSizeF(), window.roll_button.height()
+
+
+def test_dice_and_controls_grow_with_a_maximised_4k_window(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    fitted(qtbot, window, (1366, 690), "yacht", 2)
+    die, font, button = table_sizes(window)
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: table_sizes(window)[1] > font, timeout=3000)
+    big_die, big_font, big_button = table_sizes(window)
+    assert big_die > DiceTray._MAX_DIE * 1.5  # not 200 px on a 3000-px felt
+    assert big_font >= font * 1.8
+    assert big_button >= button * 1.8
+    assert window.help_label.font().pointSizeF() > window.font().pointSizeF() * 1.5
+    assert die <= DiceTray._MAX_DIE
+
+
+def test_a_screen_the_system_scales_keeps_todays_table(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """QT_SCALE_FACTOR=2 on 4K: Qt sees 1920x1080, the controls keep their usual size (and are drawn
+    at the device's full resolution by Qt, as now)."""
+    usual = window.roll_button.font().pointSizeF()
+    fitted(qtbot, window, (1920, 1000), "yacht", 2)
+    assert window.roll_button.font().pointSizeF() == usual
+    assert window.tray.dice()[0].width() <= DiceTray._MAX_DIE
