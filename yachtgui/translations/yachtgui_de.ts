@@ -3395,7 +3395,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>

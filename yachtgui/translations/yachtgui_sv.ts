@@ -3395,7 +3395,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
