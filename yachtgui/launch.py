@@ -25,7 +25,7 @@ import random
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from yachtgui import __version__
@@ -134,6 +134,25 @@ def open_saved_game(window: MainWindow, file: str) -> bool:
     return window.files.load_file(path)
 
 
+class FileOpenRequests(QObject):
+    """macOS hands a saved game double-clicked in the Finder to the running app as a file-open
+    event (the document types in the app's Info.plist), never as an argument: open it as
+    ``yachtgui FILE`` would. Installed on the application by :func:`serve_family`."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() != QEvent.Type.FileOpen:
+            return False
+        file = getattr(event, "file", lambda: "")()
+        if file:
+            window = self._window
+            QTimer.singleShot(0, window, lambda: open_saved_game(window, file))
+        return True
+
+
 def serve_family(window: MainWindow, instance: Instance) -> None:
     """Connect the window to the family's instance: later starts bring it forward and open files."""
     from PySide6.QtCore import Qt
@@ -146,6 +165,9 @@ def serve_family(window: MainWindow, instance: Instance) -> None:
         window.activateWindow()
 
     instance.raiseRequested.connect(bring_forward)
+    app = QApplication.instance()
+    if app is not None:
+        app.installEventFilter(FileOpenRequests(window))
 
     def open_later(file: str) -> None:
         # On the next turn of the event loop: the answer goes back first, so the other start ends at once.

@@ -215,6 +215,31 @@ def test_save_as_and_open_round_trip_a_game_mid_turn(window: MainWindow, player:
     assert player.shown_total(0, RowKind.GRAND_TOTAL) == str(game.total(0))
 
 
+def test_a_saved_game_opened_from_the_macos_finder_is_opened(qtbot: QtBot, window: MainWindow,
+                                                             tmp_path: Path) -> None:
+    """Issue 20: macOS hands a double-clicked saved game to the running app as a file-open event,
+    not as an argument; it opens as ``yachtgui FILE`` does."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from yachtgui.launch import FileOpenRequests
+
+    start(window, "yacht", ["Ann", "Bob"])
+    assert window.files.save_to(tmp_path / "family")
+    start(window, "kismet", ["Zed"])
+    requests = FileOpenRequests(window)
+    app = QCoreApplication.instance()
+    assert app is not None
+    app.installEventFilter(requests)
+    try:
+        QCoreApplication.sendEvent(app, QFileOpenEvent(str(tmp_path / "family.yacht.json")))
+        qtbot.waitUntil(lambda: window.controller.game is not None
+                        and window.controller.game.variant.id == "yacht", timeout=5000)
+    finally:
+        app.removeEventFilter(requests)
+    assert window.controller.seats[0].name == "Ann"
+
+
 def test_opening_a_damaged_file_says_so_and_keeps_the_game(window: MainWindow, player: Player,
                                                            tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                                                            ) -> None:
