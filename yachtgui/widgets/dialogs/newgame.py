@@ -29,7 +29,8 @@ import random
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -103,6 +104,28 @@ def _rule_card(variant: Variant, brief: bool = False) -> str:
         return translate("NewGameDialog", "House rules on {variant}: {changes}.").format(
             variant=base, changes=changes)
     return translate("NewGameDialog", "House rules on {variant}, unchanged.").format(variant=base)
+
+
+class _Description(QLabel):
+    """A variant's description: as tall as its text at the width it is given, never cut.
+
+    A wrapped label in a grid is laid out at the height it asks for before its width is known;
+    this one claims the lines its text takes at the width it actually gets, so the dialog grows.
+    """
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802  (Qt's name)
+        super().resizeEvent(event)
+        self._claim(self.width())
+
+    def _claim(self, width: int) -> None:
+        needed = self.heightForWidth(width)
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._claim(self.width() if self.width() > 1 else _DESCRIPTION_WIDTH)
 
 
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
@@ -225,14 +248,14 @@ class NewGameDialog(QDialog):
             font = button.font()
             font.setBold(True)
             button.setFont(font)
-            description = QLabel(_rule_card(variant, brief=True))
+            description = _Description(_rule_card(variant, brief=True))
             description.setTextFormat(Qt.TextFormat.PlainText)  # a house rule's box names as written
             description.setWordWrap(True)
             description.setToolTip(literal(_rule_card(variant)))
-            # Wrapped text asks for too little height in a grid: claim the lines it needs at the
-            # column's width (half the dialog's 640 px), so five or more variants do not clip.
-            description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
             description.setContentsMargins(26, 0, 0, 4)
+            # Wrapped text asks for too little height in a grid: claim the lines it needs at the
+            # column's width (half the dialog's 640 px) now, and at its real width once laid out.
+            description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
             description.setBuddy(button)
             button.setAccessibleDescription(_rule_card(variant))
             self._variant_group.addButton(button)
@@ -328,6 +351,8 @@ class NewGameDialog(QDialog):
             self._real_dice_checks.append(real)
             self._sync_real_dice(i)
         grid.setColumnStretch(1, 1)
+        # Room left under the seats in play stays under them: fewer seats never spread apart.
+        grid.setRowStretch(MAX_PLAYERS, 1)
         seats_holder = QWidget()
         seats_holder.setLayout(grid)
         scroll = QScrollArea()
