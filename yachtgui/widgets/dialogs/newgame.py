@@ -29,7 +29,7 @@ import random
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -117,10 +117,14 @@ class _Description(QLabel):
         super().resizeEvent(event)
         self._claim(self.width())
 
+    #: The height claimed changed (the dialog fits its seats again).
+    claimed = Signal()
+
     def _claim(self, width: int) -> None:
         needed = self.heightForWidth(width)
         if needed > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)
+            self.claimed.emit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt's name)
         super().changeEvent(event)
@@ -175,6 +179,7 @@ class NewGameDialog(QDialog):
         self._rng: RandomSource = rng if rng is not None else random.Random()
         self._computer_available = computer_available
         self._setup: NewGameSetup | None = None
+        self._refit_pending = False
         self._pages = QStackedWidget()
         self._real_dice_flags = tuple(real_dice)
         self._pages.addWidget(self._build_setup_page(variant_id, names, levels, roll_off))
@@ -252,10 +257,11 @@ class NewGameDialog(QDialog):
             description.setTextFormat(Qt.TextFormat.PlainText)  # a house rule's box names as written
             description.setWordWrap(True)
             description.setToolTip(literal(_rule_card(variant)))
-            description.setContentsMargins(26, 0, 0, 4)
             # Wrapped text asks for too little height in a grid: claim the lines it needs at the
             # column's width (half the dialog's 640 px) now, and at its real width once laid out.
             description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
+            description.setContentsMargins(26, 0, 0, 4)
+            description.claimed.connect(self._refit_soon)
             description.setBuddy(button)
             button.setAccessibleDescription(_rule_card(variant))
             self._variant_group.addButton(button)
@@ -434,12 +440,34 @@ class NewGameDialog(QDialog):
         rows = min(self._count.value(), self.SEATS_IN_VIEW)
         while True:
             self._seats_scroll.setMinimumHeight(rows * (row + spacing) + margins.top() + margins.bottom())
+            self._activate_layouts()
             wanted = self.sizeHint().height()
             if wanted <= available or rows <= min(self._count.value(), self.SEATS_AT_LEAST):
                 break
             rows -= 1
-        if wanted > self.height():
+        if wanted > self.height() or self.height() > available:
             self.resize(self.width(), min(wanted, max(available, self.minimumSizeHint().height())))
+
+    def _activate_layouts(self) -> None:
+        """The sizes asked for now, not at the next layout pass: each layout from the seats out."""
+        widget = self._seats_scroll.parentWidget()
+        while widget is not None:
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
+            if widget is self:
+                break
+            widget = widget.parentWidget()
+
+    def _refit_soon(self) -> None:
+        """A description took more or fewer lines: fit the seats again once the layout has settled."""
+        if not self._refit_pending and hasattr(self, "_seats_scroll"):
+            self._refit_pending = True
+            QTimer.singleShot(0, self, self._refit)
+
+    def _refit(self) -> None:
+        self._refit_pending = False
+        self._fit_seats()
 
     def _available_height(self) -> int:
         """The height this dialog may take on the screen of its window."""
