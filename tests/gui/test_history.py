@@ -374,3 +374,55 @@ def test_a_replay_fills_in_the_figures_of_a_game_recorded_without_them(qtbot: Qt
     stats.refresh()
     assert stats.stats_model.rows[0].given_up == pytest.approx(replay.analysis.players[0].given_up)
     replay.close()
+
+
+def test_the_replay_steps_by_keys_while_the_score_card_has_the_focus(qtbot: QtBot) -> None:
+    # The heading says "press → to step": the card took the focus and ate →, Space and Page Down (issue 22).
+    game = random_game("yacht", ["Ann", "Bob"], seed=5)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None, None])).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.show()
+    qtbot.waitExposed(replay)
+    card = replay.pad.view(0)
+    card.setFocus()
+    qtbot.waitUntil(card.hasFocus)
+    qtbot.keyClick(card, Qt.Key.Key_Right)
+    assert replay.step == 1
+    qtbot.keyClick(card, Qt.Key.Key_Space)
+    assert replay.step == 2
+    qtbot.keyClick(card, Qt.Key.Key_Left)
+    assert replay.step == 1
+    qtbot.keyClick(card, Qt.Key.Key_PageDown)
+    assert replay.game_shown.history  # the next turn: the first was scored
+    after_turn = replay.step
+    qtbot.keyClick(card, Qt.Key.Key_PageUp)
+    assert replay.step < after_turn
+    qtbot.keyClick(card, Qt.Key.Key_End)
+    assert replay.step == replay.step_count - 1
+    qtbot.keyClick(card, Qt.Key.Key_Home)
+    assert replay.step == 0
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_replay_shows_the_whole_sheet_in_a_laptop_sized_window(qtbot: QtBot, players: int) -> None:
+    # At 1366x768 the card scrolled while half the window was empty, and it said "your turn" (issue 22).
+    names = ["Ann", "Bob", "Cyd", "Dee", "Eve"][:players]
+    game = random_game("worldwide", names, seed=3)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None] * players)).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.resize(1326, 700)  # a 1366x768 screen less its taskbar and the window's frame
+    replay.show()
+    qtbot.waitExposed(replay)
+    replay.go_to(3)
+    qtbot.waitUntil(lambda: replay.pad.fits, timeout=3000)
+    assert replay.pad.sheet_height() <= replay.pad.height()  # no scrolling up and down the card
+    current = replay.game_shown.current_player
+    plates = [label for label in replay.pad.findChildren(QLabel) if "▶" in label.text()]
+    assert len(plates) == 1
+    assert "your turn" not in plates[0].text() and "playing" in plates[0].text()
+    assert "your turn" not in plates[0].accessibleName()
+    assert replay.game_shown.players[current] in plates[0].text()

@@ -660,10 +660,12 @@ class _NamePlate(QLabel):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumWidth(1)  # the rich text never widens the column
 
-    def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors) -> None:
+    def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors,
+                    turn_note: str | None = None) -> None:
+        """``turn_note``: what a person's plate says on their turn instead of "your turn"."""
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
-        your_turn = translate("ScorePad", "your turn")
+        your_turn = translate("ScorePad", "your turn") if turn_note is None else turn_note
         second = your_turn if current and not seat_note else seat_note
         # The pad's own bold and note sizes: each distinct font costs the first frame its
         # font engine (a fontconfig match and a face, ~0.5 ms).
@@ -681,6 +683,7 @@ class _NamePlate(QLabel):
         small_metrics = QFontMetrics(small)
         note = second
         short_turn = translate("ScorePad", "turn", "narrow column: short for your turn")
+        short_turn = short_turn if turn_note is None else ""
         for candidate in (second, second.rpartition(" · ")[2], short_turn if second == your_turn else ""):
             # Fits as elidedText judges it (its measure runs a pixel or two above horizontalAdvance,
             # which let "du bist dran" through only to come out as "du bist dr…").
@@ -697,6 +700,8 @@ class _NamePlate(QLabel):
         self.setToolTip(literal(tip))
         if current and seat_note:
             spoken = translate("ScorePad", "{name}, playing, {seat}").format(name=name, seat=seat_note)
+        elif current and turn_note is not None:
+            spoken = translate("ScorePad", "{name}: {note}").format(name=name, note=turn_note)
         elif current:
             spoken = translate("ScorePad", "{name}, your turn").format(name=name)
         elif seat_note:
@@ -740,6 +745,7 @@ class ScorePad(QWidget):
         self._models: list[ScorecardModel] = []
         self._notes: list[str] = []
         self._current: int | None = None
+        self._turn_note: str | None = None  # set_turn_note
         self._placed = False  # set_current ran since the columns were built
         self._scale = 1.0
         self._fits = False  # fit_to found a size with every column and row in view (no scroll bars)
@@ -857,6 +863,11 @@ class ScorePad(QWidget):
         self._fit_height()
         self._set_tab_order()
         self.updateGeometry()
+
+    def set_turn_note(self, note: str | None) -> None:
+        """What the current person's plate says ("playing" in a replay); None: "your turn"."""
+        self._turn_note = note
+        self._refresh_plates()
 
     def set_scale(self, scale: float) -> None:
         """Grow or shrink the pad's text and rows: ``scale`` times the app font, MIN_SCALE..MAX_SCALE."""
@@ -1108,7 +1119,7 @@ class ScorePad(QWidget):
             name = str(model.headerData(SCORE_COLUMN, Qt.Orientation.Horizontal)) if model else ""
             note = self._notes[i] if i < len(self._notes) else ""
             plate.setFixedHeight(height)
-            plate.show_player(name, i == self._current, note, colors)
+            plate.show_player(name, i == self._current, note, colors, self._turn_note)
 
     def _fit_height(self) -> None:
         if not self._views:
