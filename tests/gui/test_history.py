@@ -423,6 +423,7 @@ def test_the_replay_shows_the_whole_sheet_in_a_laptop_sized_window(qtbot: QtBot,
     current = replay.game_shown.current_player
     plates = [label for label in replay.pad.findChildren(QLabel) if "▶" in label.text()]
     assert len(plates) == 1
-    assert "your turn" not in plates[0].text() and "playing" in plates[0].text()
+    assert "your turn" not in plates[0].text()
+    assert "playing" in plates[0].text()
     assert "your turn" not in plates[0].accessibleName()
     assert replay.game_shown.players[current] in plates[0].text()
