@@ -67,6 +67,7 @@ from yachtgui.widgets.window.moments import Moments
 from yachtgui.widgets.window.overlays import TableOverlays
 from yachtgui.widgets.window.parts import Senses, TableMode
 from yachtgui.widgets.window.scoring import ScoringFlow
+from yachtgui.widgets.window.statusline import StatusLine
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
@@ -229,7 +230,7 @@ class MainWindow(QMainWindow):
         body.addWidget(self.pad, 0)
         outer.addLayout(body, 1)
         self.setCentralWidget(central)
-        self.statusBar().setSizeGripEnabled(True)
+        self.setStatusBar(StatusLine(self))  # messages beside the progress, never over it
         # Tab in reading order: the dice left to right, then the buttons under them left to right
         # (Hint, the skip control, Roll), then the score pad.
         QWidget.setTabOrder(self.tray.dice()[-1], self.hint_button)
