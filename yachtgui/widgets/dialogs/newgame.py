@@ -26,7 +26,7 @@ a suggested name gives it a computer's name ("Hal", "Ada" ...), and back.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -170,8 +170,12 @@ class NewGameDialog(QDialog):
         real_dice: Sequence[bool] = (),
         house_variants: Sequence[Variant] = (),
         house_problems: Sequence[str] = (),
+        before_start: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
+        #: Asked at Start, before the roll-off (the unfinished game's keep-or-abandon question);
+        #: False closes the dialog without a game.
+        self._before_start = before_start
         self._house_variants = tuple(house_variants)
         self._house_problems = tuple(house_problems)
         self.setObjectName("newGameDialog")
@@ -519,6 +523,9 @@ class NewGameDialog(QDialog):
             edit.setStyleSheet("border: 2px solid #b3261e;")
             edit.setFocus()
             edit.selectAll()
+            return
+        if self._before_start is not None and not self._before_start():
+            self.reject()
             return
         seats = tuple(Seat(name, level, real) for name, level, real
                       in zip(names, self.levels(), self.real_dice(), strict=True))
