@@ -427,3 +427,25 @@ def test_the_replay_shows_the_whole_sheet_in_a_laptop_sized_window(qtbot: QtBot,
     assert "playing" in plates[0].text()
     assert "your turn" not in plates[0].accessibleName()
     assert replay.game_shown.players[current] in plates[0].text()
+
+
+def test_the_players_and_games_tabs_agree_that_a_solo_game_is_no_ones_win(qtbot: QtBot) -> None:
+    # The Games tab named Grandpa the winner of his solo game; the Players tab gave him no win (issue 22).
+    recorded_family()
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    grandpa = next(row for row in window.stats_model.rows if row.person.label == "Grandpa")
+    assert grandpa.wins == 0
+    window.tabs.setCurrentIndex(4)
+    table = window.games_table
+    winner_column = next(c for c in range(table.columnCount())
+                         if table.horizontalHeaderItem(c).text() == "Won by")
+    solo = next(r for r in range(table.rowCount()) if "Grandpa" in table.item(r, 3).text())
+    assert table.item(solo, winner_column).text() == ""
+    with HistoryStore(database_path()) as store:
+        for summary in store.games():
+            wins = {row.person.label: row.wins for row in window.stats_model.rows}
+            if len(summary.players) == 1:
+                assert summary.winners == ()
+            for name in summary.winners:
+                assert wins[name] >= 1  # every winner the Games tab names has a win on the Players tab
