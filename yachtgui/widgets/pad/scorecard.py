@@ -198,6 +198,8 @@ class PadDelegate(QStyledItemDelegate):
             painter.drawLine(rect.topLeft(), rect.topRight())
             painter.drawLine(rect.left(), rect.top() + 2, rect.right(), rect.top() + 2)
         text = look.text or ""
+        if column == SCORE_COLUMN and look.mark == MARK_SCORED:  # just written: lit under the number
+            self._paint_scored_glow(painter, rect, colors)
         if isinstance(look.font, QFont):
             painter.setFont(look.font)
         if kind == _HEADING:
@@ -248,15 +250,20 @@ class PadDelegate(QStyledItemDelegate):
                           translate("ScorePad", "lost", "narrow column: short for lost turn"))
         painter.drawText(rect.adjusted(0, 0, -6, 0), right, tag)
 
+    @staticmethod
+    def _paint_scored_glow(painter: QPainter, rect: QRect, colors: PadColors) -> None:
+        """The ground of a box just written: a warm amber, clearly lit on paper and on the current
+        player's tint, painted under the number so that it stays in full ink."""
+        glow = QColor(colors.heading)
+        glow.setAlpha(100)
+        painter.fillRect(QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5), glow)
+
     def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors,
                     score: str = "") -> None:
         """A hint: a dashed frame tagged "best". A computer's pick: a tinted, framed cell tagged "✎ pick"."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5)
-        if mark == MARK_SCORED:  # just written: a warm glow and a firm frame, no words
-            glow = QColor(colors.highlight)
-            glow.setAlpha(200)
-            painter.fillRect(frame, glow)
+        if mark == MARK_SCORED:  # just written: a firm frame round the glow (under the number), no words
             painter.setPen(QPen(colors.heading, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(frame, 5, 5)
