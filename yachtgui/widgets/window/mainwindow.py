@@ -66,6 +66,7 @@ from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.moments import Moments
 from yachtgui.widgets.window.overlays import TableOverlays
 from yachtgui.widgets.window.parts import Senses, TableMode
+from yachtgui.widgets.window.placement import WindowPlacement
 from yachtgui.widgets.window.scoring import ScoringFlow
 from yachtgui.widgets.window.statusline import StatusLine
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
@@ -161,11 +162,8 @@ class MainWindow(QMainWindow):
         self.computer.set_speed(self.settings.get("computer_speed"))
         if self.settings.get("coach"):
             self.computer.coach.set_enabled(True)
-        geometry = self.settings.get("window_geometry")
-        if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(default_window_size(available_screen(self)))
-        else:
-            keep_on_screen(self)
+        self.placement = WindowPlacement(self, self.settings, lambda: self.resize(default_window_size(
+            available_screen(self))), lambda: keep_on_screen(self))  # saved as it moves, too
         self._refresh()
 
     # --- layout -------------------------------------------------------------------
@@ -591,7 +589,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.flush_autosave()
-        self.settings.set("window_geometry", self.saveGeometry())
+        self.placement.save()
         self.settings.sync()
         app = QApplication.instance()
         if app is not None:
