@@ -117,7 +117,7 @@ class _Description(QLabel):
         super().resizeEvent(event)
         self._claim(self.width())
 
-    #: The height claimed changed (the dialog fits its seats again).
+    # The height claimed changed (the dialog fits its seats again).
     claimed = Signal()
 
     def _claim(self, width: int) -> None:
@@ -173,8 +173,8 @@ class NewGameDialog(QDialog):
         before_start: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
-        #: Asked at Start, before the roll-off (the unfinished game's keep-or-abandon question);
-        #: False closes the dialog without a game.
+        # Asked at Start, before the roll-off (the unfinished game's keep-or-abandon question);
+        # False closes the dialog without a game.
         self._before_start = before_start
         self._house_variants = tuple(house_variants)
         self._house_problems = tuple(house_problems)
