@@ -405,10 +405,10 @@ def test_the_replay_steps_by_keys_while_the_score_card_has_the_focus(qtbot: QtBo
     assert replay.step == 0
 
 
-@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("players", [2, 5, 10])
 def test_the_replay_shows_the_whole_sheet_in_a_laptop_sized_window(qtbot: QtBot, players: int) -> None:
     # At 1366x768 the card scrolled while half the window was empty, and it said "your turn" (issue 22).
-    names = ["Ann", "Bob", "Cyd", "Dee", "Eve"][:players]
+    names = ["Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"][:players]
     game = random_game("worldwide", names, seed=3)
     with HistoryStore(database_path()) as store:
         stored = store.game(store.record(make_entry(game, [None] * players)).game_id)
@@ -420,6 +420,7 @@ def test_the_replay_shows_the_whole_sheet_in_a_laptop_sized_window(qtbot: QtBot,
     replay.go_to(3)
     qtbot.waitUntil(lambda: replay.pad.fits, timeout=3000)
     assert replay.pad.sheet_height() <= replay.pad.height()  # no scrolling up and down the card
+    assert replay.pad.height() >= replay.height() // 2  # the sheet has the window's height, not a strip
     current = replay.game_shown.current_player
     plates = [label for label in replay.pad.findChildren(QLabel) if "▶" in label.text()]
     assert len(plates) == 1

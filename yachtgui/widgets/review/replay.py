@@ -115,7 +115,7 @@ class ReplayWindow(QDialog):
         self.tray.set_animations_enabled(False)
         self.tray.set_colored(self._game.variant.colored_dice)
         self.tray.setMinimumHeight(110)
-        self.tray.setMaximumHeight(170)  # the pad needs the room more
+        self.tray.setMaximumHeight(360)  # dice of a comfortable size, the verdict under them
         for die in self.tray.dice():
             die.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys step the replay
         self.tray.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -169,11 +169,18 @@ class ReplayWindow(QDialog):
         ):
             buttons.addWidget(button)
 
+        # The dice and the verdict beside the sheet: the sheet gets the window's whole height
+        # (its text as large as that allows) and no half of the window stays empty.
+        table = QVBoxLayout()
+        table.addWidget(self.tray, 1)
+        table.addWidget(self.verdict)
+        table.addStretch(0)
+        body = QHBoxLayout()
+        body.addLayout(table, 2)
+        body.addWidget(self.pad, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.tray)
-        layout.addWidget(self.verdict)
-        layout.addWidget(self.pad, 1)
+        layout.addLayout(body, 1)
         layout.addWidget(self.slider)
         layout.addLayout(buttons)
         self._fit_timer = QTimer(self)
