@@ -422,12 +422,13 @@ def test_the_replay_shows_the_whole_sheet_in_a_laptop_sized_window(qtbot: QtBot,
     assert replay.pad.sheet_height() <= replay.pad.height()  # no scrolling up and down the card
     assert replay.pad.height() >= replay.height() // 2  # the sheet has the window's height, not a strip
     current = replay.game_shown.current_player
-    plates = [label for label in replay.pad.findChildren(QLabel) if "▶" in label.text()]
-    assert len(plates) == 1
+    name = replay.game_shown.players[current]
+    plates = [label for label in replay.pad.findChildren(QLabel) if label.toolTip().startswith(f"{name}:")]
+    assert len(plates) == 1  # the current player's plate, with its note
+    assert plates[0].toolTip() == f"{name}: playing"
     assert "your turn" not in plates[0].text()
-    assert "playing" in plates[0].text()
+    assert "turn" not in plates[0].text()
     assert "your turn" not in plates[0].accessibleName()
-    assert replay.game_shown.players[current] in plates[0].text()
 
 
 def test_the_players_and_games_tabs_agree_that_a_solo_game_is_no_ones_win(qtbot: QtBot) -> None:
