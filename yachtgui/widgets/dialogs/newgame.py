@@ -129,7 +129,7 @@ class _Description(QLabel):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt's name)
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            self._claim(self.width() if self.width() > 1 else _DESCRIPTION_WIDTH)
+            self._claim(self.width() if self.isVisible() else _DESCRIPTION_WIDTH)  # laid out, or not yet
 
 
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
