@@ -444,9 +444,9 @@ def test_waiting_for_a_large_table_gives_an_honest_estimate_not_a_few_seconds(
     assert estimate.startswith("about ")
     assert estimate.endswith(" seconds")
     start(window, "kismet", ["cpu:Hal:hard", "Ann"])
-    qtbot.waitUntil(lambda: window.driver.waiting_for_table, timeout=5000)
+    qtbot.waitUntil(lambda: window.computer.driver.waiting_for_table, timeout=5000)
     assert f"(once, {estimate}: see the status bar)" in window.help_label.text()
-    window.loader.cancel()
+    window.computer.loader.cancel()
 
 
 def test_closing_the_window_during_a_build_stops_the_thread(qtbot: QtBot, settings: Settings,
