@@ -308,3 +308,22 @@ def test_settings_that_cannot_be_written_are_told_once(qtbot: QtBot, tmp_path: P
     assert "preferences cannot be saved" in told[0]
     assert "not-a-folder" in told[0]
     assert settings.get("computer_speed") == "instant"  # the choice still applies
+
+
+def test_the_window_comes_back_where_it_was_however_the_session_ended(qtbot: QtBot) -> None:
+    # Saved only at close: a session ended by logging out or a kill forgot the window's place (issue 22).
+    first = MainWindow(GameController(), Settings())
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(600, 450)
+    first.move(90, 70)
+    place = first.frameGeometry()
+    qtbot.waitUntil(lambda: not Settings().get("window_geometry").isEmpty(), timeout=3000)  # no close
+    second = MainWindow(GameController(), Settings())
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    assert second.frameGeometry() == place
+    room = second.screen().availableGeometry()
+    assert room.intersects(second.frameGeometry())

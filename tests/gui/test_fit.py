@@ -150,3 +150,36 @@ def test_the_longest_pads_fit_a_small_laptop_with_ten_players(
     fitted(qtbot, window, (1024, 700), variant, 10)
     assert scroll_area(window, "scorePadScroll").horizontalScrollBar().maximum() == 0
     assert scroll_area(window, "scorePadOuter").verticalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize(("size", "players"), [((1366, 690), 5), ((1024, 700), 10), ((1024, 700), 4)])
+def test_the_hint_figures_always_show_however_narrow_the_table(
+        window: MainWindow, player: Player, qtbot: QtBot, size: tuple[int, int], players: int) -> None:
+    # 5 players at 1366x768 or 10 at 1024x768 showed "expected f" and "gives up", no figures (issue 22).
+    from PySide6.QtGui import QTextDocument
+
+    from yachtgui.i18n import decimal_text
+
+    fitted(qtbot, window, size, "worldwide", players)
+    advice = window.overlays.advice
+    lines = [("Keep 4 4 4 and roll again for Four of a Kind", 183.25, 0.0),
+             ("Keep 4 4 and roll again", 181.5, 1.75),
+             ("Score 12 in Fours now, without rolling again", 179.0, 4.25)]
+    advice.show_hint("Keep 4 4 4 and roll again: the best chance of Four of a Kind or a Yacht.", lines)
+    qtbot.waitUntil(advice.isVisible)
+    qtbot.waitUntil(lambda: advice.options.width() > 1 and advice.height() > 1)
+    label = advice.options
+    width = label.contentsRect().width()
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    document.setHtml(label.text())
+    if label.wordWrap():  # how QLabel lays out its rich text
+        document.setTextWidth(width)
+    assert document.idealWidth() <= width + 1, (document.idealWidth(), width)  # nothing runs off the right
+    assert label.height() >= label.heightForWidth(label.width()) > 0  # nor off the bottom
+    panel = on_window(window, advice)
+    assert on_window(window, label).bottom() <= panel.bottom()
+    assert window.tray.rect().contains(advice.geometry())  # on the felt, not past it
+    for _words, value, gap in lines:
+        assert decimal_text(value if gap < 0.05 else gap) in document.toPlainText()

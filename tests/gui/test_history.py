@@ -374,3 +374,80 @@ def test_a_replay_fills_in_the_figures_of_a_game_recorded_without_them(qtbot: Qt
     stats.refresh()
     assert stats.stats_model.rows[0].given_up == pytest.approx(replay.analysis.players[0].given_up)
     replay.close()
+
+
+def test_the_replay_steps_by_keys_while_the_score_card_has_the_focus(qtbot: QtBot) -> None:
+    # The heading says "press → to step": the card took the focus and ate →, Space and Page Down (issue 22).
+    game = random_game("yacht", ["Ann", "Bob"], seed=5)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None, None])).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.show()
+    qtbot.waitExposed(replay)
+    card = replay.pad.view(0)
+    card.setFocus()
+    qtbot.waitUntil(card.hasFocus)
+    qtbot.keyClick(card, Qt.Key.Key_Right)
+    assert replay.step == 1
+    qtbot.keyClick(card, Qt.Key.Key_Space)
+    assert replay.step == 2
+    qtbot.keyClick(card, Qt.Key.Key_Left)
+    assert replay.step == 1
+    qtbot.keyClick(card, Qt.Key.Key_PageDown)
+    assert replay.game_shown.history  # the next turn: the first was scored
+    after_turn = replay.step
+    qtbot.keyClick(card, Qt.Key.Key_PageUp)
+    assert replay.step < after_turn
+    qtbot.keyClick(card, Qt.Key.Key_End)
+    assert replay.step == replay.step_count - 1
+    qtbot.keyClick(card, Qt.Key.Key_Home)
+    assert replay.step == 0
+
+
+@pytest.mark.parametrize("players", [2, 5, 10])
+def test_the_replay_shows_the_whole_sheet_in_a_laptop_sized_window(qtbot: QtBot, players: int) -> None:
+    # At 1366x768 the card scrolled while half the window was empty, and it said "your turn" (issue 22).
+    names = ["Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"][:players]
+    game = random_game("worldwide", names, seed=3)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None] * players)).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.resize(1326, 700)  # a 1366x768 screen less its taskbar and the window's frame
+    replay.show()
+    qtbot.waitExposed(replay)
+    replay.go_to(3)
+    qtbot.waitUntil(lambda: replay.pad.fits, timeout=3000)
+    assert replay.pad.sheet_height() <= replay.pad.height()  # no scrolling up and down the card
+    assert replay.pad.height() >= replay.height() // 2  # the sheet has the window's height, not a strip
+    current = replay.game_shown.current_player
+    name = replay.game_shown.players[current]
+    plates = [label for label in replay.pad.findChildren(QLabel) if label.toolTip().startswith(f"{name}:")]
+    assert len(plates) == 1  # the current player's plate, with its note
+    assert plates[0].toolTip() == f"{name}: playing"
+    assert "your turn" not in plates[0].text()
+    assert "turn" not in plates[0].text()
+    assert "your turn" not in plates[0].accessibleName()
+
+
+def test_the_players_and_games_tabs_agree_that_a_solo_game_is_no_ones_win(qtbot: QtBot) -> None:
+    # The Games tab named Grandpa the winner of his solo game; the Players tab gave him no win (issue 22).
+    recorded_family()
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    grandpa = next(row for row in window.stats_model.rows if row.person.label == "Grandpa")
+    assert grandpa.wins == 0
+    window.tabs.setCurrentIndex(4)
+    table = window.games_table
+    winner_column = next(c for c in range(table.columnCount())
+                         if table.horizontalHeaderItem(c).text() == "Won by")
+    solo = next(r for r in range(table.rowCount()) if "Grandpa" in table.item(r, 3).text())
+    assert table.item(solo, winner_column).text() == ""
+    with HistoryStore(database_path()) as store:
+        for summary in store.games():
+            wins = {row.person.label: row.wins for row in window.stats_model.rows}
+            if len(summary.players) == 1:
+                assert summary.winners == ()
+            for name in summary.winners:
+                assert wins[name] >= 1  # every winner the Games tab names has a win on the Players tab

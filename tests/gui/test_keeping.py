@@ -326,3 +326,51 @@ def test_a_saved_file_is_announced_with_an_open_folder_button(window: MainWindow
     assert button.isVisible()
     button.click()
     assert opened == [str(tmp_path)]
+
+
+def test_keep_or_abandon_is_asked_before_the_roll_off_of_the_new_game(window: MainWindow, player: Player,
+                                                                      qtbot: QtBot) -> None:
+    # It was asked after the roll-off had been shown and Play pressed (issue 22).
+    from PySide6.QtWidgets import QLabel
+
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    first = window.controller.game
+    window.settings.set("roll_off", True)
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
+    assert isinstance(dialog, NewGameDialog)
+    qtbot.waitExposed(dialog)
+    seen: list[bool] = []
+
+    def answer(_game: object, _seats: object) -> str:
+        result = dialog.findChild(QLabel, "rollOffResult")
+        seen.append(result is not None and result.isVisible())
+        return "keep"
+
+    window.files.ask_keep_or_abandon = answer
+    start_button = dialog.findChild(QPushButton, "startButton")
+    assert start_button is not None
+    start_button.click()
+    assert seen == [False]  # asked at Start, before the roll-off shows
+    play = dialog.findChild(QPushButton, "playButton")
+    assert play is not None
+    qtbot.waitUntil(play.isVisible)
+    play.click()
+    qtbot.waitUntil(lambda: window.controller.game is not first)
+    assert seen == [False]  # and not asked again after it
+
+
+def test_cancel_at_the_question_leaves_the_unfinished_game_on_the_table(window: MainWindow, player: Player,
+                                                                        qtbot: QtBot) -> None:
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    first = window.controller.game
+    window.settings.set("roll_off", True)
+    window.files.ask_keep_or_abandon = lambda _game, _seats: "cancel"
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
+    qtbot.waitExposed(dialog)
+    dialog.findChild(QPushButton, "startButton").click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.controller.game is first

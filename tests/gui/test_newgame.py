@@ -266,3 +266,48 @@ def test_on_a_short_screen_fewer_seats_show_and_start_stays_on_screen(
     assert scroll.verticalScrollBar().maximum() > 0  # the other seats are a scroll away
     row = child(dialog, QLineEdit, "playerName0").height()
     assert scroll.viewport().height() >= NewGameDialog.SEATS_AT_LEAST * row  # never a peephole
+
+
+def _descriptions(dialog: NewGameDialog) -> list[QLabel]:
+    from yachtgui.widgets.dialogs.newgame import _Description
+
+    return [label for label in dialog.findChildren(_Description) if label.isVisible()]
+
+
+@pytest.mark.parametrize("count", [1, 2, 5, 10])
+@pytest.mark.parametrize("screen_height", [688, 1000])
+def test_variant_descriptions_grow_to_their_text_never_cut(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, count: int, screen_height: int
+) -> None:
+    # 688: a 1366x768 laptop less taskbar and frame, where German wraps to more lines (issue 22)
+    monkeypatch.setattr(NewGameDialog, "_available_height", lambda _dialog: screen_height)
+    dialog = open_dialog(window, qtbot)
+    font = dialog.font()
+    font.setPointSizeF(11)  # larger text wraps to more lines, as German does
+    dialog.setFont(font)
+    child(dialog, QSpinBox, "playerCount").setValue(count)
+    settle_layout(qtbot, dialog)
+    labels = _descriptions(dialog)
+    assert len(labels) == len(VARIANTS)
+    for label in labels:
+        needed = label.heightForWidth(label.width())
+        assert label.height() >= needed, (label.text(), label.width(), label.height(), needed)
+
+
+def test_fewer_seats_leave_no_gaps_between_rows(window: MainWindow, qtbot: QtBot,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(NewGameDialog, "_available_height", lambda _dialog: 1000)
+    dialog = open_dialog(window, qtbot)
+    count = child(dialog, QSpinBox, "playerCount")
+
+    def pitch() -> int:
+        first, second = (child(dialog, QLineEdit, f"playerName{i}") for i in (0, 1))
+        return second.mapTo(dialog, QPoint()).y() - first.mapTo(dialog, QPoint()).y()
+
+    count.setValue(6)
+    settle_layout(qtbot, dialog)
+    usual = pitch()
+    for fewer in (4, 3, 2):
+        count.setValue(fewer)
+        settle_layout(qtbot, dialog)
+        assert pitch() == usual, fewer  # the seats stay together; the room left stays below them

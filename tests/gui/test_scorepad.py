@@ -15,6 +15,9 @@ from yachtgui.game import Game
 from yachtgui.models.scorecard import ScorecardModel
 from yachtgui.plaintext import literal
 from yachtgui.widgets.pad.scorecard import PadDelegate, ScorecardView, ScorePad
+from yachtgui.widgets.window.mainwindow import MainWindow
+
+from .conftest import Player, ScriptedDice
 
 NAMES = ["Ann", "Bob", "Cyd"]
 
@@ -178,3 +181,33 @@ def test_the_turn_note_is_whole_or_short_never_cut_at_any_column_width(qtbot: Qt
         plate.show_player("Ann", True, "", pad_colors(plate.palette()))
         note = plate.text().rsplit("<div", 1)[1]
         assert ">your turn</div>" in note or ">turn</div>" in note, (width, note)
+
+
+def test_a_just_scored_number_shines_and_stays_clearly_readable(window: MainWindow, player: Player,
+                                                                qtbot: QtBot, dice: ScriptedDice) -> None:
+    # The glow was laid over the number at 80 % opacity: the number just written turned faint (issue 22).
+    from PySide6.QtGui import QColor
+
+    from yachtgui.theme import pad_colors
+
+    from .conftest import start
+
+    window.resize(1366, 700)
+    start(window, "yacht", ["Ann", "Bob"])
+    dice.push(6, 6, 6, 6, 5)
+    player.roll()
+    player.click_box(0, "sixes")
+    view = window.pad.view(0)
+    qtbot.waitUntil(lambda: view.model().mark == ("sixes", "scored"))
+    rect = view.visualRect(view.box_index("sixes"))
+    image = view.viewport().grab(rect).toImage()
+    colors = pad_colors(view.palette())
+    ink = colors.ink.lightnessF()
+    darkest = min(QColor(image.pixel(x, y)).lightnessF()  # inside the frame: the digits
+                  for x in range(8, image.width() - 8) for y in range(6, image.height() - 6))
+    assert abs(darkest - ink) < 0.15, (darkest, ink)  # the digits in full ink, not veiled
+    middle = QColor(image.pixel(6, image.height() // 2))  # the cell's ground, left of the digits
+    paper = colors.paper
+    distance = abs(middle.red() - paper.red()) + abs(middle.green() - paper.green()) + abs(
+        middle.blue() - paper.blue())
+    assert distance > 90, (middle.name(), paper.name())  # the ground clearly lit, not a faint tint

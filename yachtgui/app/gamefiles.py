@@ -236,8 +236,22 @@ class GameFiles(QObject):
         self.said.emit(said.format(game=game_words(saved.game, saved.seats)), 10000)
         return True
 
-    def settle_unfinished_game(self) -> bool:
-        """Before another game starts: ask whether to keep or abandon an unfinished one.
+    def ask_about_unfinished_game(self) -> str | None:
+        """Ask now what becomes of the unfinished game when another starts: "keep", "abandon" or
+        "cancel"; None when there is nothing to ask about (no game, a finished or untouched one).
+
+        The new-game dialog asks this at Start, before the new game's roll-off; the answer is
+        carried out by :meth:`settle_unfinished_game` once the new game really starts.
+        """
+        game = self._controller.game
+        if game is None or game.is_over or not (game.history or game.dice):
+            return None
+        with self._waiting():
+            return self.ask_keep_or_abandon(game, self._controller.seats)
+
+    def settle_unfinished_game(self, answer: str | None = None) -> bool:
+        """Before another game starts: keep or abandon an unfinished one (``answer`` given at the
+        new-game dialog's Start, else asked now).
 
         True when the new game may start (kept, abandoned, or nothing to ask
         about); False when the family cancelled.
@@ -246,6 +260,16 @@ class GameFiles(QObject):
         game = c.game
         if game is None or game.is_over or not (game.history or game.dice):
             return True
+        if answer is None:
+            answer = self.ask_about_unfinished_game()
+        if answer == "cancel":
+            return False
+        if answer == "abandon":
+            try:
+                c.abandon_game()
+            except PersistenceError as error:
+                self.said.emit(_sentence(str(error)), 10000)
+        return True
         with self._waiting():
             answer = self.ask_keep_or_abandon(game, c.seats)
         if answer == "cancel":

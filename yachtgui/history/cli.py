@@ -143,9 +143,8 @@ def _summary_line(game: GameSummary) -> str:
         f"{_shown(name)} {total}" for name, total in zip(game.players, game.totals, strict=True)
     )
     won = " and ".join(_shown(name) for name in game.winners)
-    return (
-        f"{game.id:>5}  {local_time(game.finished)}  {_shown(game.variant):<10} {scores}  — won by {won}"
-    )
+    result = f"won by {won}" if won else "played alone"  # a solo game is no one's win
+    return f"{game.id:>5}  {local_time(game.finished)}  {_shown(game.variant):<10} {scores}  — {result}"
 
 
 def _percent(value: float | None) -> str:

@@ -166,7 +166,11 @@ class RecordResult(Value):
 
 
 class GameSummary(Value):
-    """One finished game as the list shows it: names, computer levels, totals and winners in seat order."""
+    """One finished game as the list shows it: names, computer levels, totals and winners in seat order.
+
+    ``winners`` is empty for a game played alone: a solo game is no one's win, here as in
+    :class:`PlayerStats`' ``wins``, the game-over headline and the replay.
+    """
 
     __slots__ = (
         "computers",
@@ -864,7 +868,8 @@ class HistoryStore:
                     tuple(s[0] for s in seats),
                     tuple(s[1] for s in seats),
                     tuple(int(s[2]) for s in seats),
-                    tuple(s[0] for s in seats if s[3]),
+                    # A game played alone is no one's win (as in the players' wins and the game over).
+                    tuple(s[0] for s in seats if s[3]) if len(seats) > 1 else (),
                 )
             )
         return result

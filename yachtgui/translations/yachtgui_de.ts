@@ -153,7 +153,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../widgets/table/advice.py" line="+34"/>
+        <location filename="../widgets/table/advice.py" line="+35"/>
         <source>expected final score</source>
         <translation>erwartete Endsumme</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>genauso gut</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>Hide the advice</source>
         <translation>Rat ausblenden</translation>
     </message>
@@ -933,7 +933,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+72"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+82"/>
         <source>Continue a game:</source>
         <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>Spiel fortsetzen:</translation>
@@ -2143,17 +2143,17 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+956"/>
+        <location line="+961"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-954"/>
+        <location line="-959"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+124"/>
         <source>game {game} was recorded without its moves</source>
         <translation>Spiel {game} wurde ohne seine Züge aufgenommen</translation>
     </message>
@@ -2236,7 +2236,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>wähle zwei verschiedene Spieler zum Zusammenführen</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>there is no game {game} in the history</source>
         <translation>im Spielverlauf gibt es kein Spiel {game}</translation>
     </message>
@@ -2770,7 +2770,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+193"/>
+        <location filename="../widgets/window/mainwindow.py" line="+192"/>
         <source>Last score</source>
         <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). What is laid on the felt when first needed: the banner, the welcome card, the advice panel. Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Screen-reader narration and the game&apos;s sounds (made after the first frame). Table mode: the real-dice face picker under the tray and the scorekeeper&apos;s card. The keyboard&apos;s cursor on the card of the player to move, once that card can take it. Choosing a box on a card: another player&apos;s card, a filled box, no dice yet, confirm each score. Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read). The kept games as the window lists them: the welcome card&apos;s list and File &gt; Continue a Game. Records each finished game in the family&apos;s history (and says when it cannot).</extracomment>
         <translation>Letzter Eintrag</translation>
@@ -3166,12 +3166,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+104"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+105"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Confirm each score is on: choose a box twice (click or Enter) to write it. Preferences can turn it off.</source>
         <translation>„Jeden Eintrag bestätigen“ ist an: Wähle ein Feld zweimal (Klick oder Enter), um es einzutragen. In den Einstellungen kannst du das abschalten.</translation>
     </message>
@@ -3333,7 +3333,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/dialogs/newgame.py" line="+69"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+70"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3370,7 +3370,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Hausregeln zu {variant}, unverändert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
@@ -3390,17 +3390,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Zwei Spieler heißen „{name}“: Gib jedem einen anderen Namen.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Left out, with a mistake: {problems}</source>
         <translation>Weggelassen, weil fehlerhaft: {problems}</translation>
     </message>
@@ -3455,7 +3455,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Dieser Spieler würfelt mit echten Würfeln am Tisch und tippt die gewürfelten Augen ein.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Wer beginnt</translation>
     </message>
@@ -3480,7 +3480,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+147"/>
         <source>&lt;h2&gt;Who starts?&lt;/h2&gt;</source>
         <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. Room kept for the window frame and title bar, which the available geometry does not include. The side of a roll-off die, in px (the table&apos;s dice are at least 64 px too).</extracomment>
         <translation>&lt;h2&gt;Wer beginnt?&lt;/h2&gt;</translation>
@@ -3772,7 +3772,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Wiederholung — {variant}, {when}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+29"/>
+        <source>playing</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Moment of the game</source>
         <translation>Moment im Spiel</translation>
     </message>
@@ -3837,7 +3842,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+166"/>
         <source>The start: {names} — press → to step through the game</source>
         <translation>Der Anfang: {names} — drücke →, um durch das Spiel zu gehen</translation>
     </message>
@@ -4522,12 +4527,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>SavedFileNotice</name>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+35"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+34"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{what}: {file} in {folder}</source>
         <translation>{what}: {file} in {folder}</translation>
     </message>
@@ -5077,7 +5082,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+268"/>
+        <location filename="../widgets/pad/scorecard.py" line="+270"/>
         <source>lost turn</source>
         <extracomment>The smallest a bonus note gets, relative to the pad&apos;s text, before it takes two lines.</extracomment>
         <translation>Zug verloren</translation>
@@ -5089,7 +5094,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>weg</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>best</source>
         <translation>Tipp</translation>
     </message>
@@ -5110,7 +5115,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>✎ Wahl</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+391"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
@@ -5121,17 +5126,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>{name}, playing, {seat}</source>
         <translation>{name}, spielt gerade, {seat}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{name}, your turn</source>
         <translation>{name}, du bist dran</translation>
     </message>
@@ -5472,7 +5478,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-621"/>
+        <location filename="../widgets/pad/scorecard.py" line="-633"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5615,7 +5621,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Willkommen zurück: Wähle ein Spiel zum Fortsetzen oder beginne ein neues.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+88"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Dein unfertiges Spiel ist aufgehoben: Datei &gt; Spiel fortsetzen.</translation>
     </message>

@@ -24,13 +24,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from yachtgui.app.keeping import abandon_with_question, game_words, kept_game_words
 from yachtgui.persistence.slots import when_played
 from yachtgui.plaintext import literal
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
+from yachtgui.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:
     from yachtgui.game import Game
@@ -251,10 +261,9 @@ class SavedFileNotice(QWidget):
         super().__init__(parent)
         self.setObjectName("savedFileNotice")
         self.path: Path | None = None
-        self.label = QLabel()
+        self.label = ElidedLabel()  # a long folder ends in "…"; the tooltip has the whole path
         self.label.setObjectName("savedFileLabel")
-        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a file name is shown as written
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.open_button = QPushButton()
         self.open_button.setText(translate("SavedFileNotice", "Open folder"))
         self.open_button.setObjectName("openFolderButton")
@@ -262,7 +271,8 @@ class SavedFileNotice(QWidget):
         self.open_button.clicked.connect(self._open)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.label)
+        self.open_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its own size
+        layout.addWidget(self.label, 1)
         layout.addWidget(self.open_button)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -274,7 +284,7 @@ class SavedFileNotice(QWidget):
         self.path = path
         self.label.setText(translate("SavedFileNotice", "{what}: {file} in {folder}").format(
             what=what, file=path.name, folder=path.parent))
-        self.label.setToolTip(literal(str(path)))
+        self.label.setAccessibleDescription(str(path))
         self.open_button.setToolTip(literal(translate("SavedFileNotice", "Show {folder} in the file manager")
                                             .format(folder=path.parent)))
         self.show()

@@ -26,10 +26,11 @@ a suggested name gives it a computer's name ("Hal", "Ada" ...), and back.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -105,6 +106,32 @@ def _rule_card(variant: Variant, brief: bool = False) -> str:
     return translate("NewGameDialog", "House rules on {variant}, unchanged.").format(variant=base)
 
 
+class _Description(QLabel):
+    """A variant's description: as tall as its text at the width it is given, never cut.
+
+    A wrapped label in a grid is laid out at the height it asks for before its width is known;
+    this one claims the lines its text takes at the width it actually gets, so the dialog grows.
+    """
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802  (Qt's name)
+        super().resizeEvent(event)
+        self._claim(self.width())
+
+    # The height claimed changed (the dialog fits its seats again).
+    claimed = Signal()
+
+    def _claim(self, width: int) -> None:
+        needed = self.heightForWidth(width)
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+            self.claimed.emit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._claim(self.width() if self.isVisible() else _DESCRIPTION_WIDTH)  # laid out, or not yet
+
+
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
     """The first problem with ``names`` as (seat index, message), or None when all are fine."""
     seen: dict[str, int] = {}
@@ -143,8 +170,12 @@ class NewGameDialog(QDialog):
         real_dice: Sequence[bool] = (),
         house_variants: Sequence[Variant] = (),
         house_problems: Sequence[str] = (),
+        before_start: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
+        # Asked at Start, before the roll-off (the unfinished game's keep-or-abandon question);
+        # False closes the dialog without a game.
+        self._before_start = before_start
         self._house_variants = tuple(house_variants)
         self._house_problems = tuple(house_problems)
         self.setObjectName("newGameDialog")
@@ -152,6 +183,7 @@ class NewGameDialog(QDialog):
         self._rng: RandomSource = rng if rng is not None else random.Random()
         self._computer_available = computer_available
         self._setup: NewGameSetup | None = None
+        self._refit_pending = False
         self._pages = QStackedWidget()
         self._real_dice_flags = tuple(real_dice)
         self._pages.addWidget(self._build_setup_page(variant_id, names, levels, roll_off))
@@ -228,14 +260,15 @@ class NewGameDialog(QDialog):
             font = button.font()
             font.setBold(True)
             button.setFont(font)
-            description = QLabel(_rule_card(variant, brief=True))
+            description = _Description(_rule_card(variant, brief=True))
             description.setTextFormat(Qt.TextFormat.PlainText)  # a house rule's box names as written
             description.setWordWrap(True)
             description.setToolTip(literal(_rule_card(variant)))
             # Wrapped text asks for too little height in a grid: claim the lines it needs at the
-            # column's width (half the dialog's 640 px), so five or more variants do not clip.
+            # column's width (half the dialog's 640 px) now, and at its real width once laid out.
             description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
             description.setContentsMargins(26, 0, 0, 4)
+            description.claimed.connect(self._refit_soon)
             description.setBuddy(button)
             button.setAccessibleDescription(_rule_card(variant))
             self._variant_group.addButton(button)
@@ -331,6 +364,8 @@ class NewGameDialog(QDialog):
             self._real_dice_checks.append(real)
             self._sync_real_dice(i)
         grid.setColumnStretch(1, 1)
+        # Room left under the seats in play stays under them: fewer seats never spread apart.
+        grid.setRowStretch(MAX_PLAYERS, 1)
         seats_holder = QWidget()
         seats_holder.setLayout(grid)
         scroll = QScrollArea()
@@ -412,12 +447,34 @@ class NewGameDialog(QDialog):
         rows = min(self._count.value(), self.SEATS_IN_VIEW)
         while True:
             self._seats_scroll.setMinimumHeight(rows * (row + spacing) + margins.top() + margins.bottom())
+            self._activate_layouts()
             wanted = self.sizeHint().height()
             if wanted <= available or rows <= min(self._count.value(), self.SEATS_AT_LEAST):
                 break
             rows -= 1
-        if wanted > self.height():
+        if wanted > self.height() or self.height() > available:
             self.resize(self.width(), min(wanted, max(available, self.minimumSizeHint().height())))
+
+    def _activate_layouts(self) -> None:
+        """The sizes asked for now, not at the next layout pass: each layout from the seats out."""
+        widget = self._seats_scroll.parentWidget()
+        while widget is not None:
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
+            if widget is self:
+                break
+            widget = widget.parentWidget()
+
+    def _refit_soon(self) -> None:
+        """A description took more or fewer lines: fit the seats again once the layout has settled."""
+        if not self._refit_pending and hasattr(self, "_seats_scroll"):
+            self._refit_pending = True
+            QTimer.singleShot(0, self, self._refit)
+
+    def _refit(self) -> None:
+        self._refit_pending = False
+        self._fit_seats()
 
     def _available_height(self) -> int:
         """The height this dialog may take on the screen of its window."""
@@ -469,6 +526,9 @@ class NewGameDialog(QDialog):
             edit.setStyleSheet("border: 2px solid #b3261e;")
             edit.setFocus()
             edit.selectAll()
+            return
+        if self._before_start is not None and not self._before_start():
+            self.reject()
             return
         seats = tuple(Seat(name, level, real) for name, level, real
                       in zip(names, self.levels(), self.real_dice(), strict=True))

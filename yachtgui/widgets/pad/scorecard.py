@@ -218,6 +218,8 @@ class PadDelegate(QStyledItemDelegate):
             painter.drawLine(rect.topLeft(), rect.topRight())
             painter.drawLine(rect.left(), rect.top() + 2, rect.right(), rect.top() + 2)
         text = look.text or ""
+        if column == SCORE_COLUMN and look.mark == MARK_SCORED:  # just written: lit under the number
+            self._paint_scored_glow(painter, rect, colors)
         if isinstance(look.font, QFont):
             painter.setFont(look.font)
         if kind == _HEADING:
@@ -269,15 +271,20 @@ class PadDelegate(QStyledItemDelegate):
                           translate("ScorePad", "lost", "narrow column: short for lost turn"))
         painter.drawText(rect.adjusted(0, 0, -6, 0), right, tag)
 
+    @staticmethod
+    def _paint_scored_glow(painter: QPainter, rect: QRect, colors: PadColors) -> None:
+        """The ground of a box just written: a warm amber, clearly lit on paper and on the current
+        player's tint, painted under the number so that it stays in full ink."""
+        glow = QColor(colors.heading)
+        glow.setAlpha(100)
+        painter.fillRect(QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5), glow)
+
     def _paint_mark(self, painter: QPainter, rect: QRect, mark: str, colors: PadColors,
                     score: str = "") -> None:
         """A hint: a dashed frame tagged "best". A computer's pick: a tinted, framed cell tagged "✎ pick"."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(rect).adjusted(2.5, 2.5, -3.5, -3.5)
-        if mark == MARK_SCORED:  # just written: a warm glow and a firm frame, no words
-            glow = QColor(colors.highlight)
-            glow.setAlpha(200)
-            painter.fillRect(frame, glow)
+        if mark == MARK_SCORED:  # just written: a firm frame round the glow (under the number), no words
             painter.setPen(QPen(colors.heading, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(frame, 5, 5)
@@ -681,10 +688,12 @@ class _NamePlate(QLabel):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumWidth(1)  # the rich text never widens the column
 
-    def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors) -> None:
+    def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors,
+                    turn_note: str | None = None) -> None:
+        """``turn_note``: what a person's plate says on their turn instead of "your turn"."""
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
-        your_turn = translate("ScorePad", "your turn")
+        your_turn = translate("ScorePad", "your turn") if turn_note is None else turn_note
         second = your_turn if current and not seat_note else seat_note
         # The pad's own bold and note sizes: each distinct font costs the first frame its
         # font engine (a fontconfig match and a face, ~0.5 ms).
@@ -702,6 +711,7 @@ class _NamePlate(QLabel):
         small_metrics = QFontMetrics(small)
         note = second
         short_turn = translate("ScorePad", "turn", "narrow column: short for your turn")
+        short_turn = short_turn if turn_note is None else ""
         for candidate in (second, second.rpartition(" · ")[2], short_turn if second == your_turn else ""):
             # Fits as elidedText judges it (its measure runs a pixel or two above horizontalAdvance,
             # which let "du bist dran" through only to come out as "du bist dr…").
@@ -718,6 +728,8 @@ class _NamePlate(QLabel):
         self.setToolTip(literal(tip))
         if current and seat_note:
             spoken = translate("ScorePad", "{name}, playing, {seat}").format(name=name, seat=seat_note)
+        elif current and turn_note is not None:
+            spoken = translate("ScorePad", "{name}: {note}").format(name=name, note=turn_note)
         elif current:
             spoken = translate("ScorePad", "{name}, your turn").format(name=name)
         elif seat_note:
@@ -761,6 +773,7 @@ class ScorePad(QWidget):
         self._models: list[ScorecardModel] = []
         self._notes: list[str] = []
         self._current: int | None = None
+        self._turn_note: str | None = None  # set_turn_note
         self._placed = False  # set_current ran since the columns were built
         self._scale = 1.0
         self._fits = False  # fit_to found a size with every column and row in view (no scroll bars)
@@ -878,6 +891,11 @@ class ScorePad(QWidget):
         self._fit_height()
         self._set_tab_order()
         self.updateGeometry()
+
+    def set_turn_note(self, note: str | None) -> None:
+        """What the current person's plate says ("playing" in a replay); None: "your turn"."""
+        self._turn_note = note
+        self._refresh_plates()
 
     def set_scale(self, scale: float) -> None:
         """Grow or shrink the pad's text and rows: ``scale`` times the app font, MIN_SCALE..MAX_SCALE."""
@@ -1129,7 +1147,7 @@ class ScorePad(QWidget):
             name = str(model.headerData(SCORE_COLUMN, Qt.Orientation.Horizontal)) if model else ""
             note = self._notes[i] if i < len(self._notes) else ""
             plate.setFixedHeight(height)
-            plate.show_player(name, i == self._current, note, colors)
+            plate.show_player(name, i == self._current, note, colors, self._turn_note)
 
     def _fit_height(self) -> None:
         if not self._views:

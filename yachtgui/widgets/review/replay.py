@@ -16,8 +16,8 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -115,7 +115,7 @@ class ReplayWindow(QDialog):
         self.tray.set_animations_enabled(False)
         self.tray.set_colored(self._game.variant.colored_dice)
         self.tray.setMinimumHeight(110)
-        self.tray.setMaximumHeight(170)  # the pad needs the room more
+        self.tray.setMaximumHeight(360)  # dice of a comfortable size, the verdict under them
         for die in self.tray.dice():
             die.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys step the replay
         self.tray.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -127,6 +127,8 @@ class ReplayWindow(QDialog):
         self.pad.set_models(
             self.models, [_computer_label(level) for level in summary.computers]
         )
+        # Whose turn it was, not "your turn": nobody plays in a replay.
+        self.pad.set_turn_note(translate("ReplayWindow", "playing"))
         self.verdict = QLabel()
         self.verdict.setObjectName("replayVerdict")
         self.verdict.setWordWrap(True)
@@ -167,21 +169,57 @@ class ReplayWindow(QDialog):
         ):
             buttons.addWidget(button)
 
+        # The dice and the verdict beside the sheet: the sheet gets the window's whole height
+        # (its text as large as that allows) and no half of the window stays empty.
+        table = QVBoxLayout()
+        table.addWidget(self.tray, 1)
+        table.addWidget(self.verdict)
+        table.addStretch(0)
+        body = QHBoxLayout()
+        body.addLayout(table, 2)
+        body.addWidget(self.pad, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.tray)
-        layout.addWidget(self.verdict)
-        layout.addWidget(self.pad, 1)
+        layout.addLayout(body, 1)
         layout.addWidget(self.slider)
         layout.addLayout(buttons)
-        self.resize(900, 720)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.timeout.connect(self._fit_pad)
+        self.resize(self._first_size())
 
+        self._install_keys()
         self.analysisReady.connect(self._on_analysis)
         if strategy is not None:
             self._analyse_with(strategy)
         elif find_strategy:
             threading.Thread(target=self._find_strategy, name="replay-analysis", daemon=True).start()
         self.go_to(0)
+
+    def _first_size(self) -> QSize:
+        """Most of the screen (a laptop's 1366x768 is not too much for a whole score sheet)."""
+        host = self.parentWidget() or self
+        screen = host.screen()
+        if screen is None:
+            return QSize(900, 720)
+        room = screen.availableGeometry()
+        return QSize(max(640, min(1280, room.width() - 40)), max(480, min(900, room.height() - 48)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802  (Qt's name)
+        super().resizeEvent(event)
+        self._fit_timer.start(0)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802  (Qt's name)
+        super().showEvent(event)
+        self._fit_timer.start(0)
+
+    def _fit_pad(self) -> None:
+        """The score sheet at the largest text that shows it whole in the room it has (no scrolling
+        while the window has room), the smallest and scroll bars when there is none."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.pad.fit_to(self.pad.width(), self.pad.height())
 
     def _button(self, text: str, tip: str, slot: Any) -> QPushButton:
         button = QPushButton(text)
@@ -244,22 +282,35 @@ class ReplayWindow(QDialog):
     def _first_step_of(self, turn: int) -> int:
         return next(i for i, m in enumerate(self._moments) if m.turn == turn)
 
+    def _keys(self) -> tuple[tuple[tuple[Qt.Key, ...], Callable[[], None]], ...]:
+        """The replay's keys and what each does."""
+        return (
+            ((Qt.Key.Key_Right, Qt.Key.Key_Space), lambda: self.go_to(self._step + 1)),
+            ((Qt.Key.Key_Left,), lambda: self.go_to(self._step - 1)),
+            ((Qt.Key.Key_PageDown, Qt.Key.Key_Down), lambda: self.step_turn(1)),
+            ((Qt.Key.Key_PageUp, Qt.Key.Key_Up), lambda: self.step_turn(-1)),
+            ((Qt.Key.Key_Home,), lambda: self.go_to(0)),
+            ((Qt.Key.Key_End,), lambda: self.go_to(len(self._moments) - 1)),
+        )
+
+    def _install_keys(self) -> None:
+        """The keys step the replay wherever the focus is in its window: shortcuts come before the
+        focused widget (the score card would otherwise take Left/Right, Space and Page Down)."""
+        for keys, action in self._keys():
+            for key in keys:
+                if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                    continue  # Up/Down stay the card's, to read it row by row (the window's own below)
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.setAutoRepeat(True)
+                shortcut.activated.connect(action)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802  (Qt's name)
-        key = event.key()
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Space):
-            self.go_to(self._step + 1)
-        elif key == Qt.Key.Key_Left:
-            self.go_to(self._step - 1)
-        elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_Down):
-            self.step_turn(1)
-        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_Up):
-            self.step_turn(-1)
-        elif key == Qt.Key.Key_Home:
-            self.go_to(0)
-        elif key == Qt.Key.Key_End:
-            self.go_to(len(self._moments) - 1)
-        else:
-            super().keyPressEvent(event)
+        for keys, action in self._keys():  # a key the shortcuts did not see (no widget has the focus)
+            if event.key() in keys:
+                action()
+                return
+        super().keyPressEvent(event)
 
     # --- showing a moment -------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from yachtgui.i18n import decimal_text
@@ -26,7 +26,8 @@ __all__ = ["AdvicePanel", "option_lines_html"]
 def option_lines_html(lines: Sequence[tuple[str, float, float]]) -> str:
     """Options as table rows: the best with its expected final score, the others with what they give up.
 
-    The figures stand in a column of their own, right-aligned, so they line up.
+    The figures stand in a column of their own, right-aligned, so they line up; in a narrow
+    panel the words wrap within their cells and the figures, never broken, still show.
     """
     rows = []
     for i, (words, value, given_up) in enumerate(lines):
@@ -40,13 +41,19 @@ def option_lines_html(lines: Sequence[tuple[str, float, float]]) -> str:
                 what, figure = translate("AdvicePanel", "as good"), ""
             left = escape(words)
         rows.append(f"<tr><td>{'▶ ' if i == 0 else '&nbsp;&nbsp;&nbsp;'}{left}</td>"
-                    f"<td style='padding-left:18px'>{escape(what)}</td>"
-                    f"<td align='right' style='padding-left:6px'>{figure}</td></tr>")
+                    f"<td style='padding-left:12px'>{escape(what)}</td>"
+                    f"<td align='right' style='padding-left:6px; white-space:nowrap'>{figure}</td></tr>")
     return "<table cellspacing='1'>" + "".join(rows) + "</table>"
 
 
 class AdvicePanel(QFrame):
-    """A calm box of advice: :meth:`show_hint`, :meth:`show_note`, :meth:`show_coach`, :meth:`set_tally`."""
+    """A calm box of advice: :meth:`show_hint`, :meth:`show_note`, :meth:`show_coach`, :meth:`set_tally`.
+
+    ``changed`` comes after its text changed (whoever places it gives it the height it needs:
+    :meth:`height_for`).
+    """
+
+    changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +75,7 @@ class AdvicePanel(QFrame):
         self.options.setObjectName("hintOptions")
         self.options.setTextFormat(Qt.TextFormat.RichText)
         self.options.setMinimumWidth(1)  # a long option never widens the window
+        self.options.setWordWrap(True)  # in a narrow panel the words wrap; the figures always show
         self.coach = QLabel()
         self.coach.setObjectName("coachLabel")
         self.coach.setWordWrap(True)
@@ -168,3 +176,13 @@ class AdvicePanel(QFrame):
             self.hide()
         elif force:
             self.show()
+        self.changed.emit()
+
+    def height_for(self, width: int) -> int:
+        """The height the panel needs to show all its text at ``width`` (wrapped, never cut)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+            if layout.hasHeightForWidth():  # the frame's own margins counted too
+                return max(self.heightForWidth(width), self.minimumSizeHint().height())
+        return self.sizeHint().height()

@@ -3,9 +3,9 @@ and helpers the main window builds its table column from.
 
 What this module owns: :class:`RollButton` (a double click rolls once), the overlays laid on the
 tray without moving anything (:class:`Banner` for a Second Kismet, :class:`WelcomeCard` on the
-empty table), :class:`ElidedLabel` (one line, "…" when narrow), :class:`TableColumn` (the column
-that gives way to the pad), :class:`Follower` (re-places an overlay on resize),
-:class:`KeyRepeatGuard` (one press of a held key is one action) and :func:`push_button`.
+empty table), :class:`ElidedLabel` (one line, "…" when narrow; it lives in :mod:`yachtgui.widgets.elided`),
+:class:`TableColumn` (the column that gives way to the pad), :class:`Follower` (re-places an
+overlay on resize), :class:`KeyRepeatGuard` (one press of a held key is one action) and :func:`push_button`.
 They hold no game state: :class:`~yachtgui.widgets.window.mainwindow.MainWindow` makes, places and wires them.
 """
 
@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.plaintext import literal
 from yachtgui.text import translate
+from yachtgui.widgets.elided import ElidedLabel
 
 if TYPE_CHECKING:  # types of annotations only
-    from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
+    from PySide6.QtGui import QMouseEvent, QShowEvent
 
 __all__ = ["Banner", "ElidedLabel", "Follower", "KeyRepeatGuard", "RollButton", "TableColumn", "TrayOverlay",
            "WelcomeCard", "push_button"]
@@ -218,39 +218,6 @@ class WelcomeCard(TrayOverlay):
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(max(hint.width(), 400), hint.height())
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that ends in "…" when it is too narrow; the tooltip then shows it all.
-
-    :meth:`text` returns the whole text (tests and screen readers read that).
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setMinimumWidth(1)  # long words give way to the buttons beside it, never the other way
-        self.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as HTML
-
-    def setText(self, text: str) -> None:
-        self._full = text
-        self.setAccessibleName(text)
-        self._elide()
-
-    def text(self) -> str:
-        return self._full
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def sizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(1, self.width()))
-        super().setText(shown)
-        self.setToolTip(literal(self._full) if shown != self._full else "")
 
 
 class TableColumn(QWidget):

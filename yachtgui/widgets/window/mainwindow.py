@@ -66,7 +66,9 @@ from yachtgui.widgets.window.menus import MenuBar
 from yachtgui.widgets.window.moments import Moments
 from yachtgui.widgets.window.overlays import TableOverlays
 from yachtgui.widgets.window.parts import Senses, TableMode
+from yachtgui.widgets.window.placement import WindowPlacement
 from yachtgui.widgets.window.scoring import ScoringFlow
+from yachtgui.widgets.window.statusline import StatusLine
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
@@ -160,11 +162,8 @@ class MainWindow(QMainWindow):
         self.computer.set_speed(self.settings.get("computer_speed"))
         if self.settings.get("coach"):
             self.computer.coach.set_enabled(True)
-        geometry = self.settings.get("window_geometry")
-        if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            place_first_window(self)
-        else:
-            keep_on_screen(self)
+        self.placement = WindowPlacement(self, self.settings, partial(place_first_window, self),
+                                         partial(keep_on_screen, self))  # saved as it moves, too
         self._refresh()
 
     # --- layout -------------------------------------------------------------------
@@ -230,7 +229,7 @@ class MainWindow(QMainWindow):
         body.addWidget(self.pad, 0)
         outer.addLayout(body, 1)
         self.setCentralWidget(central)
-        self.statusBar().setSizeGripEnabled(True)
+        self.setStatusBar(StatusLine(self))  # messages beside the progress, never over it
         # Tab in reading order: the dice left to right, then the buttons under them left to right
         # (Hint, the skip control, Roll), then the score pad.
         QWidget.setTabOrder(self.tray.dice()[-1], self.hint_button)
@@ -591,7 +590,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.flush_autosave()
-        self.settings.set("window_geometry", self.saveGeometry())
+        self.placement.save()
         self.settings.sync()
         app = QApplication.instance()
         if app is not None:

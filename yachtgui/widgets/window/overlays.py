@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton, QToolButton, QWidget
 
@@ -95,6 +95,7 @@ class TableOverlays(QObject):
 
             self._advice = AdvicePanel(self._tray)
             self._advice.setAutoFillBackground(True)
+            self._advice.changed.connect(self._place_advice)
             self._tray.installEventFilter(self._advice_placer)
             self._place_advice()
             self._close_by_keyboard(self._advice)
@@ -131,14 +132,18 @@ class TableOverlays(QObject):
 
     def _place_advice(self) -> None:
         """Lay the advice panel in the band of felt the tray keeps for it (or, in a tray too
-        small for one, across the bottom of the felt)."""
+        small for one, across the bottom of the felt). Text that wraps to more lines than the band
+        holds (a narrow table: many players, a small screen) grows the panel up over the felt:
+        advice is never cut."""
         panel = self._advice
         if panel is None:
             return
         band = self._tray.advice_rect()
+        felt = self._tray.rect().adjusted(16, 16, -16, -16)
         if band.height() < 40:  # a very small window: the bottom of the felt, over the dice
-            felt = self._tray.rect().adjusted(16, 16, -16, -16)
-            height = min(felt.height(), panel.sizeHint().height())
-            band = felt.adjusted(0, felt.height() - height, 0, 0)
+            band = QRect(felt.left(), felt.bottom(), felt.width(), 0)
+        needed = panel.height_for(band.width()) if panel.isVisibleTo(self._tray) else 0
+        if needed > band.height():
+            band.setTop(max(felt.top(), band.bottom() + 1 - needed))
         panel.setGeometry(band)
         panel.raise_()

@@ -77,6 +77,7 @@ class WindowDialogs(QObject):
         self._host = host
         self._rng = rng
         self._last_setup: NewGameSetup | None = None  # for Play again
+        self._unfinished_answer: str | None = None  # keep or abandon, asked at the dialog's Start
         self.game_over_dialog: QDialog | None = None
         self.new_game_dialog_widget: NewGameDialog | None = None
         self.variant_editor_widget: VariantEditor | None = None
@@ -124,12 +125,18 @@ class WindowDialogs(QObject):
             real_dice=[flag == "real" for flag in self._host.settings.get("player_real_dice")],
             house_variants=tuple(house.variants.values()),
             house_problems=[str(error) for error in house.errors],
+            before_start=self._ask_about_unfinished,
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
         self.new_game_dialog_widget = dialog
         self._pause_computer_while_open(dialog)
         dialog.open()
+
+    def _ask_about_unfinished(self) -> bool:
+        """At the dialog's Start, before the roll-off: keep or abandon the unfinished game?"""
+        self._unfinished_answer = self._host.files.ask_about_unfinished_game()
+        return self._unfinished_answer != "cancel"
 
     def _on_new_game_accepted(self, dialog: object) -> None:
         from yachtgui.widgets.dialogs.newgame import NewGameDialog
@@ -138,7 +145,8 @@ class WindowDialogs(QObject):
         setup = dialog.setup()
         if setup is None:
             return
-        if not self._host.files.settle_unfinished_game():
+        answer, self._unfinished_answer = self._unfinished_answer, None
+        if not self._host.files.settle_unfinished_game(answer):
             return
         self._host.settings.set("variant", setup.variant_id)
         names, levels = dialog.all_seats()  # every seat, so fewer players now forget no one's kind
