@@ -178,7 +178,7 @@
         <translation>Rat ausblenden (der Trainer zählt weiter)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{option}: gives up {points}</source>
         <translation>{option}: verschenkt {points}</translation>
     </message>
@@ -2773,7 +2773,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+39"/>
+        <location filename="../widgets/window/controls.py" line="+40"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
@@ -2805,12 +2805,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Alle überspringen ▶▶|</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hurry up ▶▶</source>
         <translation>Schneller ▶▶</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The computer finishes its turn at once (Space or Enter). Shift+Space hurries every computer up to the next person.</source>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
@@ -3095,7 +3095,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt bis zum Ende.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+157"/>
+        <location filename="../widgets/window/mainwindow.py" line="+156"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
@@ -3279,9 +3279,14 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../widgets/senses/speech.py" line="+87"/>
+        <location filename="../widgets/senses/speech.py" line="+119"/>
+        <source>Said last</source>
+        <extracomment>The description of the status bar&apos;s label that shows the last sentence said to screen readers</extracomment>
+        <translation>Zuletzt gesagt</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>{name}&apos;s turn: the computer plays.</source>
-        <extracomment>Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).</extracomment>
         <translation>{name} ist dran: Der Computer spielt.</translation>
     </message>
     <message>
@@ -3295,7 +3300,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{name} ist dran: Drücke die Leertaste zum Würfeln.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{who} rolled {faces}; kept {kept}; no rolls left.</source>
         <translation>{who} hat {faces} gewürfelt; gehalten: {kept}; keine Würfe übrig.</translation>
     </message>
@@ -5038,7 +5043,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+230"/>
+        <location filename="../widgets/review/stats.py" line="+229"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5071,7 +5076,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+247"/>
+        <location filename="../widgets/pad/scorecard.py" line="+248"/>
         <source>lost turn</source>
         <translation>Zug verloren</translation>
     </message>
@@ -5103,7 +5108,22 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>✎ Wahl</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+208"/>
+        <source>{name}&apos;s score card</source>
+        <translation>Spielblock von {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score card</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <location line="+230"/>
+        <source>Box names</source>
+        <translation>Feldnamen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
@@ -5358,7 +5378,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+178"/>
+        <location filename="../models/scorecard.py" line="+179"/>
         <source>Bonus</source>
         <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
@@ -5389,12 +5409,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{points} ab {threshold}</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Box</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>{box}: {rule}</source>
         <translation>{box}: {rule}</translation>
     </message>
@@ -5465,7 +5485,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-600"/>
+        <location filename="../widgets/pad/scorecard.py" line="-694"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>

@@ -178,7 +178,7 @@
         <translation>Dölj råden (coachen fortsätter räkna)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{option}: gives up {points}</source>
         <translation>{option}: förlorar {points}</translation>
     </message>
@@ -2773,7 +2773,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+39"/>
+        <location filename="../widgets/window/controls.py" line="+40"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Slå</translation>
@@ -2805,12 +2805,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Hoppa över alla ▶▶|</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hurry up ▶▶</source>
         <translation>Skynda på ▶▶</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The computer finishes its turn at once (Space or Enter). Shift+Space hurries every computer up to the next person.</source>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
@@ -3095,7 +3095,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till slutet.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+157"/>
+        <location filename="../widgets/window/mainwindow.py" line="+156"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
@@ -3279,9 +3279,14 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../widgets/senses/speech.py" line="+87"/>
+        <location filename="../widgets/senses/speech.py" line="+119"/>
+        <source>Said last</source>
+        <extracomment>The description of the status bar&apos;s label that shows the last sentence said to screen readers</extracomment>
+        <translation>Senast sagt</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>{name}&apos;s turn: the computer plays.</source>
-        <extracomment>Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).</extracomment>
         <translation>{name} är på tur: datorn spelar.</translation>
     </message>
     <message>
@@ -3295,7 +3300,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{name} är på tur: tryck på mellanslag för att slå.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{who} rolled {faces}; kept {kept}; no rolls left.</source>
         <translation>{who} slog {faces}; sparade {kept}; inga slag kvar.</translation>
     </message>
@@ -5038,7 +5043,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+230"/>
+        <location filename="../widgets/review/stats.py" line="+229"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5071,7 +5076,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+247"/>
+        <location filename="../widgets/pad/scorecard.py" line="+248"/>
         <source>lost turn</source>
         <translation>förlorad tur</translation>
     </message>
@@ -5103,7 +5108,22 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>✎ val</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+208"/>
+        <source>{name}&apos;s score card</source>
+        <translation>{name}s protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score card</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location line="+230"/>
+        <source>Box names</source>
+        <translation>Rutornas namn</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>your turn</source>
         <translation>din tur</translation>
     </message>
@@ -5358,7 +5378,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+178"/>
+        <location filename="../models/scorecard.py" line="+179"/>
         <source>Bonus</source>
         <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
@@ -5389,12 +5409,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{points} för {threshold}</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Box</source>
         <translation>Ruta</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>{box}: {rule}</source>
         <translation>{box}: {rule}</translation>
     </message>
@@ -5465,7 +5485,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-600"/>
+        <location filename="../widgets/pad/scorecard.py" line="-694"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtgui.plaintext import literal
+from yachtgui.plaintext import literal, speakable
 from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only
@@ -234,7 +234,7 @@ class ElidedLabel(QLabel):
 
     def setText(self, text: str) -> None:
         self._full = text
-        self.setAccessibleName(text)
+        self.setAccessibleName(speakable(text))  # "▶ Ann's turn" is read "Ann's turn"
         self._elide()
 
     def text(self) -> str:

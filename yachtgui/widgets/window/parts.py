@@ -40,6 +40,9 @@ class Senses(QObject):
         self._tray = tray
         self._narrator: Narrator | None = None
         self._sound: SoundBoard | None = None
+        from yachtgui.widgets.senses.accessible import install
+
+        install()  # the dice as toggle buttons for screen readers, before any interface is asked for
 
     def ensure(self) -> None:
         """Screen-reader narration, and sounds when the Preferences allow (both made once)."""
@@ -51,7 +54,8 @@ class Senses(QObject):
         if self._narrator is None:
             from yachtgui.widgets.senses.speech import Narrator
 
-            self._narrator = Narrator(self._controller, self._tray, self._window)
+            self._narrator = Narrator(self._controller, self._tray, self._window,
+                                      getattr(self._window, "computer", None))
         return self._narrator
 
     @property
