@@ -497,7 +497,7 @@ class ScorecardView(_PadTable):
         if selection is not None:
             selection.selectionChanged.connect(self._on_selected)
 
-    def selectionCommand(self, index: QModelIndex | QPersistentModelIndex,  # type: ignore[override]
+    def selectionCommand(self, index: QModelIndex | QPersistentModelIndex,
                          event: QEvent | None = None) -> QItemSelectionModel.SelectionFlag:
         """Clicks and keys never select: only a screen reader's action on a cell does."""
         return QItemSelectionModel.SelectionFlag.NoUpdate

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAccessibleInterface
 
+    from yachtgui.widgets.table.dice import DieWidget
+
 __all__ = ["install"]
 
 _installed = False
@@ -51,13 +53,10 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return interface
 
 
-def _die_interface(die: QObject) -> QAccessibleInterface:
+def _die_interface(die: DieWidget) -> QAccessibleInterface:
     from PySide6.QtGui import QAccessible, QAccessibleActionInterface
     from PySide6.QtWidgets import QAccessibleWidget
 
-    from yachtgui.widgets.table.dice import DieWidget
-
-    assert isinstance(die, DieWidget)
     press, toggle = QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.toggleAction()
 
     class DieAccessible(QAccessibleWidget):
