@@ -242,3 +242,13 @@ def test_a_hint_is_said(qtbot: QtBot, window: MainWindow, dice: ScriptedDice, he
     window.show_hint()
     qtbot.waitUntil(lambda: bool(_spoken(heard)), timeout=60_000)
     assert _spoken(heard)[0].strip()
+
+
+def test_a_box_just_scored_by_a_person_is_not_read_as_the_computer_s_choice(
+        qtbot: QtBot, window: MainWindow, player: Player, dice: ScriptedDice) -> None:
+    dice.push(1, 2, 3, 4, 6)
+    _start(window, qtbot)
+    _roll(window, qtbot)
+    player.click_box(0, "chance")
+    name = window.pad.view(0).box_index("chance").data(Qt.ItemDataRole.AccessibleTextRole)
+    assert name == "Ann, Chance: 16"

@@ -456,10 +456,11 @@ class ScorecardModel(QAbstractTableModel):
         if role == NOTE_ROLE:
             return cell.note
         if role in _SPOKEN:
-            if self._mark is not None and self._mark[0] == row.box:
+            mark = self._mark
+            if mark is not None and mark[0] == row.box and mark[1] in (MARK_BEST, MARK_PICK):
                 if self._mark[1] == MARK_BEST:
                     marked = translate("ScorecardModel", "{cell} (suggested by the hint)")
-                else:
+                else:  # a box just scored or waiting for its confirmation is no computer's choice
                     marked = translate("ScorecardModel", "{cell} (the computer's choice)")
                 return marked.format(cell=cell.spoken)
             return cell.spoken

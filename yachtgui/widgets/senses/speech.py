@@ -109,8 +109,6 @@ class Narrator(QObject):
         self._tray = tray
         self._last = ""
         self._pending_roll: str | None = None  # said when the dice settle
-        self._names_sent: dict[int, str] = {}  # die index -> the name last sent for it
-        self._names_queued = False
         self._described: dict[QWidget, str] = {}  # focused widget -> its own description, to give back
         self.live = QLabel()
         self.live.setObjectName("narrationLabel")
@@ -134,9 +132,17 @@ class Narrator(QObject):
         if computer is not None:
             computer.hintReady.connect(lambda _player, advice: self.say(tray, speakable(advice.headline)))
             computer.hintNote.connect(lambda text: self.say(tray, speakable(text)))
+        # A die's new name ("Die 3: five, held") is sent by Qt as the die sets it (setAccessibleName),
+        # once per change: the listeners hear of it here, and nothing is sent twice.
         for die in tray.dice():
-            die.valueChanged.connect(self._queue_names)
-            die.heldChanged.connect(self._queue_names)
+            die.valueChanged.connect(lambda _value, d=die: self._name_sent(d))
+            die.heldChanged.connect(lambda _held, d=die: self._name_sent(d))
+
+    @staticmethod
+    def _name_sent(widget: QWidget) -> None:
+        from PySide6.QtGui import QAccessible
+
+        _notify(widget, QAccessible.Event.NameChanged, widget.accessibleName())
 
     @property
     def last(self) -> str:
@@ -152,9 +158,8 @@ class Narrator(QObject):
         from PySide6.QtGui import QAccessible
 
         if again:  # an unchanged name or description is not read again: blank it first
-            self.live.setAccessibleName(" ")
-        self.live.setText(text)
-        self.live.setAccessibleName(text)  # Qt sends NameChanged
+            self.live.setText(" ")
+        self.live.setText(text)  # its name is its text: Qt sends NameChanged
         if self.live.isHidden():
             self.live.show()  # Qt sends ObjectShow
         _notify(self.live, QAccessible.Event.NameChanged, text)
@@ -236,7 +241,6 @@ class Narrator(QObject):
         self._pending_roll = text.format(who=who, faces=faces, kept=kept, left=left)
 
     def _on_settled(self) -> None:
-        self._send_die_names()
         from PySide6.QtWidgets import QApplication
 
         focus = QApplication.focusWidget()
@@ -250,24 +254,4 @@ class Narrator(QObject):
     def _on_hold(self, position: int, held: bool) -> None:
         """Every hold is spoken: a person hears the key they pressed worked, and the computer's choice."""
         die = self._tray.dice()[position]
-        if not self._tray.is_animating():
-            self._send_die_names()
         self.say(die, die.describe(released=not held))
-
-    def _queue_names(self) -> None:
-        """A die changed: its new name is sent once, when the dice are at rest (see _send_die_names)."""
-        if self._names_queued or self._tray.is_animating():
-            return  # the settling sends them
-        from PySide6.QtCore import QTimer
-
-        self._names_queued = True
-        QTimer.singleShot(0, self, self._send_die_names)
-
-    def _send_die_names(self) -> None:
-        """Send a NameChanged for each die whose name changed since it was last sent (once each)."""
-        self._names_queued = False
-        for die in self._tray.dice():
-            name = die.accessibleName()
-            if self._names_sent.get(die.index()) != name:
-                self._names_sent[die.index()] = name
-                name_changed(die)
