@@ -456,11 +456,11 @@ class ScorecardModel(QAbstractTableModel):
         if role == NOTE_ROLE:
             return cell.note
         if role in _SPOKEN:
-            mark = self._mark
+            mark = self._mark  # a box just scored or waiting for its confirmation is no computer's choice
             if mark is not None and mark[0] == row.box and mark[1] in (MARK_BEST, MARK_PICK):
-                if self._mark[1] == MARK_BEST:
+                if mark[1] == MARK_BEST:
                     marked = translate("ScorecardModel", "{cell} (suggested by the hint)")
-                else:  # a box just scored or waiting for its confirmation is no computer's choice
+                else:
                     marked = translate("ScorecardModel", "{cell} (the computer's choice)")
                 return marked.format(cell=cell.spoken)
             return cell.spoken

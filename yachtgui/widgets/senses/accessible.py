@@ -5,14 +5,14 @@
 checkable, checked while held, and the actions Press and Toggle (hold or release, as a click
 does). Without it a die is a "filler" that only takes the focus.
 
-Made before any interface is asked for (the window's constructor): Qt keeps the first interface
-made for a widget.
+Qt keeps the first interface made for a widget: :func:`install` drops one made before it.
 """
 
 # ruff: noqa: N802  (Qt's virtual methods keep Qt's names)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -28,15 +28,23 @@ _installed = False
 _made: dict[int, QAccessibleInterface] = {}
 
 
-def install() -> None:
-    """Install the factory (once per process)."""
+def install(widgets: Iterable[QObject] = ()) -> None:
+    """Install the factory (once per process); ``widgets`` (the dice) get their interface from it now.
+
+    Made after the first frame (setting up Qt's accessibility types costs ~2 ms): an interface a
+    screen reader asked for before then is dropped, so the next question gets the factory's.
+    """
     global _installed
-    if _installed:
-        return
     from PySide6.QtGui import QAccessible
 
-    QAccessible.installFactory(_factory)
-    _installed = True
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+    for widget in widgets:
+        if id(widget) not in _made:
+            made = QAccessible.queryAccessibleInterface(widget)
+            if made is not None and id(widget) not in _made:  # Qt's own, from before the factory
+                QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(made))
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:

@@ -40,12 +40,13 @@ class Senses(QObject):
         self._tray = tray
         self._narrator: Narrator | None = None
         self._sound: SoundBoard | None = None
-        from yachtgui.widgets.senses.accessible import install
-
-        install()  # the dice as toggle buttons for screen readers, before any interface is asked for
 
     def ensure(self) -> None:
-        """Screen-reader narration, and sounds when the Preferences allow (both made once)."""
+        """Screen-reader narration, and sounds when the Preferences allow (both made once); the dice
+        become toggle buttons for screen readers."""
+        from yachtgui.widgets.senses.accessible import install
+
+        install(self._tray.dice())
         _ = self.narrator, self.sound
 
     @property
