@@ -222,6 +222,9 @@ def test_the_rolled_focused_cell_says_its_preview(qtbot: QtBot, window: MainWind
     _roll(window, qtbot)
     cell_names = [t for w, kind, t in heard if w is view and kind == QAccessible.Event.NameChanged]
     assert cell_names == ["Ann, Chance: 16 (preview)"]
+    # Orca 43 reads no table cell's name change: the card's description says the roll and the preview
+    described = [t for w, kind, t in heard if w is view and kind == QAccessible.Event.DescriptionChanged]
+    assert described == ["Ann rolled 1, 2, 3, 4, 6; 2 rolls left. Ann, Chance: 16 (preview)"]
 
 
 def test_r_says_the_last_sentence_again(qtbot: QtBot, window: MainWindow, dice: ScriptedDice,

@@ -103,7 +103,6 @@ _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _USER = int(Qt.ItemDataRole.UserRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_DESCRIBED = int(Qt.ItemDataRole.AccessibleDescriptionRole)
 _SPOKEN = (_TOOLTIP, int(Qt.ItemDataRole.AccessibleTextRole))
 _LABEL_ALIGNMENT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _SCORE_ALIGNMENT = Qt.AlignmentFlag.AlignCenter
@@ -214,7 +213,6 @@ class ScorecardModel(QAbstractTableModel):
         self._mark: tuple[str, str] | None = None  # (box id, MARK_BEST | MARK_PICK)
         self._font: QFont | None = None  # None: the application font
         self._cell_fonts: tuple[QFont, QFont, QFont] | None = None  # plain, bold, italic: see _fonts()
-        self._said: tuple[int, str] | None = None  # (row, the sentence said while its cell had the focus)
 
     # --- public API -------------------------------------------------------------
 
@@ -266,14 +264,6 @@ class ScorecardModel(QAbstractTableModel):
     def mark(self) -> tuple[str, str] | None:
         """The marked box and the mark's kind, or None."""
         return self._mark
-
-    def set_said(self, row: int | None, text: str = "") -> None:
-        """The accessible description of the score cell in ``row``: the last sentence said while it had
-        the keyboard focus (a screen reader speaks a change of it); None or "" clears.
-
-        No dataChanged: the view sends the description change for that one cell.
-        """
-        self._said = (row, text) if row is not None and text else None
 
     def set_mark(self, box_id: str | None, kind: str = MARK_BEST) -> None:
         """Mark ``box_id`` (:data:`MARK_BEST` or :data:`MARK_PICK`); None clears. Unknown boxes clear."""
@@ -351,10 +341,6 @@ class ScorecardModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        said = self._said
-        if role == _DESCRIBED and said is not None and said[0] == index.row() \
-                and index.column() == SCORE_COLUMN:
-            return said[1]
         value = self._role_data(index.row(), index.column(), role)
         if role == _TOOLTIP and value:  # names and box names shown as written, never as HTML
             return literal(value)

@@ -530,33 +530,23 @@ class ScorecardView(_PadTable):
                 return child
         return -1
 
-    def tell_screen_reader(self, text: str) -> None:
-        """Make ``text`` the focused cell's description and say it changed (Orca speaks it); "" clears."""
-        from yachtgui.widgets.senses.speech import description_changed
-
-        model = self.model()
-        if not isinstance(model, ScorecardModel):
-            return
-        current = self.currentIndex()
-        model.set_said(current.row() if current.isValid() else None, text)
-        if text and current.isValid():
-            description_changed(self, text, self._cell_child())
-
-    def current_cell_changed(self) -> None:
-        """The dice changed what the current cell shows ("open" -> a preview): tell screen readers."""
+    def current_cell_changed(self) -> str:
+        """The dice changed what the current cell shows ("open" -> a preview): tell screen readers;
+        returns the cell's new name ("" without a current cell)."""
         from PySide6.QtGui import QAccessible, QAccessibleEvent
 
         from yachtgui.widgets.senses import speech
 
         child = self._cell_child()
         if child < 0:
-            return
+            return ""
         event = QAccessibleEvent(self, QAccessible.Event.NameChanged)
         event.setChild(child)
         QAccessible.updateAccessibility(event)
         name = str(self.currentIndex().data(Qt.ItemDataRole.AccessibleTextRole) or "")
         for listener in list(speech.listeners):
             listener(self, QAccessible.Event.NameChanged, name)
+        return name
 
     def column_width(self) -> int:
         """The width the pad chose (:meth:`set_column_width`), else wide enough for "35 · 12 to go"

@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # Qt's accessibility types are set up on first use (~8 ms): o
     from yachtgui.app.controller import GameController
     from yachtgui.widgets.table.dice import DiceTray
 
-__all__ = ["Narrator", "announce", "description_changed", "listeners", "name_changed", "speakable"]
+__all__ = ["Narrator", "announce", "listeners", "name_changed", "speakable"]
 
 # Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).
 listeners: list[Callable[[QObject, QAccessible.Event, str], None]] = []
@@ -51,22 +51,6 @@ def announce(widget: QObject, text: str, *, assertive: bool = False) -> None:
     QAccessible.updateAccessibility(event)
     for listener in list(listeners):
         listener(widget, QAccessible.Event.Announcement, text)
-
-
-def description_changed(widget: QObject, text: str, child: int = -1) -> None:
-    """Tell screen readers that ``widget``'s (or its ``child`` cell's) description is now ``text``.
-
-    Orca 43 speaks a description change of the object that has the focus: the route by which a
-    sentence reaches screen readers that never read :func:`announce`.
-    """
-    from PySide6.QtGui import QAccessible, QAccessibleEvent
-
-    event = QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged)
-    if child >= 0:
-        event.setChild(child)
-    QAccessible.updateAccessibility(event)
-    for listener in list(listeners):
-        listener(widget, QAccessible.Event.DescriptionChanged, text)
 
 
 def name_changed(widget: QWidget) -> None:
@@ -94,8 +78,8 @@ class Narrator(QObject):
     Every sentence goes by three routes (:meth:`say`): an announcement (read by Orca 45+, NVDA,
     VoiceOver); the live label ``narrationLabel`` in the status bar, whose name is the sentence
     (flat review, screen readers that follow a status line); and the description of the object
-    that has the keyboard focus (Orca 43 speaks a change of it): the focused score cell, a die, or
-    any other widget (its own description comes back when the focus leaves). ``R`` says the last
+    that has the keyboard focus (Orca 43 speaks a change of it): a score card, a die, or any other
+    widget (its own description comes back when the focus leaves). ``R`` says the last
     sentence again. ``computer`` (optional) is the window's computer play: its hints are said too.
     """
 
@@ -149,8 +133,10 @@ class Narrator(QObject):
         """The last sentence said ("" before the first)."""
         return self._last
 
-    def say(self, widget: QObject, text: str, *, assertive: bool = False, again: bool = False) -> None:
-        """Say ``text`` about ``widget`` by every route (see the class docstring)."""
+    def say(self, widget: QObject, text: str, *, assertive: bool = False, again: bool = False,
+            focus_extra: str = "") -> None:
+        """Say ``text`` about ``widget`` by every route (see the class docstring); ``focus_extra`` is
+        added on the focus route (the focused cell's new preview: Orca 43 reads no cell's name change)."""
         if not text:
             return
         self._last = text
@@ -163,7 +149,7 @@ class Narrator(QObject):
         if self.live.isHidden():
             self.live.show()  # Qt sends ObjectShow
         _notify(self.live, QAccessible.Event.NameChanged, text)
-        self._tell_focus(text, again=again)
+        self._tell_focus(f"{text} {focus_extra}" if focus_extra else text, again=again)
 
     def repeat(self) -> None:
         """Say the last sentence again (the ``R`` key)."""
@@ -177,12 +163,8 @@ class Narrator(QObject):
         widget = QApplication.focusWidget()
         if widget is None:
             return
-        teller = getattr(widget, "tell_screen_reader", None)
-        if callable(teller):  # a score card: the focused cell carries the sentence
-            if again:
-                teller(" ")
-            teller(text)
-            return
+        # A score card too: Qt reports the focus on the table (not its cell) and Orca 43 reads the
+        # table's description change (seen in Orca 43.1's debug log: tools/atspi_turn.py).
         if widget not in self._described:
             self._described[widget] = widget.accessibleDescription()
         if again:
@@ -196,9 +178,6 @@ class Narrator(QObject):
             return
         if old in self._described:
             old.setAccessibleDescription(self._described.pop(old))
-        teller = getattr(old, "tell_screen_reader", None)
-        if callable(teller):
-            teller("")
 
     def _on_turn(self, player: int) -> None:
         c = self._controller
@@ -245,11 +224,11 @@ class Narrator(QObject):
 
         focus = QApplication.focusWidget()
         cell_changed = getattr(focus, "current_cell_changed", None)
-        if callable(cell_changed):  # the focused cell's "open" became a preview: say so for that cell
-            cell_changed()
+        # The focused cell's "open" became a preview: sent for that cell, and said after the roll.
+        cell = str(cell_changed() or "") if callable(cell_changed) else ""
         text, self._pending_roll = self._pending_roll, None
         if text:
-            self.say(self._tray, text)
+            self.say(self._tray, text, focus_extra=cell)
 
     def _on_hold(self, position: int, held: bool) -> None:
         """Every hold is spoken: a person hears the key they pressed worked, and the computer's choice."""
