@@ -55,7 +55,8 @@ def _on_event(event: object) -> None:
             announced.append(text)
             _say("ANNOUNCE", text)
         elif kind.startswith("object:state-changed:focused") and event.detail1:  # type: ignore[attr-defined]
-            focus[0] = source
+            # Orca 43 keeps a Qt table as its locus of focus, not the cell (its debug log shows it)
+            focus[0] = source.parent if source.getRole() == pyatspi.ROLE_TABLE_CELL else source
             text = f"{source.name} ({source.getRoleName()})"
             _say("FOCUS", text)
         elif kind.startswith("object:property-change:accessible-description"):
@@ -78,7 +79,7 @@ def _on_event(event: object) -> None:
 
 
 def _is_child_of_focus(source: object) -> bool:
-    """A cell of the focused table: Orca's locus of focus is the table's focused cell."""
+    """A cell of the focused table."""
     current = focus[0]
     return current is not None and source.parent == current  # type: ignore[attr-defined]
 
