@@ -255,3 +255,12 @@ def test_a_box_just_scored_by_a_person_is_not_read_as_the_computer_s_choice(
     player.click_box(0, "chance")
     name = window.pad.view(0).box_index("chance").data(Qt.ItemDataRole.AccessibleTextRole)
     assert name == "Ann, Chance: 16"
+
+
+def test_hide_the_advice_is_reached_with_tab(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QToolButton
+
+    close = window.overlays.advice.findChild(QToolButton, "adviceClose")
+    assert close is not None
+    assert close.accessibleName() == "Hide the advice"
+    assert close.focusPolicy() & Qt.FocusPolicy.TabFocus
