@@ -18,6 +18,7 @@ Qt GUI only (no widgets): the item models use it too.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import Qt
@@ -25,7 +26,10 @@ from PySide6.QtGui import Qt
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
-__all__ = ["escape", "literal", "plain_label", "without_mnemonic"]
+__all__ = ["escape", "literal", "plain_label", "speakable", "without_mnemonic"]
+
+#: Marks painted for the eye that screen readers spell out ("black right-pointing triangle").
+_SYMBOLS = re.compile(r"[\u25b6\u25c0\u2715\u00d7|]+")
 
 
 def escape(text: str) -> str:
@@ -50,3 +54,9 @@ def plain_label(label: QLabel) -> QLabel:
 def without_mnemonic(text: str) -> str:
     """A button's or action's text as shown: "&" marks (and hides) a shortcut, "&&" shows "&"."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def speakable(text: str) -> str:
+    """``text`` as an accessible name: without the symbols a screen reader spells out
+    ("▶ Ann's turn" -> "Ann's turn", "Skip all ▶▶|" -> "Skip all")."""
+    return " ".join(_SYMBOLS.sub(" ", text).split())

@@ -442,8 +442,9 @@ class ScorecardModel(QAbstractTableModel):
         if role == NOTE_ROLE:
             return cell.note
         if role in _SPOKEN:
-            if self._mark is not None and self._mark[0] == row.box:
-                if self._mark[1] == MARK_BEST:
+            mark = self._mark  # a box just scored or waiting for its confirmation is no computer's choice
+            if mark is not None and mark[0] == row.box and mark[1] in (MARK_BEST, MARK_PICK):
+                if mark[1] == MARK_BEST:
                     marked = translate("ScorecardModel", "{cell} (suggested by the hint)")
                 else:
                     marked = translate("ScorecardModel", "{cell} (the computer's choice)")

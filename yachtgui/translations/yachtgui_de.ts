@@ -178,7 +178,7 @@
         <translation>Rat ausblenden (der Trainer zählt weiter)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{option}: gives up {points}</source>
         <translation>{option}: verschenkt {points}</translation>
     </message>
@@ -2778,7 +2778,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+35"/>
+        <location filename="../widgets/window/controls.py" line="+36"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
@@ -2810,12 +2810,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Alle überspringen ▶▶|</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hurry up ▶▶</source>
         <translation>Schneller ▶▶</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The computer finishes its turn at once (Space or Enter). Shift+Space hurries every computer up to the next person.</source>
         <translation>Der Computer beendet seinen Zug sofort (Leertaste oder Enter). Umschalt+Leertaste treibt alle Computer bis zur nächsten Person an.</translation>
     </message>
@@ -3100,7 +3100,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt bis zum Ende.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+157"/>
+        <location filename="../widgets/window/mainwindow.py" line="+156"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
@@ -3284,9 +3284,14 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../widgets/senses/speech.py" line="+87"/>
+        <location filename="../widgets/senses/speech.py" line="+101"/>
+        <source>Said last</source>
+        <extracomment>The description of the status bar&apos;s label that shows the last sentence said to screen readers</extracomment>
+        <translation>Zuletzt gesagt</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>{name}&apos;s turn: the computer plays.</source>
-        <extracomment>Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).</extracomment>
         <translation>{name} ist dran: Der Computer spielt.</translation>
     </message>
     <message>
@@ -3300,7 +3305,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{name} ist dran: Drücke die Leertaste zum Würfeln.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{who} rolled {faces}; kept {kept}; no rolls left.</source>
         <translation>{who} hat {faces} gewürfelt; gehalten: {kept}; keine Würfe übrig.</translation>
     </message>
@@ -5082,7 +5087,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+270"/>
+        <location filename="../widgets/pad/scorecard.py" line="+271"/>
         <source>lost turn</source>
         <extracomment>The smallest a bonus note gets, relative to the pad&apos;s text, before it takes two lines.</extracomment>
         <translation>Zug verloren</translation>
@@ -5115,7 +5120,22 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>✎ Wahl</translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+208"/>
+        <source>{name}&apos;s score card</source>
+        <translation>Spielblock von {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score card</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <location line="+220"/>
+        <source>Box names</source>
+        <translation>Feldnamen</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
@@ -5422,7 +5442,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{row}: {points} für jeden weiteren Fünfling</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{cell} (suggested by the hint)</source>
         <translation>{cell} (vom Tipp empfohlen)</translation>
     </message>
@@ -5478,7 +5498,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-633"/>
+        <location filename="../widgets/pad/scorecard.py" line="-717"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>

@@ -178,7 +178,7 @@
         <translation>Dölj råden (coachen fortsätter räkna)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{option}: gives up {points}</source>
         <translation>{option}: förlorar {points}</translation>
     </message>
@@ -2778,7 +2778,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+35"/>
+        <location filename="../widgets/window/controls.py" line="+36"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Slå</translation>
@@ -2810,12 +2810,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Hoppa över alla ▶▶|</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hurry up ▶▶</source>
         <translation>Skynda på ▶▶</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The computer finishes its turn at once (Space or Enter). Shift+Space hurries every computer up to the next person.</source>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
@@ -3100,7 +3100,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till slutet.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+157"/>
+        <location filename="../widgets/window/mainwindow.py" line="+156"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
@@ -3284,9 +3284,14 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../widgets/senses/speech.py" line="+87"/>
+        <location filename="../widgets/senses/speech.py" line="+101"/>
+        <source>Said last</source>
+        <extracomment>The description of the status bar&apos;s label that shows the last sentence said to screen readers</extracomment>
+        <translation>Senast sagt</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>{name}&apos;s turn: the computer plays.</source>
-        <extracomment>Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).</extracomment>
         <translation>{name} är på tur: datorn spelar.</translation>
     </message>
     <message>
@@ -3300,7 +3305,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{name} är på tur: tryck på mellanslag för att slå.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{who} rolled {faces}; kept {kept}; no rolls left.</source>
         <translation>{who} slog {faces}; sparade {kept}; inga slag kvar.</translation>
     </message>
@@ -5082,7 +5087,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+270"/>
+        <location filename="../widgets/pad/scorecard.py" line="+271"/>
         <source>lost turn</source>
         <extracomment>The smallest a bonus note gets, relative to the pad&apos;s text, before it takes two lines.</extracomment>
         <translation>förlorad tur</translation>
@@ -5115,7 +5120,22 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>✎ val</translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+208"/>
+        <source>{name}&apos;s score card</source>
+        <translation>{name}s protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score card</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location line="+220"/>
+        <source>Box names</source>
+        <translation>Rutornas namn</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>your turn</source>
         <translation>din tur</translation>
     </message>
@@ -5422,7 +5442,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{row}: {points} för varje ytterligare femtal</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{cell} (suggested by the hint)</source>
         <translation>{cell} (föreslagen av tipset)</translation>
     </message>
@@ -5478,7 +5498,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-633"/>
+        <location filename="../widgets/pad/scorecard.py" line="-717"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>

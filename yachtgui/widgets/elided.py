@@ -12,7 +12,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from yachtgui.plaintext import literal
+from yachtgui.plaintext import literal, speakable
 
 __all__ = ["ElidedLabel"]
 
@@ -31,7 +31,7 @@ class ElidedLabel(QLabel):
 
     def setText(self, text: str) -> None:
         self._full = text
-        self.setAccessibleName(text)
+        self.setAccessibleName(speakable(text))  # "▶ Ann's turn" is read "Ann's turn"
         self._elide()
 
     def text(self) -> str:

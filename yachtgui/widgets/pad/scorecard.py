@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import (
     QEvent,
+    QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
@@ -70,7 +71,7 @@ from yachtgui.theme import PadColors, pad_colors, total_font
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractItemModel
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QStyleOptionViewItem
 
 __all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
@@ -500,15 +501,80 @@ class ScorecardView(_PadTable):
         self._width: tuple[QFont, int] | None = None  # column_width() for a font
         self._chosen_width: int | None = None  # the pad's choice (set_column_width), else the font's
         self._player = model.player
+        self._left_at: QPersistentModelIndex | None = None  # the cursor put away while another has focus
         self.setObjectName(f"scorecard{model.player}")
         self.setModel(model)  # sizes the column (_fit)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTabKeyNavigation(False)
+        # A screen reader's "Toggle" on a cell selects it (clicks and keys never do: selectionCommand):
+        # that selection scores the box, as the cell's accessibility action.
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        game = model.game
+        name = game.players[model.player] if game is not None and model.player < len(game.players) else ""
+        self.setAccessibleName(translate("ScorePad", "{name}'s score card").format(name=name) if name
+                               else translate("ScorePad", "Score card"))
 
     @property
     def player(self) -> int:
         """The player index whose card this is."""
         return self._player
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        selection = self.selectionModel()
+        if selection is not None:
+            selection.selectionChanged.connect(self._on_selected)
+
+    def selectionCommand(self, index: QModelIndex | QPersistentModelIndex,
+                         event: QEvent | None = None) -> QItemSelectionModel.SelectionFlag:
+        """Clicks and keys never select: only a screen reader's action on a cell does."""
+        return QItemSelectionModel.SelectionFlag.NoUpdate
+
+    def _on_selected(self) -> None:
+        """A cell's accessibility action (Toggle) selected it: score that box, as Enter on it would."""
+        selection = self.selectionModel()
+        if selection is None or not selection.hasSelection():
+            return
+        indexes = selection.selectedIndexes()
+        selection.clear()
+        box = indexes[0].data(Qt.ItemDataRole.UserRole) if indexes else None
+        if box is not None:
+            self.setCurrentIndex(indexes[0])
+            self.boxActivated.emit(self._player, box)
+
+    def _cell_child(self) -> int:
+        """The current cell's child number in the view's accessible table (-1: none)."""
+        from PySide6.QtGui import QAccessible
+
+        current = self.currentIndex()
+        table = QAccessible.queryAccessibleInterface(self)
+        if not current.isValid() or table is None:
+            return -1
+        for child in range(table.childCount()):
+            cell = table.child(child)
+            cell_interface = cell.tableCellInterface() if cell is not None else None
+            if cell_interface is not None and cell_interface.rowIndex() == current.row() \
+                    and cell_interface.columnIndex() == current.column():
+                return child
+        return -1
+
+    def current_cell_changed(self) -> str:
+        """The dice changed what the current cell shows ("open" -> a preview): tell screen readers;
+        returns the cell's new name ("" without a current cell)."""
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        from yachtgui.widgets.senses import speech
+
+        child = self._cell_child()
+        if child < 0:
+            return ""
+        event = QAccessibleEvent(self, QAccessible.Event.NameChanged)
+        event.setChild(child)
+        QAccessible.updateAccessibility(event)
+        name = str(self.currentIndex().data(Qt.ItemDataRole.AccessibleTextRole) or "")
+        for listener in list(speech.listeners):
+            listener(self, QAccessible.Event.NameChanged, name)
+        return name
 
     def column_width(self) -> int:
         """The width the pad chose (:meth:`set_column_width`), else wide enough for "35 · 12 to go"
@@ -582,9 +648,27 @@ class ScorecardView(_PadTable):
 
     def focusInEvent(self, event: object) -> None:
         index = self.currentIndex()
+        left_at, self._left_at = self._left_at, None
+        if not index.isValid() and left_at is not None and left_at.isValid():
+            self.setCurrentIndex(self.model().index(left_at.row(), left_at.column()))  # where it was left
+            index = self.currentIndex()
         if not index.isValid() or index.data(Qt.ItemDataRole.UserRole) is None:
             self.focus_first_open_box()
         super().focusInEvent(event)  # type: ignore[arg-type]
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """The focus went to another widget of the window: the cursor is put away (and comes back with
+        the focus), so that one cell in the window reports the focus to screen readers, not one a card."""
+        super().focusOutEvent(event)
+        reason = event.reason()
+        selection = self.selectionModel()
+        if reason in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason) \
+                or selection is None or not selection.currentIndex().isValid():
+            return
+        self._left_at = QPersistentModelIndex(selection.currentIndex())
+        blocked = selection.blockSignals(True)  # no cursorMoved: nothing moved for the player
+        selection.clearCurrentIndex()
+        selection.blockSignals(blocked)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
@@ -648,6 +732,7 @@ class _LabelsView(_PadTable):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(LABEL_COLUMN, parent)
         self.setObjectName("scorecardLabels")
+        self.setAccessibleName(translate("ScorePad", "Box names"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _fit(self) -> None:

@@ -20,20 +20,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
+from yachtgui.plaintext import speakable
 from yachtgui.text import translate
 
 if TYPE_CHECKING:  # Qt's accessibility types are set up on first use (~8 ms): only when something is said
     from PySide6.QtGui import QAccessible
     from PySide6.QtWidgets import QWidget
 
+    from yachtgui.app.computerplay import ComputerPlay
     from yachtgui.app.controller import GameController
     from yachtgui.widgets.table.dice import DiceTray
 
-__all__ = ["Narrator", "announce", "listeners", "name_changed"]
+__all__ = ["Narrator", "announce", "listeners", "name_changed", "speakable"]
 
-#: Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).
+# Called as ``listener(widget, event_type, text)`` for every event sent (tests, logging).
 listeners: list[Callable[[QObject, QAccessible.Event, str], None]] = []
 
 
@@ -61,21 +63,121 @@ def name_changed(widget: QWidget) -> None:
         listener(widget, QAccessible.Event.NameChanged, widget.accessibleName())
 
 
-class Narrator(QObject):
-    """Speaks the game's progress for screen-reader users (see the module docstring)."""
+def _notify(widget: QObject, kind: QAccessible.Event, text: str) -> None:
+    for listener in list(listeners):
+        listener(widget, kind, text)
 
-    def __init__(self, controller: GameController, tray: DiceTray, parent: QObject | None = None) -> None:
+
+# The key that says the last sentence again ("R": repeat).
+REPEAT_KEY = "R"
+
+
+class Narrator(QObject):
+    """Speaks the game's progress for screen-reader users (see the module docstring).
+
+    Every sentence goes by three routes (:meth:`say`): an announcement (read by Orca 45+, NVDA,
+    VoiceOver); the live label ``narrationLabel`` in the status bar, whose name is the sentence
+    (flat review, screen readers that follow a status line); and the description of the object
+    that has the keyboard focus (Orca 43 speaks a change of it): a score card, a die, or any other
+    widget (its own description comes back when the focus leaves). ``R`` says the last
+    sentence again. ``computer`` (optional) is the window's computer play: its hints are said too.
+    """
+
+    def __init__(self, controller: GameController, tray: DiceTray, parent: QObject | None = None,
+                 computer: ComputerPlay | None = None) -> None:
         super().__init__(parent)
+        from PySide6.QtGui import QKeySequence, QShortcut
+        from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+
         self._controller = controller
         self._tray = tray
+        self._last = ""
+        self._pending_roll: str | None = None  # said when the dice settle
+        self._described: dict[QWidget, str] = {}  # focused widget -> its own description, to give back
+        self.live = QLabel()
+        self.live.setObjectName("narrationLabel")
+        self.live.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written
+        #: The description of the status bar's label that shows the last sentence said to screen readers
+        self.live.setAccessibleDescription(translate("Narrator", "Said last"))
+        self.live.hide()  # nothing said yet
+        if isinstance(parent, QMainWindow):
+            parent.statusBar().addPermanentWidget(self.live)
+            repeat = QShortcut(QKeySequence(REPEAT_KEY), parent)
+            repeat.activated.connect(self.repeat)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_changed)
         controller.turnStarted.connect(self._on_turn)
         controller.diceRolled.connect(self._on_dice)
+        controller.diceSettled.connect(self._on_settled)
         controller.holdChanged.connect(self._on_hold)
-        controller.specialEvent.connect(lambda text: announce(tray, text, assertive=True))
-        controller.announcement.connect(lambda text: announce(tray, text))  # "Ann: 28 in Full House"
+        controller.specialEvent.connect(lambda text: self.say(tray, text, assertive=True))
+        controller.announcement.connect(lambda text: self.say(tray, text))  # "Ann: 28 in Full House"
+        if computer is not None:
+            computer.hintReady.connect(lambda _player, advice: self.say(tray, speakable(advice.headline)))
+            computer.hintNote.connect(lambda text: self.say(tray, speakable(text)))
+        # A die's new name ("Die 3: five, held") is sent by Qt as the die sets it (setAccessibleName),
+        # once per change: the listeners hear of it here, and nothing is sent twice.
         for die in tray.dice():
-            die.valueChanged.connect(lambda _value, d=die: name_changed(d))
-            die.heldChanged.connect(lambda _held, d=die: name_changed(d))
+            die.valueChanged.connect(lambda _value, d=die: self._name_sent(d))
+            die.heldChanged.connect(lambda _held, d=die: self._name_sent(d))
+
+    @staticmethod
+    def _name_sent(widget: QWidget) -> None:
+        from PySide6.QtGui import QAccessible
+
+        _notify(widget, QAccessible.Event.NameChanged, widget.accessibleName())
+
+    @property
+    def last(self) -> str:
+        """The last sentence said ("" before the first)."""
+        return self._last
+
+    def say(self, widget: QObject, text: str, *, assertive: bool = False, again: bool = False,
+            focus_extra: str = "") -> None:
+        """Say ``text`` about ``widget`` by every route (see the class docstring); ``focus_extra`` is
+        added on the focus route (the focused cell's new preview: Orca 43 reads no cell's name change)."""
+        if not text:
+            return
+        self._last = text
+        announce(widget, text, assertive=assertive)
+        from PySide6.QtGui import QAccessible
+
+        if again:  # an unchanged name or description is not read again: blank it first
+            self.live.setText(" ")
+        self.live.setText(text)  # its name is its text: Qt sends NameChanged
+        if self.live.isHidden():
+            self.live.show()  # Qt sends ObjectShow
+        _notify(self.live, QAccessible.Event.NameChanged, text)
+        self._tell_focus(f"{text} {focus_extra}" if focus_extra else text, again=again)
+
+    def repeat(self) -> None:
+        """Say the last sentence again (the ``R`` key)."""
+        if self._last:
+            self.say(self._tray, self._last, again=True)
+
+    def _tell_focus(self, text: str, *, again: bool) -> None:
+        from PySide6.QtGui import QAccessible
+        from PySide6.QtWidgets import QApplication
+
+        widget = QApplication.focusWidget()
+        if widget is None:
+            return
+        # A score card too: Qt reports the focus on the table (not its cell) and Orca 43 reads the
+        # table's description change (seen in Orca 43.1's debug log: tools/atspi_turn.py).
+        if widget not in self._described:
+            self._described[widget] = widget.accessibleDescription()
+        if again:
+            widget.setAccessibleDescription(" ")
+        widget.setAccessibleDescription(text)  # Qt sends DescriptionChanged
+        _notify(widget, QAccessible.Event.DescriptionChanged, text)
+
+    def _on_focus_changed(self, old: QWidget | None, _new: QWidget | None) -> None:
+        """The widget left gets its own description back (a screen reader ignores it: not focused)."""
+        if old is None:
+            return
+        if old in self._described:
+            old.setAccessibleDescription(self._described.pop(old))
 
     def _on_turn(self, player: int) -> None:
         c = self._controller
@@ -89,11 +191,12 @@ class Narrator(QObject):
             text = translate("Narrator", "{name}'s turn, with real dice: type the five faces rolled.")
         else:
             text = translate("Narrator", "{name}'s turn: press Space to roll.")
-        announce(self._tray, text.format(name=name))
+        self.say(self._tray, text.format(name=name))
 
     def _on_dice(self, values: list[int], held: list[int], _animate: bool) -> None:
         c = self._controller
         game = c.game
+        self._pending_roll = None
         if game is None or game.current_player is None or not any(values):
             return
         who = game.players[game.current_player]
@@ -113,9 +216,21 @@ class Narrator(QObject):
             text = translate("Narrator", "{who} rolled {faces}; 1 roll left.")
         else:
             text = translate("Narrator", "{who} rolled {faces}; {left} rolls left.")
-        announce(self._tray, text.format(who=who, faces=faces, kept=kept, left=left))
+        # Said when the dice settle (diceSettled), not while they tumble.
+        self._pending_roll = text.format(who=who, faces=faces, kept=kept, left=left)
+
+    def _on_settled(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        cell_changed = getattr(focus, "current_cell_changed", None)
+        # The focused cell's "open" became a preview: sent for that cell, and said after the roll.
+        cell = str(cell_changed() or "") if callable(cell_changed) else ""
+        text, self._pending_roll = self._pending_roll, None
+        if text:
+            self.say(self._tray, text, focus_extra=cell)
 
     def _on_hold(self, position: int, held: bool) -> None:
         """Every hold is spoken: a person hears the key they pressed worked, and the computer's choice."""
         die = self._tray.dice()[position]
-        announce(die, die.describe(released=not held))
+        self.say(die, die.describe(released=not held))

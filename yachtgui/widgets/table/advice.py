@@ -91,7 +91,8 @@ class AdvicePanel(QFrame):
         close.setAutoRaise(True)
         close.setAccessibleName(translate("AdvicePanel", "Hide the advice"))
         close.setToolTip(translate("AdvicePanel", "Hide the advice (the coach keeps counting)"))
-        close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Reached with Tab (a screen reader's user needs it); a click leaves the focus where it was.
+        close.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         close.clicked.connect(self.hide)
         text = QVBoxLayout()
         text.setSpacing(4)

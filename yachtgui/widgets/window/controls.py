@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from yachtgui.app.turnview import rolls_left_words
+from yachtgui.plaintext import speakable
 from yachtgui.text import translate
 from yachtgui.widgets.table.felt import ElidedLabel, RollButton, push_button
 
@@ -56,11 +57,13 @@ class TurnControls(QObject):
         self.skip_all_button.setObjectName("skipAllButton")
         self.skip_all_button.setAutoDefault(False)
         self.skip_all_button.setMinimumHeight(56)
+        self.skip_all_button.setAccessibleName(speakable(self.skip_all_button.text()))  # no "▶▶|" read out
         self.skip_all_button.hide()  # one skip control on screen (Shift+Space and the menu skip all)
         # One skip control, in words a child knows; skipping every computer turn up to the next
         # person stays on Shift+Space and in the Play menu.
         self.skip_button = push_button(translate("MainWindow", "Hurry up ▶▶"))
         self.skip_button.setObjectName("skipButton")
+        self.skip_button.setAccessibleName(speakable(self.skip_button.text()))
         self.skip_button.setMinimumSize(150, 56)
         self.skip_button.setFont(self.roll_button.font())
         self.skip_button.setToolTip(translate("MainWindow", "The computer finishes its turn at once (Space "
@@ -104,6 +107,11 @@ class TurnControls(QObject):
             widget.setFont(font)
             if widget in row:  # the help line's height follows its words (fitting.fit_help_height)
                 widget.setMinimumSize(round(base[1].width() * factor), round(base[1].height() * factor))
+
+    def set_skip_all_text(self, text: str) -> None:
+        """The skip-all button's words ("Skip to the end ▶▶|"); its accessible name without the symbols."""
+        self.skip_all_button.setText(text)
+        self.skip_all_button.setAccessibleName(speakable(text))
 
     def show_computer_controls(self, computer: bool, game: bool) -> None:
         """During a computer's turn the skip control stands where Roll stands (and Space skips); with

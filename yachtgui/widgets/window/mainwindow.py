@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         font = self.announcement_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.announcement_label.setFont(font)
-        self.announcement_label.setAccessibleName(translate("MainWindow", "Last score"))
+        self.announcement_label.setAccessibleDescription(translate("MainWindow", "Last score"))  # name: text
         header.addWidget(self.turn_label, 1)
         header.addWidget(self.announcement_label, 1)
         outer.addLayout(header)
@@ -373,7 +373,6 @@ class MainWindow(QMainWindow):
         # A Second Kismet banner stays up through the roller's extra turn, until the next score.
         self.overlays.hide_banner()
         self.announcement_label.setText(text)
-        self.announcement_label.setAccessibleDescription(text)
         self.statusBar().clearMessage()
 
     def _on_turn_started(self, player: int) -> None:
@@ -409,7 +408,7 @@ class MainWindow(QMainWindow):
         if view.roll_text is not None:
             self.roll_button.setText(view.roll_text)
         if view.skip_all_text is not None:
-            self.skip_all_button.setText(view.skip_all_text)
+            self._controls.set_skip_all_text(view.skip_all_text)
         self.roll_button.setEnabled(view.roll_enabled)
         self.tray.set_holds_enabled(view.holds_enabled)
         self._controls.show_computer_controls(view.computer_controls, game is not None)

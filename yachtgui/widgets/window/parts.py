@@ -42,7 +42,11 @@ class Senses(QObject):
         self._sound: SoundBoard | None = None
 
     def ensure(self) -> None:
-        """Screen-reader narration, and sounds when the Preferences allow (both made once)."""
+        """Screen-reader narration, and sounds when the Preferences allow (both made once); the dice
+        become toggle buttons for screen readers."""
+        from yachtgui.widgets.senses.accessible import install
+
+        install(self._tray.dice())
         _ = self.narrator, self.sound
 
     @property
@@ -51,7 +55,8 @@ class Senses(QObject):
         if self._narrator is None:
             from yachtgui.widgets.senses.speech import Narrator
 
-            self._narrator = Narrator(self._controller, self._tray, self._window)
+            self._narrator = Narrator(self._controller, self._tray, self._window,
+                                      getattr(self._window, "computer", None))
         return self._narrator
 
     @property
