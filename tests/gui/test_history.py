@@ -376,6 +376,20 @@ def test_a_replay_fills_in_the_figures_of_a_game_recorded_without_them(qtbot: Qt
     replay.close()
 
 
+def test_the_replay_buttons_have_names_a_screen_reader_says_without_symbols(qtbot: QtBot) -> None:
+    # "Roll ▶" was read "Roll black right-pointing triangle" (issue 25).
+    game = random_game("yacht", ["Ann", "Bob"], seed=5)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None, None])).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    buttons = (replay.first_button, replay.back_turn_button, replay.back_button, replay.next_button,
+               replay.next_turn_button, replay.last_button)
+    names = [button.accessibleName() for button in buttons]
+    assert names == ["Start", "Turn", "Roll", "Roll", "Turn", "End"]
+    assert all(button.accessibleDescription() == button.toolTip() for button in buttons)
+
+
 def test_the_replay_steps_by_keys_while_the_score_card_has_the_focus(qtbot: QtBot) -> None:
     # The heading says "press → to step": the card took the focus and ate →, Space and Page Down (issue 22).
     game = random_game("yacht", ["Ann", "Bob"], seed=5)

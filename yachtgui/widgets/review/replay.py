@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.game.turns import Moment, Turn, bonus_chips, game_at, moments_of, turns_of
 from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
+from yachtgui.plaintext import speakable
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
@@ -224,6 +225,8 @@ class ReplayWindow(QDialog):
     def _button(self, text: str, tip: str, slot: Any) -> QPushButton:
         button = QPushButton(text)
         button.setToolTip(tip)
+        button.setAccessibleName(speakable(text))  # "Roll ▶" is read "Roll", not "Roll black triangle"
+        button.setAccessibleDescription(tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys work anywhere in the window
         button.clicked.connect(slot)
         return button
