@@ -174,7 +174,8 @@ class WinChances(QObject):
 
     def __init__(self, parent: QObject | None = None, engine_for: EngineFor | None = None) -> None:
         super().__init__(parent)
-        self._engine_for: EngineFor = engine_for if engine_for is not None else _default_engine
+        #: Makes the engine of a variant (tests give a small one).
+        self.engine_for: EngineFor = engine_for if engine_for is not None else _default_engine
         self._serial = 0
         self._running: _ChanceThread | None = None
         self._pending: Moment | None = None  # the latest moment asked about while a thread ran
@@ -239,7 +240,7 @@ class WinChances(QObject):
         self._drop_running()
 
     def _start(self, moment: Moment) -> None:
-        thread = _ChanceThread(self._serial, moment, self._engine_for, self)
+        thread = _ChanceThread(self._serial, moment, self.engine_for, self)
         thread.progressed.connect(self._on_progress)
         thread.computed.connect(self._on_computed)
         thread.broke.connect(self._on_broke)
