@@ -38,7 +38,7 @@ _DEFAULTS: dict[str, Any] = {
     "sound": True,  # dice rattle, chimes and fanfares (off is remembered)
     "sound_volume": 80,  # 0..100
     "large_text": False,  # a larger font everywhere (still fits 1366x768)
-    "win_chances": False,  # each player's chance to win under the names (off: see winchanceview.DEFAULT_NOTE)
+    "win_chances": False,  # chances to win under the names (why off: widgets/window/winchanceview.py)
     "win_chances_words": "percent",  # "percent" (41 %) | "children" (about 1 in 5)
     "language": "",  # "" = the system's, else "en" | "de" | "sv" (yachtgui.i18n); from the next start
 }

@@ -38,10 +38,10 @@ if TYPE_CHECKING:
 
 __all__ = ["SLOW_MS", "Moment", "WinChances", "children_words", "percents"]
 
-#: An answer later than this (ms) after a change hides the figures shown ("…") until it comes.
+# An answer later than this (ms) after a change hides the figures shown ("…") until it comes.
 SLOW_MS: Final = 150
 
-#: Makes the engine of a variant: ``(variant, progress(fraction), cancelled()) -> engine``.
+# Makes the engine of a variant: ``(variant, progress(fraction), cancelled()) -> engine``.
 EngineFor = Callable[["Variant", Callable[[float], None], Callable[[], bool]], Any]
 
 
@@ -136,7 +136,7 @@ class _ChanceThread(QThread):
         self._engine_for = engine_for
         self._stop = threading.Event()
         self._percent = -1
-        #: The thread the work ran in (tests check it is not the GUI thread).
+        # The thread the work ran in (tests check it is not the GUI thread).
         self.ran_in: object | None = None
 
     def request_stop(self) -> None:
@@ -174,7 +174,7 @@ class WinChances(QObject):
 
     def __init__(self, parent: QObject | None = None, engine_for: EngineFor | None = None) -> None:
         super().__init__(parent)
-        #: Makes the engine of a variant (tests give a small one).
+        # Makes the engine of a variant (tests give a small one).
         self.engine_for: EngineFor = engine_for if engine_for is not None else _default_engine
         self._serial = 0
         self._running: _ChanceThread | None = None

@@ -723,14 +723,12 @@ class _NamePlate(QLabel):
                 note = candidate
                 break
         note = small_metrics.elidedText(note, Qt.TextElideMode.ElideRight, room)
-        chance_line = ""
-        if chance is not None:
-            figure = small_metrics.elidedText(chance[0] or "…", Qt.TextElideMode.ElideRight, room)
-            chance_line = f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(figure)}</div>"
+        elide = Qt.TextElideMode.ElideRight
+        figure = small_metrics.elidedText(chance[0] or "…", elide, room) if chance else ""
         self.setText(
             f"<div style='font-weight:700'>{_escape(shown)}</div>"
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
-            + chance_line
+            + (f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(figure)}</div>" if chance else "")
         )
         tip = translate("ScorePad", "{name}: {note}").format(name=name, note=second) if second else name
         self.setToolTip(literal(tip))

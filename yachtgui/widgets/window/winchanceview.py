@@ -8,9 +8,14 @@ progress is in the status line), nothing when the preference is off. The plate's
 tooltip and accessible description say which figure it is; W has the narration
 say every player's chance. A failure is one sentence in the status line.
 
-Preferences: ``win_chances`` (default off: see :data:`DEFAULT_NOTE`) and
+Preferences: ``win_chances`` and
 ``win_chances_words`` ("percent" or "children"); :func:`add_preferences` lays them
 into the Preferences dialog.
+
+Off by default: a small child who reads "2 %" in the third round may lose heart
+in a game that is still fun to play, and the first use works out a table for
+minutes of both cores (longer for 15-box variants); a family turns them on when
+it wants them.
 """
 
 from __future__ import annotations
@@ -32,13 +37,7 @@ if TYPE_CHECKING:
     from yachtgui.app.settings import Settings
     from yachtgui.widgets.pad.scorecard import ScorePad
 
-__all__ = ["DEFAULT_NOTE", "WinChanceView", "add_preferences"]
-
-#: Why the chances are off until a family turns them on.
-DEFAULT_NOTE = ("Off by default: a small child who reads '2 %' in the third round may lose heart in a game "
-                "that is still fun to play, and the first use works out a table for minutes of both cores "
-                "(longer for 15-box variants); a family turns them on when it wants them.")
-
+__all__ = ["WinChanceView", "add_preferences"]
 
 class WinChanceView(QObject):
     """The chances to win on ``pad`` for ``controller``'s game; ``refit`` fits the pad again when the
@@ -63,7 +62,7 @@ class WinChanceView(QObject):
         self.chances.waiting.connect(self._on_waiting)
         self.chances.progressed.connect(self._on_progress)
         self.chances.failed.connect(lambda text: window.statusBar().showMessage(text, 15000))
-        #: W: every player's chance, said (a shortcut, not a menu item: the menus are the menu bar's).
+        # W: every player's chance, said (a shortcut, not a menu item: the menus are the menu bar's).
         self.say_key = QShortcut(QKeySequence(Qt.Key.Key_W), window, self.say)
         self.say_key.setContext(Qt.ShortcutContext.WindowShortcut)
         self.chances.set_enabled(self.on)
