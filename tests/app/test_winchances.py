@@ -112,3 +112,30 @@ def test_a_slow_answer_hides_the_old_figures(qtbot: QtBot, controller: GameContr
         chances.update(controller.game)
     with qtbot.waitSignal(chances.ready, timeout=5000):
         gate.set()
+
+
+def test_the_real_engine_in_a_house_variant_and_each_choice_to_win(
+    qtbot: QtBot, controller: GameController, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.ai.conftest import TIERED
+    from yachtgui.ai.winchance import WinChance
+    from yachtgui.ai.winplay import game_options
+
+    monkeypatch.setenv("YACHTGUI_CACHE_DIR", str(tmp_path))
+    chances = WinChances()
+    assert controller.new_game(TIERED, [Seat("Ann"), Seat("Bob"), Seat("Cy")], rng=random.Random(7))
+    controller.roll()
+    got: list[list[float]] = []
+    chances.ready.connect(got.append)
+    with qtbot.waitSignal(chances.answered, timeout=20000) as answered:
+        chances.update(controller.game, options=True)
+    assert len(got) == 1
+    assert sum(got[0]) == pytest.approx(1.0)
+    answer = answered.args[0]
+    game = controller.game
+    assert game is not None
+    expected = game_options(WinChance.load_or_build(TIERED), game)  # the moment reads as the game
+    assert [(o.option.keep, o.option.box, o.win) for o in answer.options] == \
+        [(o.option.keep, o.option.box, o.win) for o in expected]
+    wins = [o.win for o in answer.options]
+    assert wins == sorted(wins, reverse=True)

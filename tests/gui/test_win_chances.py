@@ -125,3 +125,24 @@ def test_w_says_every_chance(qtbot: QtBot, window: MainWindow, player: Player) -
     spoken = [text for text in said if text.startswith("Chances to win:")]
     assert spoken
     assert all(name in spoken[-1] for name in ("Ann", "Bob", "Cy"))
+
+
+def test_the_hint_says_when_playing_to_win_differs() -> None:
+    from yachtgui.ai.advice import Advice
+    from yachtgui.ai.strategy import Option
+    from yachtgui.ai.winplay import WinOption
+    from yachtgui.app.winchances import GoalAnswer, Moment
+    from yachtgui.rules import VARIANTS
+    from yachtgui.widgets.window.winchanceview import win_words
+
+    variant = VARIANTS["yatzy"]
+    moment = Moment(variant, (), 0, (6, 6, 6, 5, 5), 2)
+    for_points = Option((5, 5), None, 10.0)
+    advice = Advice((3, 4), None, for_points, (), "Keep the two 5s and roll the rest.")
+    to_win = WinOption(Option((6, 6, 6), None, 9.0), 0.31)
+    differs = GoalAnswer(moment, (to_win, WinOption(for_points, 0.28)), None)
+    said = win_words(variant, differs, advice)
+    assert said == ("To win, keep 6 6 6 instead: 31 % chance to win, against 28 % for the most "
+                    "points.")
+    same = GoalAnswer(moment, (WinOption(for_points, 0.31), to_win), None)
+    assert win_words(variant, same, advice) == ""

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from yachtgui.game import Game
     from yachtgui.rules import Variant
 
-__all__ = ["SLOW_MS", "Moment", "WinChances", "children_words", "percents"]
+__all__ = ["SLOW_MS", "GoalAnswer", "Moment", "WinChances", "children_words", "percents"]
 
 # An answer later than this (ms) after a change hides the figures shown ("…") until it comes.
 SLOW_MS: Final = 150
@@ -64,14 +64,47 @@ class Moment:
     current: int | None
     dice: tuple[int, ...]
     rolls_left: int
+    options: bool = False  # also each choice's chance to win for the player to move (a hint)
 
     @classmethod
-    def of(cls, game: Game) -> Moment:
+    def of(cls, game: Game, options: bool = False) -> Moment:
         """The moment ``game`` is at now."""
         cards = tuple(Card(tuple(game.filled_boxes(i)), game.upper_total(i), game.yacht_holds_points(i),
                            game.total(i)) for i in range(len(game.players)))
         dice = tuple(game.dice) if game.dice and all(game.dice) else ()
-        return cls(game.variant, cards, game.current_player, dice, game.rolls_left)
+        return cls(game.variant, cards, game.current_player, dice, game.rolls_left, options and bool(dice))
+
+    # What :func:`yachtgui.ai.winplay.game_options` reads of a game.
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return tuple(range(len(self.cards)))
+
+    @property
+    def current_player(self) -> int | None:
+        return self.current
+
+    def filled_boxes(self, player: int) -> tuple[str, ...]:
+        return self.cards[player].filled
+
+    def upper_total(self, player: int) -> int:
+        return self.cards[player].upper_total
+
+    def yacht_holds_points(self, player: int) -> bool:
+        return self.cards[player].yacht_holds_points
+
+    def total(self, player: int) -> int:
+        return self.cards[player].total
+
+
+@dataclass(frozen=True)
+class GoalAnswer:
+    """Each choice of the player to move with its chance to win (best first), and, when the best is
+    to stop rolling, the box to fill for winning (``stop``)."""
+
+    moment: Moment
+    options: tuple[Any, ...]  # yachtgui.ai.winplay.WinOption
+    stop: Any | None  # yachtgui.ai.winplay.WinOption
 
 
 def chances_at(engine: Any, moment: Moment) -> list[float]:
@@ -87,6 +120,19 @@ def chances_at(engine: Any, moment: Moment) -> list[float]:
             rest = engine.remaining(mask, total)
         finals.append(rest.shifted(card.total))
     return [float(x) for x in win_chances(finals)]
+
+
+def goal_answer(engine: Any, moment: Moment) -> GoalAnswer:
+    """Every choice of the player to move at ``moment`` with its chance to win."""
+    from yachtgui.ai.winplay import game_options
+
+    game: Any = moment  # it reads like a game
+    options = game_options(engine, game)
+    stop = None
+    best = options[0].option
+    if moment.rolls_left and best.keep is not None and len(best.keep) == len(moment.dice):
+        stop = game_options(engine, game, 0)[0]
+    return GoalAnswer(moment, tuple(options), stop)
 
 
 def _default_engine(variant: Variant, progress: Callable[[float], None],
@@ -126,6 +172,7 @@ class _ChanceThread(QThread):
 
     progressed = Signal(int)
     computed = Signal(int, list)  # serial, chances
+    answered = Signal(int, object)  # serial, GoalAnswer
     broke = Signal(int, str)  # serial, a plain message
 
     def __init__(self, serial: int, moment: Moment, engine_for: EngineFor,
@@ -149,6 +196,7 @@ class _ChanceThread(QThread):
             if self._stop.is_set():
                 return
             chances = chances_at(engine, self.moment)
+            answer = goal_answer(engine, self.moment) if self.moment.options else None
         except Exception as error:  # whatever breaks, the window hears it in one sentence
             if type(error).__name__ == "BuildCancelled" or self._stop.is_set():
                 return
@@ -156,6 +204,8 @@ class _ChanceThread(QThread):
             self.broke.emit(self.serial, f"{kind}: {error}" if str(error) else kind)
             return
         self.computed.emit(self.serial, chances)
+        if answer is not None:
+            self.answered.emit(self.serial, answer)
 
     def _progress(self, fraction: float) -> None:
         percent = int(fraction * 100)
@@ -168,6 +218,8 @@ class WinChances(QObject):
     """Live chances to win for the game being played (see the module)."""
 
     ready = Signal(list)
+    #: A :class:`GoalAnswer` for the moment asked about with ``options=True``.
+    answered = Signal(object)
     waiting = Signal()
     progressed = Signal(int)
     failed = Signal(str)
@@ -213,11 +265,12 @@ class WinChances(QObject):
             self._last = None
             self._slow.stop()
 
-    def update(self, game: Game | None) -> None:
-        """Work out the chances at ``game``'s moment now (the answer comes by signal)."""
+    def update(self, game: Game | None, options: bool = False) -> None:
+        """Work out the chances at ``game``'s moment now (the answer comes by signal); ``options``:
+        also each choice's chance to win for the player to move (``answered``)."""
         if not self._enabled or game is None or not game.players:
             return
-        moment = Moment.of(game)
+        moment = Moment.of(game, options)
         if self._broken is not None and moment.variant.rules_hash == self._broken:
             return
         self._serial += 1
@@ -243,6 +296,7 @@ class WinChances(QObject):
         thread = _ChanceThread(self._serial, moment, self.engine_for, self)
         thread.progressed.connect(self._on_progress)
         thread.computed.connect(self._on_computed)
+        thread.answered.connect(self._on_answered)
         thread.broke.connect(self._on_broke)
         thread.finished.connect(self._on_finished)
         self._running = thread
@@ -270,6 +324,10 @@ class WinChances(QObject):
         self._slow.stop()
         self._last = list(chances)
         self.ready.emit(list(chances))
+
+    def _on_answered(self, serial: int, answer: GoalAnswer) -> None:
+        if self.sender() is self._running and serial == self._serial:
+            self.answered.emit(answer)
 
     def _on_broke(self, serial: int, message: str) -> None:
         thread = self._running

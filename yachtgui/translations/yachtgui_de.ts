@@ -6311,7 +6311,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+116"/>
+        <location filename="../app/winchances.py" line="+162"/>
         <source>sure to win</source>
         <translation>gewinnt sicher</translation>
     </message>
@@ -6331,12 +6331,13 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>etwa 1 von {count}</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+173"/>
         <source>The chances to win cannot be worked out ({error}). The game goes on without them.</source>
+        <extracomment>A :class:`GoalAnswer` for the moment asked about with ``options=True``.</extracomment>
         <translation>Die Gewinnchancen lassen sich nicht berechnen ({error}). Das Spiel geht ohne sie weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/winchanceview.py" line="+103"/>
+        <location filename="../widgets/window/winchanceview.py" line="+119"/>
         <source>Chances to win are off (Preferences).</source>
         <translation>Die Gewinnchancen sind ausgeschaltet (Einstellungen).</translation>
     </message>
@@ -6351,7 +6352,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Gewinnchancen: {list}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>Working out the chances to win for this game: {percent} %</source>
         <translation>Die Gewinnchancen für dieses Spiel werden berechnet: {percent} %</translation>
     </message>
@@ -6395,6 +6396,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+7"/>
         <source>&amp;Wording:</source>
         <translation>&amp;Darstellung:</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>To win, {option} instead: {win} % chance to win, against {points} % for the most points.</source>
+        <translation>Um zu gewinnen: besser {option}, {win} % Chance zu gewinnen, gegenüber {points} % für die meisten Punkte.</translation>
     </message>
 </context>
 <context>

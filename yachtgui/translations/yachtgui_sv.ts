@@ -6311,7 +6311,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+116"/>
+        <location filename="../app/winchances.py" line="+162"/>
         <source>sure to win</source>
         <translation>vinner säkert</translation>
     </message>
@@ -6331,12 +6331,13 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>ungefär 1 på {count}</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+173"/>
         <source>The chances to win cannot be worked out ({error}). The game goes on without them.</source>
+        <extracomment>A :class:`GoalAnswer` for the moment asked about with ``options=True``.</extracomment>
         <translation>Vinstchanserna kan inte räknas ut ({error}). Spelet fortsätter utan dem.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/winchanceview.py" line="+103"/>
+        <location filename="../widgets/window/winchanceview.py" line="+119"/>
         <source>Chances to win are off (Preferences).</source>
         <translation>Vinstchanserna är avstängda (Inställningar).</translation>
     </message>
@@ -6351,7 +6352,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vinstchanser: {list}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>Working out the chances to win for this game: {percent} %</source>
         <translation>Räknar ut vinstchanserna för det här spelet: {percent} %</translation>
     </message>
@@ -6395,6 +6396,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+7"/>
         <source>&amp;Wording:</source>
         <translation>&amp;Formulering:</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>To win, {option} instead: {win} % chance to win, against {points} % for the most points.</source>
+        <translation>För att vinna: hellre {option}, {win} % chans att vinna, mot {points} % för flest poäng.</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,16 @@ from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Protocol
+
+    from yachtgui.ai.advice import Advice
+    from yachtgui.app.computerplay import ComputerPlay
+    from yachtgui.app.winchances import GoalAnswer
+    from yachtgui.widgets.window.overlays import TableOverlays
+
+    class _Host(Protocol):
+        computer: ComputerPlay
+        overlays: TableOverlays
 
     from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMainWindow
 
@@ -37,7 +47,7 @@ if TYPE_CHECKING:
     from yachtgui.app.settings import Settings
     from yachtgui.widgets.pad.scorecard import ScorePad
 
-__all__ = ["WinChanceView", "add_preferences"]
+__all__ = ["WinChanceView", "add_preferences", "win_words"]
 
 class WinChanceView(QObject):
     """The chances to win on ``pad`` for ``controller``'s game; ``refit`` fits the pad again when the
@@ -62,6 +72,12 @@ class WinChanceView(QObject):
         self.chances.waiting.connect(self._on_waiting)
         self.chances.progressed.connect(self._on_progress)
         self.chances.failed.connect(lambda text: window.statusBar().showMessage(text, 15000))
+        self.chances.answered.connect(self._on_answered)
+        self._hint: tuple[int, Advice] | None = None  # the hint shown, to add "to win" when it differs
+        host: _Host = window  # type: ignore[assignment]
+        self._host = host
+        host.computer.hintReady.connect(self._on_hint)
+        host.computer.hintCleared.connect(self._forget_hint)
         # W: every player's chance, said (a shortcut, not a menu item: the menus are the menu bar's).
         self.say_key = QShortcut(QKeySequence(Qt.Key.Key_W), window, self.say)
         self.say_key.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -109,6 +125,29 @@ class WinChanceView(QObject):
             text = translate("WinChances", "Chances to win: {list}.").format(list="; ".join(parts))
         announce(self._window, text)
         self._window.statusBar().showMessage(text, 8000)
+
+    # --- the hint: to win as well as for the most points ---------------------------------------
+
+    def _on_hint(self, player: int, advice: Advice) -> None:
+        game = self._controller.game
+        self._hint = (player, advice)
+        if game is not None and self.on and game.current_player == player:
+            self.chances.update(game, options=True)
+
+    def _forget_hint(self) -> None:
+        self._hint = None
+
+    def _on_answered(self, answer: GoalAnswer) -> None:
+        hint = self._hint
+        game = self._controller.game
+        if hint is None or game is None or self._host.computer.hint_outdated() or not answer.options:
+            return
+        player, advice = hint
+        if answer.moment.current != player or tuple(sorted(game.dice)) != tuple(sorted(answer.moment.dice)):
+            return
+        extra = win_words(game.variant, answer, advice)
+        if extra:
+            self._host.overlays.advice.show_hint(f"{advice.headline} {extra}", advice.lines)
 
     # --- showing --------------------------------------------------------------------------
 
@@ -195,3 +234,28 @@ def add_preferences(dialog: QDialog, settings: Settings) -> tuple[QCheckBox, QCo
     elif layout is not None:
         layout.addWidget(group)
     return box, words
+
+
+def _same(one: object, other: object) -> bool:
+    """Two options (keeps or boxes) name the same choice."""
+    keep_a, keep_b = getattr(one, "keep", None), getattr(other, "keep", None)
+    if keep_a is not None or keep_b is not None:
+        return keep_a is not None and keep_b is not None and tuple(sorted(keep_a)) == tuple(sorted(keep_b))
+    return getattr(one, "box", None) == getattr(other, "box", None)
+
+
+def win_words(variant: object, answer: GoalAnswer, advice: Advice) -> str:
+    """What the hint adds when playing to win differs from playing for the most points ("" when not):
+    "To win, keep the three 6s instead: 31 % chance to win, against 28 % for the most points."."""
+    from yachtgui.ai.advice import describe_option
+
+    best = answer.options[0]
+    for_points = next((option for option in answer.options if _same(option.option, advice.best)), None)
+    if for_points is None or _same(best.option, advice.best) or best.win - for_points.win < 0.005:
+        return ""
+    dice = answer.moment.dice
+    stop = answer.stop.option if answer.stop is not None else None
+    words = describe_option(variant, best.option, dice, stop, in_sentence=True)  # type: ignore[arg-type]
+    said = translate("WinChances", "To win, {option} instead: {win} % chance to win, against {points} % "
+                                   "for the most points.")
+    return said.format(option=words, win=round(100 * best.win), points=round(100 * for_points.win))
