@@ -6374,8 +6374,8 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Show &amp;chances to win under the names</source>
-        <translation>&amp;Gewinnchancen unter den Namen zeigen</translation>
+        <source>Show c&amp;hances to win under the names</source>
+        <translation>Gewinnc&amp;hancen unter den Namen zeigen</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -6374,8 +6374,8 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Show &amp;chances to win under the names</source>
-        <translation>Visa &amp;vinstchanser under namnen</translation>
+        <source>Show c&amp;hances to win under the names</source>
+        <translation>Visa vinstcha&amp;nser under namnen</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -211,7 +211,7 @@ def add_preferences(dialog: QDialog, settings: Settings) -> tuple[QCheckBox, QCo
     from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QVBoxLayout
 
     group = QGroupBox(translate("WinChances", "Who is winning"))
-    box = QCheckBox(translate("WinChances", "Show &chances to win under the names"))
+    box = QCheckBox(translate("WinChances", "Show c&hances to win under the names"))
     box.setObjectName("winChancesCheck")
     box.setChecked(bool(settings.get("win_chances")))
     box.setToolTip(translate("WinChances", "Each player's chance to win if everyone plays their best from "
