@@ -146,3 +146,24 @@ def test_the_hint_says_when_playing_to_win_differs() -> None:
                     "points.")
     same = GoalAnswer(moment, (WinOption(for_points, 0.31), to_win), None)
     assert win_words(variant, same, advice) == ""
+
+
+def test_ten_players_with_chances_still_fit_a_small_laptop(qtbot: QtBot, window: MainWindow,
+                                                           player: Player) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    from tests.gui.test_fit import NAMES, fitted
+
+    turn_on(window, engine_for(FakeEngine()))
+    fitted(qtbot, window, (1024, 700), "yatzy", 10)
+    player.roll()
+    qtbot.waitUntil(lambda: window.chances.chances.last is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.pad.fits, timeout=3000)
+    assert len(shown_percents(window)) == len(NAMES)
+    for name in ("scorePadScroll", "scorePadOuter"):
+        area = window.findChild(QScrollArea, name)
+        assert area is not None
+        bar = area.horizontalScrollBar() if name == "scorePadScroll" else area.verticalScrollBar()
+        assert bar.maximum() == 0, name
+    plate = plates(window)[0]
+    assert plate.height() >= plate.sizeHint().height() - 2  # the third line is not cut off
