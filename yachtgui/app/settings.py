@@ -38,6 +38,8 @@ _DEFAULTS: dict[str, Any] = {
     "sound": True,  # dice rattle, chimes and fanfares (off is remembered)
     "sound_volume": 80,  # 0..100
     "large_text": False,  # a larger font everywhere (still fits 1366x768)
+    "win_chances": False,  # chances to win under the names (why off: widgets/window/winchanceview.py)
+    "win_chances_words": "percent",  # "percent" (41 %) | "children" (about 1 in 5)
     "language": "",  # "" = the system's, else "en" | "de" | "sv" (yachtgui.i18n); from the next start
 }
 

@@ -2770,9 +2770,9 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Ein mit Datei &gt; Speichern unter gespeichertes Spiel fortsetzen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+192"/>
+        <location filename="../widgets/window/mainwindow.py" line="+195"/>
         <source>Last score</source>
-        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). What is laid on the felt when first needed: the banner, the welcome card, the advice panel. Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Screen-reader narration and the game&apos;s sounds (made after the first frame). Table mode: the real-dice face picker under the tray and the scorekeeper&apos;s card. The keyboard&apos;s cursor on the card of the player to move, once that card can take it. Choosing a box on a card: another player&apos;s card, a filled box, no dice yet, confirm each score. Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read). The kept games as the window lists them: the welcome card&apos;s list and File &gt; Continue a Game. Records each finished game in the family&apos;s history (and says when it cannot).</extracomment>
+        <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). What is laid on the felt when first needed: the banner, the welcome card, the advice panel. Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Screen-reader narration and the game&apos;s sounds (made after the first frame). Table mode: the real-dice face picker under the tray and the scorekeeper&apos;s card. The keyboard&apos;s cursor on the card of the player to move, once that card can take it. Choosing a box on a card: another player&apos;s card, a filled box, no dice yet, confirm each score. Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read). The kept games as the window lists them: the welcome card&apos;s list and File &gt; Continue a Game. Every player&apos;s chance to win under their name (worked out in a worker thread; a preference). Records each finished game in the family&apos;s history (and says when it cannot).</extracomment>
         <translation>Letzter Eintrag</translation>
     </message>
     <message>
@@ -2975,7 +2975,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ü&amp;ber yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+125"/>
+        <location filename="../widgets/window/mainwindow.py" line="+124"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
@@ -3100,7 +3100,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt bis zum Ende.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+156"/>
+        <location filename="../widgets/window/mainwindow.py" line="+155"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
@@ -3166,7 +3166,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+105"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+107"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
@@ -3752,7 +3752,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/review/replay.py" line="+62"/>
+        <location filename="../widgets/review/replay.py" line="+63"/>
         <source>Computer · Easy</source>
         <translation>Computer · Leicht</translation>
     </message>
@@ -3847,7 +3847,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>The start: {names} — press → to step through the game</source>
         <translation>Der Anfang: {names} — drücke →, um durch das Spiel zu gehen</translation>
     </message>
@@ -5087,7 +5087,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+271"/>
+        <location filename="../widgets/pad/scorecard.py" line="+273"/>
         <source>lost turn</source>
         <extracomment>The smallest a bonus note gets, relative to the pad&apos;s text, before it takes two lines.</extracomment>
         <translation>Zug verloren</translation>
@@ -5135,7 +5135,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Feldnamen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
@@ -5146,7 +5146,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5498,7 +5498,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-717"/>
+        <location filename="../widgets/pad/scorecard.py" line="-721"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5604,7 +5604,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="+77"/>
+        <location filename="../app/settings.py" line="+79"/>
         <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
         <translation>Deine Einstellungen lassen sich nicht in {file} speichern: Sie gelten, bis die App geschlossen wird.</translation>
     </message>
@@ -6326,6 +6326,101 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+60"/>
         <source>Yahtzee</source>
         <translation>Yahtzee</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <location filename="../app/winchances.py" line="+162"/>
+        <source>sure to win</source>
+        <translation>gewinnt sicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>almost no chance</source>
+        <translation>fast keine Chance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about {count} in 10</source>
+        <translation>etwa {count} von 10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about 1 in {count}</source>
+        <translation>etwa 1 von {count}</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>The chances to win cannot be worked out ({error}). The game goes on without them.</source>
+        <extracomment>A :class:`GoalAnswer` for the moment asked about with ``options=True``.</extracomment>
+        <translation>Die Gewinnchancen lassen sich nicht berechnen ({error}). Das Spiel geht ohne sie weiter.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/window/winchanceview.py" line="+119"/>
+        <source>Chances to win are off (Preferences).</source>
+        <translation>Die Gewinnchancen sind ausgeschaltet (Einstellungen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chances to win are being worked out.</source>
+        <translation>Die Gewinnchancen werden berechnet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chances to win: {list}.</source>
+        <translation>Gewinnchancen: {list}.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Working out the chances to win for this game: {percent} %</source>
+        <translation>Die Gewinnchancen für dieses Spiel werden berechnet: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+8"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
+        <translation>{name}: {figure} Chance zu gewinnen, wenn von jetzt an alle ihr Bestes spielen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Who is winning</source>
+        <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show c&amp;hances to win under the names</source>
+        <translation>Gewinnc&amp;hancen unter den Namen zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player&apos;s chance to win if everyone plays their best from now on. The first time, working it out takes a few minutes.</source>
+        <translation>Die Chance jedes Spielers zu gewinnen, wenn von jetzt an alle ihr Bestes spielen. Beim ersten Mal dauert die Berechnung einige Minuten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Percent (41 %)</source>
+        <translation>Prozent (41 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounded for children (about 1 in 5)</source>
+        <translation>Gerundet für Kinder (etwa 1 von 5)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Wording:</source>
+        <translation>&amp;Darstellung:</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>To win, {option} instead: {win} % chance to win, against {points} % for the most points.</source>
+        <translation>Um zu gewinnen: besser {option}, {win} % Chance zu gewinnen, gegenüber {points} % für die meisten Punkte.</translation>
     </message>
 </context>
 <context>

@@ -94,9 +94,11 @@ def row_height(font: QFont) -> int:
     return max(16, line + max(4, round(line * 0.55)))
 
 
-def plate_height(font: QFont) -> int:
-    """Height of the name plates over the columns for ``font``: two lines (name and note)."""
-    return max(30, QFontMetrics(font).height() * 2 + max(6, QFontMetrics(font).height() // 2 + 4))
+def plate_height(font: QFont, lines: int = 2) -> int:
+    """Height of the name plates over the columns for ``font``: two lines (name and note), or three
+    with the chances to win."""
+    line = QFontMetrics(font).height()
+    return max(30, line * 2 + max(6, line // 2 + 4) + (lines - 2) * round(line * _NOTE_SCALE))
 
 
 def full_column_width(font: QFont) -> int:
@@ -774,8 +776,9 @@ class _NamePlate(QLabel):
         self.setMinimumWidth(1)  # the rich text never widens the column
 
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors,
-                    turn_note: str | None = None) -> None:
-        """``turn_note``: what a person's plate says on their turn instead of "your turn"."""
+                    turn_note: str | None = None, chance: tuple[str, str] | None = None) -> None:
+        """``turn_note``: what a person's plate says on their turn instead of "your turn";
+        ``chance``: the chance to win as shown and as heard (a third line), "" while unknown."""
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
         your_turn = translate("ScorePad", "your turn") if turn_note is None else turn_note
@@ -805,9 +808,12 @@ class _NamePlate(QLabel):
                 note = candidate
                 break
         note = small_metrics.elidedText(note, Qt.TextElideMode.ElideRight, room)
+        elide = Qt.TextElideMode.ElideRight
+        figure = small_metrics.elidedText(chance[0] or "…", elide, room) if chance else ""
         self.setText(
             f"<div style='font-weight:700'>{_escape(shown)}</div>"
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
+            + (f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(figure)}</div>" if chance else "")
         )
         tip = translate("ScorePad", "{name}: {note}").format(name=name, note=second) if second else name
         self.setToolTip(literal(tip))
@@ -822,6 +828,9 @@ class _NamePlate(QLabel):
         else:
             spoken = name
         self.setAccessibleName(spoken)
+        self.setAccessibleDescription(chance[1] if chance is not None else "")
+        if chance is not None and chance[1]:
+            self.setToolTip(literal(tip + "\n" + chance[1]))
         palette = self.palette()
         background = colors.highlight if current else colors.bold_row_bg
         palette.setColor(QPalette.ColorRole.Window, background)
@@ -859,6 +868,7 @@ class ScorePad(QWidget):
         self._notes: list[str] = []
         self._current: int | None = None
         self._turn_note: str | None = None  # set_turn_note
+        self._chances: list[tuple[str, str]] | None = None  # set_chances: (shown, heard) by player
         self._placed = False  # set_current ran since the columns were built
         self._scale = 1.0
         self._fits = False  # fit_to found a size with every column and row in view (no scroll bars)
@@ -982,6 +992,23 @@ class ScorePad(QWidget):
         self._turn_note = note
         self._refresh_plates()
 
+    def set_chances(self, chances: Sequence[tuple[str, str]] | None) -> None:
+        """Each player's chance to win under the name, as shown and as heard ("" while unknown:
+        "…"); None: no chance line (the plates are a line lower again)."""
+        lines_before = self._chances is not None
+        self._chances = list(chances) if chances is not None else None
+        if lines_before != (chances is not None):
+            self._measured = {}  # the plates' height changed
+            self._applied = None
+        self._refresh_plates()
+        self._fit_height()
+        self.updateGeometry()
+
+    @property
+    def chance_lines(self) -> list[tuple[str, str]] | None:
+        """What :meth:`set_chances` set."""
+        return None if self._chances is None else list(self._chances)
+
     def set_scale(self, scale: float) -> None:
         """Grow or shrink the pad's text and rows: ``scale`` times the app font, MIN_SCALE..MAX_SCALE."""
         scale = min(self.MAX_SCALE, max(self.MIN_SCALE, scale))
@@ -1056,8 +1083,8 @@ class ScorePad(QWidget):
         if cached is None:
             font = self._pad_font(scale)
             rows = self._models[0].rowCount() if self._models else 0
-            cached = (plate_height(font) + rows * row_height(font), self._labels.width_for(font),
-                      full_column_width(font), narrow_column_width(font))
+            cached = (plate_height(font, self._plate_lines) + rows * row_height(font),
+                      self._labels.width_for(font), full_column_width(font), narrow_column_width(font))
             self._measured[key] = cached
         return cached
 
@@ -1225,14 +1252,20 @@ class ScorePad(QWidget):
 
     def _refresh_plates(self) -> None:
         colors = pad_colors(self.palette())
-        height = plate_height(self.font())
+        height = plate_height(self.font(), self._plate_lines)
         self._corner.setFixedHeight(height)
+        chances = self._chances
         for i, (view, plate) in enumerate(zip(self._views, self._plates, strict=True)):
             model = view.model()
             name = str(model.headerData(SCORE_COLUMN, Qt.Orientation.Horizontal)) if model else ""
             note = self._notes[i] if i < len(self._notes) else ""
             plate.setFixedHeight(height)
-            plate.show_player(name, i == self._current, note, colors, self._turn_note)
+            chance = None if chances is None else (chances[i] if i < len(chances) else ("", ""))
+            plate.show_player(name, i == self._current, note, colors, self._turn_note, chance)
+
+    @property
+    def _plate_lines(self) -> int:
+        return 2 if self._chances is None else 3
 
     def _fit_height(self) -> None:
         if not self._views:

@@ -69,6 +69,7 @@ from yachtgui.widgets.window.parts import Senses, TableMode
 from yachtgui.widgets.window.placement import WindowPlacement
 from yachtgui.widgets.window.scoring import ScoringFlow
 from yachtgui.widgets.window.statusline import StatusLine
+from yachtgui.widgets.window.winchanceview import WinChanceView
 from yachtgui.widgets.window.windowdialogs import WindowDialogs
 
 if TYPE_CHECKING:  # types of annotations only; a type that Python never meets is never set up
@@ -149,6 +150,8 @@ class MainWindow(QMainWindow):
         self.kept_games = KeptGamesView(self, self.controller, self.files, self.menus,
                                         lambda: self.overlays.welcome, lambda: self.overlays.welcome_made,
                                         lambda: self._painted, self._focus_welcome)
+        #: Every player's chance to win under their name (worked out in a worker thread; a preference).
+        self.chances = WinChanceView(self, self.controller, self.settings, self.pad, self._scale_timer.start)
         self._connect()
         self.firstPainted.connect(self.senses.ensure)
         from yachtgui.app.recorder import HistoryRecorder  # history's modules load with the recorder
@@ -269,8 +272,7 @@ class MainWindow(QMainWindow):
         self.skip_all_button.clicked.connect(lambda: self.skip_computer_turn(all_turns=True))
         self.skip_button.clicked.connect(lambda: self.skip_computer_turn())
         self.pad.boxActivated.connect(self.scoring.box_activated)
-        m = self.menus
-        d = self.dialogs
+        m, d = self.menus, self.dialogs
         m.newGameRequested.connect(d.new_game_dialog)
         ff = self.file_flows
         m.openRequested.connect(ff.open_game)
@@ -459,7 +461,6 @@ class MainWindow(QMainWindow):
         if self.controller.game is None and card is not None and card.isVisible() \
                 and not card.isAncestorOf(self.focusWidget()):
             card.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
 
     # --- player actions -----------------------------------------------------------------
 

@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # types of annotations only
     from yachtgui.widgets.window.fileflows import FileFlows
     from yachtgui.widgets.window.menus import MenuBar
     from yachtgui.widgets.window.parts import Senses
+    from yachtgui.widgets.window.winchanceview import WinChanceView
 
 __all__ = ["DialogHost", "WindowDialogs"]
 
@@ -53,6 +54,7 @@ class DialogHost(Protocol):
     menus: MenuBar
     senses: Senses
     file_flows: FileFlows
+    chances: WinChanceView
 
     def statusBar(self) -> QStatusBar: ...
 
@@ -285,6 +287,9 @@ class WindowDialogs(QObject):
         from yachtgui.widgets.senses.access import add_preferences_group, apply_preferences
 
         senses = add_preferences_group(dialog, self._host.settings)  # sound, volume, large text
+        from yachtgui.widgets.window.winchanceview import add_preferences
+
+        chances_box, chances_words = add_preferences(dialog, self._host.settings)
 
         def apply() -> None:
             apply_preferences(self._host.settings, self._host.senses.sound, senses)
@@ -296,6 +301,9 @@ class WindowDialogs(QObject):
             self._host.set_session_animation(dialog.animation_box.isChecked())
             self._host.computer.set_speed(str(dialog.speed_combo.currentData()))
             self._host.set_coach(dialog.coach_box.isChecked())
+            self._host.settings.set("win_chances", chances_box.isChecked())
+            self._host.settings.set("win_chances_words", str(chances_words.currentData()))
+            self._host.chances.apply_settings()
 
         dialog.accepted.connect(apply)
         self.preferences_dialog = dialog

@@ -1,0 +1,169 @@
+"""The chances to win under the names on the score pad: shown, summing to 100, hidden, failing."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
+from pytestqt.qtbot import QtBot
+
+from tests.app.test_winchances import FakeEngine, engine_for
+from tests.gui.conftest import Player, start
+from yachtgui.widgets.window.mainwindow import MainWindow
+
+
+def plates(window: MainWindow) -> list[QLabel]:
+    return [label for label in window.pad.findChildren(QLabel) if type(label).__name__ == "_NamePlate"
+            and label.isVisibleTo(window.pad)]
+
+
+def shown_percents(window: MainWindow) -> list[int]:
+    lines = window.pad.chance_lines
+    assert lines is not None
+    assert all(shown.endswith(" %") for shown, _heard in lines)
+    return [int(shown.split()[0]) for shown, _heard in lines]
+
+
+def turn_on(window: MainWindow, engine: object) -> None:
+    window.chances.chances.engine_for = engine  # type: ignore[assignment]
+    window.settings.set("win_chances", True)
+    window.chances.apply_settings()
+
+
+def test_three_players_see_chances_after_a_roll_and_a_score(qtbot: QtBot, window: MainWindow,
+                                                            player: Player) -> None:
+    engine = FakeEngine()
+    turn_on(window, engine_for(engine))
+    start(window, "yatzy", ["Ann", "Bob", "Cy"])
+    player.roll()
+    qtbot.waitUntil(lambda: window.chances.chances.last is not None, timeout=5000)
+    after_roll = shown_percents(window)
+    assert len(after_roll) == 3
+    assert sum(after_roll) == 100
+    assert threading.get_ident() not in engine.threads  # worked out off the GUI thread
+    described = [plate.accessibleDescription() for plate in plates(window)]
+    assert all("chance to win if everyone plays their best from now on" in text for text in described)
+    assert any(f"{after_roll[0]} %" in plate.text() for plate in plates(window))
+    game = window.controller.game
+    assert game is not None
+    box = next(iter(game.legal_boxes()))
+    assert window.controller.score(box)
+    qtbot.waitUntil(lambda: window.chances.chances.last is not None, timeout=5000)
+    assert sum(shown_percents(window)) == 100
+
+
+def test_off_hides_them(qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    turn_on(window, engine_for(FakeEngine()))
+    start(window, "yatzy", ["Ann", "Bob", "Cy"])
+    player.roll()
+    qtbot.waitUntil(lambda: window.chances.chances.last is not None, timeout=5000)
+    assert window.pad.chance_lines is not None
+    window.settings.set("win_chances", False)
+    window.chances.apply_settings()
+    assert window.pad.chance_lines is None
+    assert all(plate.accessibleDescription() == "" for plate in plates(window))
+    assert all("%" not in plate.text() for plate in plates(window))
+
+
+def test_off_by_default_nothing_is_worked_out(qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    start(window, "yatzy", ["Ann", "Bob"])
+    player.roll()
+    assert window.chances.chances.worker is None
+    assert window.pad.chance_lines is None
+
+
+def test_a_failure_reaches_the_status_line(qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    def broken(*_args: object) -> object:
+        raise OSError("disk full")
+
+    turn_on(window, broken)
+    start(window, "yatzy", ["Ann", "Bob"])
+    qtbot.waitUntil(lambda: "cannot be worked out" in window.statusBar().currentMessage(), timeout=5000)
+    assert "disk full" in window.statusBar().currentMessage()
+    lines = window.pad.chance_lines
+    assert lines is not None
+    assert all(shown == "" for shown, _heard in lines)  # "…", never a figure
+
+
+def test_the_preferences_turn_them_on_in_words_for_children(qtbot: QtBot, window: MainWindow,
+                                                             player: Player) -> None:
+    window.chances.chances.engine_for = engine_for(FakeEngine())  # type: ignore[assignment]
+    start(window, "yatzy", ["Ann", "Bob"])
+    window.dialogs.show_preferences()
+    dialog = window.dialogs.preferences_dialog
+    check = dialog.findChild(QCheckBox, "winChancesCheck")
+    words = dialog.findChild(QComboBox, "winChancesWords")
+    assert check is not None
+    assert words is not None
+    assert not check.isChecked()
+    check.setChecked(True)
+    words.setCurrentIndex(words.findData("children"))
+    dialog.accept()
+    assert window.settings.get("win_chances")
+    qtbot.waitUntil(lambda: window.chances.chances.last is not None, timeout=5000)
+    lines = window.pad.chance_lines
+    assert lines is not None
+    assert all(shown.startswith(("about", "sure", "almost")) for shown, _heard in lines)
+
+
+def test_w_says_every_chance(qtbot: QtBot, window: MainWindow, player: Player) -> None:
+    from PySide6.QtCore import Qt
+
+    from yachtgui.widgets.senses import speech
+
+    said: list[str] = []
+    listener = lambda _widget, _kind, text: said.append(text)  # noqa: E731
+    speech.listeners.append(listener)
+    try:
+        turn_on(window, engine_for(FakeEngine()))
+        start(window, "yatzy", ["Ann", "Bob", "Cy"])
+        player.roll()
+        qtbot.waitUntil(lambda: window.chances.chances.last is not None, timeout=5000)
+        qtbot.keyClick(window, Qt.Key.Key_W)
+    finally:
+        speech.listeners.remove(listener)
+    spoken = [text for text in said if text.startswith("Chances to win:")]
+    assert spoken
+    assert all(name in spoken[-1] for name in ("Ann", "Bob", "Cy"))
+
+
+def test_the_hint_says_when_playing_to_win_differs() -> None:
+    from yachtgui.ai.advice import Advice
+    from yachtgui.ai.strategy import Option
+    from yachtgui.ai.winplay import WinOption
+    from yachtgui.app.winchances import GoalAnswer, Moment
+    from yachtgui.rules import VARIANTS
+    from yachtgui.widgets.window.winchanceview import win_words
+
+    variant = VARIANTS["yatzy"]
+    moment = Moment(variant, (), 0, (6, 6, 6, 5, 5), 2)
+    for_points = Option((5, 5), None, 10.0)
+    advice = Advice((3, 4), None, for_points, (), "Keep the two 5s and roll the rest.")
+    to_win = WinOption(Option((6, 6, 6), None, 9.0), 0.31)
+    differs = GoalAnswer(moment, (to_win, WinOption(for_points, 0.28)), None)
+    said = win_words(variant, differs, advice)
+    assert said == ("To win, keep 6 6 6 instead: 31 % chance to win, against 28 % for the most "
+                    "points.")
+    same = GoalAnswer(moment, (WinOption(for_points, 0.31), to_win), None)
+    assert win_words(variant, same, advice) == ""
+
+
+def test_ten_players_with_chances_still_fit_a_small_laptop(qtbot: QtBot, window: MainWindow,
+                                                           player: Player) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    from tests.gui.test_fit import NAMES, fitted
+
+    turn_on(window, engine_for(FakeEngine()))
+    fitted(qtbot, window, (1024, 700), "yatzy", 10)
+    player.roll()
+    qtbot.waitUntil(lambda: window.chances.chances.last is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.pad.fits, timeout=3000)
+    assert len(shown_percents(window)) == len(NAMES)
+    for name in ("scorePadScroll", "scorePadOuter"):
+        area = window.findChild(QScrollArea, name)
+        assert area is not None
+        bar = area.horizontalScrollBar() if name == "scorePadScroll" else area.verticalScrollBar()
+        assert bar.maximum() == 0, name
+    plate = plates(window)[0]
+    assert plate.height() >= plate.sizeHint().height() - 2  # the third line is not cut off
