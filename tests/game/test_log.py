@@ -126,6 +126,9 @@ def _finished_game_data() -> dict[str, Any]:
         (lambda log: log[0].update(type="cheat"), "neither a roll"),
         (lambda log: log.append({"type": "undo", "player": 0, "box": "ones", "points": 1}),
          "not a legal move"),
+        (lambda log: log.insert(next(i for i, e in enumerate(log) if e["type"] == "score") + 1,
+                                {"type": "undo", "player": 0, "box": "chance", "points": 99}),
+         "takes back a scoring that was not made"),  # the undo is checked against the last choice
         (lambda log: next(e for e in log if e["type"] == "score").update(points=50), "points do not match"),
         (lambda log: log.insert(0, "roll"), "damaged"),
     ],

@@ -216,21 +216,26 @@ def test_save_as_and_open_round_trip_a_game_mid_turn(window: MainWindow, player:
 
 
 def test_a_saved_game_opened_from_the_macos_finder_is_opened(qtbot: QtBot, window: MainWindow,
-                                                             tmp_path: Path) -> None:
+                                                             tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 20: macOS hands a double-clicked saved game to the running app as a file-open event,
     not as an argument; it opens as ``yachtgui FILE`` does."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QFileOpenEvent
 
-    from yachtgui.launch import FileOpenRequests
+    from yachtgui.launch import FileOpenRequests, listen_for_file_open
 
     start(window, "yacht", ["Ann", "Bob"])
     assert window.files.save_to(tmp_path / "family")
     start(window, "kismet", ["Zed"])
-    requests = FileOpenRequests(window)
+    monkeypatch.setattr(sys, "platform", "linux")  # no file-open events: no filter on every event
+    assert listen_for_file_open(window) is None
+    assert window.findChildren(FileOpenRequests) == []
+    monkeypatch.setattr(sys, "platform", "darwin")
+    requests = listen_for_file_open(window)
+    assert requests is not None
     app = QCoreApplication.instance()
     assert app is not None
-    app.installEventFilter(requests)
     try:
         QCoreApplication.sendEvent(app, QFileOpenEvent(str(tmp_path / "family.yacht.json")))
         qtbot.waitUntil(lambda: window.controller.game is not None

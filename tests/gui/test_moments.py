@@ -26,10 +26,10 @@ def test_the_scored_box_shines_for_a_moment_and_the_dice_stay_dimmed_until_the_n
     start(window, "yacht", ["Ann", "Bob"])
     player.roll()
     player.click_box(0, "full_house")
-    assert player.model(0).mark == ("full_house", MARK_SCORED)
+    assert player.model(0).mark_on("full_house") == MARK_SCORED
     assert [player.die(i).get_value() for i in range(5)] == [2, 2, 3, 3, 3]  # still on the table
     assert all(player.die(i).is_dimmed() for i in range(5))
-    qtbot.waitUntil(lambda: player.model(0).mark is None, timeout=SCORED_MARK_MS * 3)
+    qtbot.waitUntil(lambda: player.model(0).scored_box is None, timeout=SCORED_MARK_MS * 3)
     player.roll()  # Bob's roll brings the dice back to full strength
     assert not any(player.die(i).is_dimmed() for i in range(5))
     assert [player.die(i).get_value() for i in range(5)] == NO_FIVE_ALIKE
@@ -98,8 +98,6 @@ def test_with_confirm_each_score_a_stray_click_does_not_score(window: MainWindow
                                                               dice: ScriptedDice, qtbot: QtBot) -> None:
     from PySide6.QtCore import Qt
 
-    from yachtgui.models.scorecard import MARK_CONFIRM
-
     window.settings.set("confirm_scores", True)
     dice.push(2, 2, 3, 3, 3)
     start(window, "yacht", ["Ann", "Bob"])
@@ -108,11 +106,11 @@ def test_with_confirm_each_score_a_stray_click_does_not_score(window: MainWindow
     player.roll()
     player.click_box(0, "chance")  # a stray click
     assert game.scorecard(0)["chance"] is None
-    assert player.model(0).mark == ("chance", MARK_CONFIRM)
+    assert player.model(0).confirm_box == "chance"
     assert "Click it again, or press Enter" in window.statusBar().currentMessage()
     player.click_box(0, "full_house")  # the box meant: marked, still not written
     assert game.scorecard(0)["full_house"] is None
-    assert player.model(0).mark == ("full_house", MARK_CONFIRM)
+    assert player.model(0).confirm_box == "full_house"
     view = player.view(0)
     view.setFocus()
     view.setCurrentIndex(view.box_index("full_house"))

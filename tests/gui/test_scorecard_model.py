@@ -17,8 +17,11 @@ from yachtgui.models.scorecard import (
     FORCED_ROLE,
     KIND_ROLE,
     LABEL_COLUMN,
+    MARK_BEST,
+    MARK_CONFIRM,
     MARK_PICK,
     MARK_ROLE,
+    MARK_SCORED,
     PREVIEW_ROLE,
     SCORE_COLUMN,
     VALUE_ROLE,
@@ -241,7 +244,7 @@ def test_cell_look_reads_what_data_gives_for_each_role(variant: str, turns: int)
     game.roll()
     model = ScorecardModel(game.current_player or 0)
     model.set_game(game, show_preview=True)
-    model.set_mark(game.open_boxes(model.player)[-1], MARK_PICK)
+    model.set_pick_box(game.open_boxes(model.player)[-1])
     assert sorted([*LOOK_ROLES, "font"]) == sorted(CellLook._fields)
     for row in range(model.rowCount()):
         for col in (LABEL_COLUMN, SCORE_COLUMN):
@@ -254,6 +257,42 @@ def test_cell_look_reads_what_data_gives_for_each_role(variant: str, turns: int)
     assert any(model.cell_look(row, SCORE_COLUMN).preview for row in range(model.rowCount()))
     assert any(model.cell_look(row, SCORE_COLUMN).mark == MARK_PICK for row in range(model.rowCount()))
     assert model.cell_look(model.rowCount(), SCORE_COLUMN) == CellLook(*[None] * len(CellLook._fields))
+
+
+def test_each_kind_of_mark_has_its_own_slot_and_says_which_rows_changed(qtbot: QtBot) -> None:
+    game = played_game("yacht", 0)
+    model = ScorecardModel(0)
+    model.set_game(game)
+
+    def mark(box: str) -> object:
+        return model.index(model.row_of_box(box), SCORE_COLUMN).data(MARK_ROLE)
+
+    changed: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda first, last, *_: changed.append((first.row(), last.row())))
+    model.set_hint_box("sixes")
+    model.set_pick_box("chance")  # another kind: the hint stays
+    assert (model.hint_box, model.pick_box) == ("sixes", "chance")
+    assert (mark("sixes"), mark("chance")) == (MARK_BEST, MARK_PICK)
+    assert changed == [(model.row_of_box("sixes"),) * 2, (model.row_of_box("chance"),) * 2]
+    changed.clear()
+    model.set_hint_box("sixes")  # unchanged: no signal
+    model.set_pick_box(None)
+    assert changed == [(model.row_of_box("chance"),) * 2]
+    assert (mark("sixes"), mark("chance")) == (MARK_BEST, None)
+    model.set_confirm_box("sixes")  # one box, two marks: the confirmation shows, the hint is kept
+    assert mark("sixes") == MARK_CONFIRM
+    assert model.hint_box == "sixes"
+    model.set_scored_box("sixes")
+    assert mark("sixes") == MARK_SCORED
+    model.set_scored_box("no such box")  # a box this sheet lacks clears
+    assert model.scored_box is None
+    assert mark("sixes") == MARK_CONFIRM
+    model.clear_marks()
+    assert (model.scored_box, model.confirm_box, model.hint_box, model.pick_box) == (None,) * 4
+    assert all(model.index(row, SCORE_COLUMN).data(MARK_ROLE) is None for row in range(model.rowCount()))
+    model.set_hint_box("sixes")
+    model.set_game(game)  # a new game clears every mark
+    assert model.hint_box is None
 
 
 def test_cell_fonts_follow_the_pads_font_and_data_hands_out_copies() -> None:

@@ -236,7 +236,7 @@ class ComputerPlay(QObject):
         self.progress.emit(self.loader.variant(variant_id).name, percent)
 
     def _on_table_failed(self, _variant_id: str, message: str) -> None:
-        from yachtgui.app.controller import plain_message
+        from yachtgui.app.words import plain_message
 
         self.failed.emit(plain_message(
             translate("MainWindow", "The computer could not learn this game: {problem}").format(
@@ -245,7 +245,7 @@ class ComputerPlay(QObject):
             self.clear_hint()
 
     def _on_driver_failed(self, message: str) -> None:
-        from yachtgui.app.controller import plain_message
+        from yachtgui.app.words import plain_message
 
         # People play the computer seats by hand from now on (the controller says so each turn).
         self._controller.set_turn_driver(None)

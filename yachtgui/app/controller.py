@@ -50,7 +50,9 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from yachtgui.app import words
 from yachtgui.app.instance import GameLock
+from yachtgui.app.words import plain_message
 from yachtgui.game import Decision, Game, GameError, SecondKismet, Situation
 from yachtgui.persistence import (
     PersistenceError,
@@ -64,8 +66,6 @@ from yachtgui.persistence import (
     save_game,
 )
 from yachtgui.rules.value import Value
-from yachtgui.rules.words import join_names
-from yachtgui.text import translate
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -111,15 +111,6 @@ class TurnDriver(Protocol):
 
     def stop(self) -> None:
         """Stop any turn in progress at once (new game, undo, window closing)."""
-
-
-def plain_message(text: str) -> str:
-    """A model message as a sentence: first letter capital, a full stop at the end."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."
 
 
 class _Move:
@@ -485,8 +476,7 @@ class GameController(QObject):
         if game is None or self._dice_busy or not self._may_act(False):
             return False
         if not self.real_dice_turn:
-            self.message.emit(translate("Controller",
-                                        "This player rolls on screen: press Space or click Roll."))
+            self.message.emit(words.rolls_on_screen())
             return False
         held = sorted(self._holds) if game.dice else []
         # Told only once the faces are accepted: a refused entry, typed again, is one decision.
@@ -528,10 +518,9 @@ class GameController(QObject):
             return False
         if not self.can_hold:
             if not game.dice and not game.is_over:
-                self.message.emit(translate("Controller",
-                                            "Roll first: dice can be held after the first roll of a turn."))
+                self.message.emit(words.roll_first())
             elif game.rolls_left == 0 and not game.is_over:
-                self.message.emit(translate("Controller", "No rolls left: choose a box to score."))
+                self.message.emit(words.no_rolls_left())
             return False
         if (position in self._holds) == held:
             return False
@@ -570,12 +559,7 @@ class GameController(QObject):
         self._holds = set()
         name = game.players[player]
         self.scored.emit(player, box_id, points)
-        box = game.variant.display_name(box_id)
-        if chip:
-            said = translate("Controller", "{name}: {points} in {box} and a Yahtzee bonus of {chip}")
-        else:
-            said = translate("Controller", "{name}: {points} in {box}")
-        self.announcement.emit(said.format(name=name, points=points, box=box, chip=chip))
+        self.announcement.emit(words.scored(name, points, game.variant.display_name(box_id), chip))
         for event in game.events[events_before:]:
             self.specialEvent.emit(self._explain(event))
         self.diceRolled.emit([0] * 5, [], False)
@@ -593,14 +577,11 @@ class GameController(QObject):
         if game is None or self._dice_busy:
             return False
         if not game.can_undo:
-            self.message.emit(translate("Controller", "Nothing to undo: a score can be taken back "
-                                                      "only until the next roll."))
+            self.message.emit(words.nothing_to_undo())
             return False
         chosen = game.last_choice
         if chosen is not None and self.is_computer(chosen.player):
-            self.message.emit(translate("Controller", "{name}'s move stands: Undo takes back only "
-                                                      "a person's own last score.").format(
-                name=game.players[chosen.player]))
+            self.message.emit(words.move_stands(game.players[chosen.player]))
             return False
         events_before = len(game.events)
         chips_before = game.yacht_bonus_count(chosen.player) if chosen is not None else 0
@@ -617,19 +598,9 @@ class GameController(QObject):
             self.scoreUndone.emit(chosen.player, chosen.box)
             turns_back = len(game.events) < events_before
             chip_back = game.yacht_bonus_count(chosen.player) < chips_before
-            if turns_back and chip_back:
-                said = translate("Controller", "Undone: {name}'s {points} in {box} and the lost turns "
-                                               "it caused and its Yahtzee bonus. Choose again.")
-            elif turns_back:
-                said = translate("Controller", "Undone: {name}'s {points} in {box} and the lost turns "
-                                               "it caused. Choose again.")
-            elif chip_back:
-                said = translate("Controller", "Undone: {name}'s {points} in {box} and its Yahtzee bonus. "
-                                               "Choose again.")
-            else:
-                said = translate("Controller", "Undone: {name}'s {points} in {box}. Choose again.")
-            self.announcement.emit(said.format(name=game.players[chosen.player], points=chosen.points,
-                                               box=game.variant.display_name(chosen.box)))
+            self.announcement.emit(words.undone(game.players[chosen.player], chosen.points,
+                                                game.variant.display_name(chosen.box),
+                                                turns_back=turns_back, chip_back=chip_back))
         self.stateChanged.emit()
         self._save(soon=True)
         return True
@@ -643,8 +614,7 @@ class GameController(QObject):
         game = self._game
         assert game is not None
         assert game.current_player is not None
-        self.message.emit(translate("Controller", "It's {name}'s turn: the computer is playing.").format(
-            name=game.players[game.current_player]))
+        self.message.emit(words.computer_is_playing(game.players[game.current_player]))
         return False
 
     def _begin_turn(self) -> None:
@@ -657,9 +627,7 @@ class GameController(QObject):
             if self._driver is not None:
                 self._driver.play_turn(self, player)
             else:
-                said = translate("Controller", "{name} is a computer player, but computer play is not "
-                                               "available here: play this turn for them.")
-                self.message.emit(said.format(name=game.players[player]))
+                self.message.emit(words.computer_play_unavailable(game.players[player]))
 
     def _decision(self, *, roll: tuple[int, ...] | None = None, box: str | None = None) -> None:
         situation = self.situation()
@@ -670,25 +638,9 @@ class GameController(QObject):
         """One sentence for a Second Kismet: who loses a turn and who rolls next."""
         game = self._game
         assert game is not None
-        roller = game.players[event.roller]
-        losers = [game.players[player] for player, _box in event.forfeits]
-        one = len(losers) == 1
-        if game.is_over:
-            said = (translate("Controller", "Second Kismet! {loser} loses a turn — every card is full, "
-                                            "so the game is over.") if one else
-                    translate("Controller", "Second Kismet! {losers} each lose a turn — every card is full, "
-                                            "so the game is over."))
-        elif game.current_player == event.roller:
-            said = (translate("Controller", "Second Kismet! {loser} loses a turn — "
-                                            "{roller} rolls again.") if one else
-                    translate("Controller", "Second Kismet! {losers} each lose a turn — "
-                                            "{roller} rolls again."))
-        else:
-            said = (translate("Controller", "Second Kismet! {loser} loses a turn — "
-                                            "{roller}'s card is full, so play goes on.") if one else
-                    translate("Controller", "Second Kismet! {losers} each lose a turn — "
-                                            "{roller}'s card is full, so play goes on."))
-        return said.format(loser=losers[0], losers=join_names(losers), roller=roller)
+        return words.second_kismet(game.players[event.roller],
+                                   [game.players[player] for player, _box in event.forfeits],
+                                   game_over=game.is_over, rolls_again=game.current_player == event.roller)
 
     def _save(self, *, soon: bool = False) -> None:
         """Autosave after every change, within :data:`AUTOSAVE_DELAY_MS` (see :meth:`flush_autosave`).
@@ -728,9 +680,7 @@ class GameController(QObject):
         if not self._game_lock.hold(self._save_path):  # only when there is no single instance
             if not self._autosave_failed:
                 self._autosave_failed = True
-                said = translate("Controller", "This game is open in another yachtgui window: "
-                                               "this window does not save it. Use File > Save As.")
-                self.message.emit(said)
+                self.message.emit(words.open_elsewhere())
             return
         saved = SavedGame(game, self._seats, holds=tuple(sorted(self._holds)),
                           undo_holds=tuple(sorted(self._holds_before_score)) if game.can_undo else (),
@@ -747,9 +697,7 @@ class GameController(QObject):
                 QTimer.singleShot(FINAL_SAVE_RETRY_MS, self, self._retry_final_save)
             if not self._autosave_failed:
                 self._autosave_failed = True
-                problem = translate("Controller", "Autosave failed: {error}").format(error=error)
-                advice = translate("Controller", "{problem} Use File > Save As.")
-                self.message.emit(advice.format(problem=plain_message(problem)))
+                self.message.emit(words.autosave_failed(error))
         else:
             self._autosave_failed = False
 

@@ -54,7 +54,7 @@ def file_filter() -> str:
 
 
 def _sentence(text: str) -> str:
-    from yachtgui.app.controller import plain_message
+    from yachtgui.app.words import plain_message
 
     return plain_message(text)
 

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
+from yachtgui.rules.value import Value
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -45,26 +45,35 @@ SLOW_MS: Final = 150
 EngineFor = Callable[["Variant", Callable[[float], None], Callable[[], bool]], Any]
 
 
-@dataclass(frozen=True)
-class Card:
+class Card(Value):
     """What the chance needs of one player's card."""
 
+    __slots__ = ("filled", "upper_total", "yacht_holds_points", "total")  # noqa: RUF023 (field order)
     filled: tuple[str, ...]
     upper_total: int
     yacht_holds_points: bool
     total: int
 
+    def __init__(self, filled: tuple[str, ...], upper_total: int, yacht_holds_points: bool,
+                 total: int) -> None:
+        self._set(filled=filled, upper_total=upper_total, yacht_holds_points=yacht_holds_points, total=total)
 
-@dataclass(frozen=True)
-class Moment:
+
+class Moment(Value):
     """A copy of the game at one moment, safe to hand to another thread."""
 
+    __slots__ = ("variant", "cards", "current", "dice", "rolls_left", "options")  # noqa: RUF023 (field order)
     variant: Variant
     cards: tuple[Card, ...]
     current: int | None
     dice: tuple[int, ...]
     rolls_left: int
-    options: bool = False  # also each choice's chance to win for the player to move (a hint)
+    options: bool  # also each choice's chance to win for the player to move (a hint)
+
+    def __init__(self, variant: Variant, cards: tuple[Card, ...], current: int | None, dice: tuple[int, ...],
+                 rolls_left: int, options: bool = False) -> None:
+        self._set(variant=variant, cards=cards, current=current, dice=dice, rolls_left=rolls_left,
+                  options=options)
 
     @classmethod
     def of(cls, game: Game, options: bool = False) -> Moment:
@@ -97,14 +106,17 @@ class Moment:
         return self.cards[player].total
 
 
-@dataclass(frozen=True)
-class GoalAnswer:
+class GoalAnswer(Value):
     """Each choice of the player to move with its chance to win (best first), and, when the best is
     to stop rolling, the box to fill for winning (``stop``)."""
 
+    __slots__ = ("moment", "options", "stop")
     moment: Moment
     options: tuple[Any, ...]  # yachtgui.ai.winplay.WinOption
     stop: Any | None  # yachtgui.ai.winplay.WinOption
+
+    def __init__(self, moment: Moment, options: tuple[Any, ...], stop: Any | None) -> None:
+        self._set(moment=moment, options=options, stop=stop)
 
 
 def chances_at(engine: Any, moment: Moment) -> list[float]:

@@ -335,7 +335,7 @@ def _checked_log(game: GameState, entries: list[Any]) -> tuple[LogEntry, ...]:
                 if points != entry.get("points"):
                     raise GameError(translate("SavedGame", "the points do not match the dice"))
             elif kind == "undo":
-                last = next((s for s in reversed(shadow.history) if not s.forced), None)
+                last = shadow.last_choice
                 if last is None or [last.player, last.box, last.points] != [
                     player, entry.get("box"), entry.get("points")
                 ]:

@@ -21,11 +21,14 @@ Roles (besides the standard ones):
   ("35 · 8 to go") in parts, so a view lays out and shortens it in any language.
 - :data:`CLOSED_ROLE`: True on an open box the current dice may not go into
   (the Joker rule or top-down order); it shows a dash and is not selectable.
-- :data:`MARK_ROLE`: on the score cell of the marked box, the mark's kind —
-  :data:`MARK_BEST` (a hint: the box to fill) or :data:`MARK_PICK` (the box a
-  computer player is about to fill); None elsewhere. Set with
-  :meth:`ScorecardModel.set_mark`; the view draws it as a dashed frame with
-  a word, never by colour alone.
+- :data:`MARK_ROLE`: on the score cell of a marked box, the mark's kind —
+  :data:`MARK_SCORED` (the box just written), :data:`MARK_CONFIRM` (chosen once, to be
+  confirmed), :data:`MARK_BEST` (a hint: the box to fill) or :data:`MARK_PICK` (the box a
+  computer player is about to fill); None elsewhere. Each kind has its own slot and setter
+  (:meth:`ScorecardModel.set_scored_box`, :meth:`~ScorecardModel.set_confirm_box`,
+  :meth:`~ScorecardModel.set_hint_box`, :meth:`~ScorecardModel.set_pick_box`); a box marked
+  twice shows the first of that order. The view draws a mark as a frame with a word, never
+  by colour alone.
 
 Fonts (``Qt.FontRole``) derive from :meth:`ScorecardModel.set_font` (the
 application font until set), so the pad can grow its text with the window.
@@ -210,7 +213,11 @@ class ScorecardModel(QAbstractTableModel):
         self._cells: list[_Cell] = []
         self._show_preview = False
         self._box_rows: dict[str, int] = {}
-        self._mark: tuple[str, str] | None = None  # (box id, MARK_BEST | MARK_PICK)
+        # One slot per kind of mark: the box it marks, or None (see mark_on() for the one shown).
+        self._scored_box: str | None = None  # MARK_SCORED
+        self._confirm_box: str | None = None  # MARK_CONFIRM
+        self._hint_box: str | None = None  # MARK_BEST
+        self._pick_box: str | None = None  # MARK_PICK
         self._font: QFont | None = None  # None: the application font
         self._cell_fonts: tuple[QFont, QFont, QFont] | None = None  # plain, bold, italic: see _fonts()
 
@@ -233,7 +240,7 @@ class ScorecardModel(QAbstractTableModel):
         self._show_preview = show_preview
         self._rows = _rows_for(game.variant) if game is not None else []
         self._box_rows = {row.box: i for i, row in enumerate(self._rows) if row.box is not None}
-        self._mark = None
+        self._scored_box = self._confirm_box = self._hint_box = self._pick_box = None
         self._cells = self._compute_cells()
         self.endResetModel()
 
@@ -261,19 +268,77 @@ class ScorecardModel(QAbstractTableModel):
         return fonts
 
     @property
-    def mark(self) -> tuple[str, str] | None:
-        """The marked box and the mark's kind, or None."""
-        return self._mark
+    def scored_box(self) -> str | None:
+        """The box just written (:data:`MARK_SCORED`), or None."""
+        return self._scored_box
 
-    def set_mark(self, box_id: str | None, kind: str = MARK_BEST) -> None:
-        """Mark ``box_id`` (:data:`MARK_BEST` or :data:`MARK_PICK`); None clears. Unknown boxes clear."""
-        new = (box_id, kind) if box_id is not None and box_id in self._box_rows else None
-        if new == self._mark:
-            return
-        rows = [self._box_rows[mark[0]] for mark in (self._mark, new) if mark is not None]
-        self._mark = new
-        for row in rows:
-            self.dataChanged.emit(self.index(row, LABEL_COLUMN), self.index(row, SCORE_COLUMN))
+    @property
+    def confirm_box(self) -> str | None:
+        """The box chosen once and waiting for its confirmation (:data:`MARK_CONFIRM`), or None."""
+        return self._confirm_box
+
+    @property
+    def hint_box(self) -> str | None:
+        """The box a hint suggests (:data:`MARK_BEST`), or None."""
+        return self._hint_box
+
+    @property
+    def pick_box(self) -> str | None:
+        """The box a computer player is about to fill, or a replay's choice (:data:`MARK_PICK`), or None."""
+        return self._pick_box
+
+    def set_scored_box(self, box_id: str | None) -> None:
+        """Mark ``box_id`` as just written; None (or a box this sheet lacks) clears the mark."""
+        old, self._scored_box = self._scored_box, self._known_box(box_id)
+        self._mark_moved(old, self._scored_box)
+
+    def set_confirm_box(self, box_id: str | None) -> None:
+        """Mark ``box_id`` as chosen once; None (or a box this sheet lacks) clears the mark."""
+        old, self._confirm_box = self._confirm_box, self._known_box(box_id)
+        self._mark_moved(old, self._confirm_box)
+
+    def set_hint_box(self, box_id: str | None) -> None:
+        """Mark ``box_id`` as the hint's box; None (or a box this sheet lacks) clears the mark."""
+        old, self._hint_box = self._hint_box, self._known_box(box_id)
+        self._mark_moved(old, self._hint_box)
+
+    def set_pick_box(self, box_id: str | None) -> None:
+        """Mark ``box_id`` as the computer's pick; None (or a box this sheet lacks) clears the mark."""
+        old, self._pick_box = self._pick_box, self._known_box(box_id)
+        self._mark_moved(old, self._pick_box)
+
+    def clear_marks(self) -> None:
+        """Clear every kind of mark."""
+        self.set_scored_box(None)
+        self.set_confirm_box(None)
+        self.set_hint_box(None)
+        self.set_pick_box(None)
+
+    def mark_on(self, box_id: str | None) -> str | None:
+        """The mark shown on ``box_id``: the first of scored, confirm, best, pick that marks it; else None."""
+        if box_id is None:
+            return None
+        if box_id == self._scored_box:
+            return MARK_SCORED
+        if box_id == self._confirm_box:
+            return MARK_CONFIRM
+        if box_id == self._hint_box:
+            return MARK_BEST
+        if box_id == self._pick_box:
+            return MARK_PICK
+        return None
+
+    def _known_box(self, box_id: str | None) -> str | None:
+        """``box_id`` if this sheet has it, else None (a mark on an unknown box clears)."""
+        return box_id if box_id is not None and box_id in self._box_rows else None
+
+    def _mark_moved(self, old: str | None, new: str | None) -> None:
+        """A mark's slot went from ``old`` to ``new``: the rows of both boxes changed."""
+        if new != old:
+            for box in (old, new):
+                if box is not None:
+                    row = self._box_rows[box]
+                    self.dataChanged.emit(self.index(row, LABEL_COLUMN), self.index(row, SCORE_COLUMN))
 
     def refresh(self, show_preview: bool) -> None:
         """Re-read the game; previews show only when ``show_preview`` and it is this player's turn.
@@ -358,7 +423,7 @@ class ScorecardModel(QAbstractTableModel):
             return _NO_LOOK
         line = self._rows[row]
         cell = self._cells[row]
-        mark = self._mark[1] if self._mark is not None and self._mark[0] == line.box else None
+        mark = self.mark_on(line.box)
         text: str | None = None
         font: QFont | None = None
         alignment: Qt.AlignmentFlag | None = None
@@ -387,7 +452,7 @@ class ScorecardModel(QAbstractTableModel):
         if role == CLOSED_ROLE:
             return cell.closed
         if role == MARK_ROLE:
-            return self._mark[1] if self._mark is not None and self._mark[0] == row.box else None
+            return self.mark_on(row.box)
         if column == LABEL_COLUMN:
             return self._label_data(row, role)
         if column == SCORE_COLUMN:
@@ -442,9 +507,9 @@ class ScorecardModel(QAbstractTableModel):
         if role == NOTE_ROLE:
             return cell.note
         if role in _SPOKEN:
-            mark = self._mark  # a box just scored or waiting for its confirmation is no computer's choice
-            if mark is not None and mark[0] == row.box and mark[1] in (MARK_BEST, MARK_PICK):
-                if mark[1] == MARK_BEST:
+            mark = self.mark_on(row.box)  # a box just scored or to confirm is no computer's choice
+            if mark in (MARK_BEST, MARK_PICK):
+                if mark == MARK_BEST:
                     marked = translate("ScorecardModel", "{cell} (suggested by the hint)")
                 else:
                     marked = translate("ScorecardModel", "{cell} (the computer's choice)")

@@ -10,7 +10,6 @@ atomically.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from yachtgui.persistence.locking import clean_temporary_files
@@ -35,13 +34,30 @@ def variants_dir() -> Path:
     return Path(user_config_dir("yachtgui", appauthor=False)) / "variants"
 
 
-@dataclass
 class HouseVariants:
-    """What :func:`load_house_variants` found: variants by id, their files, and the files' mistakes."""
+    """What :func:`load_house_variants` found: variants by id, their files, and the files' mistakes.
 
-    variants: dict[str, Variant] = field(default_factory=dict)
-    paths: dict[str, Path] = field(default_factory=dict)
-    errors: list[VariantFileError] = field(default_factory=list)
+    A plain class, not a dataclass: this module is loaded before the first frame, and
+    :mod:`dataclasses` (with the :mod:`copy` it loads) is then the only reason to load them.
+    """
+
+    __slots__ = ("errors", "paths", "variants")
+
+    def __init__(self, variants: dict[str, Variant] | None = None, paths: dict[str, Path] | None = None,
+                 errors: list[VariantFileError] | None = None) -> None:
+        self.variants: dict[str, Variant] = {} if variants is None else variants
+        self.paths: dict[str, Path] = {} if paths is None else paths
+        self.errors: list[VariantFileError] = [] if errors is None else errors
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HouseVariants):
+            return NotImplemented
+        return (self.variants, self.paths, self.errors) == (other.variants, other.paths, other.errors)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value (as the dataclass was)
+
+    def __repr__(self) -> str:
+        return f"HouseVariants(variants={self.variants!r}, paths={self.paths!r}, errors={self.errors!r})"
 
     def find(self, variant_id: str) -> Variant | None:
         """A built-in variant or one of these, by id; None when there is none."""

@@ -977,23 +977,22 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+488"/>
+        <location filename="../app/words.py" line="+102"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
-        <extracomment>The longest a change waits for the autosave (milliseconds): changes are gathered from the first unsaved one for at most this long, and later changes never postpone the write. How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+5"/>
         <source>Roll first: dice can be held after the first roll of a turn.</source>
         <translation>Erst würfeln: Würfel kannst du nach dem ersten Wurf eines Zuges halten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>No rolls left: choose a box to score.</source>
         <translation>Keine Würfe mehr übrig: Wähl ein Feld zum Eintragen.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-62"/>
         <source>{name}: {points} in {box} and a Yahtzee bonus of {chip}</source>
         <translation>{name}: {points} bei {box} und ein Yahtzee-Bonus von {chip}</translation>
     </message>
@@ -1003,17 +1002,17 @@
         <translation>{name}: {points} bei {box}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+65"/>
         <source>Nothing to undo: a score can be taken back only until the next roll.</source>
         <translation>Nichts rückgängig zu machen: Eine Eintragung lässt sich nur bis zum nächsten Wurf zurücknehmen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{name}&apos;s move stands: Undo takes back only a person&apos;s own last score.</source>
         <translation>Der Zug von {name} bleibt: „Rückgängig“ nimmt nur die eigene letzte Eintragung einer Person zurück.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-64"/>
         <source>Undone: {name}&apos;s {points} in {box} and the lost turns it caused and its Yahtzee bonus. Choose again.</source>
         <translation>Rückgängig gemacht: {points} bei {box} von {name} samt den verlorenen Zügen, die dadurch entstanden sind, und dem Yahtzee-Bonus dazu. Wähl noch einmal.</translation>
     </message>
@@ -1033,17 +1032,17 @@
         <translation>Rückgängig gemacht: {points} bei {box} von {name}. Wähl noch einmal.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+61"/>
         <source>It&apos;s {name}&apos;s turn: the computer is playing.</source>
         <translation>{name} ist dran: Der Computer spielt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>{name} is a computer player, but computer play is not available here: play this turn for them.</source>
         <translation>{name} ist ein Computerspieler, aber der Computer kann hier nicht spielen: Übernimm du diesen Zug.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-54"/>
         <source>Second Kismet! {loser} loses a turn — every card is full, so the game is over.</source>
         <translation>Zweiter Kismet! {loser} verliert einen Zug — alle Spielblöcke sind voll, das Spiel ist vorbei.</translation>
     </message>
@@ -1073,12 +1072,12 @@
         <translation>Zweiter Kismet! {losers} verlieren je einen Zug — der Spielblock von {roller} ist voll, also geht es weiter.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>This game is open in another yachtgui window: this window does not save it. Use File &gt; Save As.</source>
         <translation>Dieses Spiel ist in einem anderen yachtgui-Fenster offen: Dieses Fenster speichert es nicht. Nutze Datei &gt; Speichern unter.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>

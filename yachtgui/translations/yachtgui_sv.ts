@@ -977,23 +977,22 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+488"/>
+        <location filename="../app/words.py" line="+102"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
-        <extracomment>The longest a change waits for the autosave (milliseconds): changes are gathered from the first unsaved one for at most this long, and later changes never postpone the write. How often a finished game whose last save failed (a full disk) is tried again (ms).</extracomment>
         <translation>Den här spelaren slår på skärmen: tryck på mellanslag eller klicka på Slå.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+5"/>
         <source>Roll first: dice can be held after the first roll of a turn.</source>
         <translation>Slå först: tärningar kan sparas efter det första slaget i en tur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>No rolls left: choose a box to score.</source>
         <translation>Inga slag kvar: välj en ruta att skriva in poängen i.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-62"/>
         <source>{name}: {points} in {box} and a Yahtzee bonus of {chip}</source>
         <translation>{name}: {points} på {box} och en Yahtzee-bonus på {chip}</translation>
     </message>
@@ -1003,17 +1002,17 @@
         <translation>{name}: {points} på {box}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+65"/>
         <source>Nothing to undo: a score can be taken back only until the next roll.</source>
         <translation>Inget att ångra: en poäng kan bara tas tillbaka fram till nästa slag.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{name}&apos;s move stands: Undo takes back only a person&apos;s own last score.</source>
         <translation>Draget av {name} står kvar: Ångra tar bara tillbaka en persons egen senaste poäng.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-64"/>
         <source>Undone: {name}&apos;s {points} in {box} and the lost turns it caused and its Yahtzee bonus. Choose again.</source>
         <translation>Ångrat: {points} på {box} för {name}, de förlorade turer det orsakade och dess Yahtzee-bonus. Välj igen.</translation>
     </message>
@@ -1033,17 +1032,17 @@
         <translation>Ångrat: {points} på {box} för {name}. Välj igen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+61"/>
         <source>It&apos;s {name}&apos;s turn: the computer is playing.</source>
         <translation>Det är {name}s tur: datorn spelar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>{name} is a computer player, but computer play is not available here: play this turn for them.</source>
         <translation>{name} är en datorspelare, men datorn kan inte spela här: ta över den här turen själv.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-54"/>
         <source>Second Kismet! {loser} loses a turn — every card is full, so the game is over.</source>
         <translation>Andra Kismet! {loser} förlorar en tur — alla protokoll är fulla, så spelet är slut.</translation>
     </message>
@@ -1073,12 +1072,12 @@
         <translation>Andra Kismet! {losers} förlorar var sin tur — {roller}s protokoll är fullt, så spelet går vidare.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>This game is open in another yachtgui window: this window does not save it. Use File &gt; Save As.</source>
         <translation>Det här spelet är öppet i ett annat yachtgui-fönster: det här fönstret sparar det inte. Använd Arkiv &gt; Spara som.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisk sparning misslyckades: {error}</translation>
     </message>

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtgui.game.turns import Moment, Turn, bonus_chips, game_at, moments_of, turns_of
-from yachtgui.models.scorecard import MARK_BEST, MARK_PICK, ScorecardModel
+from yachtgui.models.scorecard import ScorecardModel
 from yachtgui.plaintext import speakable
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
@@ -377,7 +377,8 @@ class ReplayWindow(QDialog):
             else:
                 self.heading.setText(translate("ReplayWindow", "{place}: {points} in {box}").format(
                     place=place, points=turn.points, box=box))
-            self.models[turn.player].set_mark(turn.box, MARK_PICK)
+            self.models[turn.player].clear_marks()
+            self.models[turn.player].set_pick_box(turn.box)
         self._show_verdict(moment, turn)
         if game.is_over:
             self.heading.setText(self.heading.text() + "<br>" + escape(self._result(game)))
@@ -407,7 +408,8 @@ class ReplayWindow(QDialog):
         if verdict is not None:
             notes.insert(0, self._verdict_text(verdict))
             if verdict.best_box is not None and verdict.given_up >= 0.005:
-                self.models[turn.player].set_mark(verdict.best_box, MARK_BEST)
+                self.models[turn.player].clear_marks()  # the better box replaces the choice's mark
+                self.models[turn.player].set_hint_box(verdict.best_box)
         elif self._analysis is None and moment.kind == "roll":
             notes.insert(0, translate("ReplayWindow", "<i>The optimal player's verdicts appear when its "
                                       "table is ready.</i>"))

@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel
 
 from yachtgui.i18n import decimal_text
-from yachtgui.models.scorecard import MARK_BEST, MARK_PICK
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -77,15 +76,15 @@ class ComputerView(QObject):
         if advice.hold is not None:
             self._tray.set_hint(advice.hold)
         if advice.box is not None:
-            self._models()[player].set_mark(advice.box, MARK_BEST)
+            model = self._models()[player]
+            model.clear_marks()  # the hint's mark alone
+            model.set_hint_box(advice.box)
         self._advice().show_hint(advice.headline, advice.lines)
 
     def clear_hint(self) -> None:
         self._tray.set_hint(None)
         for model in self._models():
-            mark = model.mark
-            if mark is not None and mark[1] == MARK_BEST:
-                model.set_mark(None)
+            model.set_hint_box(None)
         made = self._advice_made()
         if made is not None:
             made.clear_hint()
@@ -93,7 +92,8 @@ class ComputerView(QObject):
     def mark_pick(self, player: int, box: str) -> None:
         models = self._models()
         if 0 <= player < len(models):
-            models[player].set_mark(box or None, MARK_PICK)
+            models[player].clear_marks()  # the pick's mark alone
+            models[player].set_pick_box(box or None)
 
     def show_coach_comment(self, text: str) -> None:
         game = self._controller.game

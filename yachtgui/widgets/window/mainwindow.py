@@ -44,7 +44,7 @@ from yachtgui.app.controller import GameController
 from yachtgui.app.gamefiles import GameFiles
 from yachtgui.app.settings import Settings
 from yachtgui.app.turnview import level_word, turn_view
-from yachtgui.models.scorecard import MARK_SCORED, ScorecardModel
+from yachtgui.models.scorecard import ScorecardModel
 from yachtgui.rules.words import variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
@@ -356,11 +356,12 @@ class MainWindow(QMainWindow):
         self._dim_next_blank = True
         if 0 <= player < len(self._models):  # the box just written shines for a moment
             model = self._models[player]
-            model.set_mark(box, MARK_SCORED)
+            model.clear_marks()  # the score's own mark alone
+            model.set_scored_box(box)
 
             def unmark() -> None:
-                if model.mark == (box, MARK_SCORED):
-                    model.set_mark(None)
+                if model.scored_box == box:
+                    model.set_scored_box(None)
 
             QTimer.singleShot(SCORED_MARK_MS, model, unmark)
 

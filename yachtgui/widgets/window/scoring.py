@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from yachtgui.models.scorecard import MARK_CONFIRM
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
@@ -56,8 +55,7 @@ class ScoringFlow(QObject):
         if self._pending is not None and self._pending[0] != self._computer.situation_key():
             self._pending = None
             for model in self._models():
-                if model.mark is not None and model.mark[1] == MARK_CONFIRM:
-                    model.set_mark(None)
+                model.set_confirm_box(None)
 
     def box_activated(self, player: int, box_id: str) -> None:
         c = self._controller
@@ -105,9 +103,9 @@ class ScoringFlow(QObject):
             return True
         self._pending = pending
         for model in self._models():
-            if model.mark is not None and model.mark[1] == MARK_CONFIRM:
-                model.set_mark(None)
-        self._models()[player].set_mark(box_id, MARK_CONFIRM)
+            model.set_confirm_box(None)
+        self._models()[player].clear_marks()  # the choice's mark alone
+        self._models()[player].set_confirm_box(box_id)
         points = game.preview().get(box_id, 0)
         self._window.statusBar().showMessage(
             translate("MainWindow", "{points} in {box}? Click it again, or press Enter, to write it "
