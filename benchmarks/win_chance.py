@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import resource
 import statistics
 import tempfile
 import time
@@ -57,6 +58,11 @@ def _moments(variant_id: str, count: int, seed: int) -> list[Game]:
     return games
 
 
+def _peak_rss_mib() -> float:
+    """The process's resident-memory high-water mark so far (Linux reports KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -67,12 +73,15 @@ def main() -> None:
     variant = VARIANTS[arguments.variant]
 
     if arguments.build:
+        rss_start = _peak_rss_mib()
         started, cpu = time.perf_counter(), time.process_time()
         strategy = Strategy.build(variant)
         values_s, values_cpu = time.perf_counter() - started, time.process_time() - cpu
+        rss_values = _peak_rss_mib()
         started, cpu = time.perf_counter(), time.process_time()
         table = DistributionTable.build(strategy)
         wins_s, wins_cpu = time.perf_counter() - started, time.process_time() - cpu
+        rss_wins = _peak_rss_mib()
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "wins.npz"
             table.save(path)
@@ -82,7 +91,11 @@ def main() -> None:
               f"{disk / 2**20:.1f} MiB compressed")
         print(f"  CPU time (all threads): value table {values_cpu:.2f} s, win-chance table {wins_cpu:.2f} s "
               f"= {wins_cpu / values_cpu:.1f} x")
+        print(f"  peak RSS (process high-water mark): {rss_start:.0f} MiB at start, {rss_values:.0f} MiB "
+              f"after the value table, {rss_wins:.0f} MiB after the win-chance table")
         _ENGINES.clear()
+    if arguments.updates <= 0:
+        return
 
     engine = WinChance.load_or_build(variant)
     strategy = engine.strategy

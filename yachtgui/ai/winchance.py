@@ -143,12 +143,18 @@ def _quantile_points(dist: FloatArray, quantiles: int) -> npt.NDArray[np.float32
     last = length - 1 - np.argmax(positive[:, ::-1], axis=1)
     points[:, 0] = first - 0.5
     points[:, -1] = last + 0.5
+    # Every row's searches at once: row r's distribution function shifted to [2r, 2r + 1] makes one
+    # sorted array, searched for every level of every row.
     rows = np.arange(count)
-    for k in range(1, quantiles):
-        x = np.minimum((cdf < levels[k]).sum(axis=1), length - 1)
-        previous = np.where(x > 0, cdf[rows, np.maximum(x - 1, 0)], 0.0)
-        mass = np.maximum(dist[rows, x], 1e-300)
-        points[:, k] = x - 0.5 + np.clip((levels[k] - previous) / mass, 0.0, 1.0)
+    shift = 2.0 * rows
+    flat = (cdf + shift[:, None]).ravel()
+    targets = shift[:, None] + levels[None, 1:-1]  # [state, k]
+    found = np.searchsorted(flat, targets.ravel(), side="left").reshape(count, quantiles - 1)
+    x = found - rows[:, None] * length
+    x = np.minimum(x, length - 1)  # how many points have the distribution function below the level
+    previous = np.where(x > 0, cdf[rows[:, None], np.maximum(x - 1, 0)], 0.0)
+    mass = np.maximum(dist[rows[:, None], x], 1e-300)
+    points[:, 1:-1] = x - 0.5 + np.clip((levels[None, 1:-1] - previous) / mass, 0.0, 1.0)
     return points
 
 
