@@ -295,6 +295,16 @@ def _add_shifted(out: FloatArray, where: IntArray | slice, gain: int, weight: Fl
         out[where, gain : gain + width] += weight[:, None] * rows[:, :width]
 
 
+@lru_cache(maxsize=64)
+def _score_groups(tables: VariantTables, box: int) -> tuple[IntArray, IntArray, IntArray]:
+    """A box's distinct scores (ascending), the rolls sorted by score, and where each score's rolls start."""
+    scores = tables.scores[:, box]
+    values = np.unique(scores)
+    order = np.argsort(scores, kind="stable")
+    starts = np.searchsorted(scores[order], values)
+    return values, order, starts
+
+
 def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
                          next_dist: FloatArray, row_of: IntArray, length: int) -> FloatArray:
     """The distributions of a batch of states from those of the next level."""
@@ -321,10 +331,7 @@ def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray,
         if not weight.any():
             continue
         bit = 1 << box
-        scores = tables.scores[:, box]
-        values = np.unique(scores)
-        order = np.argsort(scores, kind="stable")
-        starts = np.searchsorted(scores[order], values)
+        values, order, starts = _score_groups(tables, box)
         by_value = np.add.reduceat(weight[order], starts, axis=0)  # [value, state]; no BLAS (see solver)
         if box < tables.upper_count:
             for j, value in enumerate(values.tolist()):
@@ -335,7 +342,9 @@ def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray,
                 new_totals = np.minimum(b_totals + value, tables.cap)
                 gains = value + tables.bonus[new_totals] - tables.bonus[b_totals]
                 rows = row_of[tables.positions(b_masks | bit, new_totals)]
-                for gain in np.unique(gains[live]).tolist():
+                live_gains = gains[live]
+                low = int(live_gains.min())
+                for gain in (np.flatnonzero(np.bincount(live_gains - low)) + low).tolist():
                     sel = columns[live & (gains == gain)]
                     _add_shifted(part, sel, gain, w[sel], next_dist[rows[sel]])
         else:
