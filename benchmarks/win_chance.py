@@ -10,8 +10,11 @@ measured in the same run, is one :meth:`Strategy.options` call for the same
 current player (the advice the app already computes after every roll).
 
 ``--build`` also builds the variant's value table and its win-chance table
-from scratch in this process and prints both times, their ratio, and the
-win-chance table's size in memory and compressed on disk.
+from scratch in this process and prints both times (wall and CPU of all
+threads), their ratios, the win-chance table's size in memory and compressed
+on disk, and the process's peak resident memory after each build.
+``--updates 0`` stops after the build figures (the 15-box variants' builds
+take minutes; run them under ``nice -n 10`` and ``/usr/bin/time -v``).
 """
 
 from __future__ import annotations
