@@ -10,14 +10,18 @@ measured in the same run, is one :meth:`Strategy.options` call for the same
 current player (the advice the app already computes after every roll).
 
 ``--build`` also builds the variant's value table and its win-chance table
-from scratch in this process and prints both times, their ratio, and the
-win-chance table's size in memory and compressed on disk.
+from scratch in this process and prints both times (wall and CPU of all
+threads), their ratios, the win-chance table's size in memory and compressed
+on disk, and the process's peak resident memory after each build.
+``--updates 0`` stops after the build figures (the 15-box variants' builds
+take minutes; run them under ``nice -n 10`` and ``/usr/bin/time -v``).
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import resource
 import statistics
 import tempfile
 import time
@@ -57,6 +61,11 @@ def _moments(variant_id: str, count: int, seed: int) -> list[Game]:
     return games
 
 
+def _peak_rss_mib() -> float:
+    """The process's resident-memory high-water mark so far (Linux reports KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -67,12 +76,15 @@ def main() -> None:
     variant = VARIANTS[arguments.variant]
 
     if arguments.build:
+        rss_start = _peak_rss_mib()
         started, cpu = time.perf_counter(), time.process_time()
         strategy = Strategy.build(variant)
         values_s, values_cpu = time.perf_counter() - started, time.process_time() - cpu
+        rss_values = _peak_rss_mib()
         started, cpu = time.perf_counter(), time.process_time()
         table = DistributionTable.build(strategy)
         wins_s, wins_cpu = time.perf_counter() - started, time.process_time() - cpu
+        rss_wins = _peak_rss_mib()
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "wins.npz"
             table.save(path)
@@ -82,7 +94,11 @@ def main() -> None:
               f"{disk / 2**20:.1f} MiB compressed")
         print(f"  CPU time (all threads): value table {values_cpu:.2f} s, win-chance table {wins_cpu:.2f} s "
               f"= {wins_cpu / values_cpu:.1f} x")
+        print(f"  peak RSS (process high-water mark): {rss_start:.0f} MiB at start, {rss_values:.0f} MiB "
+              f"after the value table, {rss_wins:.0f} MiB after the win-chance table")
         _ENGINES.clear()
+    if arguments.updates <= 0:
+        return
 
     engine = WinChance.load_or_build(variant)
     strategy = engine.strategy

@@ -457,3 +457,40 @@ def test_the_winning_player_never_gives_up_a_chance_to_win_that_it_has(private_c
         by_points = max(options, key=lambda o: o.option.value)
         differs += by_points.win < chosen.win - 1e-9
     assert differs > 0
+
+
+@pytest.mark.parametrize("levels", [3, 1_000_000])
+def test_lattice_choices_pick_what_a_scan_of_every_rolls_keeps_picks(levels: int) -> None:
+    """The build's one-pass choices (the best keep carried up the lattice) equal the plain scan of
+    each roll's keeps in listed order, ties included (3 value levels: ties everywhere), and leave
+    the buffer as the lattice maximum does."""
+    from yachtgui.ai.distribution import _choices, _lattice_choices
+    from yachtgui.ai.keeps import lattice
+    from yachtgui.ai.solver import _lattice_max
+
+    keeps = lattice()
+    rng = np.random.default_rng(levels)
+    values = rng.integers(0, levels, (len(keeps.keeps), 200)).astype(np.float64)
+    expected_buffer = values.copy()
+    _lattice_max(expected_buffer, keeps, np.empty((len(keeps.rolls), 200)))
+    buffer = values.copy()
+    chosen = _lattice_choices(buffer, keeps)
+    np.testing.assert_array_equal(chosen, _choices(values, keeps))
+    np.testing.assert_array_equal(buffer, expected_buffer)
+
+
+def test_quantile_points_are_the_same_in_chunks_as_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level's quantiles computed a chunk of states at a time (for memory) are those of the whole
+    level, including rows with leading and trailing zeros."""
+    import yachtgui.ai.winchance as winchance
+
+    rng = np.random.default_rng(5)
+    dist = rng.random((1000, 120)) ** 6
+    dist[:, :10] = 0.0
+    dist[::3, 80:] = 0.0
+    dist /= dist.sum(axis=1, keepdims=True)
+    whole = winchance._quantile_points(dist, 32)
+    monkeypatch.setattr(winchance, "_QUANTILE_CHUNK", 77)
+    np.testing.assert_array_equal(winchance._quantile_points(dist, 32), whole)
+    assert np.all(np.diff(whole, axis=1) >= 0)
+    assert np.all(whole[:, 0] == 9.5)

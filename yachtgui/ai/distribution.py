@@ -41,7 +41,6 @@ from yachtgui.ai.solver import (
     Lookup,
     TurnValues,
     _keep_averages,
-    _lattice_max,
     _successor_values,
     _value_index,
     turn_values,
@@ -108,6 +107,42 @@ def _choices(values: FloatArray, keeps: KeepLattice) -> IntArray:
     return chosen
 
 
+@lru_cache(maxsize=1)
+def _preference(keeps: KeepLattice) -> tuple[npt.NDArray[np.int32], IntArray]:
+    """Each keep's rank in the order :meth:`Strategy.options` lists options (more dice first, then keep
+    number), and its inverse (rank -> keep)."""
+    order = np.array(sorted(range(len(keeps.keeps)), key=lambda k: (-len(keeps.keeps[k]), k)), dtype=np.intp)
+    rank = np.empty(len(order), dtype=np.int32)
+    rank[order] = np.arange(len(order), dtype=np.int32)
+    return rank, order
+
+
+def _lattice_choices(buffer: FloatArray, keeps: KeepLattice) -> IntArray:
+    """In place, :func:`~yachtgui.ai.solver._lattice_max`; returns what :func:`_choices` would have
+    returned for the buffer as it was (``[roll, state]``: the first best keep inside each roll).
+
+    The best keep travels up the lattice with the maximum: a keep inside another is a keep inside
+    one of its children, and "higher value, then the earlier-listed keep" is a total order, so the
+    winner of each roll is the same as a scan of all its keeps in listed order.
+    """
+    rank, order = _preference(keeps)
+    count = buffer.shape[1]
+    best = np.repeat(rank[:, None], count, axis=1)  # [keep, state]: the listed rank of the best keep inside
+    for size in range(1, len(keeps.level_slices)):
+        level = buffer[keeps.level_slices[size]]
+        level_best = best[keeps.level_slices[size]]
+        for column, rows in enumerate(keeps.child_rows[size]):
+            child = keeps.children[size][:rows, column]
+            value = buffer[child]
+            their = best[child]
+            mine = level[:rows]
+            better = (value > mine) | ((value == mine) & (their < level_best[:rows]))
+            np.copyto(mine, value, where=better)
+            np.copyto(level_best[:rows], their, where=better)
+    chosen: IntArray = order[best[keeps.first_roll:]]
+    return chosen
+
+
 def _roll_forward(mass: FloatArray, keeps: KeepLattice) -> FloatArray:
     """In place on keep masses ``[keep, state]``: roll the free dice of every keep of 0..4 dice.
 
@@ -162,11 +197,10 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     buffer[first:] = best
     _keep_averages(buffer, keeps, scratch)
     buffer[first:] = best
-    keep1 = _choices(buffer, keeps)
-    _lattice_max(buffer, keeps, scratch)
+    keep1 = _lattice_choices(buffer, keeps)
     _keep_averages(buffer, keeps, scratch)
     buffer[first:] = best
-    keep2 = _choices(buffer, keeps)
+    keep2 = _lattice_choices(buffer, keeps)
     return _BatchPolicy(box, keep1, keep2), successors
 
 
@@ -261,6 +295,16 @@ def _add_shifted(out: FloatArray, where: IntArray | slice, gain: int, weight: Fl
         out[where, gain : gain + width] += weight[:, None] * rows[:, :width]
 
 
+@lru_cache(maxsize=64)
+def _score_groups(tables: VariantTables, box: int) -> tuple[IntArray, IntArray, IntArray]:
+    """A box's distinct scores (ascending), the rolls sorted by score, and where each score's rolls start."""
+    scores = tables.scores[:, box]
+    values = np.unique(scores)
+    order = np.argsort(scores, kind="stable")
+    starts = np.searchsorted(scores[order], values)
+    return values, order, starts
+
+
 def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
                          next_dist: FloatArray, row_of: IntArray, length: int) -> FloatArray:
     """The distributions of a batch of states from those of the next level."""
@@ -287,10 +331,7 @@ def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray,
         if not weight.any():
             continue
         bit = 1 << box
-        scores = tables.scores[:, box]
-        values = np.unique(scores)
-        order = np.argsort(scores, kind="stable")
-        starts = np.searchsorted(scores[order], values)
+        values, order, starts = _score_groups(tables, box)
         by_value = np.add.reduceat(weight[order], starts, axis=0)  # [value, state]; no BLAS (see solver)
         if box < tables.upper_count:
             for j, value in enumerate(values.tolist()):
@@ -301,7 +342,9 @@ def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray,
                 new_totals = np.minimum(b_totals + value, tables.cap)
                 gains = value + tables.bonus[new_totals] - tables.bonus[b_totals]
                 rows = row_of[tables.positions(b_masks | bit, new_totals)]
-                for gain in np.unique(gains[live]).tolist():
+                live_gains = gains[live]
+                low = int(live_gains.min())
+                for gain in (np.flatnonzero(np.bincount(live_gains - low)) + low).tolist():
                     sel = columns[live & (gains == gain)]
                     _add_shifted(part, sel, gain, w[sel], next_dist[rows[sel]])
         else:
