@@ -164,7 +164,7 @@ class Narrator(QObject):
         if widget is None:
             return
         # A score card too: Qt reports the focus on the table (not its cell) and Orca 43 reads the
-        # table's description change (seen in Orca 43.1's debug log: tools/atspi_turn.py).
+        # table's description change (seen in Orca 43.1's debug log: benchmarks/atspi_turn.py).
         if widget not in self._described:
             self._described[widget] = widget.accessibleDescription()
         if again:

@@ -4,7 +4,7 @@
 Runs with the system Python that has pyatspi (Debian: ``apt install python3-pyatspi at-spi2-core
 xvfb xdotool``), and starts the app with another Python (``--python``, e.g. the project's venv)::
 
-    dbus-run-session -- xvfb-run -a /usr/bin/python3 tools/atspi_turn.py --python .venv/bin/python
+    dbus-run-session -- xvfb-run -a /usr/bin/python3 benchmarks/atspi_turn.py --python .venv/bin/python
 
 The app runs with fresh settings, data and runtime folders (it is single-instance), a fixed seed
 and no animation, in a two-player Yacht game. The turn is played only through AT-SPI actions:
@@ -19,7 +19,7 @@ event the app sends is printed as the two kinds of screen reader would take it:
 To hear it from Orca 43 itself, start it in the same session first and read its debug log::
 
     dbus-run-session -- xvfb-run -a sh -c 'orca -u "$(mktemp -d)" --debug-file=/tmp/orca.log &
-        sleep 12; /usr/bin/python3 tools/atspi_turn.py --python .venv/bin/python; kill %1'
+        sleep 12; /usr/bin/python3 benchmarks/atspi_turn.py --python .venv/bin/python; kill %1'
     grep "SPEECH OUTPUT" /tmp/orca.log
 
 Exit status 0 when every announced sentence also reached Orca 43's route.
