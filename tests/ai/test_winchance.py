@@ -290,6 +290,50 @@ def test_a_table_survives_its_file_and_a_damaged_file_is_ignored(tmp_path) -> No
     assert DistributionTable.load(tmp_path / "absent.npz", tables_for(TIERED)) is None
 
 
+def test_an_edited_win_table_is_never_used(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19's rule for tables: a value edited in a file (its zip checksums rewritten) is found by
+    the content hash over every value, and the table is built again instead of shown."""
+    import zipfile
+
+    strategy = Strategy.build(TIERED)
+    table = DistributionTable.build(strategy)
+    path = tmp_path / "wins.npz"
+    assert table.save(path)
+    with zipfile.ZipFile(path) as archive:
+        members = {name.removesuffix(".npy"): np.load(archive.open(name), allow_pickle=False)
+                   for name in archive.namelist()}
+    members["data"] = members["data"].copy()
+    members["data"][len(members["data"]) // 2] += 0.25  # a chance nudged in the file
+    edited = tmp_path / "edited.npz"
+    np.savez_compressed(edited, **members)
+    assert DistributionTable.load(edited, tables_for(TIERED)) is None
+
+
+def test_a_win_table_member_too_large_is_refused_before_it_is_unpacked(  # type: ignore[no-untyped-def]
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import zipfile
+
+    from yachtgui.ai import winchance
+
+    monkeypatch.setattr(winchance, "MAX_FILE_BYTES", 1 << 20)  # the bomb needs not be 768 MiB
+    strategy = Strategy.build(TIERED)
+    table = DistributionTable.build(strategy)
+    path = tmp_path / "wins.npz"
+    assert table.save(path)
+    bomb = tmp_path / "bomb.npz"
+    with zipfile.ZipFile(path) as archive, zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as out:
+        for name in archive.namelist():
+            if name == "data.npy":  # a small file that would unpack past the limit
+                out.writestr(name, b"\0" * (winchance.MAX_FILE_BYTES + 1))
+            else:
+                out.writestr(name, archive.read(name))
+    assert bomb.stat().st_size < 64 << 10
+    with pytest.raises(ValueError, match="unpacks to"):
+        winchance._check_archive(bomb)
+    assert DistributionTable.load(bomb, tables_for(TIERED)) is None
+
+
 # --- whole games ----------------------------------------------------------------------------------
 
 

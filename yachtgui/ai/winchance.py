@@ -27,11 +27,13 @@ rule over ``t`` of the product of ``P(X_j < x) + P(X_j = x) t`` is exact.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import re
 import tempfile
 import threading
+import zipfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -70,8 +72,39 @@ EXACT_OPEN = 4
 #: Quantiles kept per state with more open boxes (plus the lowest and highest points).
 QUANTILES = 64
 #: Bumped when the file layout or the meaning of a distribution file changes.
-FILE_FORMAT = 1
-_KEYS = frozenset({"format", "variant", "rules_hash", "exact_open", "quantiles", "offsets", "lows", "data"})
+FILE_FORMAT = 2  # 2: a content hash over every value; tables without one are built again
+_KEYS = frozenset({"format", "variant", "rules_hash", "exact_open", "quantiles", "offsets", "lows", "data",
+                   "content_hash"})
+#: The most a win table's file and each of its members may take (Kismet's, the largest, holds
+#: 267 MiB): checked before anything is decompressed, so a damaged or hostile file costs nothing.
+MAX_FILE_BYTES = 768 << 20
+
+
+def content_hash(variant: Variant, exact_open: int, quantiles: int, offsets: npt.NDArray[np.int64],
+                 lows: npt.NDArray[np.int32], data: npt.NDArray[np.float32]) -> str:
+    """The SHA-256 (hex) a win table's file carries over its header fields and every value."""
+    digest = hashlib.sha256()
+    digest.update(f"yachtgui win-chance table\0{FILE_FORMAT}\0{variant.id}\0{variant.rules_hash}\0"
+                  f"{exact_open}\0{quantiles}\0{len(offsets)}\0{len(data)}\0".encode())
+    for array, dtype in ((offsets, "<i8"), (lows, "<i4"), (data, "<f4")):
+        digest.update(np.ascontiguousarray(array, dtype=dtype).tobytes())
+    return digest.hexdigest()
+
+
+def _check_archive(path: Path) -> None:
+    """Refuse (ValueError) a file or member larger than :data:`MAX_FILE_BYTES` before reading it."""
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise ValueError(f"{size} bytes, more than a win table takes")
+    with path.open("rb") as handle, zipfile.ZipFile(handle) as archive:
+        infos = archive.infolist()
+        if sorted(info.filename for info in infos) != sorted(f"{key}.npy" for key in _KEYS):
+            raise ValueError(f"unexpected members {sorted(info.filename for info in infos)[:10]}")
+        for info in infos:
+            if info.file_size > MAX_FILE_BYTES:
+                raise ValueError(f"member {info.filename} unpacks to {info.file_size} bytes")
+            if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+                raise ValueError(f"member {info.filename} is compressed with method {info.compress_type}")
 
 
 @dataclass(frozen=True)
@@ -305,6 +338,8 @@ class DistributionTable:
                     offsets=self.offsets,
                     lows=self.lows,
                     data=self.data,
+                    content_hash=np.str_(content_hash(self.tables.variant, self.exact_open, self.quantiles,
+                                                      self.offsets, self.lows, self.data)),
                 )
                 handle.flush()
                 os.fsync(handle.fileno())
@@ -322,6 +357,7 @@ class DistributionTable:
     def load(cls, path: Path, tables: VariantTables) -> DistributionTable | None:
         """The checked table in ``path``; None (logged unless absent) when missing or bad."""
         try:
+            _check_archive(path)
             loaded = np.load(path, allow_pickle=False)
             if not isinstance(loaded, NpzFile):
                 raise ValueError("not an .npz archive")
@@ -357,6 +393,10 @@ def _check(members: dict[str, Any], tables: VariantTables) -> str | None:
         return "bad offsets"
     if not np.all(np.isfinite(data)):
         return "values that are not numbers"
+    expected = content_hash(variant, int(members["exact_open"]), int(members["quantiles"]), offsets, lows,
+                            data)
+    if members["content_hash"].shape != () or str(members["content_hash"]) != expected:
+        return "values that do not match their content hash (edited or damaged)"
     return None
 
 
