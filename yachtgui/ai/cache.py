@@ -251,6 +251,23 @@ def save_values(values: StateValues) -> bool:
     bits = QUANTUM_BITS
     while bits > 0 and largest * (1 << bits) >= 2**31 - 1:
         bits -= 1
+    stored = np.round(values.stored * (1 << bits)).astype(np.int32)
+    checksum = content_hash(tables.variant.id, tables.variant.rules_hash, bits, stored)
+    return save_npz(
+        path, "strategy table",
+        format=np.int64(CACHE_FORMAT),
+        variant=np.str_(tables.variant.id),
+        rules_hash=np.str_(tables.variant.rules_hash),
+        fraction_bits=np.int64(bits),
+        values=stored,
+        content_hash=np.str_(checksum),
+    )
+
+
+def save_npz(path: Path, what: str, **arrays: Any) -> bool:
+    """Write ``arrays`` to ``path`` as a compressed ``.npz``, atomically: a temporary file beside it,
+    synced to disk, then renamed over it. False (and a log line naming ``what``) when the folder
+    cannot be written; no temporary file is left behind either way."""
     temporary: Path | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -258,24 +275,14 @@ def save_values(values: StateValues) -> bool:
             dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp", delete=False
         ) as handle:
             temporary = Path(handle.name)
-            stored = np.round(values.stored * (1 << bits)).astype(np.int32)
-            checksum = content_hash(tables.variant.id, tables.variant.rules_hash, bits, stored)
-            np.savez_compressed(
-                handle,
-                format=np.int64(CACHE_FORMAT),
-                variant=np.str_(tables.variant.id),
-                rules_hash=np.str_(tables.variant.rules_hash),
-                fraction_bits=np.int64(bits),
-                values=stored,
-                content_hash=np.str_(checksum),
-            )
+            np.savez_compressed(handle, **arrays)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, path)
         temporary = None
         return True
     except OSError as error:
-        log.warning("could not save the strategy table to %s: %s", path, error)
+        log.warning("could not save the %s to %s: %s", what, path, error)
         return False
     finally:
         if temporary is not None:

@@ -29,9 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 import re
-import tempfile
 import threading
 import zipfile
 from collections.abc import Callable, Sequence
@@ -43,7 +41,7 @@ import numpy as np
 import numpy.typing as npt
 from numpy.lib.npyio import NpzFile
 
-from yachtgui.ai.cache import cache_dir
+from yachtgui.ai.cache import cache_dir, save_npz
 from yachtgui.ai.distribution import level_distributions, max_remaining, turn_outcomes
 from yachtgui.ai.solver import TurnValues, turn_values
 from yachtgui.ai.states import VariantTables, tables_for
@@ -322,36 +320,20 @@ class DistributionTable:
 
     def save(self, path: Path) -> bool:
         """Write atomically (temporary file, then rename); False when the folder cannot be written."""
-        temporary: Path | None = None
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp",
-                                             delete=False) as handle:
-                temporary = Path(handle.name)
-                np.savez_compressed(
-                    handle,
-                    format=np.int64(FILE_FORMAT),
-                    variant=np.str_(self.tables.variant.id),
-                    rules_hash=np.str_(self.tables.variant.rules_hash),
-                    exact_open=np.int64(self.exact_open),
-                    quantiles=np.int64(self.quantiles),
-                    offsets=self.offsets,
-                    lows=self.lows,
-                    data=self.data,
-                    content_hash=np.str_(content_hash(self.tables.variant, self.exact_open, self.quantiles,
-                                                      self.offsets, self.lows, self.data)),
-                )
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temporary, path)
-            temporary = None
-            return True
-        except OSError as error:
-            log.warning("could not save the win-chance table to %s: %s", path, error)
-            return False
-        finally:
-            if temporary is not None:
-                temporary.unlink(missing_ok=True)
+        variant = self.tables.variant
+        return save_npz(
+            path, "win-chance table",
+            format=np.int64(FILE_FORMAT),
+            variant=np.str_(variant.id),
+            rules_hash=np.str_(variant.rules_hash),
+            exact_open=np.int64(self.exact_open),
+            quantiles=np.int64(self.quantiles),
+            offsets=self.offsets,
+            lows=self.lows,
+            data=self.data,
+            content_hash=np.str_(content_hash(variant, self.exact_open, self.quantiles, self.offsets,
+                                              self.lows, self.data)),
+        )
 
     @classmethod
     def load(cls, path: Path, tables: VariantTables) -> DistributionTable | None:
