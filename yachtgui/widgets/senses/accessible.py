@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAccessibleInterface
+    from PySide6.QtWidgets import QAccessibleWidget
 
 __all__ = ["install"]
 
@@ -74,10 +75,10 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return _die_class()(obj, QAccessible.Role.Button)
 
 
-_DIE_CLASS: type[QAccessibleInterface] | None = None
+_DIE_CLASS: type[QAccessibleWidget] | None = None
 
 
-def _die_class() -> type[QAccessibleInterface]:
+def _die_class() -> type[QAccessibleWidget]:
     """:class:`_DieAccessible`, made on first use (Qt's accessibility types cost ~2 ms to set up)."""
     global _DIE_CLASS
     if _DIE_CLASS is None:
@@ -85,7 +86,7 @@ def _die_class() -> type[QAccessibleInterface]:
     return _DIE_CLASS
 
 
-def _make_die_class() -> type[QAccessibleInterface]:
+def _make_die_class() -> type[QAccessibleWidget]:
     from PySide6.QtGui import QAccessible, QAccessibleActionInterface
     from PySide6.QtWidgets import QAccessibleWidget
 
