@@ -392,3 +392,29 @@ def test_no_accessible_interface_outlives_its_window(qtbot: QtBot, settings: Set
             if shiboken6.isValid(window):
                 window.close()
                 window.deleteLater()
+
+
+def test_the_help_lists_the_keys_a_screen_reader_user_has(window: MainWindow) -> None:
+    """R (say that again) and W (chances to win) are in the rules help's keys, in every language."""
+    import re
+    from html import unescape
+    from pathlib import Path
+    from xml.etree import ElementTree
+
+    from PySide6.QtGui import QShortcut
+
+    import yachtgui
+    from yachtgui.widgets.dialogs.help import rules_html
+
+    keys = {shortcut.key().toString() for shortcut in window.findChildren(QShortcut)}
+    assert {"R", "W"} <= keys  # what the window answers to
+    text = " ".join(unescape(re.sub(r"<[^>]+>", " ", rules_html("yacht"))).split())
+    assert "R says the last sentence again" in text
+    assert "W says each player's chance to win" in text
+    for language in ("de", "sv"):
+        path = Path(yachtgui.__file__).parent / "translations" / f"yachtgui_{language}.ts"
+        said = [message.findtext("translation") or "" for message in ElementTree.parse(path).iter("message")
+                if "R says the last sentence again" in (message.findtext("source") or "")]
+        assert len(said) == 1
+        assert re.search(r"\bR\b", said[0])
+        assert re.search(r"\bW\b", said[0])
