@@ -26,7 +26,7 @@ import shiboken6
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
-from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
+from PySide6.QtWidgets import QApplication, QHeaderView, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtgui.app.controller import GameController, NewGameSetup
@@ -160,6 +160,11 @@ def _start(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.pad.view(0).hasFocus())
 
 
+def _presented(window: MainWindow, qtbot: QtBot) -> None:
+    """Wait until a new focus has been presented and every sentence for it was put on it."""
+    qtbot.waitUntil(lambda: not window.senses.narrator.presenting, timeout=5000)
+
+
 def _roll(window: MainWindow, qtbot: QtBot) -> None:
     assert window.controller.roll()
     with qtbot.waitSignal(window.controller.diceSettled, timeout=5000):
@@ -255,10 +260,13 @@ def test_each_sentence_of_a_turn_goes_by_both_routes(qtbot: QtBot, window: MainW
     dice.push(1, 2, 3, 4, 6)
     _start(window, qtbot)
     window.tray.dice()[0].setFocus()  # a sentence said while a die has the focus
+    _presented(window, qtbot)
     _roll(window, qtbot)
     player.hold(0)
     window.pad.view(0).focus_box("chance")  # and while a score cell has it
+    _presented(window, qtbot)
     player.click_box(0, "chance")
+    _presented(window, qtbot)
     live = window.senses.narrator.live
     spoken = _spoken(heard)
     assert spoken[-4:] == ["Ann rolled 1, 2, 3, 4, 6; 2 rolls left.", "Die 1: one, held", "Ann: 16 in Chance",
@@ -294,12 +302,70 @@ def test_the_roll_is_said_when_the_dice_settle_and_each_die_name_is_sent_once(
     assert sorted(d.index() for d in names) == [0, 1, 2, 3, 4]  # each die once
 
 
+def _orca43(heard: Heard) -> list[str]:
+    """What Orca 43 speaks of these events: a new focus's description as it reads it when it
+    presents the focus, and each change of the focus's description (its debug log shows both).
+    The presentation is read at the earliest when the app's event loop runs again: the recorder
+    (:func:`_recording_presentations`) adds it as a ``Focus`` event with ``"presented"`` text."""
+    spoken, focus = [], None
+    for widget, kind, text in heard:
+        if kind == QAccessible.Event.Focus and not text.startswith("presented:"):
+            focus = widget
+        elif kind == QAccessible.Event.Focus and widget is focus:
+            spoken.append(text.removeprefix("presented:"))
+        elif kind == QAccessible.Event.DescriptionChanged and widget is focus:
+            spoken.append(text)
+    return spoken
+
+
+def _recording_presentations(heard: Heard) -> Callable[[], None]:
+    """Record each new focus, and its description as a screen reader presenting it reads it;
+    returns what stops the recording."""
+    from PySide6.QtCore import QTimer
+
+    focus = QAccessible.Event.Focus
+
+    def moved(_old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None:
+            heard.append((new, focus, ""))
+            QTimer.singleShot(0, lambda: heard.append(
+                (new, focus, "presented:" + new.accessibleDescription())))
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(moved)
+    return lambda: app.focusChanged.disconnect(moved)
+
+
+def test_the_first_roll_is_heard_once_when_the_roll_button_hands_the_focus_on(
+        qtbot: QtBot, window: MainWindow, dice: ScriptedDice, heard: Heard) -> None:
+    """Orca 43 said the first roll twice: the Roll button, disabled while the dice tumble, gave
+    the focus to the card, and the sentence went on the card's description in the same moment."""
+    dice.push(1, 2, 3, 4, 6)
+    _start(window, qtbot)
+    window.roll_button.setFocus()
+    _presented(window, qtbot)
+    stop = _recording_presentations(heard)
+    try:
+        heard.clear()
+        qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+        sentence = "Ann rolled 1, 2, 3, 4, 6; 2 rolls left."
+        qtbot.waitUntil(lambda: any(t.startswith(sentence) for t in _orca43(heard)), timeout=5000)
+        _presented(window, qtbot)
+    finally:
+        stop()
+    assert QApplication.focusWidget() is window.pad.view(0)  # where the focus went
+    assert _spoken(heard) == [sentence]
+    assert [t for t in _orca43(heard) if sentence in t] == [f"{sentence} Ann, Ones: 1 (preview)"]
+
+
 def test_the_rolled_focused_cell_says_its_preview(qtbot: QtBot, window: MainWindow, dice: ScriptedDice,
                                                  heard: Heard) -> None:
     dice.push(1, 2, 3, 4, 6)
     _start(window, qtbot)
     view = window.pad.view(0)
     view.focus_box("chance")
+    _presented(window, qtbot)
     _roll(window, qtbot)
     cell_names = [t for w, kind, t in heard if w is view and kind == QAccessible.Event.NameChanged]
     assert cell_names == ["Ann, Chance: 16 (preview)"]
