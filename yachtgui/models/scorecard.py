@@ -389,8 +389,13 @@ class ScorecardModel(QAbstractTableModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        row = self._rows[index.row()]
-        if row.kind == RowKind.BOX and index.column() == SCORE_COLUMN and not self._cells[index.row()].closed:
+        return self.flags_at(index.row(), index.column())
+
+    def flags_at(self, row: int, column: int) -> Qt.ItemFlag:
+        """:meth:`flags` of the cell at ``row``, ``column`` (without making an index)."""
+        if not 0 <= row < len(self._rows):
+            return Qt.ItemFlag.NoItemFlags
+        if self._rows[row].kind == RowKind.BOX and column == SCORE_COLUMN and not self._cells[row].closed:
             return _SELECTABLE
         return _ENABLED
 
@@ -411,7 +416,11 @@ class ScorecardModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        value = self._role_data(index.row(), index.column(), role)
+        return self.data_at(index.row(), index.column(), role)
+
+    def data_at(self, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """:meth:`data` of the cell at ``row``, ``column`` (without making an index)."""
+        value = self._role_data(row, column, role)
         if role == _TOOLTIP and value:  # names and box names shown as written, never as HTML
             return literal(value)
         return value
@@ -685,11 +694,15 @@ class ScorecardColumn(QAbstractTableModel):
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         source = self._source
-        return source.flags(self.to_source(index)) if source is not None else Qt.ItemFlag.NoItemFlags
+        if source is None or not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return source.flags_at(index.row(), self._column)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         source = self._source
-        return source.data(self.to_source(index), role) if source is not None else None
+        if source is None or not index.isValid():
+            return None
+        return source.data_at(index.row(), self._column, role)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
                    ) -> Any:
