@@ -484,3 +484,24 @@ def test_the_help_lists_the_keys_a_screen_reader_user_has(window: MainWindow) ->
         assert len(said) == 1
         assert re.search(r"\bR\b", said[0])
         assert re.search(r"\bW\b", said[0])
+
+
+def test_install_drops_an_interface_made_before_the_factory_once_no_wrapper_of_it_is_left(
+        qtbot: QtBot) -> None:
+    """install() drops an interface Qt made before the die factory by its id, once no Python
+    wrapper of it is left (before, the wrapper was still in hand while Qt deleted it)."""
+    from yachtgui.widgets.senses.accessible import _early_interface_id, install
+    from yachtgui.widgets.table.dice import DieWidget
+
+    widget = QWidget()  # Qt's own interface, as a die had one before the factory
+    qtbot.addWidget(widget)
+    early = _early_interface_id(widget)
+    assert early is not None
+    assert _interfaces_held() == []
+    QAccessible.deleteAccessibleInterface(early)
+    assert _read(widget).role == Role.Client  # asked again: a new one
+    die = DieWidget(0)
+    qtbot.addWidget(die)
+    install([die])
+    assert _early_interface_id(die) is None  # the factory's
+    assert _read(die).role == Role.Button
