@@ -49,6 +49,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 from weakref import WeakMethod
 
+import shiboken6
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
 
@@ -659,7 +660,7 @@ class ScorecardColumn(QAbstractTableModel):
         source.modelReset.connect(self._on_reset)
         source.dataChanged.connect(self._on_changed)
         # Weakly: when this column goes first, it lets go of the sheet, which may go with it (the
-        # sheet's signal then must not reach a column half deleted).
+        # sheet's signal then must not reach a column half deleted); nor one whose C++ side is gone.
         gone = WeakMethod(self._on_source_gone)
         source.destroyed.connect(lambda _source=None: (method := gone()) is not None and method())
 
@@ -725,6 +726,8 @@ class ScorecardColumn(QAbstractTableModel):
             self.dataChanged.emit(first, last, roles or [])
 
     def _on_source_gone(self) -> None:
+        if not shiboken6.isValid(self):  # deleted already (its view went), its Python side still held
+            return
         self.beginResetModel()
         self._source = None
         self.endResetModel()
