@@ -103,7 +103,7 @@ class Player:
         return view
 
     def model(self, player: int) -> ScorecardModel:
-        model = self.view(player).model()
+        model = self.view(player).scorecard  # the sheet whose score column the card shows
         assert isinstance(model, ScorecardModel)
         return model
 

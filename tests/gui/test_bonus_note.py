@@ -7,7 +7,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
-from yachtgui.models.scorecard import SCORE_COLUMN, RowKind
+from yachtgui.models.scorecard import RowKind
 from yachtgui.widgets.pad.scorecard import narrow_column_width, short_note
 from yachtgui.widgets.window.mainwindow import MainWindow
 
@@ -19,8 +19,8 @@ def test_a_narrow_column_says_63_to_go_whole(window: MainWindow, player: Player,
     fitted(qtbot, window, (1024, 700), "kismet", 10)
     view = player.view(9)
     model = player.model(9)
-    assert view.columnWidth(SCORE_COLUMN) < 80  # narrow: ten players on a small laptop
-    cell = view.visualRect(model.index(model.row_of_kind(RowKind.BONUS), SCORE_COLUMN))
+    assert view.columnWidth(0) < 80  # narrow: ten players on a small laptop
+    cell = view.visualRect(view.model().index(model.row_of_kind(RowKind.BONUS), 0))  # the card's one column
     note = short_note(63, QFontMetrics(view.font()), cell.width())
     assert note == "63 to go"
     from yachtgui.widgets.pad.scorecard import bonus_note_font

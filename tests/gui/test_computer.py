@@ -147,7 +147,8 @@ def test_the_computer_marks_its_box_in_its_column_before_the_announcement(qtbot:
     events: list[tuple[str, ...]] = []
 
     def marked(seat: int, box: str) -> None:
-        model = window.pad.view(seat).model()
+        model = window.pad.view(seat).scorecard
+        assert model is not None
         shown = [str(model.box_at(r)) for r in range(model.rowCount())
                  if model.index(r, 1).data(MARK_ROLE) == MARK_PICK]
         events.append(("marked", box, *shown))

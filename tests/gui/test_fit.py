@@ -65,7 +65,7 @@ def test_every_column_and_the_grand_total_show_without_scrolling(
         column = on_window(window, view)
         assert inside.contains(column), (seat, column, inside)
         model = player.model(seat)
-        grand_total = view.visualRect(model.index(model.row_of_kind(RowKind.GRAND_TOTAL), 1))
+        grand_total = view.visualRect(view.model().index(model.row_of_kind(RowKind.GRAND_TOTAL), 0))
         assert inside.contains(on_window(window, view.viewport(), grand_total))
     # The dice keep a table of their own beside the pad, never under it.
     tray = on_window(window, window.tray)

@@ -199,7 +199,7 @@ def test_a_just_scored_number_shines_and_stays_clearly_readable(window: MainWind
     player.roll()
     player.click_box(0, "sixes")
     view = window.pad.view(0)
-    qtbot.waitUntil(lambda: view.model().scored_box == "sixes")
+    qtbot.waitUntil(lambda: view.scorecard is not None and view.scorecard.scored_box == "sixes")
     rect = view.visualRect(view.box_index("sixes"))
     image = view.viewport().grab(rect).toImage()
     colors = pad_colors(view.palette())

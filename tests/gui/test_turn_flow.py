@@ -318,7 +318,7 @@ def test_the_bonus_countdown_is_inked_as_a_note_not_as_a_preview(window: MainWin
     image = view.viewport().grab().toImage()
 
     def darkest(row: int) -> QColor:
-        rect = view.visualRect(model.index(row, 1))
+        rect = view.visualRect(view.model().index(row, 0))
         pixels = [image.pixelColor(x, y) for x in range(rect.left(), rect.right())
                   for y in range(rect.top() + 2, rect.bottom() - 2)]
         return min(pixels, key=lambda c: c.lightnessF())

@@ -33,6 +33,9 @@ Roles (besides the standard ones):
 Fonts (``Qt.FontRole``) derive from :meth:`ScorecardModel.set_font` (the
 application font until set), so the pad can grow its text with the window.
 
+A view that shows one column (each pad column) shows a :class:`ScorecardColumn`: that column
+of the sheet as a model of its own, so that screen readers meet only what is shown.
+
 Call :meth:`ScorecardModel.set_game` when a game starts (resets the model) and
 :meth:`ScorecardModel.refresh` after every change; refresh emits ``dataChanged``
 for the range of rows that really changed, nothing when nothing did.
@@ -44,7 +47,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
+from weakref import WeakMethod
 
+import shiboken6
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
 
@@ -74,6 +79,7 @@ __all__ = [
     "VALUE_ROLE",
     "CellLook",
     "RowKind",
+    "ScorecardColumn",
     "ScorecardModel",
     "section_total_label",
 ]
@@ -384,8 +390,13 @@ class ScorecardModel(QAbstractTableModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        row = self._rows[index.row()]
-        if row.kind == RowKind.BOX and index.column() == SCORE_COLUMN and not self._cells[index.row()].closed:
+        return self.flags_at(index.row(), index.column())
+
+    def flags_at(self, row: int, column: int) -> Qt.ItemFlag:
+        """:meth:`flags` of the cell at ``row``, ``column`` (without making an index)."""
+        if not 0 <= row < len(self._rows):
+            return Qt.ItemFlag.NoItemFlags
+        if self._rows[row].kind == RowKind.BOX and column == SCORE_COLUMN and not self._cells[row].closed:
             return _SELECTABLE
         return _ENABLED
 
@@ -406,7 +417,11 @@ class ScorecardModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        value = self._role_data(index.row(), index.column(), role)
+        return self.data_at(index.row(), index.column(), role)
+
+    def data_at(self, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """:meth:`data` of the cell at ``row``, ``column`` (without making an index)."""
+        value = self._role_data(row, column, role)
         if role == _TOOLTIP and value:  # names and box names shown as written, never as HTML
             return literal(value)
         return value
@@ -625,3 +640,94 @@ class ScorecardModel(QAbstractTableModel):
                                                  "for a bonus of {points}").format(
                 name=name, missing=missing, points=points)
         return _Cell(text, bonus, spoken=spoken, note=(bonus if bonus else None, missing))
+
+
+class ScorecardColumn(QAbstractTableModel):
+    """Column ``column`` of the sheet ``source`` as a one-column model (a pad column's model).
+
+    A view over the two-column sheet with one column hidden still has two columns for Qt's
+    accessible table: screen readers met a hidden 0x0 cell beside every shown one ("table with
+    19 rows 2 columns", and "where am I" could name the hidden column). This model has the
+    sheet's rows and one column; every role reads the sheet, and the sheet's resets and changes
+    to this column come through. When the sheet is deleted, the column is empty.
+    """
+
+    def __init__(self, source: ScorecardModel, column: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._source: ScorecardModel | None = source
+        self._column = column
+        source.modelAboutToBeReset.connect(self._on_resetting)
+        source.modelReset.connect(self._on_reset)
+        source.dataChanged.connect(self._on_changed)
+        # Weakly: when this column goes first, it lets go of the sheet, which may go with it (the
+        # sheet's signal then must not reach a column half deleted); nor one whose C++ side is gone.
+        gone = WeakMethod(self._on_source_gone)
+        source.destroyed.connect(lambda _source=None: (method := gone()) is not None and method())
+
+    @property
+    def source(self) -> ScorecardModel | None:
+        """The sheet shown (None once it was deleted)."""
+        return self._source
+
+    @property
+    def column(self) -> int:
+        """The sheet's column shown: :data:`LABEL_COLUMN` or :data:`SCORE_COLUMN`."""
+        return self._column
+
+    def to_source(self, index: _Index) -> QModelIndex:
+        """The sheet's cell shown at ``index`` (invalid for an invalid index)."""
+        source = self._source
+        if source is None or not index.isValid():
+            return QModelIndex()
+        return source.index(index.row(), self._column)
+
+    def cell_look(self, row: int) -> CellLook:
+        """:meth:`ScorecardModel.cell_look` of the cell shown in ``row``."""
+        source = self._source
+        return source.cell_look(row, self._column) if source is not None else _NO_LOOK
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        source = self._source
+        return 0 if parent.isValid() or source is None else source.rowCount()
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 1
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        source = self._source
+        if source is None or not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return source.flags_at(index.row(), self._column)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        source = self._source
+        if source is None or not index.isValid():
+            return None
+        return source.data_at(index.row(), self._column, role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+                   ) -> Any:
+        source = self._source
+        if source is None or (orientation == Qt.Orientation.Horizontal and section != 0):
+            return None
+        return source.headerData(self._column if orientation == Qt.Orientation.Horizontal else section,
+                                 orientation, role)
+
+    def _on_resetting(self) -> None:
+        self.beginResetModel()
+
+    def _on_reset(self) -> None:
+        self.endResetModel()
+
+    def _on_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int] | None = None
+                    ) -> None:
+        if top_left.column() <= self._column <= bottom_right.column():
+            first, last = self.index(top_left.row(), 0), self.index(bottom_right.row(), 0)
+            self.dataChanged.emit(first, last, roles or [])
+
+    def _on_source_gone(self) -> None:
+        if not shiboken6.isValid(self):  # deleted already (its view went), its Python side still held
+            return
+        self.beginResetModel()
+        self._source = None
+        self.endResetModel()

@@ -4448,8 +4448,8 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back your last score until the next roll; H shows a hint.</source>
-        <translation>Ohne Maus: Mit den Pfeiltasten bewegst du dich auf deinem Block, die Eingabetaste trägt in das Feld ein; Strg+Z nimmt deinen letzten Eintrag bis zum nächsten Wurf zurück; H zeigt einen Tipp.</translation>
+        <source>Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back your last score until the next roll; H shows a hint. With a screen reader: R says the last sentence again; W says each player&apos;s chance to win.</source>
+        <translation>Ohne Maus: Mit den Pfeiltasten bewegst du dich auf deinem Block, die Eingabetaste trägt in das Feld ein; Strg+Z nimmt deinen letzten Eintrag bis zum nächsten Wurf zurück; H zeigt einen Tipp. Mit einem Bildschirmleser: R sagt den letzten Satz noch einmal; W sagt die Gewinnchancen aller Spieler.</translation>
     </message>
     <message>
         <location line="+4"/>

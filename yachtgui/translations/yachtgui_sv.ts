@@ -4448,8 +4448,8 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back your last score until the next roll; H shows a hint.</source>
-        <translation>Utan mus: piltangenterna flyttar i ditt protokoll och Enter för in poängen i rutan; Ctrl+Z ångrar din senaste inskrivning fram till nästa slag; H visar ett tips.</translation>
+        <source>Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back your last score until the next roll; H shows a hint. With a screen reader: R says the last sentence again; W says each player&apos;s chance to win.</source>
+        <translation>Utan mus: piltangenterna flyttar i ditt protokoll och Enter för in poängen i rutan; Ctrl+Z ångrar din senaste inskrivning fram till nästa slag; H visar ett tips. Med en skärmläsare: R säger den senaste meningen igen; W säger varje spelares chans att vinna.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -63,6 +63,7 @@ from yachtgui.models.scorecard import (
     SCORE_COLUMN,
     CellLook,
     RowKind,
+    ScorecardColumn,
     ScorecardModel,
 )
 from yachtgui.plaintext import literal
@@ -207,7 +208,7 @@ class PadDelegate(QStyledItemDelegate):
         colors, is_current = frame.colors, frame.is_current
         rect: QRect = option.rect
         look = _cell_look(index)
-        column = index.column()
+        column = _sheet_column(index)
         kind = look.kind
         painter.save()
         # plain or bold (totals, headings), tinted in the current player's score column
@@ -372,8 +373,11 @@ class _PaintFrame(NamedTuple):
 
 
 def _cell_look(index: QModelIndex | QPersistentModelIndex) -> CellLook:
-    """What the cell at ``index`` shows: one call to a :class:`ScorecardModel`, else one data() per role."""
+    """What the cell at ``index`` shows: one call to a :class:`ScorecardColumn` or
+    :class:`ScorecardModel`, else one data() per role."""
     model = index.model()
+    if isinstance(model, ScorecardColumn):
+        return model.cell_look(index.row())
     if isinstance(model, ScorecardModel):
         return model.cell_look(index.row(), index.column())
     return CellLook(
@@ -387,6 +391,12 @@ def _cell_look(index: QModelIndex | QPersistentModelIndex) -> CellLook:
         forced=index.data(FORCED_ROLE),
         mark=index.data(MARK_ROLE),
     )
+
+
+def _sheet_column(index: QModelIndex | QPersistentModelIndex) -> int:
+    """The sheet's column (:data:`LABEL_COLUMN` or :data:`SCORE_COLUMN`) of the cell at ``index``."""
+    model = index.model()
+    return model.column if isinstance(model, ScorecardColumn) else index.column()
 
 
 def _escape(text: str) -> str:
@@ -411,7 +421,11 @@ def _blend(a: QColor, b: QColor, weight_b: float) -> QColor:
 
 
 class _PadTable(QTableView):
-    """A QTableView dressed as a pad column: no headers, no grid, no scroll bars, fixed rows."""
+    """A QTableView dressed as a pad column: no headers, no grid, no scroll bars, fixed rows.
+
+    It shows column ``column`` of a sheet (:meth:`set_scorecard`) through a one-column
+    :class:`ScorecardColumn`: a screen reader's table has exactly the cells shown.
+    """
 
     def __init__(self, column: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -439,6 +453,19 @@ class _PadTable(QTableView):
             model.modelReset.connect(self._fit)
         self._fit()
 
+    def set_scorecard(self, sheet: ScorecardModel | None) -> None:
+        """Show our column of ``sheet`` (None: nothing)."""
+        old = self.model()
+        self.setModel(ScorecardColumn(sheet, self._column, self) if sheet is not None else None)
+        if isinstance(old, ScorecardColumn):
+            old.deleteLater()
+
+    @property
+    def scorecard(self) -> ScorecardModel | None:
+        """The sheet whose column this shows."""
+        model = self.model()
+        return model.source if isinstance(model, ScorecardColumn) else None
+
     def paintEvent(self, event: QPaintEvent) -> None:
         delegate = self.itemDelegate()
         if not isinstance(delegate, PadDelegate):
@@ -457,12 +484,12 @@ class _PadTable(QTableView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # The one shown column is exactly as wide as the view (the hidden header would keep
-        # its default width, wider than a narrow column, and the text would be cut off).
-        self.setColumnWidth(self._column, max(1, self.width() - 2 * self.frameWidth()))
+        # The one column is exactly as wide as the view (the hidden header would keep its
+        # default width, wider than a narrow column, and the text would be cut off).
+        self.setColumnWidth(0, max(1, self.width() - 2 * self.frameWidth()))
 
     def _fit(self) -> None:
-        """Show only our column and take exactly the height of every row."""
+        """Take exactly the height of every row."""
         model = self.model()
         height = row_height(self.font())
         # The minimum first: a default below the old minimum would be clamped to it (shrinking text).
@@ -470,8 +497,6 @@ class _PadTable(QTableView):
         self.verticalHeader().setDefaultSectionSize(height)
         if model is None:
             return
-        for column in range(model.columnCount()):
-            self.setColumnHidden(column, column != self._column)
         self.setFixedHeight(height * model.rowCount() + 2 * self.frameWidth())
 
 
@@ -505,7 +530,7 @@ class ScorecardView(_PadTable):
         self._player = model.player
         self._left_at: QPersistentModelIndex | None = None  # the cursor put away while another has focus
         self.setObjectName(f"scorecard{model.player}")
-        self.setModel(model)  # sizes the column (_fit)
+        self.set_scorecard(model)  # sizes the column (_fit)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTabKeyNavigation(False)
         # A screen reader's "Toggle" on a cell selects it (clicks and keys never do: selectionCommand):
@@ -613,13 +638,14 @@ class ScorecardView(_PadTable):
             # widget made in C++) sets up every QWidget subclass in PySide, some 8 ms.
             model = self.model()
             for row in range(model.rowCount() if model is not None else 0):
-                self.update(model.index(row, SCORE_COLUMN))
+                self.update(model.index(row, 0))
 
     def box_index(self, box_id: str) -> QModelIndex:
         """The score cell of ``box_id`` (for tests and keyboard focus)."""
-        model = self.model()
-        assert isinstance(model, ScorecardModel)
-        return model.index(model.row_of_box(box_id), SCORE_COLUMN)
+        model, sheet = self.model(), self.scorecard
+        assert model is not None
+        assert sheet is not None
+        return model.index(sheet.row_of_box(box_id), 0)
 
     def focus_box(self, box_id: str | None = None) -> None:
         """Take the keyboard focus with the cursor on ``box_id``; None: keep an open box, else the first."""
@@ -634,11 +660,11 @@ class ScorecardView(_PadTable):
     def focus_first_open_box(self) -> None:
         """Put the keyboard cursor on the first open box (or the first box)."""
         model = self.model()
-        if not isinstance(model, ScorecardModel) or model.rowCount() == 0:
+        if model is None or model.rowCount() == 0:
             return
         first_box = None
         for row in range(model.rowCount()):
-            index = model.index(row, SCORE_COLUMN)
+            index = model.index(row, 0)
             if index.data(Qt.ItemDataRole.UserRole) is None:
                 continue
             first_box = first_box or index
@@ -710,7 +736,7 @@ class ScorecardView(_PadTable):
         if model is None or model.rowCount() == 0:
             return QModelIndex()
         rows = [r for r in range(model.rowCount())
-                if model.index(r, SCORE_COLUMN).data(Qt.ItemDataRole.UserRole) is not None]
+                if model.index(r, 0).data(Qt.ItemDataRole.UserRole) is not None]
         if not rows:
             return QModelIndex()
         row = current.row() if current.isValid() else -1
@@ -725,7 +751,7 @@ class ScorecardView(_PadTable):
             target = rows[-1]
         else:
             return current
-        return model.index(target, SCORE_COLUMN)
+        return model.index(target, 0)
 
 
 class _LabelsView(_PadTable):
@@ -961,7 +987,7 @@ class ScorePad(QWidget):
         self._placed = False
         for model in self._models:
             model.set_font(self._pad_font())
-        self._labels.setModel(models[0] if models else None)  # fits its width too
+        self._labels.set_scorecard(models[0] if models else None)  # fits its width too
         for model in models:
             column = QWidget()
             column_layout = QVBoxLayout(column)
@@ -1247,7 +1273,7 @@ class ScorePad(QWidget):
         neighbour.setFocus(Qt.FocusReason.OtherFocusReason)
         model = neighbour.model()
         if row >= 0 and model is not None:
-            neighbour.setCurrentIndex(model.index(row, SCORE_COLUMN))
+            neighbour.setCurrentIndex(model.index(row, 0))
         self.show_column(target)
 
     def _refresh_plates(self) -> None:
@@ -1257,7 +1283,7 @@ class ScorePad(QWidget):
         chances = self._chances
         for i, (view, plate) in enumerate(zip(self._views, self._plates, strict=True)):
             model = view.model()
-            name = str(model.headerData(SCORE_COLUMN, Qt.Orientation.Horizontal)) if model else ""
+            name = str(model.headerData(0, Qt.Orientation.Horizontal)) if model else ""
             note = self._notes[i] if i < len(self._notes) else ""
             plate.setFixedHeight(height)
             chance = None if chances is None else (chances[i] if i < len(chances) else ("", ""))

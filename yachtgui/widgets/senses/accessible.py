@@ -5,7 +5,16 @@
 checkable, checked while held, and the actions Press and Toggle (hold or release, as a click
 does). Without it a die is a "filler" that only takes the focus.
 
-Qt keeps the first interface made for a widget: :func:`install` drops one made before it.
+Who owns what (issue 25: a stale wrapper once broke a test run). Qt owns every accessible
+interface it caches and deletes it with its widget (a table's cells on every model reset too);
+PySide's Python wrapper of an interface Qt made is not told of that deletion, and while a
+wrapper lives, PySide hands it back for any new object Qt puts at the freed address (a new
+view's ``verticalHeader()`` came back as a ``QAccessibleInterface``). So this module keeps no
+interface: the factory's :class:`_DieAccessible` reads its die through ``widget()`` (no closure,
+no table of made interfaces) and, being made in Python, is invalidated by its own C++
+destructor when Qt deletes it; PySide's factory glue holds the Python side meanwhile. An
+interface Qt made before the factory is dropped by its id once no Python wrapper of it is left
+(:func:`_early_interface_id`).
 """
 
 # ruff: noqa: N802  (Qt's virtual methods keep Qt's names)
@@ -18,14 +27,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAccessibleInterface
-
-    from yachtgui.widgets.table.dice import DieWidget
+    from PySide6.QtWidgets import QAccessibleWidget
 
 __all__ = ["install"]
 
 _installed = False
-#: The interfaces made, kept alive on the Python side until their widget goes (Qt owns them too).
-_made: dict[int, QAccessibleInterface] = {}
 
 
 def install(widgets: Iterable[QObject] = ()) -> None:
@@ -41,40 +47,66 @@ def install(widgets: Iterable[QObject] = ()) -> None:
         QAccessible.installFactory(_factory)
         _installed = True
     for widget in widgets:
-        if id(widget) not in _made:
-            made = QAccessible.queryAccessibleInterface(widget)
-            if made is not None and id(widget) not in _made:  # Qt's own, from before the factory
-                QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(made))
+        early = _early_interface_id(widget)
+        if early is not None:  # no Python wrapper of it is left: Qt may delete it now
+            QAccessible.deleteAccessibleInterface(early)
+
+
+def _early_interface_id(widget: QObject) -> int | None:
+    """The id of the interface Qt made for ``widget`` before the factory was installed, else None
+    (asking makes the factory's). Its wrapper goes with this call, before Qt deletes it."""
+    from PySide6.QtGui import QAccessible
+
+    interface = QAccessible.queryAccessibleInterface(widget)
+    if interface is None or isinstance(interface, _die_class()):
+        return None
+    return int(QAccessible.uniqueId(interface))
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if key != "DieWidget":
         return None
+    from PySide6.QtGui import QAccessible
+
     from yachtgui.widgets.table.dice import DieWidget
 
     if not isinstance(obj, DieWidget):
         return None
-    interface = _die_interface(obj)
-    number = id(obj)
-    _made[number] = interface
-    obj.destroyed.connect(lambda _obj=None, n=number: _made.pop(n, None))
-    return interface
+    return _die_class()(obj, QAccessible.Role.Button)
 
 
-def _die_interface(die: DieWidget) -> QAccessibleInterface:
+_DIE_CLASS: type[QAccessibleWidget] | None = None
+
+
+def _die_class() -> type[QAccessibleWidget]:
+    """:class:`_DieAccessible`, made on first use (Qt's accessibility types cost ~2 ms to set up)."""
+    global _DIE_CLASS
+    if _DIE_CLASS is None:
+        _DIE_CLASS = _make_die_class()
+    return _DIE_CLASS
+
+
+def _make_die_class() -> type[QAccessibleWidget]:
     from PySide6.QtGui import QAccessible, QAccessibleActionInterface
     from PySide6.QtWidgets import QAccessibleWidget
 
+    from yachtgui.widgets.table.dice import DieWidget
+
     press, toggle = QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.toggleAction()
 
-    class DieAccessible(QAccessibleWidget):
+    class _DieAccessible(QAccessibleWidget):
         """A die as a toggle button: checked while held; Press and Toggle hold or release it."""
+
+        def _die(self) -> DieWidget | None:
+            die = self.widget()
+            return die if isinstance(die, DieWidget) else None
 
         def state(self) -> QAccessible.State:
             state = super().state()
+            die = self._die()
             state.checkable = True
-            state.checked = die.is_held()
-            if not die.is_interactive() or not die.get_value():
+            state.checked = die is not None and die.is_held()
+            if die is None or not die.is_interactive() or not die.get_value():
                 state.disabled = True
             return state
 
@@ -82,10 +114,12 @@ def _die_interface(die: DieWidget) -> QAccessibleInterface:
             return [press, toggle]
 
         def doAction(self, name: str) -> None:
-            if name in (press, toggle) and die.is_interactive() and die.get_value():
+            die = self._die()
+            if name in (press, toggle) and die is not None and die.is_interactive() and die.get_value():
                 die.clicked.emit()
 
         def keyBindingsForAction(self, name: str) -> list[str]:
-            return [str(die.index() + 1)] if name in (press, toggle) else []
+            die = self._die()
+            return [str(die.index() + 1)] if name in (press, toggle) and die is not None else []
 
-    return DieAccessible(die, QAccessible.Role.Button)
+    return _DieAccessible

@@ -70,6 +70,12 @@ def _notify(widget: QObject, kind: QAccessible.Event, text: str) -> None:
 
 # The key that says the last sentence again ("R": repeat).
 REPEAT_KEY = "R"
+#: How long a screen reader may take to present a new focus (Orca 43 reads its name, role and
+#: description some 70 ms after the focus event on an idle machine: its debug log). A sentence
+#: said sooner goes on the new focus's description only after this: set at once, the focus
+#: presentation would read it and the change event would read it again (Orca 43 said the first
+#: roll twice when the Roll button, disabled while the dice tumble, handed the focus to the card).
+FOCUS_PRESENTED_MS = 300
 
 
 class Narrator(QObject):
@@ -79,13 +85,16 @@ class Narrator(QObject):
     VoiceOver); the live label ``narrationLabel`` in the status bar, whose name is the sentence
     (flat review, screen readers that follow a status line); and the description of the object
     that has the keyboard focus (Orca 43 speaks a change of it): a score card, a die, or any other
-    widget (its own description comes back when the focus leaves). ``R`` says the last
-    sentence again. ``computer`` (optional) is the window's computer play: its hints are said too.
+    widget (its own description comes back when the focus leaves). A sentence said while a new
+    focus is being presented waits for it (:data:`FOCUS_PRESENTED_MS`), so that it is read once.
+    ``R`` says the last sentence again. ``computer`` (optional) is the window's computer play: its
+    hints are said too.
     """
 
     def __init__(self, controller: GameController, tray: DiceTray, parent: QObject | None = None,
                  computer: ComputerPlay | None = None) -> None:
         super().__init__(parent)
+        from PySide6.QtCore import QElapsedTimer, QTimer
         from PySide6.QtGui import QKeySequence, QShortcut
         from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
@@ -94,6 +103,11 @@ class Narrator(QObject):
         self._last = ""
         self._pending_roll: str | None = None  # said when the dice settle
         self._described: dict[QWidget, str] = {}  # focused widget -> its own description, to give back
+        self._focus_moved = QElapsedTimer()  # since the focus last moved (invalid: never)
+        self._waiting: list[tuple[str, bool]] = []  # for the focus route, waiting for its presentation
+        self._wait = QTimer(self)
+        self._wait.setSingleShot(True)
+        self._wait.timeout.connect(self._describe_waiting)
         self.live = QLabel()
         self.live.setObjectName("narrationLabel")
         self.live.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written
@@ -157,6 +171,38 @@ class Narrator(QObject):
             self.say(self._tray, self._last, again=True)
 
     def _tell_focus(self, text: str, *, again: bool) -> None:
+        """Put ``text`` on the focus's description, once a new focus has been presented."""
+        if self._waiting or self._presenting():
+            self._waiting.append((text, again))
+            self._wait.start(self._presentation_left())
+            return
+        self._describe(text, again=again)
+
+    @property
+    def presenting(self) -> bool:
+        """True while a screen reader may still be presenting a new focus, or sentences wait for it."""
+        return bool(self._waiting) or self._presenting()
+
+    def _presenting(self) -> bool:
+        """Whether a screen reader may still be presenting the focus (it moved a moment ago)."""
+        return self._focus_moved.isValid() and not self._focus_moved.hasExpired(FOCUS_PRESENTED_MS)
+
+    def _presentation_left(self) -> int:
+        if not self._focus_moved.isValid():
+            return 0
+        return max(0, FOCUS_PRESENTED_MS - int(self._focus_moved.elapsed()))
+
+    def _describe_waiting(self) -> None:
+        """The focus has been presented: its description says what waited, in order (whatever has
+        the focus now: a sentence is never lost on the way)."""
+        if self._presenting():  # the focus moved again meanwhile
+            self._wait.start(self._presentation_left())
+            return
+        waiting, self._waiting = self._waiting, []
+        for text, again in waiting:
+            self._describe(text, again=again)
+
+    def _describe(self, text: str, *, again: bool) -> None:
         from PySide6.QtGui import QAccessible
         from PySide6.QtWidgets import QApplication
 
@@ -172,12 +218,13 @@ class Narrator(QObject):
         widget.setAccessibleDescription(text)  # Qt sends DescriptionChanged
         _notify(widget, QAccessible.Event.DescriptionChanged, text)
 
-    def _on_focus_changed(self, old: QWidget | None, _new: QWidget | None) -> None:
-        """The widget left gets its own description back (a screen reader ignores it: not focused)."""
-        if old is None:
-            return
-        if old in self._described:
+    def _on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        """The widget left gets its own description back (a screen reader ignores it: not focused);
+        a screen reader presents the new focus now (its name, role and description)."""
+        if old is not None and old in self._described:
             old.setAccessibleDescription(self._described.pop(old))
+        if new is not None:
+            self._focus_moved.start()
 
     def _on_turn(self, player: int) -> None:
         c = self._controller

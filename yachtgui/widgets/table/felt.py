@@ -64,6 +64,15 @@ class RollButton(QPushButton):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         event.accept()
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Disabled while it has the keyboard (the dice tumble), the button keeps it rather than let
+        Qt hand it to the next control: the card would take the focus at every roll, and a screen
+        reader presented the card in the moment the roll was said (Orca 43 said it twice). Disabled,
+        it takes no keys: they go on to the window and its shortcuts."""
+        if not self.isEnabled() and self.hasFocus():
+            return True
+        return super().focusNextPrevChild(next)
+
 
 class TrayOverlay(QFrame):
     """A card laid on the dice tray: placed over it, never in a layout, so nothing else moves.
