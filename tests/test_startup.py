@@ -7,6 +7,7 @@ import os
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import yachtgui
 from tests.test_architecture import PACKAGE, imports_of
@@ -76,3 +77,50 @@ def test_the_first_frame_loads_no_toml_reader_nor_dataclasses() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     assert result.stdout.strip() == "[]"
+
+
+# Starts the app as a person does (``--variant``, ``--players``) and, at the main window's first
+# paint, prints which of the modules and Qt types below the first frame has loaded or set up.
+# PySide makes a Qt class's Python type (and each of its enums, ~1 M instructions apiece) when
+# its name is first imported from its module, so a name absent from the module is one not made.
+_AT_FIRST_PAINT = """
+import json, os, sys
+from yachtgui.__main__ import main
+from yachtgui.widgets.window import mainwindow
+
+WATCHED_MODULES = ("datetime", "yachtgui.persistence.variants", "numpy", "sqlite3", "yachtgui.ai",
+                   "yachtgui.history", "yachtgui.export", "yachtgui.app.computer", "yachtgui.sounds",
+                   "yachtgui.widgets.dialogs", "yachtgui.widgets.review", "yachtgui.widgets.icon",
+                   "yachtgui.widgets.senses.sound", "yachtgui.widgets.senses.speech",
+                   "yachtgui.widgets.table.advice", "yachtgui.widgets.table.celebration")
+WATCHED_TYPES = {"PySide6.QtCore": ("QDir", "QLibraryInfo", "QTranslator"),
+                 "PySide6.QtGui": ("QKeySequence", "QAction")}
+paint = mainwindow.MainWindow.paintEvent
+
+def first_paint(window, event):
+    paint(window, event)
+    made = sorted({watched for watched in WATCHED_MODULES for name in sys.modules
+                   if name == watched or name.startswith(watched + ".")})
+    for module, names in WATCHED_TYPES.items():
+        made += [name for name in names if name in vars(sys.modules[module])]
+    print(json.dumps(made), flush=True)
+    os._exit(0)
+
+mainwindow.MainWindow.paintEvent = first_paint
+sys.exit(main(["--variant", "kismet", "--players", "Ann,Bob", "--seed", "1"]))
+"""
+
+
+def test_the_first_frame_leaves_what_it_does_not_show_unloaded(tmp_path: Path) -> None:
+    """Cold start (issue 21): a built-in game's first frame loads no datetime (the start time is
+    written without it) and no house-rule files, and sets up no QKeySequence or QAction (the
+    shortcuts come after it), no QDir (with a runtime folder) and, in English, no QLibraryInfo or
+    QTranslator: each of these was in the first frame before (``benchmarks/cold_start.py``). Nor
+    does it load what earlier rounds put off: the computer players, history, export, dialogs,
+    review, sound, speech, the hint panel, celebrations and the icon."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTGUI_RUNTIME_DIR=str(tmp_path / "runtime"),
+               LANGUAGE="en", LC_ALL="C.UTF-8")
+    result = subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT], capture_output=True, text=True,
+                            timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == []

@@ -92,13 +92,15 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     the app's is compiled again from its .ts; when that cannot be done, the app speaks English
     and says so (stderr and :func:`translation_problems`, for the window to show).
     """
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    from PySide6.QtCore import QLocale
 
     if language not in LANGUAGES:
         return []
     QLocale.setDefault(QLocale(language))
     if language == "en":
         return []
+    from PySide6.QtCore import QLibraryInfo, QTranslator  # not for English (QLibraryInfo's enum)
+
     loaded: list[QTranslator] = []
     own = translation_file(language)
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))

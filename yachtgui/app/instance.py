@@ -39,7 +39,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QDeadlineTimer,
-    QDir,
     QFileSystemWatcher,
     QLockFile,
     QObject,
@@ -74,7 +73,13 @@ def _data_dir() -> Path:
 def runtime_dir() -> tuple[Path | None, str]:
     """The private folder for the lock and the mailbox, or (None, why not)."""
     chosen = os.environ.get("YACHTGUI_RUNTIME_DIR") or os.environ.get("XDG_RUNTIME_DIR")
-    folder = Path(chosen) if chosen else Path(QDir.tempPath()) / f"yachtgui-{_user_key()}"
+    if chosen:
+        folder = Path(chosen)
+    else:
+        # Imported here: a Qt type's Python class (its enums) is made on first import, at every start.
+        from PySide6.QtCore import QDir
+
+        folder = Path(QDir.tempPath()) / f"yachtgui-{_user_key()}"
     try:
         folder.mkdir(mode=0o700, parents=not chosen, exist_ok=True)
         info = folder.stat()

@@ -13,12 +13,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton, QToolButton, QWidget
 
 from yachtgui.widgets.table.felt import Banner, Follower, WelcomeCard
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QShortcut
+
     from yachtgui.widgets.table.advice import AdvicePanel
     from yachtgui.widgets.table.dice import DiceTray
 
@@ -111,6 +112,8 @@ class TableOverlays(QObject):
         roll = self._window.findChild(QPushButton, "rollButton")
         if roll is not None:
             QWidget.setTabOrder(roll, close)
+        from PySide6.QtGui import QKeySequence, QShortcut  # not before the first frame (QKeySequence's enums)
+
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self._window)
         escape.setContext(Qt.ShortcutContext.WindowShortcut)
         escape.activated.connect(close.click)

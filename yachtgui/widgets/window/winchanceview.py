@@ -23,7 +23,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 
 from yachtgui.app.winchances import WinChances, children_words, percents
 from yachtgui.text import translate
@@ -40,7 +39,10 @@ if TYPE_CHECKING:
     class _Host(Protocol):
         computer: ComputerPlay
         overlays: TableOverlays
+        firstPainted: SignalInstance  # noqa: N815 (the window's Qt-style signal name)
 
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtGui import QShortcut
     from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMainWindow
 
     from yachtgui.app.controller import GameController
@@ -78,10 +80,21 @@ class WinChanceView(QObject):
         self._host = host
         host.computer.hintReady.connect(self._on_hint)
         host.computer.hintCleared.connect(self._forget_hint)
-        # W: every player's chance, said (a shortcut, not a menu item: the menus are the menu bar's).
-        self.say_key = QShortcut(QKeySequence(Qt.Key.Key_W), window, self.say)
-        self.say_key.setContext(Qt.ShortcutContext.WindowShortcut)
+        host.firstPainted.connect(self.add_say_key)
+        #: W: every player's chance, said (made by :meth:`add_say_key`, after the first frame).
+        self.say_key: QShortcut | None = None
         self.chances.set_enabled(self.on)
+
+    def add_say_key(self) -> None:
+        """W says every player's chance (a shortcut, not a menu item: the menus are the menu bar's).
+        Made after the first frame, as the menus' shortcuts are: no key reaches a window before it
+        is on screen, and QKeySequence's Python type (three enums) would cost the first frame ~6 M
+        instructions (``benchmarks/cold_start.py``)."""
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        if self.say_key is None:
+            self.say_key = QShortcut(QKeySequence(Qt.Key.Key_W), self._window, self.say)
+            self.say_key.setContext(Qt.ShortcutContext.WindowShortcut)
 
     @property
     def on(self) -> bool:

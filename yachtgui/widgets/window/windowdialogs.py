@@ -190,7 +190,6 @@ class WindowDialogs(QObject):
 
         Falls back to the id (the game then says it does not know it).
         """
-        from yachtgui.persistence.variants import load_house_variants
         from yachtgui.rules import VARIANTS
 
         game = self._host.controller.game
@@ -198,6 +197,10 @@ class WindowDialogs(QObject):
             return game.variant  # its file may have changed or gone since
         if variant_id in VARIANTS:
             return VARIANTS[variant_id]
+        # Only for a house variant: a built-in game's first frame needs no house-rule files
+        # (the module holds their reader and writer).
+        from yachtgui.persistence.variants import load_house_variants
+
         return load_house_variants().variants.get(variant_id, variant_id)
 
     def edit_house_rules(self) -> None:
