@@ -23,8 +23,8 @@ __all__ = ["TurnControls"]
 class TurnControls(QObject):
     """The row of controls under the dice, for ``parent`` (the window)."""
 
-    #: The window's one scale for the table's words and controls changed (:meth:`scale_to`): the
-    #: menus and the status line follow it.
+    # The window's one scale for the table's words and controls changed (:meth:`scale_to`): the
+    # menus and the status line follow it.
     scaleChanged = Signal(float)  # noqa: N815  (Qt's signal names)
 
     def __init__(self, parent: QWidget) -> None:

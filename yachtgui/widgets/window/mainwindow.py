@@ -264,6 +264,7 @@ class MainWindow(QMainWindow):
         c.scoreUndone.connect(self._on_score_undone)
         c.gameOver.connect(lambda: QTimer.singleShot(0, self.dialogs.show_game_over))
         self.tray.holdToggled.connect(c.toggle_hold)
+        self.tray.enterPressed.connect(self.scoring.enter_on_dice)  # Enter scores, as on the card
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
         self.hint_button.clicked.connect(self.show_hint)
@@ -435,7 +436,7 @@ class MainWindow(QMainWindow):
 
     def _set_dice_focusable(self, on: bool) -> None:
         """Blank dice on an empty table are no Tab stops; the welcome card's buttons are."""
-        policy = Qt.FocusPolicy.StrongFocus if on else Qt.FocusPolicy.NoFocus
+        policy = Qt.FocusPolicy.TabFocus if on else Qt.FocusPolicy.NoFocus  # a click leaves the focus
         for die in self.tray.dice():
             if die.focusPolicy() != policy:
                 die.setFocusPolicy(policy)
