@@ -4,7 +4,9 @@ What this module owns: :class:`StatusLine`. Qt's own temporary message is painte
 bar up to the first permanent widget and cut wherever the bar ends: a long message ran into
 "Teaching the computer …" and lost its end at the window's edge. Here the message is a label
 in the bar's layout that gives way to what stands beside it: a message too long for its room
-ends in "…", and its whole text is the tooltip, the accessible name and description.
+ends in "…", and its whole text is the tooltip, the accessible name and description. Each widget
+laid beside it keeps a gap of two letters before it, so that two texts never read as one sentence
+("… 1 roll left.Teaching the computer Yatzy…").
 ``showMessage``, ``clearMessage``, ``currentMessage`` and ``messageChanged`` keep Qt's meaning.
 In a very large window the bar's words, progress and buttons grow with the table
 (:meth:`StatusLine.scale_to`: the window's one scale, :func:`~yachtgui.widgets.window.fitting.table_scale`).
@@ -35,6 +37,7 @@ class StatusLine(QStatusBar):
         self.scale = 1.0
         self._base_font: QFont | None = None
         self._base_widths: dict[QProgressBar, int] = {}  # a progress bar's usual greatest width
+        self._spaced: list[QWidget] = []  # widgets laid after the message, a gap before each
         self.setObjectName("statusLine")
         self.setSizeGripEnabled(True)
         self.message_label = ElidedLabel()
@@ -60,6 +63,27 @@ class StatusLine(QStatusBar):
         self.setFont(font)
         for bar in self.findChildren(QProgressBar):
             self._scale_width(bar)
+        for widget in self._spaced:
+            self._space(widget)
+
+    def addWidget(self, widget: QWidget, stretch: int | None = 0) -> None:  # noqa: N802  (Qt's name)
+        super().addWidget(widget, stretch or 0)
+        if widget is not getattr(self, "message_label", None):
+            self._space(widget)
+
+    def addPermanentWidget(self, widget: QWidget, stretch: int | None = 0) -> None:  # noqa: N802
+        super().addPermanentWidget(widget, stretch or 0)
+        self._space(widget)
+
+    def _space(self, widget: QWidget) -> None:
+        """Two letters' room before ``widget`` (a progress bar follows its own words closely)."""
+        if isinstance(widget, QProgressBar):
+            return
+        if widget not in self._spaced:
+            self._spaced.append(widget)
+        margins = widget.contentsMargins()
+        widget.setContentsMargins(2 * self.fontMetrics().averageCharWidth(), margins.top(), margins.right(),
+                                  margins.bottom())
 
     def _scale_width(self, bar: QProgressBar) -> None:
         base = self._base_widths.setdefault(bar, bar.maximumWidth())
