@@ -3,6 +3,7 @@ and the Open folder button keeps its size (issue 22)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -87,7 +88,7 @@ def test_the_texts_side_by_side_keep_a_gap_and_never_read_as_one(
                    key=lambda w: w.geometry().left())
     assert len(shown) >= 3
     letter = bar.fontMetrics().averageCharWidth()
-    for before, after in zip(shown, shown[1:]):
+    for before, after in pairwise(shown):
         text_end = before.geometry().left() + before.contentsRect().left() \
             + before.fontMetrics().horizontalAdvance(QLabel.text(before))
         if before.alignment() & Qt.AlignmentFlag.AlignRight:
