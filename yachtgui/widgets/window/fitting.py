@@ -13,20 +13,20 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QBoxLayout
+from PySide6.QtWidgets import QApplication, QBoxLayout, QWidget
 
 from yachtgui.app.turnview import HOLD_HELP, UNDO_HELP
 from yachtgui.rules.words import box_name
 from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only
-    from PySide6.QtWidgets import QLabel, QWidget
+    from PySide6.QtWidgets import QLabel
 
     from yachtgui.widgets.pad.scorecard import ScorePad
 
 __all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default_window_size",
            "first_window_geometry", "fit_help_height", "fit_pad", "keep_on_screen", "place_first_window",
-           "table_scale"]
+           "scale_dialog", "table_scale"]
 
 #: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
 TRAY_MIN_WIDTH = 400
@@ -71,6 +71,31 @@ def table_scale(window: QWidget) -> float:
     stays exactly as sharp as before."""
     factor = min(window.width() / 1900, window.height() / 1050)
     return round(max(1.0, min(MAX_TABLE_SCALE, factor)), 2)
+
+
+def scale_dialog(dialog: QWidget, window: QWidget) -> None:
+    """Draw the words of ``dialog``, opened from ``window``, at the window's scale (:func:`table_scale`):
+    a New Game or game-over dialog over a maximised 4K window is not a small card of tiny words.
+
+    A dialog is a window of its own and takes no font from ``window``; its own words and those of
+    its parts that chose their own size (a heading 1.9 times larger) all grow by the one factor.
+    """
+    factor = table_scale(window)
+    if factor == 1.0:
+        return
+    from PySide6.QtGui import QFont
+
+    parts = dialog.findChildren(QWidget)
+    before = {part: part.font().pointSizeF() for part in parts}
+    font = QFont(dialog.font())
+    font.setPointSizeF(font.pointSizeF() * factor)
+    dialog.setFont(font)
+    for part in parts:  # those that inherit have grown; those with a size of their own grow now
+        wanted = before[part] * factor
+        if before[part] > 0 and abs(part.font().pointSizeF() - wanted) > 0.01:
+            own = QFont(part.font())
+            own.setPointSizeF(wanted)
+            part.setFont(own)
 
 
 def available_screen(window: QWidget) -> QSize:
