@@ -166,3 +166,17 @@ def test_the_game_over_heading_grows_with_its_words(window: MainWindow, player: 
     for label in labels:  # the heading (a size of its own) as much as the rest
         assert label.font().pointSizeF() == pytest.approx(before[label] * window._controls.scale, rel=0.02)
     dialog.deleteLater()
+
+
+def test_the_words_on_the_felt_grow_with_the_table(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """The 4K screenshots showed the hint panel in the usual small words on the grown felt: what lies
+    on the felt (the hint, the welcome card, the banner) takes the tray's words, which grow with the
+    window, and the band kept for the hint grows with them."""
+    fitted(qtbot, window, (1366, 690), "yacht", 2)
+    advice = window.overlays.advice
+    usual = (advice.headline.font().pointSizeF(), window.tray.advice_rect().height())
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    factor = window._controls.scale
+    assert advice.headline.font().pointSizeF() == pytest.approx(usual[0] * factor, rel=0.02)
+    assert window.tray.advice_rect().height() >= usual[1] * (factor - 0.2)

@@ -826,6 +826,7 @@ class DiceTray(QWidget):
         self._offsets = [QPointF(0, 0)] * DICE_COUNT  # tumble bounce, in px
         self._die_side = MIN_DIE_SIZE
         self._advice_wanted = 0  # px of felt kept for advice (set_advice_room)
+        self._advice_font = self.font().pointSizeF()  # the words' size that room was measured for
         self._rows: tuple[int, ...] = (DICE_COUNT,)  # dice per row, top row first
         self.set_holds_enabled(False)
 
@@ -1140,10 +1141,16 @@ class DiceTray(QWidget):
             self._place(index)
 
     def changeEvent(self, event: QEvent) -> None:
-        """Repaint the tabletop when the palette (light / dark) changes."""
+        """Repaint the tabletop when the palette (light / dark) changes; keep room for advice of the
+        same number of lines when the words on the felt grow or shrink (a very large window)."""
         if event.type() == QEvent.Type.PaletteChange:
             self._background = None
             self.update()
+        if event.type() == QEvent.Type.FontChange:
+            size = self.font().pointSizeF()
+            if self._advice_wanted and self._advice_font > 0 and size > 0 and size != self._advice_font:
+                self.set_advice_room(round(self._advice_wanted * size / self._advice_font))
+            self._advice_font = size
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -102,13 +102,17 @@ class TurnControls(QObject):
         4K window they grow with the felt instead of staying small at its foot."""
         if factor == self.scale:
             return
-        self.scale = factor
+        from yachtgui.widgets.window.fitting import grow_parts, text_sizes
+
+        ratio, self.scale = factor / self.scale, factor
         row = (self.rolls_label, self.hint_button, self.skip_all_button, self.skip_button, self.roll_button)
         for widget in self.scaled:
             base = self._base.setdefault(widget, (QFont(widget.font()), widget.minimumSize()))
             font = QFont(base[0])
             font.setPointSizeF(base[0].pointSizeF() * factor)
+            parts = text_sizes(widget)  # what lies on the tray (the hint, the welcome card) grows too
             widget.setFont(font)
+            grow_parts(parts, ratio)
             if widget in row:  # the help line's height follows its words (fitting.fit_help_height)
                 widget.setMinimumSize(round(base[1].width() * factor), round(base[1].height() * factor))
         self.scaleChanged.emit(factor)

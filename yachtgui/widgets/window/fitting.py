@@ -25,8 +25,8 @@ if TYPE_CHECKING:  # types of annotations only
     from yachtgui.widgets.pad.scorecard import ScorePad
 
 __all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default_window_size",
-           "first_window_geometry", "fit_help_height", "fit_pad", "keep_on_screen", "place_first_window",
-           "scale_dialog", "table_scale"]
+           "first_window_geometry", "fit_help_height", "fit_pad", "grow_parts", "keep_on_screen",
+           "place_first_window", "scale_dialog", "table_scale", "text_sizes"]
 
 #: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
 TRAY_MIN_WIDTH = 400
@@ -85,14 +85,27 @@ def scale_dialog(dialog: QWidget, window: QWidget) -> None:
         return
     from PySide6.QtGui import QFont
 
-    parts = dialog.findChildren(QWidget)
-    before = {part: part.font().pointSizeF() for part in parts}
+    parts = text_sizes(dialog)
     font = QFont(dialog.font())
     font.setPointSizeF(font.pointSizeF() * factor)
     dialog.setFont(font)
-    for part in parts:  # those that inherit have grown; those with a size of their own grow now
-        wanted = before[part] * factor
-        if before[part] > 0 and abs(part.font().pointSizeF() - wanted) > 0.01:
+    grow_parts(parts, factor)
+
+
+def text_sizes(widget: QWidget) -> dict[QWidget, float]:
+    """The size of the words of every part of ``widget`` (for :func:`grow_parts`)."""
+    return {part: part.font().pointSizeF() for part in widget.findChildren(QWidget)}
+
+
+def grow_parts(before: dict[QWidget, float], ratio: float) -> None:
+    """``ratio`` times the words' size each part had ``before`` (:func:`text_sizes`), once the widget
+    holding them was given ``ratio`` times its own. A part whose font was copied and made bold has a
+    size of its own, which does not follow its parent's: it is set here; the rest grew already."""
+    from PySide6.QtGui import QFont
+
+    for part, size in before.items():
+        wanted = size * ratio
+        if size > 0 and abs(part.font().pointSizeF() - wanted) > 0.01:
             own = QFont(part.font())
             own.setPointSizeF(wanted)
             part.setFont(own)

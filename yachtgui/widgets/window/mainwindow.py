@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
         # Always two lines high: the tray must not jump when the advice grows or shrinks.
         self.help_label.setFixedHeight(2 * self.help_label.fontMetrics().lineSpacing() + 4)
         table.addWidget(self.help_label)
-        controls.scaled += [self.help_label, self.turn_label, self.announcement_label]  # grow too
+        controls.scaled += [self.help_label, self.turn_label, self.announcement_label, self.tray]  # grow
         self._table_layout = table  # the advice panel goes under the help line when first needed
 
         self.pad = ScorePad()
