@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from yachtgui.widgets.table.dice import DiceTray
@@ -113,59 +113,6 @@ def test_with_system_scaling_the_menus_and_status_line_keep_their_size(
     usual = chrome_sizes(window)
     fitted(qtbot, window, (1920, 1000), "yacht", 2)
     assert chrome_sizes(window) == usual
-
-
-def dialog_fonts(window: MainWindow, qtbot: QtBot) -> dict[str, float]:
-    """The New Game dialog's words (its own, a variant's name, a player's name field) and the
-    Preferences'; the dialogs are closed again."""
-    from PySide6.QtWidgets import QDialog, QLineEdit, QRadioButton
-
-    window.dialogs.new_game_dialog()
-    dialog = window.dialogs.new_game_dialog_widget
-    assert dialog is not None
-    qtbot.waitExposed(dialog)
-    variant = dialog.findChild(QRadioButton, "variant_yacht")
-    name = dialog.findChild(QLineEdit, "playerName0")
-    assert variant is not None
-    assert name is not None
-    sizes = {"dialog": dialog.font().pointSizeF(), "variant": variant.font().pointSizeF(),
-             "name": name.font().pointSizeF()}
-    dialog.reject()
-    window.dialogs.show_preferences()
-    preferences = next(w for w in QApplication.topLevelWidgets()
-                       if isinstance(w, QDialog) and w.isVisible() and w is not dialog)
-    sizes["preferences"] = preferences.font().pointSizeF()
-    preferences.reject()
-    return sizes
-
-
-def test_dialogs_over_a_maximised_4k_window_grow_with_it(
-        window: MainWindow, player: Player, qtbot: QtBot) -> None:
-    """The 4K screenshots showed New Game as a small card of tiny words over the grown table."""
-    fitted(qtbot, window, (1366, 690), "yacht", 2)
-    usual = dialog_fonts(window, qtbot)
-    fitted(qtbot, window, (3840, 2100), "yacht", 2)
-    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
-    big = dialog_fonts(window, qtbot)
-    for what, size in usual.items():
-        assert big[what] == pytest.approx(size * window._controls.scale, rel=0.02), what
-
-
-def test_the_game_over_heading_grows_with_its_words(window: MainWindow, player: Player, qtbot: QtBot) -> None:
-    from yachtgui.widgets.dialogs.common import GameOverDialog
-    from yachtgui.widgets.window.fitting import scale_dialog
-
-    fitted(qtbot, window, (3840, 2100), "yacht", 2)
-    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
-    game = window.controller.game
-    assert game is not None
-    dialog = GameOverDialog(game, window, [])
-    labels = dialog.findChildren(QLabel)
-    before = {label: label.font().pointSizeF() for label in labels}
-    scale_dialog(dialog, window)
-    for label in labels:  # the heading (a size of its own) as much as the rest
-        assert label.font().pointSizeF() == pytest.approx(before[label] * window._controls.scale, rel=0.02)
-    dialog.deleteLater()
 
 
 def test_the_words_on_the_felt_grow_with_the_table(window: MainWindow, player: Player, qtbot: QtBot) -> None:

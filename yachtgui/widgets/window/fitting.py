@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # types of annotations only
 
 __all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default_window_size",
            "first_window_geometry", "fit_help_height", "fit_pad", "grow_parts", "keep_on_screen",
-           "place_first_window", "scale_dialog", "table_scale", "text_sizes"]
+           "place_first_window", "table_scale", "text_sizes"]
 
 #: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
 TRAY_MIN_WIDTH = 400
@@ -73,25 +73,6 @@ def table_scale(window: QWidget) -> float:
     return round(max(1.0, min(MAX_TABLE_SCALE, factor)), 2)
 
 
-def scale_dialog(dialog: QWidget, window: QWidget) -> None:
-    """Draw the words of ``dialog``, opened from ``window``, at the window's scale (:func:`table_scale`):
-    a New Game or game-over dialog over a maximised 4K window is not a small card of tiny words.
-
-    A dialog is a window of its own and takes no font from ``window``; its own words and those of
-    its parts that chose their own size (a heading 1.9 times larger) all grow by the one factor.
-    """
-    factor = table_scale(window)
-    if factor == 1.0:
-        return
-    from PySide6.QtGui import QFont
-
-    parts = text_sizes(dialog)
-    font = QFont(dialog.font())
-    font.setPointSizeF(font.pointSizeF() * factor)
-    dialog.setFont(font)
-    grow_parts(parts, factor)
-
-
 def text_sizes(widget: QWidget) -> dict[QWidget, float]:
     """The size of the words of every part of ``widget`` (for :func:`grow_parts`)."""
     return {part: part.font().pointSizeF() for part in widget.findChildren(QWidget)}
@@ -99,8 +80,9 @@ def text_sizes(widget: QWidget) -> dict[QWidget, float]:
 
 def grow_parts(before: dict[QWidget, float], ratio: float) -> None:
     """``ratio`` times the words' size each part had ``before`` (:func:`text_sizes`), once the widget
-    holding them was given ``ratio`` times its own. A part whose font was copied and made bold has a
-    size of its own, which does not follow its parent's: it is set here; the rest grew already."""
+    holding them was given ``ratio`` times its own (the tray's words grow with the window: the hint,
+    the welcome card). A part whose font was copied and made bold has a size of its own, which does
+    not follow its parent's: it is set here; the rest grew already."""
     from PySide6.QtGui import QFont
 
     for part, size in before.items():

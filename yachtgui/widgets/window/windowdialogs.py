@@ -21,7 +21,6 @@ from PySide6.QtCore import QObject, Qt, QTimer
 
 from yachtgui.app.controller import NewGameSetup
 from yachtgui.text import translate
-from yachtgui.widgets.window.fitting import scale_dialog
 
 if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtWidgets import QDialog, QStatusBar, QWidget
@@ -131,7 +130,6 @@ class WindowDialogs(QObject):
             before_start=self._ask_about_unfinished,
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        scale_dialog(dialog, self._parent)  # over a large window, as large as the table's words
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
         self.new_game_dialog_widget = dialog
         self._pause_computer_while_open(dialog)
@@ -232,7 +230,6 @@ class WindowDialogs(QObject):
         self._host.menus.update()
         dialog = GameOverDialog(game, self._parent, self._host.computer.coach_notes())
         self._add_game_analysis(dialog)
-        scale_dialog(dialog, self._parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.exportRequested.connect(lambda: self._host.file_flows.export_pdf(finished=True))
         dialog.printRequested.connect(lambda: self._host.file_flows.print_game(finished=True))
@@ -265,7 +262,6 @@ class WindowDialogs(QObject):
             window = StatisticsWindow(self._parent, replay_strategy=self._host.computer.strategy_in_memory)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.destroyed.connect(self._forget_statistics)
-            scale_dialog(window, self._parent)
             self.statistics_window = window
         window.tabs.setCurrentIndex(tab)
         window.show()
@@ -294,7 +290,6 @@ class WindowDialogs(QObject):
         from yachtgui.widgets.window.winchanceview import add_preferences
 
         chances_box, chances_words = add_preferences(dialog, self._host.settings)
-        scale_dialog(dialog, self._parent)
 
         def apply() -> None:
             apply_preferences(self._host.settings, self._host.senses.sound, senses)
