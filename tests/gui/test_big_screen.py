@@ -127,3 +127,21 @@ def test_the_words_on_the_felt_grow_with_the_table(window: MainWindow, player: P
     factor = window._controls.scale
     assert advice.headline.font().pointSizeF() == pytest.approx(usual[0] * factor, rel=0.02)
     assert window.tray.advice_rect().height() >= usual[1] * (factor - 0.2)
+
+
+def test_what_is_laid_on_the_felt_after_the_window_grew_has_the_grown_words(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """The hint panel is made when first asked for: made after the window grew to 4K it was drawn in
+    the app's small words (its bold headline copied the app's font before it lay on the tray)."""
+    usual = window.tray.font().pointSizeF()
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    factor = window._controls.scale
+    advice = window.overlays.advice  # made now
+    assert advice.headline.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    assert advice.headline.font().bold()
+    assert advice.options.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    banner = window.overlays.banner  # made now
+    label = banner.findChild(QLabel, "eventBannerText")
+    assert label is not None
+    assert label.font().pointSizeF() == pytest.approx(usual * factor * 1.1, rel=0.02)
