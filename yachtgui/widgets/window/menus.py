@@ -193,7 +193,12 @@ class MenuActions:
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         file_menu.addAction(self.new_action)
-        self.continue_menu: QMenu = file_menu.addMenu(translate("MainWindow", "&Continue a Game"))
+        from PySide6.QtWidgets import QMenu
+
+        # Made here, not by addMenu: a pointer Qt returns may meet a stale Python wrapper of a deleted
+        # object at the same address (seen once: a QAccessibleInterface came back in the suite)
+        self.continue_menu = QMenu(translate("MainWindow", "&Continue a Game"), file_menu)
+        file_menu.addMenu(self.continue_menu)
         self.continue_menu.setObjectName("continueMenu")
         self.continue_menu.aboutToShow.connect(bar.continueMenuOpening.emit)
         # Filled when opened (the games are read then); until then a line that is never wrong.
