@@ -4,7 +4,9 @@ in test_fit: a 4K screen scaled 200 % by the system is a 1920x1080 screen to Qt 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from yachtgui.widgets.table.dice import DiceTray
@@ -56,3 +58,90 @@ def test_a_screen_the_system_scales_keeps_todays_table(
     fitted(qtbot, window, (1920, 1000), "yacht", 2)
     assert window.roll_button.font().pointSizeF() == usual
     assert window.tray.dice()[0].width() <= DiceTray._MAX_DIE
+
+
+def chrome_sizes(window: MainWindow) -> dict[str, float]:
+    """The menu bar's, the menus' and the status line's words and heights."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QProgressBar
+
+    menus = window.menus
+    status = window.statusBar()
+    window.file_flows.show_saved_file("Score card saved", Path("/tmp/family.pdf"))  # "Open folder"
+    window.computer_view.show_progress("Yatzy", 5)  # "Teaching the computer …" and its bar
+    status.showMessage("A message")
+    button = status.findChild(QPushButton, "openFolderButton")
+    progress = status.findChild(QProgressBar, "strategyProgress")
+    label = status.findChild(QLabel, "strategyLabel")
+    assert button is not None
+    assert progress is not None
+    assert label is not None
+    bar = window.menuBar()
+    return {"bar font": bar.font().pointSizeF(), "bar height": bar.sizeHint().height(),
+            "file menu": menus.file_menu.font().pointSizeF(),
+            "continue menu": menus.actions.continue_menu.font().pointSizeF(),
+            "message": status.findChild(QLabel, "statusMessage").font().pointSizeF(),  # type: ignore[union-attr]
+            "progress text": label.font().pointSizeF(), "progress width": progress.maximumWidth(),
+            "button height": button.sizeHint().height(), "status height": status.sizeHint().height()}
+
+
+def test_the_menus_and_the_status_line_grow_with_a_maximised_4k_window(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """Issue 22: at 3840x2160 without system scaling the menu bar and the status bar stayed small
+    while the felt, dice and controls grew: they follow the window's one scale now."""
+    fitted(qtbot, window, (1366, 690), "yacht", 2)
+    usual = chrome_sizes(window)
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window.roll_button.font().pointSizeF() > window.font().pointSizeF() * 2,
+                    timeout=3000)
+    big = chrome_sizes(window)
+    factor = window._controls.scale
+    assert factor >= 1.9
+    for what in ("bar font", "file menu", "continue menu", "message", "progress text", "progress width"):
+        assert big[what] == pytest.approx(usual[what] * factor, rel=0.02), what
+    for what in ("bar height", "button height", "status height"):
+        assert big[what] >= usual[what] * 1.4, what  # taller (margins stay as they are)
+    fitted(qtbot, window, (1366, 690), "yacht", 2)  # smaller again: the usual words
+    qtbot.waitUntil(lambda: window._controls.scale == 1.0, timeout=3000)
+    assert chrome_sizes(window) == usual
+
+
+def test_with_system_scaling_the_menus_and_status_line_keep_their_size(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """QT_SCALE_FACTOR=2 on 4K: Qt sees 1920x1080, and the menus and status line stay as they are."""
+    usual = chrome_sizes(window)
+    fitted(qtbot, window, (1920, 1000), "yacht", 2)
+    assert chrome_sizes(window) == usual
+
+
+def test_the_words_on_the_felt_grow_with_the_table(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """The 4K screenshots showed the hint panel in the usual small words on the grown felt: what lies
+    on the felt (the hint, the welcome card, the banner) takes the tray's words, which grow with the
+    window, and the band kept for the hint grows with them."""
+    fitted(qtbot, window, (1366, 690), "yacht", 2)
+    advice = window.overlays.advice
+    usual = (advice.headline.font().pointSizeF(), window.tray.advice_rect().height())
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    factor = window._controls.scale
+    assert advice.headline.font().pointSizeF() == pytest.approx(usual[0] * factor, rel=0.02)
+    assert window.tray.advice_rect().height() >= usual[1] * (factor - 0.2)
+
+
+def test_what_is_laid_on_the_felt_after_the_window_grew_has_the_grown_words(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """The hint panel is made when first asked for: made after the window grew to 4K it was drawn in
+    the app's small words (its bold headline copied the app's font before it lay on the tray)."""
+    usual = window.tray.font().pointSizeF()
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    factor = window._controls.scale
+    advice = window.overlays.advice  # made now
+    assert advice.headline.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    assert advice.headline.font().bold()
+    assert advice.options.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    banner = window.overlays.banner  # made now
+    label = banner.findChild(QLabel, "eventBannerText")
+    assert label is not None
+    assert label.font().pointSizeF() == pytest.approx(usual * factor * 1.1, rel=0.02)

@@ -130,18 +130,23 @@ def test_accessible_name_follows_changes(die: DieWidget) -> None:
 
 
 def test_die_takes_keyboard_focus_and_is_at_least_64_px(die: DieWidget) -> None:
-    assert die.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    # By Tab only: a click leaves the keyboard where it was (on the card), so Space still rolls
+    assert die.focusPolicy() == Qt.FocusPolicy.TabFocus
     assert die.minimumSize().width() >= MIN_DIE_SIZE
     assert die.heightForWidth(97) == 97
 
 
-def test_click_space_and_enter_on_a_die_emit_clicked(die: DieWidget, qtbot: QtBot) -> None:
+def test_click_and_space_on_a_die_emit_clicked_and_enter_asks_to_score(die: DieWidget, qtbot: QtBot) -> None:
+    """Space holds or releases the focused die, as it presses any focused control; Enter does what it
+    does everywhere in the window, score the box chosen on the card (issue 22, item 7)."""
     die.set_value(4)
     with qtbot.waitSignal(die.clicked, timeout=1000):
         qtbot.mouseClick(die, Qt.MouseButton.LeftButton)
     die.setFocus()
-    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-        with qtbot.waitSignal(die.clicked, timeout=1000):
+    with qtbot.waitSignal(die.clicked, timeout=1000):
+        qtbot.keyClick(die, Qt.Key.Key_Space)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        with qtbot.waitSignal(die.enterPressed, timeout=1000), qtbot.assertNotEmitted(die.clicked):
             qtbot.keyClick(die, key)
     assert not die.is_held()
 
@@ -177,8 +182,10 @@ def test_keyboard_activation_of_a_die_emits_its_index(tray: DiceTray, qtbot: QtB
     last = tray.dice()[4]
     last.setFocus()
     with qtbot.waitSignal(tray.holdToggled, timeout=1000) as blocker:
-        qtbot.keyClick(last, Qt.Key.Key_Return)
+        qtbot.keyClick(last, Qt.Key.Key_Space)
     assert blocker.args == [4]
+    with qtbot.waitSignal(tray.enterPressed, timeout=1000), qtbot.assertNotEmitted(tray.holdToggled):
+        qtbot.keyClick(last, Qt.Key.Key_Return)
 
 
 def test_disabled_holds_emit_nothing(tray: DiceTray, qtbot: QtBot) -> None:

@@ -108,7 +108,7 @@ def test_after_the_last_roll_the_keyboard_leaves_the_die_for_the_card(
     player.roll()
     die = player.die(0)
     die.setFocus()
-    qtbot.keyClick(die, Qt.Key.Key_Return)  # Enter on a die holds it
+    qtbot.keyClick(die, Qt.Key.Key_Space)  # Space on a die holds it
     assert window.controller.holds == frozenset({0})
     player.roll(by_key=True)
     assert die.hasFocus()  # a roll is left: the player may still be choosing dice
@@ -315,8 +315,11 @@ def test_escape_closes_the_hint_and_its_close_button_is_reached_by_tab(
     assert not advice.isVisible()
 
 
-def test_after_tab_onto_a_die_the_arrows_move_between_dice_and_enter_holds_that_die(
+def test_after_tab_onto_a_die_the_arrows_move_between_dice_space_holds_and_enter_scores(
         window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """Issue 22, item 7: "after Tab onto a die the arrows move between dice and Enter does what it does
+    elsewhere". Everywhere else in the window Enter scores the box chosen on the card (and on a
+    computer's turn finishes it); Space presses the focused control, so on a die it holds."""
     from PySide6.QtWidgets import QApplication
 
     start(window, "yacht", ["Ann", "Bob"])
@@ -329,8 +332,56 @@ def test_after_tab_onto_a_die_the_arrows_move_between_dice_and_enter_holds_that_
     assert QApplication.focusWidget() is player.die(2)
     qtbot.keyClick(player.die(2), Qt.Key.Key_Left)
     assert QApplication.focusWidget() is player.die(1)
-    qtbot.keyClick(player.die(1), Qt.Key.Key_Return)  # Enter presses what has the focus, as on any button
+    qtbot.keyClick(player.die(1), Qt.Key.Key_Space)  # Space presses what has the focus: the die's hold
     assert window.controller.holds == frozenset({1})
+    game = window.controller.game
+    assert game is not None
+    assert game.rolls_left == 2  # Space held the die; it did not roll
+    view = player.view(0)
+    qtbot.keyClick(player.die(1), Qt.Key.Key_Return)  # Enter scores the box the card's cursor is on
+    assert game.scorecard(0)["ones"] is not None  # the first open box, as Enter on the card would
+    qtbot.waitUntil(player.view(1).hasFocus, timeout=2000)  # then the next player's card, as ever
+    assert not view.hasFocus()
+
+
+def test_enter_on_a_die_chooses_the_box_left_on_the_card_and_confirms_like_the_card(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    window.settings.set("confirm_scores", True)
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    view = player.view(0)
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    for _ in range(2):
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.currentIndex() == view.box_index("threes")
+    die = player.die(3)
+    die.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(die.hasFocus, timeout=2000)
+    qtbot.keyClick(die, Qt.Key.Key_Return)
+    game = window.controller.game
+    assert game is not None
+    assert game.scorecard(0)["threes"] is None  # each score is confirmed: marked, not written yet
+    assert view.hasFocus()  # the keyboard is back on the card, on the box chosen
+    assert view.currentIndex() == view.box_index("threes")
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert game.scorecard(0)["threes"] is not None
+
+
+def test_a_click_on_a_die_leaves_the_keyboard_on_the_card_and_space_rolls(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    start(window, "yacht", ["Ann", "Bob"])
+    player.roll()
+    view = player.view(0)
+    view.focus_box("fours")
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    qtbot.mouseClick(player.die(2), Qt.MouseButton.LeftButton)
+    assert window.controller.holds == frozenset({2})
+    assert view.hasFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # "Press Space to roll", whatever was clicked
+    player.settle()
+    game = window.controller.game
+    assert game is not None
+    assert game.rolls_left == 1
 
 
 def test_the_new_game_dialog_opens_with_the_focus_on_the_chosen_variant(

@@ -311,3 +311,69 @@ def test_fewer_seats_leave_no_gaps_between_rows(window: MainWindow, qtbot: QtBot
         count.setValue(fewer)
         settle_layout(qtbot, dialog)
         assert pitch() == usual, fewer  # the seats stay together; the room left stays below them
+
+
+def _rows_cut(dialog: NewGameDialog, count: int) -> list[tuple[int, int, int]]:
+    """The seats whose row the seat list shows only in part: (seat, top, bottom) in its viewport."""
+    scroll = dialog.findChild(QScrollArea, "seatsScroll")
+    assert scroll is not None
+    viewport = scroll.viewport()
+    cut = []
+    for seat in range(count):
+        row = [child(dialog, QLineEdit, f"playerName{seat}"), child(dialog, QComboBox, f"playerKind{seat}")]
+        top = min(w.mapTo(viewport, QPoint()).y() for w in row)
+        bottom = max(w.mapTo(viewport, QPoint(0, w.height())).y() for w in row)
+        if top < viewport.height() and bottom > 0 and (top < 0 or bottom > viewport.height()):
+            cut.append((seat, top, bottom))
+    return cut
+
+
+@pytest.mark.parametrize("count", [4, 5, 7, 10])
+@pytest.mark.parametrize("screen_height", [600, 640, 660, 688, 720, 1000])
+def test_the_seat_list_shows_whole_rows_only(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, count: int, screen_height: int
+) -> None:
+    """Issue 22: German, 5 seats at 1366x768 showed a third of a fourth row under three whole ones."""
+    monkeypatch.setattr(NewGameDialog, "_available_height", lambda _dialog: screen_height)
+    dialog = open_dialog(window, qtbot)
+    font = dialog.font()
+    font.setPointSizeF(11)  # larger text wraps to more lines, as German does
+    dialog.setFont(font)
+    child(dialog, QSpinBox, "playerCount").setValue(count)
+    settle_layout(qtbot, dialog)
+    assert _rows_cut(dialog, count) == []
+    scroll = dialog.findChild(QScrollArea, "seatsScroll")
+    assert scroll is not None
+    bar = scroll.verticalScrollBar()
+    for value in range(bar.minimum(), bar.maximum() + 1, max(1, bar.singleStep())):  # and as it scrolls
+        bar.setValue(value)
+        assert _rows_cut(dialog, count) == [], value
+
+
+def test_tab_to_a_seat_out_of_view_shows_its_whole_row(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setattr(NewGameDialog, "_available_height", lambda _dialog: 640)
+    dialog = open_dialog(window, qtbot)
+    child(dialog, QSpinBox, "playerCount").setValue(10)
+    settle_layout(qtbot, dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    first = child(dialog, QLineEdit, "playerName0")
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(first.hasFocus, timeout=2000)
+    scroll = dialog.findChild(QScrollArea, "seatsScroll")
+    assert scroll is not None
+    seen = set()
+    for key in [Qt.Key.Key_Tab] * 29 + [Qt.Key.Key_Backtab] * 29:  # down the seats and back up
+        qtbot.keyClick(QApplication.focusWidget(), key)
+        focused = QApplication.focusWidget()
+        assert _rows_cut(dialog, 10) == [], focused.objectName()
+        if scroll.isAncestorOf(focused):
+            seen.add(focused.objectName())
+            top = focused.mapTo(scroll.viewport(), QPoint()).y()
+            assert top >= 0, focused.objectName()  # the field Tab went to shows whole
+            assert top + focused.height() <= scroll.viewport().height(), focused.objectName()
+    assert "playerName9" in seen

@@ -3,10 +3,11 @@ and the Open folder button keeps its size (issue 22)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -63,3 +64,34 @@ def test_the_open_folder_button_keeps_its_size(window: MainWindow, player: Playe
     assert label is not None
     assert on_window(window, label).right() < on_window(window, button).left()
     assert on_window(window, button).right() <= window.width()
+
+
+@pytest.mark.parametrize("size", [(1366, 700), (3840, 2100)])
+def test_the_texts_side_by_side_keep_a_gap_and_never_read_as_one(
+        window: MainWindow, qtbot: QtBot, size: tuple[int, int]) -> None:
+    """At 4K "Ann rolled 4, 6, 5; 1 roll left.Teaching the computer Yatzy… 37 %" read as one sentence:
+    each text laid beside another keeps two letters' room before it, at every scale."""
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.senses.ensure()
+    narration = window.findChild(QLabel, "narrationLabel")
+    assert narration is not None
+    narration.setText("Ann rolled 4, 6, 5, 6, 5; kept 1, 3; 1 roll left.")
+    narration.show()
+    window.computer_view.show_progress("Yatzy", 37)
+    window.statusBar().showMessage("Saved and ready.", 15000)
+    teaching = window.computer_view.strategy_label
+    qtbot.waitUntil(lambda: teaching.isVisible() and teaching.width() > 1)
+    bar = window.statusBar()
+    shown = sorted((w for w in bar.findChildren(QLabel) if w.isVisible() and w.text().strip()),
+                   key=lambda w: w.geometry().left())
+    assert len(shown) >= 3
+    letter = bar.fontMetrics().averageCharWidth()
+    for before, after in pairwise(shown):
+        text_end = before.geometry().left() + before.contentsRect().left() \
+            + before.fontMetrics().horizontalAdvance(QLabel.text(before))
+        if before.alignment() & Qt.AlignmentFlag.AlignRight:
+            text_end = before.geometry().right()
+        text_start = after.geometry().left() + after.contentsRect().left()
+        assert text_start - text_end >= 1.5 * letter, (before.text(), after.text())

@@ -359,7 +359,8 @@ def test_on_a_real_dice_turn_the_dice_say_how_to_set_their_faces(qtbot: QtBot, w
     _settled(qtbot, window)
     player.click_box(0, "chance")
     player.roll()
-    assert interface.text(QAccessible.Text.Description) == "Click or press Enter to hold or release."
+    assert interface.text(QAccessible.Text.Description) == ("Click or press Space to hold or release; Enter "
+                                                            "scores the box chosen on your card.")
 
 
 @pytest.mark.parametrize("flag", ["yes", 1, None])

@@ -49,7 +49,7 @@
         <translation>Yacht med 12 rutor efter protokollet i ”51 Worldwide Games”.</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
         <translation>Kismet, Yacht, Yatzy och Yacht med 12 rutor för familjebordet.</translation>
     </message>
@@ -153,7 +153,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../widgets/table/advice.py" line="+35"/>
+        <location filename="../widgets/table/advice.py" line="+36"/>
         <source>expected final score</source>
         <translation>väntad slutsumma</translation>
     </message>
@@ -178,7 +178,7 @@
         <translation>Dölj råden (coachen fortsätter räkna)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>{option}: gives up {points}</source>
         <translation>{option}: förlorar {points}</translation>
     </message>
@@ -260,7 +260,7 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../rules/housefile.py" line="+95"/>
+        <location filename="../rules/housefile.py" line="+94"/>
         <location filename="../rules/variants.py" line="+199"/>
         <location line="+68"/>
         <source>Chance</source>
@@ -447,7 +447,7 @@
 <context>
     <name>BoxRule</name>
     <message>
-        <location filename="../rules/housefile.py" line="+334"/>
+        <location filename="../rules/housefile.py" line="+338"/>
         <source>A pair</source>
         <translation>Ett par</translation>
     </message>
@@ -1238,7 +1238,7 @@
 <context>
     <name>DiceTray</name>
     <message>
-        <location filename="../widgets/table/dice.py" line="+779"/>
+        <location filename="../widgets/table/dice.py" line="+802"/>
         <source>Dice tray</source>
         <extracomment>Default tumble length in ms (the GUI issue asks for 0.4-0.7 s). Frame interval in ms of the tumble&apos;s precise timer (about 60 frames a second).</extracomment>
         <translation>Tärningsbord</translation>
@@ -1247,7 +1247,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location line="-687"/>
+        <location line="-708"/>
         <source>Die {n}: not rolled yet</source>
         <extracomment>The smallest side of a die widget, in device-independent pixels. Set this environment variable to anything but &quot;&quot; or &quot;0&quot; to turn all dice animations off.</extracomment>
         <translation>Tärning {n}: inte slagen än</translation>
@@ -1438,17 +1438,17 @@
         <translation>Tärning {n}: svart sexa, släppt</translation>
     </message>
     <message>
-        <location line="+401"/>
-        <source>Click or press Enter to hold or release.</source>
-        <translation>Klicka eller tryck Enter för att spara eller släppa tärningen.</translation>
+        <location line="+404"/>
+        <source>Click or press Space to hold or release; Enter scores the box chosen on your card.</source>
+        <translation>Klicka eller tryck på mellanslag för att spara eller släppa tärningen; Enter för in poängen i rutan som är vald i ditt protokoll.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Suggested: keep this die.</source>
         <translation>Tips: spara den här tärningen.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+191"/>
         <source>KEEP</source>
         <translation>SPARA</translation>
     </message>
@@ -2273,7 +2273,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>HouseFile</name>
     <message>
-        <location filename="../rules/housefile.py" line="-355"/>
+        <location filename="../rules/housefile.py" line="-359"/>
         <source>{file}, line {line}</source>
         <translation>{file}, rad {line}</translation>
     </message>
@@ -2318,7 +2318,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>en lista</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>variant file</source>
         <translation>variantfil</translation>
     </message>
@@ -2493,7 +2493,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>HouseVariants</name>
     <message>
-        <location filename="../persistence/variants.py" line="+67"/>
+        <location filename="../persistence/variants.py" line="+83"/>
         <source>another variant file already makes {id}: rename this file</source>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>en annan variantfil skapar redan {id}: byt namn på den här filen</translation>
@@ -2502,7 +2502,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../app/instance.py" line="+82"/>
+        <location filename="../app/instance.py" line="+87"/>
         <source>the folder {folder} cannot be used ({error})</source>
         <translation>mappen {folder} kan inte användas ({error})</translation>
     </message>
@@ -2729,7 +2729,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Svår</translation>
     </message>
     <message>
-        <location filename="../widgets/table/felt.py" line="+146"/>
+        <location filename="../widgets/table/felt.py" line="+155"/>
         <source>Dismiss the notice</source>
         <translation>Stäng meddelandet</translation>
     </message>
@@ -2769,7 +2769,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Fortsätt ett spel som sparats med Arkiv &gt; Spara som (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+195"/>
+        <location filename="../widgets/window/mainwindow.py" line="+196"/>
         <source>Last score</source>
         <extracomment>Lines of text the felt keeps room for under the dice (a hint&apos;s headline and options, the coach). How long a box just scored stays marked (milliseconds). The window has been painted for the first time (what only matters later is done then). Computer seats, hints and the coach (its tables, driver and coach are made when first needed). What is laid on the felt when first needed: the banner, the welcome card, the advice panel. Games on disk: open, save, continue and abandon kept games, the last finished game. File &gt; Open, Save As, Export, Print and the blank pad, as the window asks for them. Starting games and the dialogs (New Game, game over, Preferences, statistics, help). Screen-reader narration and the game&apos;s sounds (made after the first frame). Table mode: the real-dice face picker under the tray and the scorekeeper&apos;s card. The keyboard&apos;s cursor on the card of the player to move, once that card can take it. Choosing a box on a card: another player&apos;s card, a filled box, no dice yet, confirm each score. Big moments: stars and a banner on the felt (five alike, a bonus, a best, a Second Kismet). Hints, the computer&apos;s picks, the coach and a table&apos;s progress, as the window shows them. The menu bar: its titles now, its actions after the first frame (or when first read). The kept games as the window lists them: the welcome card&apos;s list and File &gt; Continue a Game. Every player&apos;s chance to win under their name (worked out in a worker thread; a preference). Records each finished game in the family&apos;s history (and says when it cannot).</extracomment>
         <translation>Senaste poäng</translation>
@@ -2777,7 +2777,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+36"/>
+        <location filename="../widgets/window/controls.py" line="+40"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Slå</translation>
@@ -2825,7 +2825,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location filename="../selftest.py" line="+245"/>
-        <location filename="../widgets/window/menus.py" line="+69"/>
+        <location filename="../widgets/window/menus.py" line="+71"/>
         <source>&amp;File</source>
         <extracomment>The variant of the test game, its seed and its seats (a person, then a hard computer). The longest any step may wait for the app, in seconds. The collector of the step running now, for :func:`wait_until` to stop waiting at once.
 ----------
@@ -2848,7 +2848,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+97"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
@@ -2883,12 +2883,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>A&amp;vsluta</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>&amp;Continue a Game</source>
         <translation>&amp;Fortsätt ett spel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Looking for unfinished games…</source>
         <translation>Letar efter ofärdiga spel…</translation>
     </message>
@@ -2963,8 +2963,8 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Repris av ett avslutat spel…</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+136"/>
+        <location line="-134"/>
+        <location line="+141"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregler</translation>
     </message>
@@ -2974,7 +2974,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Om yachtgui</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+124"/>
+        <location filename="../widgets/window/mainwindow.py" line="+123"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
@@ -3044,7 +3044,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} lär sig {variant} (en gång, {time}: se statusraden).</translation>
     </message>
     <message>
-        <location filename="../widgets/window/menus.py" line="-142"/>
+        <location filename="../widgets/window/menus.py" line="-147"/>
         <source>&amp;Rules of {variant}</source>
         <translation>&amp;Spelregler för {variant}</translation>
     </message>
@@ -3099,7 +3099,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till slutet.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+155"/>
+        <location filename="../widgets/window/mainwindow.py" line="+156"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
@@ -3140,7 +3140,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Datorplatserna spelas nu för hand.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/scoring.py" line="+73"/>
+        <location filename="../widgets/window/scoring.py" line="+71"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Det där är {owner}s protokoll, och det är {name}s tur. Markören är tillbaka på {name}s protokoll.</translation>
     </message>
@@ -3160,7 +3160,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Slå tärningarna först och välj sedan en ruta.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>{points} in {box}? Click it again, or press Enter, to write it down.</source>
         <translation>{points} i {box}? Klicka igen eller tryck på Enter för att skriva in det.</translation>
     </message>
@@ -3175,7 +3175,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>”Bekräfta varje inskrivning” är på: välj en ruta två gånger (klick eller Enter) för att skriva in. Du kan stänga av det i Inställningar.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>House rules saved: choose them in New Game.</source>
         <translation>Husreglerna är sparade: välj dem i Nytt spel.</translation>
     </message>
@@ -3283,13 +3283,13 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../widgets/senses/speech.py" line="+101"/>
+        <location filename="../widgets/senses/speech.py" line="+115"/>
         <source>Said last</source>
-        <extracomment>The description of the status bar&apos;s label that shows the last sentence said to screen readers</extracomment>
+        <extracomment>How long a screen reader may take to present a new focus (Orca 43 reads its name, role and description some 70 ms after the focus event on an idle machine: its debug log). A sentence said sooner goes on the new focus&apos;s description only after this: set at once, the focus presentation would read it and the change event would read it again (Orca 43 said the first roll twice when the Roll button, disabled while the dice tumble, handed the focus to the card). The description of the status bar&apos;s label that shows the last sentence said to screen readers</extracomment>
         <translation>Senast sagt</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+121"/>
         <source>{name}&apos;s turn: the computer plays.</source>
         <translation>{name} är på tur: datorn spelar.</translation>
     </message>
@@ -3459,7 +3459,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Den här spelaren slår med riktiga tärningar vid bordet och skriver in vad de visar.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Vem börjar</translation>
     </message>
@@ -3484,7 +3484,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>S&amp;tarta</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+168"/>
         <source>&lt;h2&gt;Who starts?&lt;/h2&gt;</source>
         <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. Room kept for the window frame and title bar, which the available geometry does not include. The side of a roll-off die, in px (the table&apos;s dice are at least 64 px too).</extracomment>
         <translation>&lt;h2&gt;Vem börjar?&lt;/h2&gt;</translation>
@@ -3719,7 +3719,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Klart: {faces}. Tryck Enter (eller klicka på {button}) för att föra in slaget.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Nothing can be held before the first roll is entered.</source>
         <translation>Inget kan sparas innan det första slaget är infört.</translation>
     </message>
@@ -3727,7 +3727,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Recorder</name>
     <message>
-        <location filename="../app/recorder.py" line="+199"/>
+        <location filename="../app/recorder.py" line="+200"/>
         <source>The finished game was added to the history.</source>
         <extracomment>How long quitting waits for a recording in progress (seconds). How often a finished game that could be kept nowhere (a full disk) is tried again (ms).</extracomment>
         <translation>Det avslutade spelet lades till i spelhistoriken.</translation>
@@ -3891,7 +3891,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{place}: {points} i {box}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Final: {totals}.</source>
         <translation>Slutställning: {totals}.</translation>
     </message>
@@ -3916,7 +3916,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Valde först {choice} och ångrade sedan det.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&lt;i&gt;The optimal player&apos;s verdicts appear when its table is ready.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Den optimala spelarens omdömen visas när dess tabell är klar.&lt;/i&gt;</translation>
     </message>
@@ -4007,7 +4007,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-573"/>
+        <location filename="../widgets/dialogs/help.py" line="-575"/>
         <source>Anything. Only the ones count.</source>
         <translation>Vad som helst. Bara ettorna räknas.</translation>
     </message>
@@ -4448,11 +4448,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back your last score until the next roll; H shows a hint. With a screen reader: R says the last sentence again; W says each player&apos;s chance to win.</source>
-        <translation>Utan mus: piltangenterna flyttar i ditt protokoll och Enter för in poängen i rutan; Ctrl+Z ångrar din senaste inskrivning fram till nästa slag; H visar ett tips. Med en skärmläsare: R säger den senaste meningen igen; W säger varje spelares chans att vinna.</translation>
+        <source>Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back your last score until the next roll; H shows a hint. Tab reaches the dice: there the arrow keys move from die to die, Space holds or releases one and Enter scores as on your card. With a screen reader: R says the last sentence again; W says each player&apos;s chance to win.</source>
+        <translation>Utan mus: piltangenterna flyttar i ditt protokoll och Enter för in poängen i rutan; Ctrl+Z ångrar din senaste inskrivning fram till nästa slag; H visar ett tips. Tab tar dig till tärningarna: där flyttar piltangenterna från tärning till tärning, mellanslag sparar eller släpper en, och Enter för in poängen som i ditt protokoll. Med en skärmläsare: R säger den senaste meningen igen; W säger varje spelares chans att vinna.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The {upper} comes first, then the {lower}.</source>
         <translation>Protokollet har två delar: först ”{upper}”, sedan ”{lower}”.</translation>
     </message>
@@ -5086,7 +5086,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../widgets/pad/scorecard.py" line="+273"/>
+        <location filename="../widgets/pad/scorecard.py" line="+274"/>
         <source>lost turn</source>
         <extracomment>The smallest a bonus note gets, relative to the pad&apos;s text, before it takes two lines.</extracomment>
         <translation>förlorad tur</translation>
@@ -5119,7 +5119,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>✎ val</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+232"/>
         <source>{name}&apos;s score card</source>
         <translation>{name}s protokoll</translation>
     </message>
@@ -5129,7 +5129,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>Box names</source>
         <translation>Rutornas namn</translation>
     </message>
@@ -5390,7 +5390,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+178"/>
+        <location filename="../models/scorecard.py" line="+187"/>
         <source>Bonus</source>
         <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
@@ -5421,12 +5421,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{points} för {threshold}</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+202"/>
         <source>Box</source>
         <translation>Ruta</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>{box}: {rule}</source>
         <translation>{box}: {rule}</translation>
     </message>
@@ -5497,7 +5497,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-721"/>
+        <location filename="../widgets/pad/scorecard.py" line="-746"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5630,7 +5630,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../launch.py" line="+105"/>
+        <location filename="../launch.py" line="+106"/>
         <source>Welcome back: your unfinished game continues. File &gt; New Game starts a fresh one and keeps this one.</source>
         <translation>Välkommen tillbaka: ditt pågående spel fortsätter. Arkiv &gt; Nytt spel börjar ett nytt och sparar det här.</translation>
     </message>
@@ -5640,7 +5640,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Välkommen tillbaka: välj ett spel att fortsätta, eller börja ett nytt.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+102"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Ditt pågående spel är sparat: Arkiv &gt; Fortsätt ett spel.</translation>
     </message>
@@ -6006,7 +6006,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TableMode</name>
     <message>
-        <location filename="../widgets/table/tablemode.py" line="-468"/>
+        <location filename="../widgets/table/tablemode.py" line="-469"/>
         <source>{char} is not a die face: dice show 1 to 6.</source>
         <translation>{char} är inget tärningsvärde: tärningar visar 1 till 6.</translation>
     </message>
@@ -6330,7 +6330,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+162"/>
+        <location filename="../app/winchances.py" line="+174"/>
         <source>sure to win</source>
         <translation>vinner säkert</translation>
     </message>
@@ -6356,8 +6356,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vinstchanserna kan inte räknas ut ({error}). Spelet fortsätter utan dem.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/winchanceview.py" line="+119"/>
+        <location filename="../widgets/window/winchanceview.py" line="+132"/>
         <source>Chances to win are off (Preferences).</source>
+        <extracomment>W: every player&apos;s chance, said (made by :meth:`add_say_key`, after the first frame).</extracomment>
         <translation>Vinstchanserna är avstängda (Inställningar).</translation>
     </message>
     <message>

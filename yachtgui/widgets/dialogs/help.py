@@ -492,8 +492,9 @@ def rules_html(variant_id: str | Variant) -> str:
     keyboard = translate(
         "RulesHelp",
         "Without a mouse: the arrow keys move on your card and Enter scores the box; Ctrl+Z takes back "
-        "your last score until the next roll; H shows a hint. With a screen reader: R says the last "
-        "sentence again; W says each player's chance to win.")
+        "your last score until the next roll; H shows a hint. Tab reaches the dice: there the arrow keys "
+        "move from die to die, Space holds or releases one and Enter scores as on your card. With a screen "
+        "reader: R says the last sentence again; W says each player's chance to win.")
     order = translate("RulesHelp", "The {upper} comes first, then the {lower}.").format(
         upper=upper_name, lower=lower_name)
     headers = "".join(f"<th>{escape(header)}</th>" for header in (

@@ -364,6 +364,8 @@ class NewGameDialog(QDialog):
             self._real_dice_checks.append(real)
             self._sync_real_dice(i)
         grid.setColumnStretch(1, 1)
+        margins = grid.contentsMargins()  # none above or below: the list shows whole rows from its top
+        grid.setContentsMargins(margins.left(), 0, margins.right(), 0)
         # Room left under the seats in play stays under them: fewer seats never spread apart.
         grid.setRowStretch(MAX_PLAYERS, 1)
         seats_holder = QWidget()
@@ -376,6 +378,8 @@ class NewGameDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._seats_scroll = scroll
+        self._seats_top = 0  # where the seat list was scrolled to (whole rows: _snap_seats)
+        scroll.verticalScrollBar().valueChanged.connect(self._snap_seats)
         self._seats_grid = grid
         players_layout.addWidget(scroll, 1)
         self._count.valueChanged.connect(self._show_seats)
@@ -440,20 +444,41 @@ class NewGameDialog(QDialog):
         taskbar, where German or Swedish descriptions wrap to more lines): then fewer seats show,
         no fewer than :attr:`SEATS_AT_LEAST`, and the list scrolls, so Start stays on screen.
         """
-        row = max(self._name_edits[0].sizeHint().height(), self._kind_combos[0].sizeHint().height())
-        spacing = max(0, self._seats_grid.verticalSpacing())
-        margins = self._seats_grid.contentsMargins()
+        pitch = self._seat_pitch()
         available = self._available_height()
-        rows = min(self._count.value(), self.SEATS_IN_VIEW)
+        count = self._count.value()
+        rows = min(count, self.SEATS_IN_VIEW)
         while True:
-            self._seats_scroll.setMinimumHeight(rows * (row + spacing) + margins.top() + margins.bottom())
+            # Whole rows only: the list ends where the next row would begin (rows start at its top)
+            height = rows * pitch
+            self._seats_scroll.setMinimumHeight(height)
+            self._seats_scroll.setMaximumHeight(height if rows < count else 16777215)
             self._activate_layouts()
             wanted = self.sizeHint().height()
-            if wanted <= available or rows <= min(self._count.value(), self.SEATS_AT_LEAST):
+            if wanted <= available or rows <= min(count, self.SEATS_AT_LEAST):
                 break
             rows -= 1
+        self._seats_scroll.verticalScrollBar().setSingleStep(pitch)
         if wanted > self.height() or self.height() > available:
             self.resize(self.width(), min(wanted, max(available, self.minimumSizeHint().height())))
+
+    def _seat_pitch(self) -> int:
+        """From the top of one seat's row to the next one's, in the seat list."""
+        row = max(self._name_edits[0].sizeHint().height(), self._kind_combos[0].sizeHint().height(),
+                  self._real_dice_checks[0].sizeHint().height(), self._seat_labels[0].sizeHint().height())
+        return row + max(0, self._seats_grid.verticalSpacing())
+
+    def _snap_seats(self, value: int) -> None:
+        """The seat list scrolls by whole rows (the wheel, the bar, Tab to a seat out of view): its top
+        row is never shown in part."""
+        bar = self._seats_scroll.verticalScrollBar()
+        pitch = self._seat_pitch()
+        # Onwards in the way it went, so that the row Tab went to (or the wheel uncovered) shows whole
+        rows = -(-value // pitch) if value > self._seats_top else value // pitch
+        snapped = min(bar.maximum(), rows * pitch)
+        self._seats_top = snapped
+        if value not in (snapped, bar.maximum()):
+            bar.setValue(snapped)
 
     def _activate_layouts(self) -> None:
         """The sizes asked for now, not at the next layout pass: each layout from the seats out."""

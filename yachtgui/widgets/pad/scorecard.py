@@ -296,7 +296,7 @@ class PadDelegate(QStyledItemDelegate):
         if mark == MARK_BEST:
             pen = QPen(colors.ink, 2)
             pen.setStyle(Qt.PenStyle.DashLine)
-            tags: tuple[str, ...] = (translate("ScorePad", "best"),)
+            tags: tuple[str, ...] = (translate("ScorePad", "best"), "")  # narrow: the dashed frame alone
         elif mark == MARK_CONFIRM:
             pen = QPen(colors.ink, 3)
             tags = (translate("ScorePad", "again?"),

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from yachtgui.i18n import decimal_text
@@ -64,28 +65,28 @@ class AdvicePanel(QFrame):
             " border-radius: 8px; }"
         )
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.headline = QLabel()
+        self.headline = QLabel(self)  # on the panel from the start: its words are the tray's
         self.headline.setObjectName("hintHeadline")
         self.headline.setTextFormat(Qt.TextFormat.PlainText)  # "Ann, roll again": names as written
         self.headline.setWordWrap(True)
-        font = self.headline.font()
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.options = QLabel()
+        bold = QFont()  # bold alone: the size stays the tray's, which grows in a large window
+        bold.setBold(True)
+        self.headline.setFont(bold)
+        self.options = QLabel(self)
         self.options.setObjectName("hintOptions")
         self.options.setTextFormat(Qt.TextFormat.RichText)
         self.options.setMinimumWidth(1)  # a long option never widens the window
         self.options.setWordWrap(True)  # in a narrow panel the words wrap; the figures always show
-        self.coach = QLabel()
+        self.coach = QLabel(self)
         self.coach.setObjectName("coachLabel")
         self.coach.setWordWrap(True)
-        self.tally = QLabel()
+        self.tally = QLabel(self)
         self.tally.setObjectName("coachTally")
         self.tally.setWordWrap(True)
-        font = self.tally.font()
-        font.setItalic(True)
-        self.tally.setFont(font)
-        close = QToolButton()
+        italic = QFont()
+        italic.setItalic(True)
+        self.tally.setFont(italic)
+        close = QToolButton(self)
         close.setObjectName("adviceClose")
         close.setText("✕")
         close.setAutoRaise(True)
@@ -105,7 +106,24 @@ class AdvicePanel(QFrame):
         layout.addLayout(text, 1)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
         self._lines: tuple[tuple[str, float, float], ...] = ()
+        self._close = close
+        self._follow_font()
         self._update_visibility()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._follow_font()
+
+    def _follow_font(self) -> None:
+        """The panel's words are as large as the tray's (they grow with a large window). Its style
+        sheet keeps its labels from taking the panel's font by themselves: each is given its size."""
+        size = self.font().pointSizeF()
+        for part in (self.headline, self.options, self.coach, self.tally, self._close):
+            if size > 0 and part.font().pointSizeF() != size:
+                font = QFont(part.font())
+                font.setPointSizeF(size)
+                part.setFont(font)
 
     # --- the hint -----------------------------------------------------------------
 

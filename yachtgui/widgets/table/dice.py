@@ -4,8 +4,10 @@
 at any DPI): an ivory rounded square with a soft shadow and round pips laid
 out as on real dice. Kismet dice (``colored``) have black, red and green
 pips. A held die is lifted, outlined and carries a "HELD" mark, so its state
-reads without colour. A die never changes its own state: a click, Space or
-Enter emits :attr:`DieWidget.clicked` and the controller decides.
+reads without colour. A die never changes its own state: a click or Space emits
+:attr:`DieWidget.clicked` and the controller decides. Enter on a die does what Enter does
+everywhere in the window, score the box chosen on the card: the die emits
+:attr:`DieWidget.enterPressed`, forwarded as :attr:`DiceTray.enterPressed`.
 
 Kismet's red pips carry a light dot and its green pips a light ring, so the
 three colours read apart for players who cannot tell them apart by colour.
@@ -28,7 +30,7 @@ import math
 import os
 import random
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from PySide6.QtCore import (
     Property,
@@ -370,14 +372,17 @@ class DieWidget(QWidget):
     any of them repaints and updates the accessible name, e.g.
     "Die 3: red five, held".
 
-    A left click, Space, Enter or Return emits :attr:`clicked` when
-    interactive; the die never changes ``held`` itself. A window-wide
-    shortcut on Space takes precedence over the focused die (Qt shortcuts
-    are matched before key presses), so a Space-to-roll shortcut keeps
-    working while a die has focus; Enter still toggles the die.
+    A left click or Space emits :attr:`clicked` when interactive; the die
+    never changes ``held`` itself. Space on a die the keyboard is on holds or
+    releases it, as Space presses any focused control (the window's
+    Space-to-roll shortcut gives way to it). A die takes the focus by Tab
+    only, never by a click: a family clicking dice and pressing Space rolls,
+    as the help line says. Enter and Return emit :attr:`enterPressed`: the
+    window scores the box chosen on the card, as Enter does there.
     """
 
     clicked = Signal()
+    enterPressed = Signal()
     valueChanged = Signal(int)
     heldChanged = Signal(bool)
 
@@ -399,7 +404,7 @@ class DieWidget(QWidget):
         self._tumble_angle = 0.0
         self._dimmed = False
         self.setObjectName(f"die{index}")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keyboard where it was
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -528,7 +533,8 @@ class DieWidget(QWidget):
     def _update_description(self) -> None:
         name = self.describe()
         self.setAccessibleName(name)
-        hint = (translate("DieWidget", "Click or press Enter to hold or release.")
+        hint = (translate("DieWidget", "Click or press Space to hold or release; Enter scores the box "
+                                       "chosen on your card.")
                 if self._interactive and self._value else "")
         if self._action_hint is not None:
             hint = self._action_hint
@@ -580,9 +586,19 @@ class DieWidget(QWidget):
         else:
             super().mouseReleaseEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        """Space on an interactive die is the die's (hold or release), not the window's roll."""
+        if event.type() == QEvent.Type.ShortcutOverride and self._interactive:
+            key = cast("QKeyEvent", event)  # a ShortcutOverride is a key event
+            if key.key() == Qt.Key.Key_Space and key.modifiers() == Qt.KeyboardModifier.NoModifier:
+                event.accept()
+                return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Space, Enter and Return emit :attr:`clicked` once per press (auto-repeat ignored), as on any
-        button; Left and Right move the keyboard to the neighbouring die."""
+        """Space emits :attr:`clicked` once per press (auto-repeat ignored), as on any button; Enter and
+        Return emit :attr:`enterPressed` once per press; Left and Right move the keyboard to the
+        neighbouring die."""
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             dice = getattr(self.parentWidget(), "dice", None)
             row = dice() if callable(dice) else []
@@ -593,10 +609,15 @@ class DieWidget(QWidget):
                     row[neighbour].setFocus(Qt.FocusReason.TabFocusReason)
                 event.accept()
                 return
-        if self._interactive and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if self._interactive and event.key() == Qt.Key.Key_Space:
             event.accept()
             if not event.isAutoRepeat():
                 self.clicked.emit()
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            if not event.isAutoRepeat():
+                self.enterPressed.emit()
             return
         super().keyPressEvent(event)
 
@@ -752,7 +773,8 @@ class DiceTray(QWidget):
     """The tabletop: five dice on felt, tumbling when rolled.
 
     Signals: :attr:`holdToggled` (int: die index clicked or activated; only
-    while holds are enabled), :attr:`rollAnimationFinished` (once per
+    while holds are enabled), :attr:`enterPressed` (Enter on a die: the window
+    scores the card's chosen box), :attr:`rollAnimationFinished` (once per
     :meth:`show_dice` call — after the tumble, or queued from the event loop
     at once when not animating).
 
@@ -761,6 +783,7 @@ class DiceTray(QWidget):
     """
 
     holdToggled = Signal(int)
+    enterPressed = Signal()
     rollAnimationFinished = Signal()
 
     #: Default tumble length in ms (the GUI issue asks for 0.4-0.7 s).
@@ -784,6 +807,7 @@ class DiceTray(QWidget):
         self._background: QPixmap | None = None  # the painted tabletop, redrawn on resize
         for die in self._dice:
             die.clicked.connect(lambda d=die: self._on_die_clicked(d.index()))
+            die.enterPressed.connect(self.enterPressed)
             die.use_sprites(self._sprites)
         self._holds_enabled = True
         self._animations_enabled = os.environ.get(NO_ANIMATION_ENV, "") in ("", "0")
@@ -802,6 +826,7 @@ class DiceTray(QWidget):
         self._offsets = [QPointF(0, 0)] * DICE_COUNT  # tumble bounce, in px
         self._die_side = MIN_DIE_SIZE
         self._advice_wanted = 0  # px of felt kept for advice (set_advice_room)
+        self._advice_font = self.font().pointSizeF()  # the words' size that room was measured for
         self._rows: tuple[int, ...] = (DICE_COUNT,)  # dice per row, top row first
         self.set_holds_enabled(False)
 
@@ -1116,10 +1141,16 @@ class DiceTray(QWidget):
             self._place(index)
 
     def changeEvent(self, event: QEvent) -> None:
-        """Repaint the tabletop when the palette (light / dark) changes."""
+        """Repaint the tabletop when the palette (light / dark) changes; keep room for advice of the
+        same number of lines when the words on the felt grow or shrink (a very large window)."""
         if event.type() == QEvent.Type.PaletteChange:
             self._background = None
             self.update()
+        if event.type() == QEvent.Type.FontChange:
+            size = self.font().pointSizeF()
+            if self._advice_wanted and self._advice_font > 0 and size > 0 and size != self._advice_font:
+                self.set_advice_room(round(self._advice_wanted * size / self._advice_font))
+            self._advice_font = size
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -141,7 +141,7 @@ class Banner(TrayOverlay):
         self._label.setObjectName("eventBannerText")
         self._label.setTextFormat(Qt.TextFormat.PlainText)  # "Second Kismet! Ann loses a turn": names
         self._label.setWordWrap(True)
-        font = self._label.font()
+        font = QFont(self.font())  # the tray's words (they grow in a large window), not the app's
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self._label.setFont(font)
@@ -189,7 +189,7 @@ class WelcomeCard(TrayOverlay):
         title = QLabel(translate("MainWindow", "Ready for a game?"))
         title.setObjectName("welcomeTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = title.font()
+        font = QFont(self.font())  # the tray's words (they grow in a large window), not the app's
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.7)
         title.setFont(font)
@@ -200,7 +200,7 @@ class WelcomeCard(TrayOverlay):
         self.start_button = push_button(translate("MainWindow", "Start a new game…"))
         self.start_button.setObjectName("welcomeStartButton")
         self.start_button.setMinimumHeight(48)
-        font = self.start_button.font()
+        font = QFont(self.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.start_button.setFont(font)

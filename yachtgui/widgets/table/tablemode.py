@@ -462,7 +462,8 @@ class RealDicePanel(QFrame):
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
                 event.accept()  # 1-6 on a focused die set its face (not the hold shortcuts)
                 return True
-            return False
+            # Space stays the Roll button's ("Enter roll"), not the die's hold as on screen dice
+            return bool(key == Qt.Key.Key_Space)
         if kind == QEvent.Type.KeyPress:
             return self._on_die_key(index, event)  # type: ignore[arg-type]
         return False

@@ -8,7 +8,7 @@ What this module owns: :class:`TurnControls`, which makes the row's widgets (``r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtCore import QEvent, QObject, QSize, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -22,6 +22,10 @@ __all__ = ["TurnControls"]
 
 class TurnControls(QObject):
     """The row of controls under the dice, for ``parent`` (the window)."""
+
+    # The window's one scale for the table's words and controls changed (:meth:`scale_to`): the
+    # menus and the status line follow it.
+    scaleChanged = Signal(float)  # noqa: N815  (Qt's signal names)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -98,15 +102,20 @@ class TurnControls(QObject):
         4K window they grow with the felt instead of staying small at its foot."""
         if factor == self.scale:
             return
-        self.scale = factor
+        from yachtgui.widgets.window.fitting import grow_parts, text_sizes
+
+        ratio, self.scale = factor / self.scale, factor
         row = (self.rolls_label, self.hint_button, self.skip_all_button, self.skip_button, self.roll_button)
         for widget in self.scaled:
             base = self._base.setdefault(widget, (QFont(widget.font()), widget.minimumSize()))
             font = QFont(base[0])
             font.setPointSizeF(base[0].pointSizeF() * factor)
+            parts = text_sizes(widget)  # what lies on the tray (the hint, the welcome card) grows too
             widget.setFont(font)
+            grow_parts(parts, ratio)
             if widget in row:  # the help line's height follows its words (fitting.fit_help_height)
                 widget.setMinimumSize(round(base[1].width() * factor), round(base[1].height() * factor))
+        self.scaleChanged.emit(factor)
 
     def set_skip_all_text(self, text: str) -> None:
         """The skip-all button's words ("Skip to the end ▶▶|"); its accessible name without the symbols."""

@@ -13,20 +13,20 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QBoxLayout
+from PySide6.QtWidgets import QApplication, QBoxLayout, QWidget
 
 from yachtgui.app.turnview import HOLD_HELP, UNDO_HELP
 from yachtgui.rules.words import box_name
 from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only
-    from PySide6.QtWidgets import QLabel, QWidget
+    from PySide6.QtWidgets import QLabel
 
     from yachtgui.widgets.pad.scorecard import ScorePad
 
 __all__ = ["HOLD_HELP", "UNDO_HELP", "available_screen", "body_height", "default_window_size",
-           "first_window_geometry", "fit_help_height", "fit_pad", "keep_on_screen", "place_first_window",
-           "table_scale"]
+           "first_window_geometry", "fit_help_height", "fit_pad", "grow_parts", "keep_on_screen",
+           "place_first_window", "table_scale", "text_sizes"]
 
 #: The dice tray's comfortable width: the pad takes more only when it cannot fit otherwise.
 TRAY_MIN_WIDTH = 400
@@ -71,6 +71,26 @@ def table_scale(window: QWidget) -> float:
     stays exactly as sharp as before."""
     factor = min(window.width() / 1900, window.height() / 1050)
     return round(max(1.0, min(MAX_TABLE_SCALE, factor)), 2)
+
+
+def text_sizes(widget: QWidget) -> dict[QWidget, float]:
+    """The size of the words of every part of ``widget`` (for :func:`grow_parts`)."""
+    return {part: part.font().pointSizeF() for part in widget.findChildren(QWidget)}
+
+
+def grow_parts(before: dict[QWidget, float], ratio: float) -> None:
+    """``ratio`` times the words' size each part had ``before`` (:func:`text_sizes`), once the widget
+    holding them was given ``ratio`` times its own (the tray's words grow with the window: the hint,
+    the welcome card). A part whose font was copied and made bold has a size of its own, which does
+    not follow its parent's: it is set here; the rest grew already."""
+    from PySide6.QtGui import QFont
+
+    for part, size in before.items():
+        wanted = size * ratio
+        if size > 0 and abs(part.font().pointSizeF() - wanted) > 0.01:
+            own = QFont(part.font())
+            own.setPointSizeF(wanted)
+            part.setFont(own)
 
 
 def available_screen(window: QWidget) -> QSize:

@@ -117,7 +117,8 @@ class MainWindow(QMainWindow):
         self.computer = ComputerPlay(self.controller, rng, self._settle_dice, self)
         self._build_ui()
         #: What is laid on the felt when first needed: the banner, the welcome card, the advice panel.
-        self.overlays = TableOverlays(self, self.tray, self._wire_welcome, self._refresh_kept_games)
+        self.overlays = TableOverlays(self, self.tray, self._wire_welcome,
+                                      lambda: self.kept_games.refresh_list())
         #: Games on disk: open, save, continue and abandon kept games, the last finished game.
         self.files = GameFiles(self.controller, self.settings, rng,
                                ask_keep_or_abandon=partial(ask_keep_or_abandon, self),
@@ -147,9 +148,9 @@ class MainWindow(QMainWindow):
         #: The menu bar: its titles now, its actions after the first frame (or when first read).
         self.menus = MenuBar(self, self.controller, lambda: self.files.finished_in_memory)
         #: The kept games as the window lists them: the welcome card's list and File > Continue a Game.
-        self.kept_games = KeptGamesView(self, self.controller, self.files, self.menus,
-                                        lambda: self.overlays.welcome, lambda: self.overlays.welcome_made,
-                                        lambda: self._painted, self._focus_welcome)
+        self.kept_games: KeptGamesView = KeptGamesView(
+            self, self.controller, self.files, self.menus, lambda: self.overlays.welcome,
+            lambda: self.overlays.welcome_made, lambda: self._painted, self._focus_welcome)
         #: Every player's chance to win under their name (worked out in a worker thread; a preference).
         self.chances = WinChanceView(self, self.controller, self.settings, self.pad, self._scale_timer.start)
         self._connect()
@@ -223,7 +224,7 @@ class MainWindow(QMainWindow):
         # Always two lines high: the tray must not jump when the advice grows or shrinks.
         self.help_label.setFixedHeight(2 * self.help_label.fontMetrics().lineSpacing() + 4)
         table.addWidget(self.help_label)
-        controls.scaled += [self.help_label, self.turn_label, self.announcement_label]  # grow too
+        controls.scaled += [self.help_label, self.turn_label, self.announcement_label, self.tray]  # grow
         self._table_layout = table  # the advice panel goes under the help line when first needed
 
         self.pad = ScorePad()
@@ -232,7 +233,7 @@ class MainWindow(QMainWindow):
         body.addWidget(self.pad, 0)
         outer.addLayout(body, 1)
         self.setCentralWidget(central)
-        self.setStatusBar(StatusLine(self))  # messages beside the progress, never over it
+        self.setStatusBar(StatusLine(self, controls.scaleChanged))  # messages never over the progress
         # Tab in reading order: the dice left to right, then the buttons under them left to right
         # (Hint, the skip control, Roll), then the score pad.
         QWidget.setTabOrder(self.tray.dice()[-1], self.hint_button)
@@ -241,9 +242,6 @@ class MainWindow(QMainWindow):
         self._scale_timer = QTimer(self)
         self._scale_timer.setSingleShot(True)
         self._scale_timer.timeout.connect(self._fit_pad_scale)
-
-    def _refresh_kept_games(self) -> None:
-        self.kept_games.refresh_list()
 
     def _wire_welcome(self, card: WelcomeCard) -> None:
         """The welcome card's buttons and list, made with the card."""
@@ -266,6 +264,7 @@ class MainWindow(QMainWindow):
         c.scoreUndone.connect(self._on_score_undone)
         c.gameOver.connect(lambda: QTimer.singleShot(0, self.dialogs.show_game_over))
         self.tray.holdToggled.connect(c.toggle_hold)
+        self.tray.enterPressed.connect(self.scoring.enter_on_dice)  # Enter scores, as on the card
         self.tray.rollAnimationFinished.connect(lambda: c.set_dice_busy(False))
         self.roll_button.clicked.connect(self._roll)
         self.hint_button.clicked.connect(self.show_hint)
@@ -301,6 +300,7 @@ class MainWindow(QMainWindow):
         p = self.computer
         p.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
         p.turnChanged.connect(self._refresh)
+        self._controls.scaleChanged.connect(self.menus.scale_to)  # the window's one scale, as the status line
 
     # --- reacting to the controller ------------------------------------------------------
 
@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
 
     def _set_dice_focusable(self, on: bool) -> None:
         """Blank dice on an empty table are no Tab stops; the welcome card's buttons are."""
-        policy = Qt.FocusPolicy.StrongFocus if on else Qt.FocusPolicy.NoFocus
+        policy = Qt.FocusPolicy.TabFocus if on else Qt.FocusPolicy.NoFocus  # a click leaves the focus
         for die in self.tray.dice():
             if die.focusPolicy() != policy:
                 die.setFocusPolicy(policy)

@@ -3,8 +3,9 @@
 :class:`MenuBar` owns the menu titles (made with the window) and :class:`MenuActions`, every action
 in them as a typed attribute (made right after the first frame, or when :attr:`MenuBar.actions` is
 first read). An action asks for something by emitting one of the bar's request signals; the window
-connects them to what answers. :meth:`MenuBar.update` enables what the game state allows. Nothing
-here decides about the game.
+connects them to what answers. :meth:`MenuBar.update` enables what the game state allows;
+:meth:`MenuBar.scale_to` grows the bar's and the menus' words with a very large window (the window's
+one scale, as the table's). Nothing here decides about the game.
 """
 
 # ruff: noqa: N815  (Qt signal names)
@@ -16,6 +17,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QFont
 
 from yachtgui.persistence import last_finished_path
 from yachtgui.plaintext import literal, without_mnemonic
@@ -24,7 +26,7 @@ from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only
     from PySide6.QtGui import QAction, QKeySequence
-    from PySide6.QtWidgets import QMainWindow, QMenu
+    from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
     from yachtgui.app.controller import GameController
 
@@ -71,6 +73,8 @@ class MenuBar(QObject):
         self.play_menu: QMenu = bar.addMenu(translate("MainWindow", "&Play"))
         self.help_menu: QMenu = bar.addMenu(translate("MainWindow", "&Help"))
         self._actions: MenuActions | None = None
+        self.scale = 1.0
+        self._base_fonts: dict[QWidget, QFont] = {}
 
     @property
     def built(self) -> bool:
@@ -83,11 +87,32 @@ class MenuBar(QObject):
         if self._actions is None:
             self._actions = MenuActions(self, self._window)
             self.update()
+            if self.scale != 1.0:  # Continue a Game, made with the actions, grows like the others
+                self._apply_scale()
         return self._actions
 
     def build(self) -> None:
         """Make the actions now (~3 ms with Qt's action and key types: after the first frame)."""
         _ = self.actions
+
+    def scale_to(self, factor: float) -> None:
+        """Draw the menu bar and every menu ``factor`` times their usual size: in a maximised 4K window
+        they grow with the table instead of staying small above it. (A menu is a window of its own and
+        takes no font from the bar: each is given its own.)"""
+        if factor == self.scale:
+            return
+        self.scale = factor
+        self._apply_scale()
+
+    def _apply_scale(self) -> None:
+        from PySide6.QtWidgets import QMenu
+
+        bar = self._window.menuBar()
+        for widget in (bar, *bar.findChildren(QMenu)):
+            base = self._base_fonts.setdefault(widget, QFont(widget.font()))
+            font = QFont(base)
+            font.setPointSizeF(base.pointSizeF() * self.scale)
+            widget.setFont(font)
 
     def update(self) -> None:
         """Enable the menu items the game state allows (nothing to do before they exist)."""
@@ -168,7 +193,12 @@ class MenuActions:
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         file_menu.addAction(self.new_action)
-        self.continue_menu: QMenu = file_menu.addMenu(translate("MainWindow", "&Continue a Game"))
+        from PySide6.QtWidgets import QMenu
+
+        # Made here, not by addMenu: a pointer Qt returns may meet a stale Python wrapper of a deleted
+        # object at the same address (seen once: a QAccessibleInterface came back in the suite)
+        self.continue_menu = QMenu(translate("MainWindow", "&Continue a Game"), file_menu)
+        file_menu.addMenu(self.continue_menu)
         self.continue_menu.setObjectName("continueMenu")
         self.continue_menu.aboutToShow.connect(bar.continueMenuOpening.emit)
         # Filled when opened (the games are read then); until then a line that is never wrong.

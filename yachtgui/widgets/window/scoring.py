@@ -1,10 +1,10 @@
 """Choosing a box on a card, as the window answers it.
 
 What this module owns: :class:`ScoringFlow`: a box chosen (clicked, or Enter on the keyboard's
-cursor) on another player's card, in a filled box, or before the first roll is explained in the
-status bar; otherwise it is scored, after a second choice of the same box when the Preferences
-ask to confirm each score (the box is marked "again?" until then, and the mark goes when the dice
-or the turn change).
+cursor, or Enter on a die: :meth:`ScoringFlow.enter_on_dice`) on another player's card, in a
+filled box, or before the first roll is explained in the status bar; otherwise it is scored,
+after a second choice of the same box when the Preferences ask to confirm each score (the box
+is marked "again?" until then, and the mark goes when the dice or the turn change).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from yachtgui.text import translate
 
@@ -92,6 +92,21 @@ class ScoringFlow(QObject):
             return
         self._pending = None
         c.score(box_id)
+
+    def enter_on_dice(self) -> None:
+        """Enter on a die does what Enter does on the card: the keyboard goes back to the card of the
+        player to move, its cursor where it was left (or on an open box), and that box is chosen as
+        Enter on it would choose it (scored, or marked "again?" when each score is confirmed)."""
+        c = self._controller
+        game = c.game
+        if game is None or game.is_over or game.current_player is None or c.computer_to_play:
+            return
+        player = game.current_player
+        view = self._pad.view(player)
+        view.focus_box(None)
+        box = view.currentIndex().data(Qt.ItemDataRole.UserRole)
+        if box is not None:
+            self.box_activated(player, box)
 
     def _confirmed(self, player: int, box_id: str) -> bool:
         """Confirm each score: the first choice of a box marks it and says so; the same choice again
