@@ -167,7 +167,8 @@ def test_computer_seats_are_offered_at_every_level_and_get_computer_names(window
     child(dialog, QLineEdit, "playerName2").setText("Grandpa")
     combo = child(dialog, QComboBox, "playerKind1")
     assert [combo.itemText(i) for i in range(combo.count())] == [
-        "Person", "Child", "Computer · Easy", "Computer · Medium", "Computer · Hard", "Computer · Plays to win"
+        "Person", "Child", "Computer · Easy", "Computer · Medium", "Computer · Hard",
+        "Computer · Plays to win",
     ]
     assert all(combo.model().item(i).isEnabled() for i in range(combo.count()))
     combo.setCurrentIndex(combo.findData("hard"))
