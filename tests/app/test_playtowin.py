@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -154,3 +155,36 @@ def test_a_computer_turn_that_throws_is_said_and_never_stalls(
     assert said == ["The computer player stopped unexpectedly (RuntimeError: the dice fell off the table). "
                     "Computer seats are played by hand now."]
     assert controller.turn_driver is None  # the people play the seat; the controller says so
+
+
+def test_two_askers_of_one_win_table_build_it_once(cold_cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The live chances and a play-to-win seat may ask at once: the second waits for the first's table."""
+    from yachtgui.ai.winchance import DistributionTable
+
+    variant = Variant(
+        id="chance_and_yacht", name="Chance and Yacht", description="A house rule for tests.",
+        bonus_rule=Bonus(()),
+        boxes=(Box("chance", "Chance", Anything(), TotalSum(), ""),
+               Box("yacht", "Yacht", Groups((5,)), TotalSum(), "")),
+    )
+    builds: list[int] = []
+    build = DistributionTable.build
+
+    def counted(*args: object, **kwargs: object) -> object:
+        builds.append(threading.get_ident())
+        time.sleep(0.2)  # a build takes a while: time enough for another asker to start one too
+        return build(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(DistributionTable, "build", counted)
+    engines: list[object] = []
+    def ask() -> None:
+        engines.append(win_engine(variant, lambda _fraction: None, lambda: False))
+
+    askers = [threading.Thread(target=ask) for _ in range(3)]
+    for asker in askers:
+        asker.start()
+    for asker in askers:
+        asker.join(timeout=60)
+    assert len(engines) == 3
+    assert engines[0] is engines[1] is engines[2]
+    assert len(builds) == 1

@@ -399,7 +399,7 @@ def win_engine(variant: Variant, progress: Callable[[float], None], cancelled: C
         lock = _WIN_LOCKS.setdefault(variant.rules_hash, threading.Lock())
     while not lock.acquire(timeout=0.05):
         if cancelled():
-            raise BuildCancelled("waiting for the win table was cancelled")
+            raise BuildCancelled  # never shown: the asker stopped waiting
     try:
         return WinChance.load_or_build(variant, progress, cancelled)
     finally:
@@ -848,8 +848,7 @@ class ComputerTurnDriver(QObject):
             option: Option = winner.decide(game)
         except Exception as error:  # the game goes on: for points, and the window says why
             self._win_broken.add(game.variant.rules_hash)
-            why = translate("ComputerTurns", "{kind}: {error}").format(kind=type(error).__name__, error=error)
-            self.fellBack.emit(why)
+            self.fellBack.emit(f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
             return None
         return option
 

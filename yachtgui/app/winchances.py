@@ -154,9 +154,10 @@ def goal_answer(engine: Any, moment: Moment) -> GoalAnswer:
 
 def _default_engine(variant: Variant, progress: Callable[[float], None],
                     cancelled: Callable[[], bool]) -> Any:
-    from yachtgui.ai.winchance import WinChance
+    # One build per variant: a computer that plays to win may be building the same table.
+    from yachtgui.app.computer import win_engine
 
-    return WinChance.load_or_build(variant, progress, cancelled)
+    return win_engine(variant, progress, cancelled)
 
 
 def percents(chances: Sequence[float]) -> list[int]:
