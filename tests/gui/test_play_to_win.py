@@ -141,3 +141,14 @@ def test_the_hint_says_to_win_when_both_best_choices_score_now(
     qtbot.waitUntil(lambda: "To win" in headline.text(), timeout=60_000)
     assert headline.text() == ("Score 30 in Sixes now, without rolling again. To win, score 40 in Full House "
                                "now instead: 95.4 % chance to win, against 95.3 % for the most points.")
+
+
+def test_the_level_is_named_in_words_wherever_a_seat_is_shown() -> None:
+    """The turn line, the window's pad note, the replay, the printed card: "Plays to win", never "Win"."""
+    from yachtgui.app.turnview import level_word
+    from yachtgui.export.sheet import _seat_note
+    from yachtgui.widgets.review.replay import _computer_label
+
+    assert level_word("win") == "Plays to win"
+    assert _computer_label("win") == "Computer · Plays to win"
+    assert _seat_note([Seat("Ann"), Seat("Hal", "win")], 1) == "Computer · plays to win"

@@ -3806,6 +3806,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Computer · Schwer</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Computer · Plays to win</source>
+        <translation>Computer · Spielt auf Sieg</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
@@ -6375,7 +6380,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+179"/>
+        <location filename="../app/winchances.py" line="+180"/>
         <source>sure to win</source>
         <translation>gewinnt sicher</translation>
     </message>

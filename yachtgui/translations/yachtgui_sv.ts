@@ -3806,6 +3806,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Dator · Svår</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Computer · Plays to win</source>
+        <translation>Dator · Spelar för att vinna</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
@@ -6375,7 +6380,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+179"/>
+        <location filename="../app/winchances.py" line="+180"/>
         <source>sure to win</source>
         <translation>vinner säkert</translation>
     </message>
