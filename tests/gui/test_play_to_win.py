@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ai.conftest import LOWER_ONLY, SMALL
 from tests.gui.conftest import Player, ScriptedDice, game_over_shown, wait_for_person
+from tests.gui.test_i18n_runtime import pseudo  # noqa: F401  (a fixture)
 from tests.gui.test_newgame import child, click_radio, open_dialog
 from yachtgui.app.computer import WinTableLoader, win_engine
 from yachtgui.persistence import Seat
@@ -152,3 +153,20 @@ def test_the_level_is_named_in_words_wherever_a_seat_is_shown() -> None:
     assert level_word("win") == "Plays to win"
     assert _computer_label("win") == "Computer · Plays to win"
     assert _seat_note([Seat("Ann"), Seat("Hal", "win")], 1) == "Computer · plays to win"
+
+
+@pytest.mark.usefixtures("pseudo")
+def test_the_progress_names_the_game_in_the_apps_language(
+    qtbot: QtBot, window: MainWindow, learning: threading.Event
+) -> None:
+    from yachtgui.rules import VARIANTS
+    from yachtgui.rules.words import variant_name
+
+    shown = variant_name(VARIANTS["worldwide"])  # "Yacht (12 Felder)" in German
+    assert shown != VARIANTS["worldwide"].name  # the pseudo-translation tells them apart
+    window.controller.new_game("worldwide", [Seat("Hal", "win"), Seat("Ann")])
+    label = window.computer_view.strategy_label
+    qtbot.waitUntil(lambda: "to win" in label.text() and "25 %" in label.text(), timeout=60_000)
+    assert shown in label.text()  # "Yacht (12 boxes)" was left in English
+    window.controller.new_game("worldwide", [Seat("Ann")])
+    qtbot.waitUntil(learning.is_set, timeout=5000)

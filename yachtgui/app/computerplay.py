@@ -265,10 +265,10 @@ class ComputerPlay(QObject):
             QTimer.singleShot(0, self, self.ensure_table)
 
     def _on_progress(self, variant_id: str, percent: int) -> None:
-        self.progress.emit(self.loader.variant(variant_id).name, percent)
+        self.progress.emit(variant_name(self.loader.variant(variant_id)), percent)  # in the app's language
 
     def _on_win_progress(self, variant_id: str, percent: int) -> None:
-        self.winProgress.emit(self.win_loader.variant(variant_id).name, percent)
+        self.winProgress.emit(variant_name(self.win_loader.variant(variant_id)), percent)
 
     def _on_win_table_failed(self, _variant_id: str, message: str) -> None:
         self._on_win_failed(message)
