@@ -1,6 +1,6 @@
 """The Qt side of computer players and advice: loading tables, playing turns, hints and the coach.
 
-Four pieces, all living in the GUI thread (only the table build runs elsewhere):
+The pieces, all living in the GUI thread (only the table build runs elsewhere):
 
 - :class:`StrategyLoader` hands out the :class:`~yachtgui.ai.Strategy` of a
   variant. :meth:`StrategyLoader.request` answers at once from memory or the
@@ -10,6 +10,11 @@ Four pieces, all living in the GUI thread (only the table build runs elsewhere):
   :meth:`StrategyLoader.cancel` stops it (new game, window closing), waiting
   for the thread at most :data:`CANCEL_WAIT_MS`; a thread still busy then
   ends on its own and is joined when the application quits.
+- :class:`WinTableLoader` does the same for the win tables
+  (:class:`~yachtgui.ai.winchance.WinChance`) of computers that play to win,
+  always in the thread (reading one takes a second or more); both are a
+  :class:`TableLoader`. :func:`win_engine` builds a variant's win table
+  once however many ask (the live chances too).
 - :class:`ComputerTurnDriver` implements the controller's
   :class:`~yachtgui.app.controller.TurnDriver`: it plays a computer seat's turn
   visibly with the controller's own slots (``as_computer=True``), one step
@@ -17,6 +22,7 @@ Four pieces, all living in the GUI thread (only the table build runs elsewhere):
   one by one, roll again, or mark the chosen box and score it. The pause is
   the "computer speed" (:data:`SPEEDS`); :meth:`ComputerTurnDriver.hurry`
   finishes the turn (or every computer turn until a person's) at once.
+  A seat of level ``"win"`` chooses with :class:`~yachtgui.ai.winplay.WinningPlayer`.
 - :func:`yachtgui.ai.advice.advise` (pure, beside the AI) turns a situation into the hint.
 - :class:`Coach` judges each decision a person makes (``decisionMade``) and
   keeps a per-player tally of the expected points given up.
