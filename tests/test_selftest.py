@@ -64,7 +64,8 @@ def test_an_error_in_a_computer_turn_fails_the_game_step_at_once_instead_of_wait
     assert selftest.run_self_test(tmp_path / "self-test.txt") == 1
     lines = capsys.readouterr().out.splitlines()
     game = next(line for line in lines if line.startswith("game:"))
-    assert game.startswith("game: FAILED an error escaped into Qt")
+    # The driver catches it and says it (the window's words), or it escapes into Qt: either fails now.
+    assert game.startswith("game: FAILED")
     assert "the dice fell off the table" in game
     seconds = float(game.rsplit("(", 1)[1].split(" s)")[0])
     assert seconds < 30  # not the 120 s a stalled wait would take

@@ -5,7 +5,7 @@ imported, so ``--version`` and mistakes answer at once; a bad option or an
 unknown variant exits with a message and status 2 (argparse's convention).
 
 ``--players`` entries are names, or ``cpu:NAME:LEVEL`` for a computer player
-(LEVEL easy, medium or hard). ``--variant`` together with ``--players``
+(LEVEL easy, medium, hard or win: plays to win). ``--variant`` together with ``--players``
 starts that game at once (player 1 first); either alone pre-fills the
 new-game dialog. ``--seed`` makes the dice and any roll-off reproducible.
 ``--real-dice`` marks every person as rolling real dice at the table (table mode).
@@ -27,7 +27,7 @@ from yachtgui.options import Options
 __all__ = ["Options", "main", "parse_args", "parse_players"]
 
 _VARIANT_IDS = ("kismet", "yacht", "yatzy", "worldwide", "yahtzee")  # checked against the rules at start-up
-_LEVELS = ("easy", "medium", "hard")
+_LEVELS = ("easy", "medium", "hard", "win")  # saves.COMPUTER_LEVELS (not imported for the first frame)
 _MAX_PLAYERS = 10
 _MAX_NAME_LENGTH = 40
 
@@ -73,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--variant", metavar="ID", choices=_VARIANT_IDS,
                         help=f"the game to play: {', '.join(_VARIANT_IDS)}")
     parser.add_argument("--players", metavar="NAME,NAME,...",
-                        help='names in seat order; "cpu:NAME:LEVEL" for a computer (easy, medium, hard)')
+                        help='names in seat order; "cpu:NAME:LEVEL" for a computer (easy, medium, hard, win)')
     parser.add_argument("--seed", metavar="N", type=int, help="make the dice (and the roll-off) reproducible")
     parser.add_argument("--no-animation", action="store_true", help="do not animate the dice this time")
     parser.add_argument("--real-dice", action="store_true",

@@ -157,7 +157,7 @@ def test_back_from_the_roll_off_returns_to_the_set_up(window: MainWindow, qtbot:
     assert dialog.setup() is None
 
 
-def test_computer_seats_are_offered_at_three_levels_and_get_computer_names(window: MainWindow,
+def test_computer_seats_are_offered_at_every_level_and_get_computer_names(window: MainWindow,
                                                                            qtbot: QtBot) -> None:
     # Computer players exist now (issue 4): every level is enabled; a suggested name becomes a computer's.
     dialog = open_dialog(window, qtbot)
@@ -167,7 +167,8 @@ def test_computer_seats_are_offered_at_three_levels_and_get_computer_names(windo
     child(dialog, QLineEdit, "playerName2").setText("Grandpa")
     combo = child(dialog, QComboBox, "playerKind1")
     assert [combo.itemText(i) for i in range(combo.count())] == [
-        "Person", "Child", "Computer · Easy", "Computer · Medium", "Computer · Hard"
+        "Person", "Child", "Computer · Easy", "Computer · Medium", "Computer · Hard",
+        "Computer · Plays to win",
     ]
     assert all(combo.model().item(i).isEnabled() for i in range(combo.count()))
     combo.setCurrentIndex(combo.findData("hard"))

@@ -1,6 +1,6 @@
 """The Qt side of computer players and advice: loading tables, playing turns, hints and the coach.
 
-Four pieces, all living in the GUI thread (only the table build runs elsewhere):
+The pieces, all living in the GUI thread (only the table build runs elsewhere):
 
 - :class:`StrategyLoader` hands out the :class:`~yachtgui.ai.Strategy` of a
   variant. :meth:`StrategyLoader.request` answers at once from memory or the
@@ -10,6 +10,11 @@ Four pieces, all living in the GUI thread (only the table build runs elsewhere):
   :meth:`StrategyLoader.cancel` stops it (new game, window closing), waiting
   for the thread at most :data:`CANCEL_WAIT_MS`; a thread still busy then
   ends on its own and is joined when the application quits.
+- :class:`WinTableLoader` does the same for the win tables
+  (:class:`~yachtgui.ai.winchance.WinChance`) of computers that play to win,
+  always in the thread (reading one takes a second or more); both are a
+  :class:`TableLoader`. :func:`win_engine` builds a variant's win table
+  once however many ask (the live chances too).
 - :class:`ComputerTurnDriver` implements the controller's
   :class:`~yachtgui.app.controller.TurnDriver`: it plays a computer seat's turn
   visibly with the controller's own slots (``as_computer=True``), one step
@@ -17,6 +22,7 @@ Four pieces, all living in the GUI thread (only the table build runs elsewhere):
   one by one, roll again, or mark the chosen box and score it. The pause is
   the "computer speed" (:data:`SPEEDS`); :meth:`ComputerTurnDriver.hurry`
   finishes the turn (or every computer turn until a person's) at once.
+  A seat of level ``"win"`` chooses with :class:`~yachtgui.ai.winplay.WinningPlayer`.
 - :func:`yachtgui.ai.advice.advise` (pure, beside the AI) turns a situation into the hint.
 - :class:`Coach` judges each decision a person makes (``decisionMade``) and
   keeps a per-player tally of the expected points given up.
@@ -33,7 +39,7 @@ import functools
 import random
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
@@ -41,10 +47,10 @@ from yachtgui.i18n import decimal_text
 from yachtgui.text import translate
 
 if TYPE_CHECKING:
-    from yachtgui.ai import Strategy
+    from yachtgui.ai import Option, Strategy
     from yachtgui.ai.advice import Judgement
     from yachtgui.app.controller import GameController
-    from yachtgui.game import Decision
+    from yachtgui.game import Decision, Game
     from yachtgui.rules import Variant
 
 __all__ = [
@@ -53,6 +59,9 @@ __all__ = [
     "Coach",
     "ComputerTurnDriver",
     "StrategyLoader",
+    "TableLoader",
+    "WinTableLoader",
+    "win_engine",
 ]
 
 #: The "computer speed" preference: pause between a computer's steps, in ms.
@@ -121,16 +130,29 @@ def _let_finish(thread: QThread) -> None:
     _reaper.adopt(thread)
 
 
+#: Makes a variant's table in a build thread: ``(variant, progress(fraction), cancelled()) -> table``;
+#: raises :class:`~yachtgui.ai.BuildCancelled` when ``cancelled()`` says so.
+MakeTable = Callable[["Variant", Callable[[float], None], Callable[[], bool]], Any]
+
+
+def _make_strategy(variant: Variant, progress: Callable[[float], None], cancelled: Callable[[], bool]) -> Any:
+    from yachtgui.ai import Strategy
+
+    return Strategy.load_or_build(variant, progress, cancelled)
+
+
 class _BuildThread(QThread):
-    """Builds one variant's table with ``Strategy.load_or_build``; signals come out queued."""
+    """Builds one variant's table with ``make`` (a strategy by default); signals come out queued."""
 
     progressed = Signal(int)  # whole percent, only when it changes
-    built = Signal(object)  # the Strategy
+    built = Signal(object)  # the table
     broke = Signal(str)  # a plain message
 
-    def __init__(self, variant: Variant, parent: QObject | None = None) -> None:
+    def __init__(self, variant: Variant, parent: QObject | None = None, make: MakeTable = _make_strategy
+                 ) -> None:
         super().__init__(parent)
         self.variant = variant
+        self._make = make
         self._stop = threading.Event()
         self._percent = -1
 
@@ -139,10 +161,10 @@ class _BuildThread(QThread):
         self._stop.set()
 
     def run(self) -> None:
-        from yachtgui.ai import BuildCancelled, Strategy
+        from yachtgui.ai import BuildCancelled
 
         try:
-            strategy = Strategy.load_or_build(self.variant, self._progress, self._stop.is_set)
+            table = self._make(self.variant, self._progress, self._stop.is_set)
         except BuildCancelled:
             return
         except (MemoryError, OSError, ValueError) as error:
@@ -153,7 +175,7 @@ class _BuildThread(QThread):
             self.broke.emit(why.format(kind=type(error).__name__, error=error))
             return
         if not self._stop.is_set():
-            self.built.emit(strategy)
+            self.built.emit(table)
 
     def _progress(self, fraction: float) -> None:
         percent = int(fraction * 100)
@@ -162,12 +184,13 @@ class _BuildThread(QThread):
             self.progressed.emit(percent)
 
 
-class StrategyLoader(QObject):
-    """Hands out strategies: from memory, from the cache, or built in a background thread.
+class TableLoader(QObject):
+    """Hands out one kind of table per variant: from memory, from the cache, or built in a background
+    thread. :class:`StrategyLoader` and :class:`WinTableLoader` say which kind.
 
     Signals (always in the GUI thread): ``started(variant_id)`` when a build
     begins, ``progressed(variant_id, percent)`` while it runs,
-    ``ready(variant_id)`` when its strategy is available, ``failed(variant_id,
+    ``ready(variant_id)`` when its table is available, ``failed(variant_id,
     message)`` when the build broke (whatever the error: a build never stays
     "building" after its thread ended), ``idle()`` when no build runs any more
     (finished, failed or cancelled).
@@ -179,9 +202,12 @@ class StrategyLoader(QObject):
     failed = Signal(str, str)
     idle = Signal()
 
+    #: How many variants' tables are kept in memory (the most recent).
+    KEEP = 2
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._strategies: dict[str, Strategy] = {}
+        self._tables: dict[str, Any] = {}
         self._variants: dict[str, Variant] = {}  # house rules asked for by their Variant
         self._thread: _BuildThread | None = None
         self._percent = 0
@@ -190,9 +216,24 @@ class StrategyLoader(QObject):
         if app is not None:  # no thread may outlive the event loop
             app.aboutToQuit.connect(self.cancel)
 
-    def strategy(self, variant_id: str) -> Strategy | None:
-        """The strategy of ``variant_id`` if it is in memory (never loads)."""
-        return self._strategies.get(variant_id)
+    # What a kind of table says (overridden).
+
+    def _cached(self, variant: Variant) -> Any | None:
+        """The table from the cache when that is quick (in the GUI thread), else None: built."""
+        return None
+
+    #: Loads or builds the table in the build thread: a plain function, never a method of this
+    #: object (a build thread that holds a loader's bound method crashed Qt: "shared QObject was
+    #: deleted directly").
+    make_table: MakeTable = staticmethod(_make_strategy)
+
+    def _rules_hash(self, table: Any) -> str:
+        """The rules hash of the variant ``table`` is for."""
+        raise NotImplementedError
+
+    def table(self, variant_id: str) -> Any | None:
+        """The table of ``variant_id`` if it is in memory (never loads)."""
+        return self._tables.get(variant_id)
 
     @property
     def building(self) -> str | None:
@@ -215,8 +256,8 @@ class StrategyLoader(QObject):
 
         return VARIANTS[variant_id]
 
-    def request(self, variant_id: str | Variant) -> Strategy | None:
-        """The strategy now if it is in memory or the cache; else None, and ``ready`` follows.
+    def request(self, variant_id: str | Variant) -> Any | None:
+        """The table now if it is in memory (or quickly in the cache); else None, and ``ready`` follows.
 
         Give house rules as their :class:`~yachtgui.rules.Variant` (the game's
         own); later requests may then use the id. A request for another variant
@@ -227,24 +268,22 @@ class StrategyLoader(QObject):
             self._variants[variant_id.id] = variant_id
             variant_id = variant_id.id
         variant = self.variant(variant_id)
-        strategy = self._strategies.get(variant_id)
-        if strategy is not None and strategy.variant.rules_hash == variant.rules_hash:
-            return strategy
+        table = self._tables.get(variant_id)
+        if table is not None and self._rules_hash(table) == variant.rules_hash:
+            return table
         if self.building == variant_id and self._thread is not None and self._thread.variant == variant:
             return None
         self.cancel()
         try:
-            from yachtgui.ai import Strategy
-
-            strategy = Strategy.cached(variant)
+            table = self._cached(variant)
         except Exception as error:  # e.g. NumPy's libraries cannot be loaded: say so, never stall
             why = translate("ComputerTurns", "its tables could not be loaded ({kind}: {error})")
             self._fail_soon(variant_id, why.format(kind=type(error).__name__, error=error))
             return None
-        if strategy is not None:
-            self._keep(variant_id, strategy)
-            return strategy
-        thread = _BuildThread(variant, self)
+        if table is not None:
+            self._keep(variant_id, table)
+            return table
+        thread = _BuildThread(variant, self, type(self).make_table)
         thread.progressed.connect(self._on_progress)
         thread.built.connect(self._on_built)
         thread.broke.connect(self._on_broke)
@@ -286,12 +325,11 @@ class StrategyLoader(QObject):
             _let_finish(thread)
         self.idle.emit()
 
-    def _keep(self, variant_id: str, strategy: Strategy) -> None:
-        # A table takes up to ~20 MB: keep the two most recent variants.
-        self._strategies.pop(variant_id, None)
-        self._strategies[variant_id] = strategy
-        while len(self._strategies) > 2:
-            self._strategies.pop(next(iter(self._strategies)))
+    def _keep(self, variant_id: str, table: Any) -> None:
+        self._tables.pop(variant_id, None)
+        self._tables[variant_id] = table
+        while len(self._tables) > self.KEEP:
+            self._tables.pop(next(iter(self._tables)))
 
     # The slots below run in the GUI thread (queued from the build thread); a signal from a
     # build cancelled meanwhile is not from the current thread and is ignored.
@@ -302,12 +340,12 @@ class StrategyLoader(QObject):
             self._percent = percent
             self.progressed.emit(thread.variant.id, percent)
 
-    def _on_built(self, strategy: Strategy) -> None:
+    def _on_built(self, table: Any) -> None:
         thread = self._thread
         if thread is None or self.sender() is not thread:
             return
         self._finish(thread)
-        self._keep(thread.variant.id, strategy)
+        self._keep(thread.variant.id, table)
         self.ready.emit(thread.variant.id)
 
     def _on_broke(self, message: str) -> None:
@@ -331,6 +369,66 @@ class StrategyLoader(QObject):
         thread.wait()  # it has sent its last signal: this returns at once
         thread.deleteLater()
         self.idle.emit()
+
+
+class StrategyLoader(TableLoader):
+    """Hands out the :class:`~yachtgui.ai.Strategy` of a variant (see :class:`TableLoader`): a cached
+    table loads at once (a fraction of a second), a missing one is built in a thread."""
+
+    def strategy(self, variant_id: str) -> Strategy | None:
+        """The strategy of ``variant_id`` if it is in memory (never loads)."""
+        strategy: Strategy | None = self.table(variant_id)
+        return strategy
+
+    def _cached(self, variant: Variant) -> Any | None:
+        from yachtgui.ai import Strategy
+
+        return Strategy.cached(variant)
+
+    def _rules_hash(self, table: Any) -> str:
+        return str(table.variant.rules_hash)
+
+
+_WIN_LOCKS: dict[str, threading.Lock] = {}
+_WIN_LOCKS_GUARD = threading.Lock()
+
+
+def win_engine(variant: Variant, progress: Callable[[float], None], cancelled: Callable[[], bool]) -> Any:
+    """The :class:`~yachtgui.ai.winchance.WinChance` of ``variant`` (its win table loaded or built),
+    one build per variant at a time in this process: whoever asks second (the live chances and a
+    play-to-win seat both need it) waits for the first one's table instead of building it again.
+    Runs in a worker thread; :class:`~yachtgui.ai.BuildCancelled` when ``cancelled()`` while waiting."""
+    from yachtgui.ai import BuildCancelled
+    from yachtgui.ai.winchance import WinChance
+
+    with _WIN_LOCKS_GUARD:
+        lock = _WIN_LOCKS.setdefault(variant.rules_hash, threading.Lock())
+    while not lock.acquire(timeout=0.05):
+        if cancelled():
+            raise BuildCancelled  # never shown: the asker stopped waiting
+    try:
+        return WinChance.load_or_build(variant, progress, cancelled)
+    finally:
+        lock.release()
+
+
+class WinTableLoader(TableLoader):
+    """Hands out the :class:`~yachtgui.ai.winchance.WinChance` of a variant for play-to-win seats (see
+    :class:`TableLoader`). Its table (tens of MB) is always read or built in the thread: reading it
+    alone takes a second or more, which the window must not wait for (the window shows its progress
+    from the first ``progressed`` on, so reading a cached table shows none)."""
+
+    #: Win tables are large (up to hundreds of MB): one variant's in memory.
+    KEEP = 1
+
+    def engine(self, variant_id: str) -> Any | None:
+        """The engine of ``variant_id`` if it is in memory (never loads)."""
+        return self.table(variant_id)
+
+    make_table = staticmethod(win_engine)
+
+    def _rules_hash(self, table: Any) -> str:
+        return str(table.strategy.variant.rules_hash)
 
 
 class Coach(QObject):
@@ -491,11 +589,20 @@ class ComputerTurnDriver(QObject):
     :meth:`resume` lets it go on; pauses nest. A turn stopped or started
     while paused waits, too.
 
+    Playing to win (level ``"win"``): the seat chooses with
+    :class:`~yachtgui.ai.winplay.WinningPlayer` against the other players'
+    actual positions, once ``win_loader`` has its win table (the turn waits
+    for it as for the strategy). When that table cannot be had, or a choice
+    to win throws, the seat plays for the most points (as Hard) for the rest
+    of the game and ``fellBack`` says why: the game goes on.
+
     Signals: ``activeChanged(bool)`` (a computer turn is being played or not),
     ``waiting(player)`` (the turn waits for the table), ``decided(player,
     situation, option)`` (just before a choice is carried out),
     ``boxMarked(player, box)`` (the box about to be filled; "" clears),
-    ``failed(message)`` (the computer cannot play; people must play the seat).
+    ``failed(message)`` (the computer cannot play; people must play the seat;
+    also when any step of a turn throws, so a turn never stalls silently),
+    ``fellBack(message)`` (a play-to-win seat plays for points instead).
     """
 
     activeChanged = Signal(bool)
@@ -503,11 +610,16 @@ class ComputerTurnDriver(QObject):
     decided = Signal(int, object, object)
     boxMarked = Signal(int, str)
     failed = Signal(str)
+    fellBack = Signal(str)
 
     def __init__(self, loader: StrategyLoader, rng: random.Random | None = None,
-                 parent: QObject | None = None, pause_ms: int = SPEEDS["normal"]) -> None:
+                 parent: QObject | None = None, pause_ms: int = SPEEDS["normal"],
+                 win_loader: WinTableLoader | None = None) -> None:
         super().__init__(parent)
         self._loader = loader
+        self._win_loader = win_loader
+        self._winners: dict[int, Any] = {}  # id of a WinChance -> its WinningPlayer (keeps its turn cache)
+        self._win_broken: set[str] = set()  # rules hashes whose play-to-win failed this game
         self.rng = rng if rng is not None else random.Random()
         self._pause_ms = max(0, int(pause_ms))
         self._controller: GameController | None = None
@@ -527,6 +639,9 @@ class ComputerTurnDriver(QObject):
         self._in_grace = False
         loader.ready.connect(self._on_table_ready)
         loader.failed.connect(self._on_table_failed)
+        if win_loader is not None:
+            win_loader.ready.connect(self._on_table_ready)
+            win_loader.failed.connect(self._on_win_table_failed)
 
     # --- settings and state -----------------------------------------------------------
 
@@ -640,8 +755,14 @@ class ComputerTurnDriver(QObject):
             return
         step, self._next_step = self._next_step, None
         self._in_grace = False
-        if step is not None:
+        if step is None:
+            return
+        try:
             step()
+        except Exception as error:  # whatever broke, the window hears it (never a silent stall)
+            self.stop()
+            why = translate("ComputerTurns", "the computer player stopped unexpectedly ({kind}: {error})")
+            self.failed.emit(why.format(kind=type(error).__name__, error=error))
 
     def _game_ok(self) -> bool:
         """The turn we play is still the game's current turn (else stop quietly)."""
@@ -658,7 +779,10 @@ class ComputerTurnDriver(QObject):
         controller = self._controller
         assert controller is not None
         assert controller.game is not None
-        if self._loader.request(controller.game.variant) is None:
+        variant = controller.game.variant
+        if self._loader.request(variant) is None or (
+                self._plays_to_win() and self._win_loader is not None
+                and self._win_loader.request(variant) is None):
             self._set_phase("waiting")
             assert self._player is not None
             self.waiting.emit(self._player)
@@ -684,6 +808,55 @@ class ComputerTurnDriver(QObject):
         if controller.game.variant.id == variant_id:
             self.stop()
             self.failed.emit(message)
+
+    # --- playing to win ------------------------------------------------------------------------
+
+    def _plays_to_win(self) -> bool:
+        """The seat playing now plays to win, and can (its win table has not failed this game)."""
+        controller = self._controller
+        if controller is None or controller.game is None or self._player is None:
+            return False
+        seats = controller.seats
+        return (self._player < len(seats) and seats[self._player].level == "win"
+                and controller.game.variant.rules_hash not in self._win_broken)
+
+    def forget_failures(self) -> None:
+        """A new game: play-to-win seats try to play to win again."""
+        self._win_broken.clear()
+
+    def _on_win_table_failed(self, variant_id: str, message: str) -> None:
+        """No win table: play-to-win seats of this variant play for points (the window says so)."""
+        controller = self._controller
+        variant = self._win_loader.variant(variant_id) if self._win_loader is not None else None
+        if variant is None:
+            return
+        self._win_broken.add(variant.rules_hash)
+        if self._phase == "waiting" and controller is not None and controller.game is not None \
+                and controller.game.variant.id == variant_id:
+            self._set_phase("start")
+            self._schedule(self._begin, 0)
+
+    def _choose_to_win(self, game: Game) -> Option | None:
+        """The play-to-win choice for the player to move, or None (then it plays for points): no win
+        table, or the choice threw (``fellBack`` says so, and the seat plays for points from now on)."""
+        if not self._plays_to_win() or self._win_loader is None:
+            return None
+        engine = self._win_loader.engine(game.variant.id)
+        if engine is None or engine.strategy.variant.rules_hash != game.variant.rules_hash:
+            return None
+        winner = self._winners.get(id(engine))
+        if winner is None:
+            from yachtgui.ai.winplay import WinningPlayer
+
+            self._winners = {id(engine): WinningPlayer(engine)}  # one variant's at a time
+            winner = self._winners[id(engine)]
+        try:
+            option: Option = winner.decide(game)
+        except Exception as error:  # the game goes on: for points, and the window says why
+            self._win_broken.add(game.variant.rules_hash)
+            self.fellBack.emit(f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
+            return None
+        return option
 
     def _roll(self) -> None:
         if not self._game_ok():
@@ -717,9 +890,11 @@ class ComputerTurnDriver(QObject):
             self.stop()
             return
         try:
-            option = ComputerPlayer(strategy, level, self.rng).decide(
-                situation.filled, situation.upper, situation.dice, situation.rolls_left,
-                yacht_holds_points=situation.yacht_holds_points)
+            option = self._choose_to_win(game) if level == "win" else None
+            if option is None:  # the win seat without its table plays for points, as Hard
+                option = ComputerPlayer(strategy, "hard" if level == "win" else level, self.rng).decide(
+                    situation.filled, situation.upper, situation.dice, situation.rolls_left,
+                    yacht_holds_points=situation.yacht_holds_points)
         except AdviceError as error:
             self.stop()
             self.failed.emit(str(error))

@@ -2,6 +2,7 @@
 
 What this module owns: :class:`ComputerPlay`, which makes when first needed the
 :class:`~yachtgui.app.computer.StrategyLoader` (``loader``), the
+:class:`~yachtgui.app.computer.WinTableLoader` (``win_loader``, for computers that play to win), the
 :class:`~yachtgui.app.computer.ComputerTurnDriver` installed on the controller (``driver``) and the
 :class:`~yachtgui.app.computer.Coach` (``coach``); keeps the computer speed and the hint's state;
 and says everything the window shows through signals: a hint ready (or a note instead), the box a
@@ -26,7 +27,7 @@ from yachtgui.text import translate
 
 if TYPE_CHECKING:  # types of annotations only
     from yachtgui.ai import Strategy
-    from yachtgui.app.computer import Coach, ComputerTurnDriver, StrategyLoader
+    from yachtgui.app.computer import Coach, ComputerTurnDriver, StrategyLoader, WinTableLoader
     from yachtgui.app.controller import GameController
     from yachtgui.game import RandomSource
 
@@ -61,6 +62,8 @@ class ComputerPlay(QObject):
     pickMarked = Signal(int, str)
     #: A strategy table is being built: the variant's name and the percent done.
     progress = Signal(str, int)
+    #: A win table (for a computer that plays to win) is being built: the variant's name, percent done.
+    winProgress = Signal(str, int)
     #: No table is being built any more.
     progressDone = Signal()
     #: A sentence for the status line: something could not be done (and what happens instead).
@@ -80,6 +83,7 @@ class ComputerPlay(QObject):
         self._settle_dice = settle_dice
         # Made when first needed (see the properties): a game of people never loads them.
         self._loader: StrategyLoader | None = None
+        self._win_loader: WinTableLoader | None = None
         self._driver: ComputerTurnDriver | None = None
         self._coach: Coach | None = None
         self._speed = "normal"  # the computer speed (Preferences), given to the driver when it is made
@@ -105,16 +109,31 @@ class ComputerPlay(QObject):
         return self._loader
 
     @property
+    def win_loader(self) -> WinTableLoader:
+        """Hands out the win tables of computers that play to win (read or built in a thread)."""
+        if self._win_loader is None:
+            from yachtgui.app.computer import WinTableLoader
+
+            loader = WinTableLoader(self)
+            # No "started": reading a cached table is quick enough to show no progress at all.
+            loader.progressed.connect(self._on_win_progress)
+            loader.idle.connect(self.progressDone)
+            loader.failed.connect(self._on_win_table_failed)
+            self._win_loader = loader
+        return self._win_loader
+
+    @property
     def driver(self) -> ComputerTurnDriver:
         """Plays the computer seats' turns; installed on the controller when made."""
         if self._driver is None:
             from yachtgui.app.computer import ComputerTurnDriver
 
-            driver = ComputerTurnDriver(self.loader, self._random, self)
+            driver = ComputerTurnDriver(self.loader, self._random, self, win_loader=self.win_loader)
             driver.activeChanged.connect(lambda _active: self.turnChanged.emit())
             driver.waiting.connect(lambda _player: self.turnChanged.emit())
             driver.boxMarked.connect(self.pickMarked)
             driver.failed.connect(self._on_driver_failed)
+            driver.fellBack.connect(self._on_win_failed)
             self._driver = driver
             self.set_speed(self._speed)
             self._controller.set_turn_driver(driver)
@@ -205,15 +224,23 @@ class ComputerPlay(QObject):
         """The window closes: no computer turn goes on, and no build thread outlives it."""
         if self._driver is not None:
             self._driver.stop()
-        if self._loader is not None:
-            with QSignalBlocker(self._loader):
-                self._loader.cancel()  # joins the build thread: none may outlive the window
+        for loader in (self._loader, self._win_loader):
+            if loader is not None:
+                with QSignalBlocker(loader):
+                    loader.cancel()  # joins the build thread: none may outlive the window
 
     def ensure_table(self) -> None:
-        """Load (or start building) the table of the game being played."""
+        """Load (or start building) the tables of the game being played: the strategy, then, for a
+        computer that plays to win, the win table (built while the others play their turns)."""
         game = self._controller.game
         if game is not None and not game.is_over:
-            self.loader.request(game.variant)
+            strategy = self.loader.request(game.variant)
+            if strategy is not None and self._plays_to_win():
+                self.win_loader.request(game.variant)
+
+    def _plays_to_win(self) -> bool:
+        """A seat of the game being played is a computer that plays to win."""
+        return any(seat.level == "win" for seat in self._controller.seats)
 
     def _on_game_started(self) -> None:
         c = self._controller
@@ -223,17 +250,35 @@ class ComputerPlay(QObject):
         computers = any(seat.is_computer for seat in c.seats)
         if computers and self._driver is None and c.turn_driver is None:
             _ = self.driver  # made and installed before the controller begins the first turn
+        if self._driver is not None:
+            self._driver.forget_failures()
         self.clear_hint()
         # Tables load lazily: for computer seats and the coach; a build for another game stops.
         needed = (computers or (self._coach is not None and self._coach.enabled)) and not game.is_over
         building = self._loader.building if self._loader is not None else None
         if building is not None and (not needed or building != game.variant.id):
             self.loader.cancel()
+        building = self._win_loader.building if self._win_loader is not None else None
+        if building is not None and (not needed or not self._plays_to_win() or building != game.variant.id):
+            self.win_loader.cancel()
         if needed:
             QTimer.singleShot(0, self, self.ensure_table)
 
     def _on_progress(self, variant_id: str, percent: int) -> None:
-        self.progress.emit(self.loader.variant(variant_id).name, percent)
+        self.progress.emit(variant_name(self.loader.variant(variant_id)), percent)  # in the app's language
+
+    def _on_win_progress(self, variant_id: str, percent: int) -> None:
+        self.winProgress.emit(variant_name(self.win_loader.variant(variant_id)), percent)
+
+    def _on_win_table_failed(self, _variant_id: str, message: str) -> None:
+        self._on_win_failed(message)
+
+    def _on_win_failed(self, message: str) -> None:
+        from yachtgui.app.words import plain_message
+
+        self.failed.emit(plain_message(
+            translate("MainWindow", "The computer could not learn to play to win: {problem}. It plays for "
+                                    "the most points instead.").format(problem=message.strip().rstrip("."))))
 
     def _on_table_failed(self, _variant_id: str, message: str) -> None:
         from yachtgui.app.words import plain_message
@@ -307,6 +352,8 @@ class ComputerPlay(QObject):
 
     def _on_table_ready(self, variant_id: str) -> None:
         game = self._controller.game
+        if game is not None and game.variant.id == variant_id and not game.is_over and self._plays_to_win():
+            self.win_loader.request(game.variant)  # the strategy is there: the win table next
         if self._hint_waiting and game is not None and game.variant.id == variant_id \
                 and self._hint_key == self.situation_key():
             self.request_hint()

@@ -56,7 +56,7 @@ class TurnView(Value):
 def level_word(level: str) -> str:
     """A computer seat's level as shown ("easy" -> "Easy"); an unknown one as it is, capitalised."""
     words = {"easy": translate("MainWindow", "Easy"), "medium": translate("MainWindow", "Medium"),
-             "hard": translate("MainWindow", "Hard")}
+             "hard": translate("MainWindow", "Hard"), "win": translate("MainWindow", "Plays to win")}
     return words.get(level, level.title())
 
 
@@ -136,6 +136,13 @@ def _computer_turn(game: Game, seats: tuple[Seat, ...], name: str, can_undo: boo
         return (translate("MainWindow", "{name} plays next…").format(name=name),
                 translate("MainWindow", UNDO_HELP).format(player=game.players[last.player],
                                                           box=game.variant.display_name(last.box), name=name),
+                skip_all)
+    player = game.current_player
+    if waiting_for_table and player is not None and player < len(seats) and seats[player].level == "win":
+        return (translate("MainWindow", "{name} is getting ready…").format(name=name),
+                translate("MainWindow", "{name} is learning to play {variant} to win (once, up to a few "
+                                        "minutes: see the status bar).").format(name=name,
+                                                                       variant=variant_name(game.variant)),
                 skip_all)
     if waiting_for_table:
         from yachtgui.ai.strategy import build_time_words  # loaded already: the table was asked for

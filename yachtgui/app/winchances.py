@@ -108,15 +108,19 @@ class Moment(Value):
 
 class GoalAnswer(Value):
     """Each choice of the player to move with its chance to win (best first), and, when the best is
-    to stop rolling, the box to fill for winning (``stop``)."""
+    to stop rolling, the box to fill for winning (``stop``). With rolls left, ``boxes`` are the
+    boxes to score now, each with its chance to win (best first): a hint that says "score now" is
+    about one of them."""
 
-    __slots__ = ("moment", "options", "stop")
+    __slots__ = ("moment", "options", "stop", "boxes")  # noqa: RUF023 (field order)
     moment: Moment
     options: tuple[Any, ...]  # yachtgui.ai.winplay.WinOption
     stop: Any | None  # yachtgui.ai.winplay.WinOption
+    boxes: tuple[Any, ...]  # yachtgui.ai.winplay.WinOption
 
-    def __init__(self, moment: Moment, options: tuple[Any, ...], stop: Any | None) -> None:
-        self._set(moment=moment, options=options, stop=stop)
+    def __init__(self, moment: Moment, options: tuple[Any, ...], stop: Any | None,
+                 boxes: tuple[Any, ...] = ()) -> None:
+        self._set(moment=moment, options=options, stop=stop, boxes=boxes)
 
 
 def chances_at(engine: Any, moment: Moment) -> list[float]:
@@ -140,18 +144,20 @@ def goal_answer(engine: Any, moment: Moment) -> GoalAnswer:
 
     game: Any = moment  # it reads like a game
     options = game_options(engine, game)
+    boxes = tuple(game_options(engine, game, 0)) if moment.rolls_left else ()
     stop = None
     best = options[0].option
-    if moment.rolls_left and best.keep is not None and len(best.keep) == len(moment.dice):
-        stop = game_options(engine, game, 0)[0]
-    return GoalAnswer(moment, tuple(options), stop)
+    if boxes and best.keep is not None and len(best.keep) == len(moment.dice):
+        stop = boxes[0]
+    return GoalAnswer(moment, tuple(options), stop, boxes)
 
 
 def _default_engine(variant: Variant, progress: Callable[[float], None],
                     cancelled: Callable[[], bool]) -> Any:
-    from yachtgui.ai.winchance import WinChance
+    # One build per variant: a computer that plays to win may be building the same table.
+    from yachtgui.app.computer import win_engine
 
-    return WinChance.load_or_build(variant, progress, cancelled)
+    return win_engine(variant, progress, cancelled)
 
 
 def percents(chances: Sequence[float]) -> list[int]:

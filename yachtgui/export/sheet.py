@@ -100,6 +100,7 @@ _LEVELS: Final = {
     "easy": QT_TRANSLATE_NOOP("ScoreSheet", "Computer · easy"),
     "medium": QT_TRANSLATE_NOOP("ScoreSheet", "Computer · medium"),
     "hard": QT_TRANSLATE_NOOP("ScoreSheet", "Computer · hard"),
+    "win": QT_TRANSLATE_NOOP("ScoreSheet", "Computer · plays to win"),
 }
 
 

@@ -289,6 +289,7 @@ class Person(Value):
             "easy": translate("History", "{name} (computer, easy)"),
             "medium": translate("History", "{name} (computer, medium)"),
             "hard": translate("History", "{name} (computer, hard)"),
+            "win": translate("History", "{name} (computer, plays to win)"),
         }
         text = labels.get(self.computer) or translate("History", "{name} (computer, {level})")
         return text.format(name=self.name, level=self.computer)

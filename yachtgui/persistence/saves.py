@@ -9,6 +9,7 @@ A save file is UTF-8 JSON::
      "holds": [0, 3], "undo_holds": [],
      "game": {... Game.to_dict() ...}}
 
+``version`` is 1, or 2 when a seat plays to win (``"computer": "win"``): see :data:`VERSION`.
 ``holds`` (the dice the player has chosen to keep for the next roll) and
 ``undo_holds`` (those kept when the last score was written, given back by an
 undo) are optional: files without them load with no dice held.
@@ -58,9 +59,17 @@ __all__ = [
 ]
 
 FORMAT: Final = "yachtgui-save"
-VERSION: Final = 1
+#: The newest format this yachtgui reads. 2: a seat may play to win ("win"). Files are written as
+#: 1 unless they need 2, so a yachtgui from before reads them; it says a file with a play-to-win
+#: seat was "saved by a newer yachtgui" and leaves it where it is (it would set a file with a
+#: level it does not know aside as damaged).
+VERSION: Final = 2
 FILE_SUFFIX: Final = ".yacht.json"
-COMPUTER_LEVELS: Final = ("easy", "medium", "hard")
+#: A computer seat's level: easy, medium and hard play for points (hard the best expected score);
+#: "win" plays to win against the other players' actual positions (issue 23).
+COMPUTER_LEVELS: Final = ("easy", "medium", "hard", "win")
+#: The levels a save of format 1 may hold (older yachtgui knows no others).
+_FORMAT_1_LEVELS: Final = ("easy", "medium", "hard")
 #: A whole 10-player game is about 60 kB; anything far larger is not ours.
 MAX_FILE_BYTES: Final = 4 * 1024 * 1024
 
@@ -194,7 +203,7 @@ def _to_json(saved: SavedGame) -> str:
 
     document = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": _format_version(saved.seats),
         "app_version": __version__,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "seats": [_seat_entry(seat) for seat in saved.seats],
@@ -317,6 +326,11 @@ def _seats_from(document: dict[str, Any], game: Game) -> tuple[Seat, ...]:
             raise PersistenceError(translate("Saves", "the saved game's seats are damaged"))
         result.append(Seat(name, level, real_dice))
     return tuple(result)
+
+
+def _format_version(seats: tuple[Seat, ...]) -> int:
+    """The oldest format that holds these seats (see :data:`VERSION`)."""
+    return 1 if all(seat.level is None or seat.level in _FORMAT_1_LEVELS for seat in seats) else VERSION
 
 
 def _seat_entry(seat: Seat) -> dict[str, Any]:

@@ -768,18 +768,19 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../app/computer.py" line="+152"/>
+        <location filename="../app/computer.py" line="+174"/>
         <source>the work stopped unexpectedly ({kind}: {error})</source>
-        <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them.</extracomment>
+        <extracomment>The &quot;computer speed&quot; preference: pause between a computer&apos;s steps, in ms. After a person&apos;s score, how long (ms) a computer that plays next waits before its first roll, at every speed: until that roll the person may still take the score back (Ctrl+Z). How long (ms) cancelling a build may hold the GUI thread. A build stops within milliseconds between batches, but not while it saves its table (up to about a second): past this wait the thread finishes on its own, kept alive by :data:`_STOPPING` (Qt aborts on a running QThread being destroyed). Build threads asked to stop that were still running when their loader let go of them. Makes a variant&apos;s table in a build thread: ``(variant, progress(fraction), cancelled()) -&gt; table``; raises :class:`~yachtgui.ai.BuildCancelled` when ``cancelled()`` says so.</extracomment>
         <translation>arbetet avbröts oväntat ({kind}: {error})</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+106"/>
         <source>its tables could not be loaded ({kind}: {error})</source>
+        <extracomment>How many variants&apos; tables are kept in memory (the most recent). Loads or builds the table in the build thread: a plain function, never a method of this object (a build thread that holds a loader&apos;s bound method crashed Qt: &quot;shared QObject was deleted directly&quot;).</extracomment>
         <translation>dess tabeller kunde inte läsas in ({kind}: {error})</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>the work stopped unexpectedly</source>
         <translation>arbetet avbröts oväntat</translation>
     </message>
@@ -920,12 +921,14 @@
         <translation>att spara {faces}</translation>
     </message>
     <message>
-        <location filename="../app/computer.py" line="+75"/>
+        <location filename="../app/computer.py" line="+135"/>
         <source>{name} gave up {points} points to perfect play ({best} of {count} choices the best)</source>
+        <extracomment>Win tables are large (up to hundreds of MB): one variant&apos;s in memory.</extracomment>
         <translation>{name} tappade {points} poäng mot perfekt spel ({best} av {count} val de bästa)</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+264"/>
+        <location line="+140"/>
         <source>the computer player stopped unexpectedly ({kind}: {error})</source>
         <translation>datorspelaren slutade oväntat ({kind}: {error})</translation>
     </message>
@@ -2142,12 +2145,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+961"/>
+        <location line="+962"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-959"/>
+        <location line="-960"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
@@ -2175,6 +2178,11 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <location line="+1"/>
         <source>{name} (computer, hard)</source>
         <translation>{name} (dator, svår)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} (computer, plays to win)</source>
+        <translation>{name} (dator, spelar för att vinna)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2819,7 +2827,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Datorn gör klart sin tur direkt (mellanslag eller Enter). Skift+mellanslag skyndar på alla datorer fram till nästa person.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/computerview.py" line="+147"/>
+        <location filename="../widgets/window/computerview.py" line="+148"/>
         <source>Computer player learning progress</source>
         <translation>Datorspelarnas inlärning</translation>
     </message>
@@ -2999,7 +3007,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Slutpoäng: {points}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-32"/>
+        <source>Plays to win</source>
+        <translation>Spelar för att vinna</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Winner: {names}</source>
         <translation>Vinnare: {names}</translation>
     </message>
@@ -3039,7 +3052,12 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Välj en ruta i ditt protokoll: klicka på den eller använd piltangenterna och Enter.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>{name} is learning to play {variant} to win (once, up to a few minutes: see the status bar).</source>
+        <translation>{name} lär sig att spela {variant} för att vinna (en gång, upp till några minuter: se statusraden).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} is learning {variant} (once, {time}: see the status bar).</source>
         <translation>{name} lär sig {variant} (en gång, {time}: se statusraden).</translation>
     </message>
@@ -3049,7 +3067,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>&amp;Spelregler för {variant}</translation>
     </message>
     <message>
-        <location filename="../app/turnview.py" line="-13"/>
+        <location filename="../app/turnview.py" line="-20"/>
         <source>Skip to next person ▶▶|</source>
         <translation>Till nästa person ▶▶|</translation>
     </message>
@@ -3064,7 +3082,8 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar härnäst…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+8"/>
         <source>{name} is getting ready…</source>
         <translation>{name} gör sig redo…</translation>
     </message>
@@ -3104,7 +3123,13 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
     <message>
-        <location filename="../app/computerplay.py" line="+278"/>
+        <location filename="../app/computerplay.py" line="+280"/>
+        <source>The computer could not learn to play to win: {problem}. It plays for the most points instead.</source>
+        <extracomment>What a hint depends on: player, dice, rolls left, boxes filled, dice still tumbling. A hint for ``player``: an :class:`~yachtgui.ai.advice.Advice` (dice to hold or box to fill). What the hint says instead of advice (roll first; the computer is still learning). The hint shown is no longer about the dice on the table (or was taken back). The box a computer is about to fill (``&quot;&quot;``: none any more). A strategy table is being built: the variant&apos;s name and the percent done. A win table (for a computer that plays to win) is being built: the variant&apos;s name, percent done. No table is being built any more. A sentence for the status line: something could not be done (and what happens instead). A computer&apos;s turn started, stopped, or waits for its table: the turn&apos;s display changes. The coach&apos;s word on a person&apos;s decision. The coach&apos;s tally of points given up changed.</extracomment>
+        <translation>Datorn kunde inte lära sig att spela för att vinna: {problem}. Den spelar för flest poäng i stället.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Hints are for people&apos;s turns.</source>
         <translation>Tips finns bara när det är en persons tur.</translation>
     </message>
@@ -3129,9 +3154,13 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Datorn lär sig {variant}… {percent} %</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Teaching the computer to play {variant} to win… {percent} %</source>
+        <translation>Datorn lär sig att spela {variant} för att vinna… {percent} %</translation>
+    </message>
+    <message>
         <location filename="../app/computerplay.py" line="-51"/>
         <source>The computer could not learn this game: {problem}</source>
-        <extracomment>What a hint depends on: player, dice, rolls left, boxes filled, dice still tumbling. A hint for ``player``: an :class:`~yachtgui.ai.advice.Advice` (dice to hold or box to fill). What the hint says instead of advice (roll first; the computer is still learning). The hint shown is no longer about the dice on the table (or was taken back). The box a computer is about to fill (``&quot;&quot;``: none any more). A strategy table is being built: the variant&apos;s name and the percent done. No table is being built any more. A sentence for the status line: something could not be done (and what happens instead). A computer&apos;s turn started, stopped, or waits for its table: the turn&apos;s display changes. The coach&apos;s word on a person&apos;s decision. The coach&apos;s tally of points given up changed.</extracomment>
         <translation>Datorn kunde inte lära sig det här spelet: {problem}</translation>
     </message>
     <message>
@@ -3265,7 +3294,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Nytt personbästa!</translation>
     </message>
     <message>
-        <location filename="../app/turnview.py" line="-92"/>
+        <location filename="../app/turnview.py" line="-99"/>
         <source>No rolls left</source>
         <translation>Inga slag kvar</translation>
     </message>
@@ -3337,7 +3366,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/dialogs/newgame.py" line="+70"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+72"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3363,7 +3392,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Dator · Svår</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+1"/>
+        <source>Computer · Plays to win</source>
+        <translation>Dator · Spelar för att vinna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plays to win: this computer watches everyone&apos;s scores. When it is behind it takes the chances it needs, when it is ahead it plays safe, so it wins a little more often than Hard, which always goes for the most points. The first time it plays a game it learns how, for up to a few minutes.</source>
+        <extracomment>What the play-to-win level does, in a family&apos;s words (under the seats while one is chosen).</extracomment>
+        <translation>Spelar för att vinna: den här datorn håller koll på allas poäng. När den ligger efter tar den de chanser den behöver, när den leder spelar den säkert, så den vinner lite oftare än Svår, som alltid går för flest poäng. Första gången den spelar ett spel lär den sig hur, i upp till några minuter.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>House rules on {variant}: {changes}.</source>
         <extracomment>Names suggested for computer seats, in order of preference. The width a variant&apos;s description wraps at in the two-column list (pixels). Variants listed without scrolling (three rows of two); with more, the list scrolls in this height.</extracomment>
         <translation>Husregler för {variant}: {changes}.</translation>
@@ -3439,7 +3479,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Spelare {number}: person eller dator</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Computer players are not available in this version yet.</source>
         <translation>Datorspelare finns inte i den här versionen än.</translation>
     </message>
@@ -3459,7 +3499,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Den här spelaren slår med riktiga tärningar vid bordet och skriver in vad de visar.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>&amp;Who starts</source>
         <translation>&amp;Vem börjar</translation>
     </message>
@@ -3484,7 +3524,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>S&amp;tarta</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+182"/>
         <source>&lt;h2&gt;Who starts?&lt;/h2&gt;</source>
         <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. Room kept for the window frame and title bar, which the available geometry does not include. The side of a roll-off die, in px (the table&apos;s dice are at least 64 px too).</extracomment>
         <translation>&lt;h2&gt;Vem börjar?&lt;/h2&gt;</translation>
@@ -3764,6 +3804,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+2"/>
         <source>Computer · Hard</source>
         <translation>Dator · Svår</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer · Plays to win</source>
+        <translation>Dator · Spelar för att vinna</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4793,9 +4838,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../persistence/saves.py" line="+108"/>
+        <location filename="../persistence/saves.py" line="+117"/>
         <source>{name}: unknown computer level {level} (use {levels})</source>
-        <extracomment>A whole 10-player game is about 60 kB; anything far larger is not ours.</extracomment>
+        <extracomment>The newest format this yachtgui reads. 2: a seat may play to win (&quot;win&quot;). Files are written as 1 unless they need 2, so a yachtgui from before reads them; it says a file with a play-to-win seat was &quot;saved by a newer yachtgui&quot; and leaves it where it is (it would set a file with a level it does not know aside as damaged). A computer seat&apos;s level: easy, medium and hard play for points (hard the best expected score); &quot;win&quot; plays to win against the other players&apos; actual positions (issue 23). The levels a save of format 1 may hold (older yachtgui knows no others). A whole 10-player game is about 60 kB; anything far larger is not ours.</extracomment>
         <translation>{name}: okänd datornivå {level} (använd {levels})</translation>
     </message>
     <message>
@@ -4815,19 +4860,19 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+210"/>
         <source>the saved game&apos;s id is damaged</source>
         <translation>det sparade spelets id är skadat</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+211"/>
         <location line="+1"/>
         <source>held dice</source>
         <translation>sparade tärningar</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-199"/>
         <location line="+5"/>
         <source>the saved game&apos;s {what} are damaged</source>
         <translation>det sparade spelets {what} är skadade</translation>
@@ -4889,7 +4934,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>det sparade spelet har en okänd datornivå {level}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>{file} is not a saved game</source>
         <translation>{file} är inget sparat spel</translation>
     </message>
@@ -5260,6 +5305,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+1"/>
         <source>Computer · hard</source>
         <translation>Dator · svår</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer · plays to win</source>
+        <translation>Dator · spelar för att vinna</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -6330,7 +6380,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+174"/>
+        <location filename="../app/winchances.py" line="+180"/>
         <source>sure to win</source>
         <translation>vinner säkert</translation>
     </message>
@@ -6418,7 +6468,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Formulering:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+67"/>
         <source>To win, {option} instead: {win} % chance to win, against {points} % for the most points.</source>
         <translation>För att vinna: hellre {option}, {win} % chans att vinna, mot {points} % för flest poäng.</translation>
     </message>

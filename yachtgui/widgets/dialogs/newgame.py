@@ -18,8 +18,9 @@ box, ``playerName<i>`` line edits, ``playerKind<i>`` combo boxes,
 ``playerRealDice<i>`` check boxes mark a person who rolls real dice at the table
 and types the faces (table mode: :mod:`yachtgui.widgets.table.tablemode`); not computers.
 
-Any seat can be a computer player at Easy, Medium or Hard (when the window
-offers computer players). Switching a seat to a computer while it still has
+Any seat can be a computer player at Easy, Medium or Hard, or one that plays to win (when the
+window offers computer players); while a seat in play plays to win, ``levelNote`` under the seats
+says in words what that means. Switching a seat to a computer while it still has
 a suggested name gives it a computer's name ("Hal", "Ada" ...), and back.
 """
 
@@ -59,7 +60,8 @@ from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.words import variant_description, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 
-__all__ = ["CHILD", "COMPUTER_NAMES", "LEVELS", "NewGameDialog", "NewGameSetup", "check_names"]
+__all__ = ["CHILD", "COMPUTER_NAMES", "LEVELS", "WIN_LEVEL_WORDS", "NewGameDialog", "NewGameSetup",
+           "check_names"]
 
 #: The seat kind of a child: a person, for whom "confirm each score" is switched on.
 CHILD = "child"
@@ -72,7 +74,15 @@ LEVELS: tuple[tuple[str, str | None], ...] = (
     (QT_TRANSLATE_NOOP("NewGameDialog", "Computer · Easy"), "easy"),
     (QT_TRANSLATE_NOOP("NewGameDialog", "Computer · Medium"), "medium"),
     (QT_TRANSLATE_NOOP("NewGameDialog", "Computer · Hard"), "hard"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Computer · Plays to win"), "win"),
 )
+
+#: What the play-to-win level does, in a family's words (under the seats while one is chosen).
+WIN_LEVEL_WORDS = QT_TRANSLATE_NOOP(
+    "NewGameDialog", "Plays to win: this computer watches everyone's scores. When it is behind it takes "
+                     "the chances it needs, when it is ahead it plays safe, so it wins a little more often "
+                     "than Hard, which always goes for the most points. The first time it plays a game it "
+                     "learns how, for up to a few minutes.")
 
 _DEFAULT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
 
@@ -333,6 +343,8 @@ class NewGameDialog(QDialog):
                 number=i + 1))
             for text, level in LEVELS:
                 combo.addItem(translate("NewGameDialog", text), level)
+            combo.setItemData(combo.findData("win"), translate("NewGameDialog", WIN_LEVEL_WORDS),
+                              Qt.ItemDataRole.ToolTipRole)
             if not self._computer_available:
                 unavailable = translate("NewGameDialog", "Computer players are not available in this "
                                         "version yet.")
@@ -382,6 +394,11 @@ class NewGameDialog(QDialog):
         scroll.verticalScrollBar().valueChanged.connect(self._snap_seats)
         self._seats_grid = grid
         players_layout.addWidget(scroll, 1)
+        self._level_note = QLabel(translate("NewGameDialog", WIN_LEVEL_WORDS))
+        self._level_note.setObjectName("levelNote")
+        self._level_note.setWordWrap(True)
+        self._level_note.hide()
+        players_layout.addWidget(self._level_note)
         self._count.valueChanged.connect(self._show_seats)
         self._count.setValue(max(1, min(MAX_PLAYERS, len(names) or 2)))
         self._show_seats(self._count.value())
@@ -426,8 +443,20 @@ class NewGameDialog(QDialog):
         for i, check in enumerate(getattr(self, "_real_dice_checks", ())):
             check.setVisible(i < count)
         self._clear_error()
+        if hasattr(self, "_level_note"):
+            self._sync_level_note()
         if hasattr(self, "_seats_scroll"):
             self._fit_seats()
+
+    def _sync_level_note(self) -> bool:
+        """Show what playing to win means while a seat in play plays to win; True when that changed."""
+        shown = "win" in self.levels()
+        for combo in self._kind_combos:  # a screen reader hears it on the seat's choice, too
+            combo.setAccessibleDescription(self._level_note.text() if combo.currentData() == "win" else "")
+        if shown == self._level_note.isVisibleTo(self):
+            return False
+        self._level_note.setVisible(shown)
+        return True
 
     #: Seats shown without scrolling; more scroll (the dialog must fit a laptop screen).
     SEATS_IN_VIEW = 6
@@ -510,6 +539,8 @@ class NewGameDialog(QDialog):
     def _on_kind_changed(self, seat: int) -> None:
         """A seat became a computer (or a person): swap a suggested name for a fitting one."""
         self._sync_real_dice(seat)
+        if self._sync_level_note():
+            self._fit_seats()
         edit = self._name_edits[seat]
         name = edit.text().strip()
         if name and name not in _DEFAULT_NAMES and name not in COMPUTER_NAMES:

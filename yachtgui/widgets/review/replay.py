@@ -65,6 +65,8 @@ def _computer_label(level: str | None) -> str:
         return translate("ReplayWindow", "Computer · Medium")
     if level == "hard":
         return translate("ReplayWindow", "Computer · Hard")
+    if level == "win":
+        return translate("ReplayWindow", "Computer · Plays to win")
     return translate("ReplayWindow", "Computer · {level}").format(level=level.title()) if level else ""
 
 

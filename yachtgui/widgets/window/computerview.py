@@ -57,6 +57,7 @@ class ComputerView(QObject):
         computer.hintCleared.connect(self.clear_hint)
         computer.pickMarked.connect(self.mark_pick)
         computer.progress.connect(self.show_progress)
+        computer.winProgress.connect(self.show_win_progress)
         computer.progressDone.connect(self.hide_progress)
         computer.coachCommented.connect(self.show_coach_comment)
         computer.tallyChanged.connect(self.show_tally)
@@ -152,9 +153,18 @@ class ComputerView(QObject):
         self._strategy_label, self._strategy_progress = label, progress
 
     def show_progress(self, name: str, percent: int) -> None:
-        self.strategy_label.setText(
+        self._show_progress_text(
             translate("MainWindow", "Teaching the computer {variant}… {percent} %").format(
-                variant=name, percent=percent))
+                variant=name, percent=percent), percent)
+
+    def show_win_progress(self, name: str, percent: int) -> None:
+        """The status bar while the win table of a computer that plays to win is built."""
+        self._show_progress_text(
+            translate("MainWindow", "Teaching the computer to play {variant} to win… {percent} %").format(
+                variant=name, percent=percent), percent)
+
+    def _show_progress_text(self, text: str, percent: int) -> None:
+        self.strategy_label.setText(text)
         self.strategy_progress.setValue(percent)
         self.strategy_label.show()
         self.strategy_progress.show()

@@ -249,26 +249,63 @@ def add_preferences(dialog: QDialog, settings: Settings) -> tuple[QCheckBox, QCo
     return box, words
 
 
-def _same(one: object, other: object) -> bool:
-    """Two options (keeps or boxes) name the same choice."""
-    keep_a, keep_b = getattr(one, "keep", None), getattr(other, "keep", None)
-    if keep_a is not None or keep_b is not None:
-        return keep_a is not None and keep_b is not None and tuple(sorted(keep_a)) == tuple(sorted(keep_b))
-    return getattr(one, "box", None) == getattr(other, "box", None)
+def _choice(option: object, stop_box: str | None, dice: tuple[int, ...]) -> tuple[str, object]:
+    """What an option does: ("box", box) to score now (a keep of all five dice scores ``stop_box``),
+    or ("keep", faces) to roll the rest."""
+    keep = getattr(option, "keep", None)
+    if keep is not None and len(keep) < len(dice):
+        return "keep", tuple(sorted(keep))
+    box = getattr(option, "box", None)
+    return "box", box if box is not None else stop_box
+
+
+def _chance_of(answer: GoalAnswer, choice: tuple[str, object]) -> float | None:
+    """The chance to win of a choice (as :func:`_choice` says it), None when the answer lacks it."""
+    dice = answer.moment.dice
+    stop = answer.stop.option.box if answer.stop is not None else None
+    candidates = answer.boxes if choice[0] == "box" and answer.boxes else answer.options
+    for option in candidates:
+        if _choice(option.option, stop, dice) == choice:
+            return float(option.win)
+    return None
+
+
+def _percents(first: float, second: float) -> tuple[str, str]:
+    """Two chances as percents with as few decimals as tell them apart ("31", "28"; "30.4", "30.2")."""
+    for decimals in (0, 1, 2):
+        one, other = (round(100 * value, decimals) for value in (first, second))
+        if one != other or decimals == 2:
+            if decimals == 0:
+                return str(int(one)), str(int(other))
+            from yachtgui.i18n import decimal_text
+
+            return decimal_text(one, decimals), decimal_text(other, decimals)
+    raise AssertionError("unreachable")
 
 
 def win_words(variant: object, answer: GoalAnswer, advice: Advice) -> str:
     """What the hint adds when playing to win differs from playing for the most points ("" when not):
-    "To win, keep the three 6s instead: 31 % chance to win, against 28 % for the most points."."""
+    "To win, keep the three 6s instead: 31 % chance to win, against 28 % for the most points.".
+
+    They differ when the best choice to win is another keep, or another box (both may be to score
+    now: the hint for points scores in one box, the best to win in another), and has a better
+    chance to win. The percents get a decimal when whole ones would read alike."""
     from yachtgui.ai.advice import describe_option
 
-    best = answer.options[0]
-    for_points = next((option for option in answer.options if _same(option.option, advice.best)), None)
-    if for_points is None or _same(best.option, advice.best) or best.win - for_points.win < 0.005:
+    if not answer.options:
         return ""
     dice = answer.moment.dice
+    best = answer.options[0]
     stop = answer.stop.option if answer.stop is not None else None
+    to_win = _choice(best.option, stop.box if stop is not None else None, dice)
+    for_points = _choice(advice.best, advice.box, dice)
+    if to_win == for_points:
+        return ""
+    points_win = _chance_of(answer, for_points)
+    if points_win is None or best.win <= points_win + 1e-9:
+        return ""
     words = describe_option(variant, best.option, dice, stop, in_sentence=True)  # type: ignore[arg-type]
+    win, points = _percents(best.win, points_win)
     said = translate("WinChances", "To win, {option} instead: {win} % chance to win, against {points} % "
                                    "for the most points.")
-    return said.format(option=words, win=round(100 * best.win), points=round(100 * for_points.win))
+    return said.format(option=words, win=win, points=points)
