@@ -207,14 +207,20 @@ class GameOverDialog(QDialog):
         layout.addWidget(star)
         layout.addWidget(headline)
         layout.addWidget(subline)
-        layout.addWidget(table)
+        # The ranking and what is said about it on the left; the chart of chances (add_side) beside it.
+        self._body = QHBoxLayout()
+        self._main = QVBoxLayout()
+        self._main.addWidget(table)
+        self._body.addLayout(self._main, 1)
+        layout.addLayout(self._body, 1)
         self._coach = QLabel()
         self._coach.setObjectName("coachSummary")
         self._coach.setTextFormat(Qt.TextFormat.RichText)
         self._coach.setWordWrap(True)
         self._coach.setToolTip(translate("GameOverDialog", "Expected points each choice gave up against the "
                                          "best choice, added up over the game (luck not counted)."))
-        layout.addWidget(self._coach)
+        self._main.addWidget(self._coach)
+        self._main.addStretch(1)
         self.set_coach_notes(coach_notes)
         layout.addLayout(keep_row)
         layout.addWidget(QLabel(translate("GameOverDialog",
@@ -233,9 +239,13 @@ class GameOverDialog(QDialog):
 
     def add_section(self, widget: QWidget) -> None:
         """Show ``widget`` under the ranking (the game analysis of the history uses it)."""
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(max(0, layout.count() - 2), widget)  # above the note and the buttons
+        self._main.insertWidget(max(0, self._main.count() - 1), widget)  # above the stretch
+        self.adjustSize()
+
+    def add_side(self, widget: QWidget) -> None:
+        """Show ``widget`` beside the ranking (the chart of the chances to win), as wide as the ranking."""
+        self._body.addWidget(widget, 1)
+        self.setMinimumWidth(860)
         self.adjustSize()
 
     def _finish(self, choice: str) -> None:
