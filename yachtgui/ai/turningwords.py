@@ -20,9 +20,9 @@ from yachtgui.text import translate
 __all__ = ["chart_summary", "costliest_sentences", "decision_sentence", "luck_sentences", "percent",
            "step_summary"]
 
-#: Costliest decisions told after a game.
+# Costliest decisions told after a game.
 TOLD = 3
-#: Less than this (a fraction) is "no chance" given away or moved.
+# Less than this (a fraction) is "no chance" given away or moved.
 _NOTHING = 0.005
 
 

@@ -260,7 +260,7 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../rules/housefile.py" line="+95"/>
+        <location filename="../rules/housefile.py" line="+94"/>
         <location filename="../rules/variants.py" line="+199"/>
         <location line="+68"/>
         <source>Chance</source>
@@ -447,7 +447,7 @@
 <context>
     <name>BoxRule</name>
     <message>
-        <location filename="../rules/housefile.py" line="+334"/>
+        <location filename="../rules/housefile.py" line="+338"/>
         <source>A pair</source>
         <translation>Ein Paar</translation>
     </message>
@@ -763,6 +763,24 @@
         <location line="+2"/>
         <source>Bigger bonus!</source>
         <translation>Noch mehr Bonus!</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceChart</name>
+    <message>
+        <location filename="../widgets/review/turning.py" line="+117"/>
+        <source>Chances to win over the game</source>
+        <translation>Gewinnchancen im Lauf des Spiels</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Marked step {step} of {steps}: {chances}.</source>
+        <translation>Markierter Schritt {step} von {steps}: {chances}.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
     </message>
 </context>
 <context>
@@ -2030,12 +2048,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spielblock aufheben:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Expected points each choice gave up against the best choice, added up over the game (luck not counted).</source>
         <translation>Erwartete Punkte, die jede Entscheidung gegenüber der besten Wahl verschenkt hat, über das ganze Spiel addiert (Glück nicht mitgezählt).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play again keeps the same players and variant.</source>
         <translation>Nochmal spielen behält dieselben Spieler und dieselbe Variante.</translation>
     </message>
@@ -2115,7 +2133,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das zuletzt beendete Spiel wurde in den Spielverlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+75"/>
+        <location filename="../history/store.py" line="+77"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>der Spielverlauf wird gerade von einem anderen Programm benutzt</translation>
@@ -2142,17 +2160,17 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+961"/>
+        <location line="+980"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-959"/>
+        <location line="-978"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>game {game} was recorded without its moves</source>
         <translation>Spiel {game} wurde ohne seine Züge aufgenommen</translation>
     </message>
@@ -2209,12 +2227,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>der Spielverlauf wurde von einem neueren yachtgui geschrieben</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>the game history file holds something else (table {table} is not as expected)</source>
         <translation>die Datei des Spielverlaufs enthält etwas anderes (die Tabelle {table} ist nicht wie erwartet)</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+185"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ein Name hat 1 bis 40 Zeichen</translation>
     </message>
@@ -2235,7 +2253,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>wähle zwei verschiedene Spieler zum Zusammenführen</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>there is no game {game} in the history</source>
         <translation>im Spielverlauf gibt es kein Spiel {game}</translation>
     </message>
@@ -2245,7 +2263,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spiel {game} ist im Spielverlauf beschädigt</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>this is not a game for the history</source>
         <translation>das ist kein Spiel für den Spielverlauf</translation>
     </message>
@@ -2273,7 +2291,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>HouseFile</name>
     <message>
-        <location filename="../rules/housefile.py" line="-355"/>
+        <location filename="../rules/housefile.py" line="-359"/>
         <source>{file}, line {line}</source>
         <translation>{file}, Zeile {line}</translation>
     </message>
@@ -2318,7 +2336,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>variant file</source>
         <translation>Variantendatei</translation>
     </message>
@@ -2493,7 +2511,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>HouseVariants</name>
     <message>
-        <location filename="../persistence/variants.py" line="+67"/>
+        <location filename="../persistence/variants.py" line="+83"/>
         <source>another variant file already makes {id}: rename this file</source>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>eine andere Variantendatei erzeugt schon {id}: benenne diese Datei um</translation>
@@ -3099,7 +3117,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spielt. Leertaste oder Enter beendet diesen Zug; Umschalt+Leertaste springt bis zum Ende.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+155"/>
+        <location filename="../widgets/window/mainwindow.py" line="+156"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Du würfelst, sobald der Computer fertig ist.</translation>
     </message>
@@ -3140,7 +3158,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Die Computerplätze werden jetzt von Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/scoring.py" line="+73"/>
+        <location filename="../widgets/window/scoring.py" line="+71"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Das ist der Block von {owner}, und {name} ist dran. Der Cursor ist wieder auf dem Block von {name}.</translation>
     </message>
@@ -3165,7 +3183,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+107"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+109"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
@@ -3523,7 +3541,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-179"/>
+        <location filename="../widgets/dialogs/common.py" line="-185"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3544,7 +3562,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Sofort (ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+213"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3751,7 +3769,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/review/replay.py" line="+63"/>
+        <location filename="../widgets/review/replay.py" line="+65"/>
         <source>Computer · Easy</source>
         <translation>Computer · Leicht</translation>
     </message>
@@ -3771,7 +3789,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Replay — {variant}, {when}</source>
         <translation>Wiederholung — {variant}, {when}</translation>
     </message>
@@ -3846,7 +3864,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+176"/>
         <source>The start: {names} — press → to step through the game</source>
         <translation>Der Anfang: {names} — drücke →, um durch das Spiel zu gehen</translation>
     </message>
@@ -3891,7 +3909,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{place}: {points} in {box}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Final: {totals}.</source>
         <translation>Endstand: {totals}.</translation>
     </message>
@@ -3916,7 +3934,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Hat zuerst {choice} gewählt und es dann zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&lt;i&gt;The optimal player&apos;s verdicts appear when its table is ready.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Die Bewertungen des optimalen Spielers erscheinen, sobald seine Tabelle fertig ist.&lt;/i&gt;</translation>
     </message>
@@ -3929,6 +3947,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+5"/>
         <source>&lt;b&gt;Gave up {points} points.&lt;/b&gt; Chose to {chosen}; the optimal player would {best}.</source>
         <translation>&lt;b&gt;{points} Punkte verschenkt.&lt;/b&gt; Gewählt: {chosen}; der optimale Spieler würde: {best}.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&lt;b&gt;Chance to win:&lt;/b&gt; {chosen} after this choice, {best} after the best one for winning.</source>
+        <translation>&lt;b&gt;Gewinnchance:&lt;/b&gt; {chosen} nach dieser Entscheidung, {best} nach der besten, um zu gewinnen.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5053,7 +5076,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+229"/>
+        <location filename="../widgets/review/stats.py" line="+205"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5390,7 +5413,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+178"/>
+        <location filename="../models/scorecard.py" line="+181"/>
         <source>Bonus</source>
         <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
@@ -5421,7 +5444,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{points} ab {threshold}</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+197"/>
         <source>Box</source>
         <translation>Feld</translation>
     </message>
@@ -5630,7 +5653,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../launch.py" line="+105"/>
+        <location filename="../launch.py" line="+106"/>
         <source>Welcome back: your unfinished game continues. File &gt; New Game starts a fresh one and keeps this one.</source>
         <translation>Willkommen zurück: Dein unfertiges Spiel geht weiter. Datei &gt; Neues Spiel beginnt ein neues und hebt dieses auf.</translation>
     </message>
@@ -5640,7 +5663,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Willkommen zurück: Wähle ein Spiel zum Fortsetzen oder beginne ein neues.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+102"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Dein unfertiges Spiel ist aufgehoben: Datei &gt; Spiel fortsetzen.</translation>
     </message>
@@ -5655,7 +5678,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location filename="../widgets/review/stats.py" line="-215"/>
         <source>All time</source>
-        <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
+        <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
@@ -5684,7 +5707,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Statistik und Champions</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+222"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Der Spielverlauf kann nicht gelesen werden: {error}.</translation>
@@ -5913,7 +5936,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Wer ist auch {label}? Dessen Spiele werden zu denen von {name}:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
@@ -5926,7 +5949,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-806"/>
+        <location filename="../widgets/review/stats.py" line="-811"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>
@@ -6044,6 +6067,147 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+3"/>
         <source>You kept {kept} dice: type the {free} faces rolled again, or all five.</source>
         <translation>Du hast {kept} Würfel behalten: Tippe die {free} neu geworfenen Augen ein oder alle fünf.</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPanel</name>
+    <message>
+        <location filename="../widgets/review/turning.py" line="+159"/>
+        <source>Chances to win over the game</source>
+        <translation>Gewinnchancen im Lauf des Spiels</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Work out the chances</source>
+        <translation>Chancen ausrechnen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
+        <translation>Für die Gewinnchancen wird eine Tabelle gebraucht, deren Aufbau beim ersten Mal einige Minuten dauert (sie wird für spätere Spiele aufbewahrt).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Working out the chances to win…</source>
+        <translation>Die Gewinnchancen werden ausgerechnet …</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The chances to win could not be worked out ({error}).</source>
+        <translation>Die Gewinnchancen konnten nicht ausgerechnet werden ({error}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Building the table of chances to win (only the first time): {percent} %</source>
+        <translation>Die Tabelle der Gewinnchancen wird aufgebaut (nur beim ersten Mal): {percent} %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Working out the chances to win: {percent} %</source>
+        <translation>Die Gewinnchancen werden ausgerechnet: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Try again</source>
+        <translation>Noch einmal versuchen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The costliest choices:</source>
+        <translation>Die teuersten Entscheidungen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No choice cost much chance to win.</source>
+        <translation>Keine Entscheidung hat viel Gewinnchance gekostet.</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../ai/turningwords.py" line="+32"/>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&gt;99 %</source>
+        <translation>&gt;99 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} scored {points} in {box}</source>
+        <translation>{name} hat {points} in {box} eingetragen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept {faces} of {dice}</source>
+        <translation>{name} hat von {dice} die {faces} gehalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} rolled all of {dice} again</source>
+        <translation>{name} hat {dice} ganz neu gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scoring {box} would have kept {best} instead of {chosen}</source>
+        <translation>{box} einzutragen hätte {best} statt {chosen} behalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeping {faces} would have kept {best} instead of {chosen}</source>
+        <translation>{faces} zu halten hätte {best} statt {chosen} behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rolling all five again would have kept {best} instead of {chosen}</source>
+        <translation>alle fünf neu zu würfeln hätte {best} statt {chosen} behalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn {turn}: {choice}; {better}.</source>
+        <translation>Zug {turn}: {choice}; {better}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s choices gave away no chance to win; the dice in {name}&apos;s turns added {dice} percentage points.</source>
+        <translation>Die Entscheidungen von {name} haben keine Gewinnchance gekostet; die Würfel in den Zügen von {name} haben {dice} Prozentpunkte dazugegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away no chance to win; the dice in {name}&apos;s turns took away {dice} percentage points.</source>
+        <translation>Die Entscheidungen von {name} haben keine Gewinnchance gekostet; die Würfel in den Zügen von {name} haben {dice} Prozentpunkte genommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away {lost} percentage points of the chance to win; the dice in {name}&apos;s turns added {dice}.</source>
+        <translation>Die Entscheidungen von {name} haben {lost} Prozentpunkte Gewinnchance gekostet; die Würfel in den Zügen von {name} haben {dice} dazugegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away {lost} percentage points of the chance to win; the dice in {name}&apos;s turns took away {dice}.</source>
+        <translation>Die Entscheidungen von {name} haben {lost} Prozentpunkte Gewinnchance gekostet; die Würfel in den Zügen von {name} haben {dice} genommen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name}: {start} at the start, highest {high}, lowest {low}, {end} at the end.</source>
+        <translation>{name}: {start} am Anfang, höchstens {high}, mindestens {low}, {end} am Ende.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player&apos;s chance to win over the game.</source>
+        <translation>Die Gewinnchance jedes Spielers im Lauf des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} {chance}</source>
+        <translation>{name} {chance}</translation>
     </message>
 </context>
 <context>
@@ -6330,7 +6494,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+162"/>
+        <location filename="../app/winchances.py" line="+174"/>
         <source>sure to win</source>
         <translation>gewinnt sicher</translation>
     </message>

@@ -260,7 +260,7 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../rules/housefile.py" line="+95"/>
+        <location filename="../rules/housefile.py" line="+94"/>
         <location filename="../rules/variants.py" line="+199"/>
         <location line="+68"/>
         <source>Chance</source>
@@ -447,7 +447,7 @@
 <context>
     <name>BoxRule</name>
     <message>
-        <location filename="../rules/housefile.py" line="+334"/>
+        <location filename="../rules/housefile.py" line="+338"/>
         <source>A pair</source>
         <translation>Ett par</translation>
     </message>
@@ -763,6 +763,24 @@
         <location line="+2"/>
         <source>Bigger bonus!</source>
         <translation>Större bonus!</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceChart</name>
+    <message>
+        <location filename="../widgets/review/turning.py" line="+117"/>
+        <source>Chances to win over the game</source>
+        <translation>Vinstchanser under spelets gång</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Marked step {step} of {steps}: {chances}.</source>
+        <translation>Markerat steg {step} av {steps}: {chances}.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Turns</source>
+        <translation>Turer</translation>
     </message>
 </context>
 <context>
@@ -2030,12 +2048,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Spara protokollet:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Expected points each choice gave up against the best choice, added up over the game (luck not counted).</source>
         <translation>Förväntade poäng som varje val gav bort jämfört med det bästa valet, summerat över spelet (tur räknas inte).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play again keeps the same players and variant.</source>
         <translation>Spela igen behåller samma spelare och variant.</translation>
     </message>
@@ -2115,7 +2133,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Det senast avslutade spelet lades till i spelhistoriken.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+75"/>
+        <location filename="../history/store.py" line="+77"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>historiken används av ett annat program</translation>
@@ -2142,17 +2160,17 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+961"/>
+        <location line="+980"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-959"/>
+        <location line="-978"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>game {game} was recorded without its moves</source>
         <translation>spel {game} sparades utan sina drag</translation>
     </message>
@@ -2209,12 +2227,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>historiken skrevs av ett nyare yachtgui</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>the game history file holds something else (table {table} is not as expected)</source>
         <translation>spelhistorikens fil innehåller något annat (tabellen {table} är inte som väntat)</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+185"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ett namn har 1 till 40 tecken</translation>
     </message>
@@ -2235,7 +2253,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>välj två olika spelare att slå ihop</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>there is no game {game} in the history</source>
         <translation>det finns inget spel {game} i historiken</translation>
     </message>
@@ -2245,7 +2263,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spel {game} är skadat i historiken</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>this is not a game for the history</source>
         <translation>det här är inget spel för historiken</translation>
     </message>
@@ -2273,7 +2291,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>HouseFile</name>
     <message>
-        <location filename="../rules/housefile.py" line="-355"/>
+        <location filename="../rules/housefile.py" line="-359"/>
         <source>{file}, line {line}</source>
         <translation>{file}, rad {line}</translation>
     </message>
@@ -2318,7 +2336,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>en lista</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>variant file</source>
         <translation>variantfil</translation>
     </message>
@@ -2493,7 +2511,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>HouseVariants</name>
     <message>
-        <location filename="../persistence/variants.py" line="+67"/>
+        <location filename="../persistence/variants.py" line="+83"/>
         <source>another variant file already makes {id}: rename this file</source>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>en annan variantfil skapar redan {id}: byt namn på den här filen</translation>
@@ -3099,7 +3117,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{name} spelar. Mellanslag eller Enter gör klart den här turen; Skift+mellanslag hoppar till slutet.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/mainwindow.py" line="+155"/>
+        <location filename="../widgets/window/mainwindow.py" line="+156"/>
         <source>Your roll comes as soon as the computer has finished.</source>
         <translation>Ditt slag kommer så snart datorn är klar.</translation>
     </message>
@@ -3140,7 +3158,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{problem} Datorplatserna spelas nu för hand.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/scoring.py" line="+73"/>
+        <location filename="../widgets/window/scoring.py" line="+71"/>
         <source>That is {owner}&apos;s card, and it&apos;s {name}&apos;s turn. The cursor is back on {name}&apos;s card.</source>
         <translation>Det där är {owner}s protokoll, och det är {name}s tur. Markören är tillbaka på {name}s protokoll.</translation>
     </message>
@@ -3165,7 +3183,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} i {box}? Klicka igen eller tryck på Enter för att skriva in det.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+107"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+109"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Utslag: {faces} – {name} börjar</translation>
     </message>
@@ -3523,7 +3541,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-179"/>
+        <location filename="../widgets/dialogs/common.py" line="-185"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Lugnt</translation>
@@ -3544,7 +3562,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Direkt (utan pauser)</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+213"/>
         <source>Preferences</source>
         <translation>Inställningar</translation>
     </message>
@@ -3751,7 +3769,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/review/replay.py" line="+63"/>
+        <location filename="../widgets/review/replay.py" line="+65"/>
         <source>Computer · Easy</source>
         <translation>Dator · Lätt</translation>
     </message>
@@ -3771,7 +3789,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Replay — {variant}, {when}</source>
         <translation>Repris — {variant}, {when}</translation>
     </message>
@@ -3846,7 +3864,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Till slutet (End)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+176"/>
         <source>The start: {names} — press → to step through the game</source>
         <translation>Början: {names} — tryck → för att stega genom spelet</translation>
     </message>
@@ -3891,7 +3909,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{place}: {points} i {box}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Final: {totals}.</source>
         <translation>Slutställning: {totals}.</translation>
     </message>
@@ -3916,7 +3934,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Valde först {choice} och ångrade sedan det.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&lt;i&gt;The optimal player&apos;s verdicts appear when its table is ready.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Den optimala spelarens omdömen visas när dess tabell är klar.&lt;/i&gt;</translation>
     </message>
@@ -3929,6 +3947,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+5"/>
         <source>&lt;b&gt;Gave up {points} points.&lt;/b&gt; Chose to {chosen}; the optimal player would {best}.</source>
         <translation>&lt;b&gt;Gav bort {points} poäng.&lt;/b&gt; Valde: {chosen}; den optimala spelaren skulle: {best}.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&lt;b&gt;Chance to win:&lt;/b&gt; {chosen} after this choice, {best} after the best one for winning.</source>
+        <translation>&lt;b&gt;Vinstchans:&lt;/b&gt; {chosen} efter det här valet, {best} efter det bästa valet för att vinna.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5053,7 +5076,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+229"/>
+        <location filename="../widgets/review/stats.py" line="+205"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5390,7 +5413,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../models/scorecard.py" line="+178"/>
+        <location filename="../models/scorecard.py" line="+181"/>
         <source>Bonus</source>
         <extracomment>The box just written (the window clears it after a moment), so the table sees what was scored. The box chosen once with &quot;confirm each score&quot; on: chosen again, it is written. The look of a cell outside the sheet (what data() gives there: None for every role).</extracomment>
         <translation>Bonus</translation>
@@ -5421,7 +5444,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{points} för {threshold}</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+197"/>
         <source>Box</source>
         <translation>Ruta</translation>
     </message>
@@ -5630,7 +5653,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../launch.py" line="+105"/>
+        <location filename="../launch.py" line="+106"/>
         <source>Welcome back: your unfinished game continues. File &gt; New Game starts a fresh one and keeps this one.</source>
         <translation>Välkommen tillbaka: ditt pågående spel fortsätter. Arkiv &gt; Nytt spel börjar ett nytt och sparar det här.</translation>
     </message>
@@ -5640,7 +5663,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Välkommen tillbaka: välj ett spel att fortsätta, eller börja ett nytt.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+102"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Ditt pågående spel är sparat: Arkiv &gt; Fortsätt ett spel.</translation>
     </message>
@@ -5655,7 +5678,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     <message>
         <location filename="../widgets/review/stats.py" line="-215"/>
         <source>All time</source>
-        <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
+        <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
     </message>
     <message>
@@ -5684,7 +5707,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Statistik och mästare</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+222"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Spelhistoriken kan inte läsas: {error}.</translation>
@@ -5913,7 +5936,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vem är också {label}? Deras spel blir {name}s:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Replay</source>
         <translation>Repris</translation>
     </message>
@@ -5926,7 +5949,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-806"/>
+        <location filename="../widgets/review/stats.py" line="-811"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>
@@ -6044,6 +6067,147 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+3"/>
         <source>You kept {kept} dice: type the {free} faces rolled again, or all five.</source>
         <translation>Du sparade {kept} tärningar: skriv de {free} värden som slogs om, eller alla fem.</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPanel</name>
+    <message>
+        <location filename="../widgets/review/turning.py" line="+159"/>
+        <source>Chances to win over the game</source>
+        <translation>Vinstchanser under spelets gång</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Work out the chances</source>
+        <translation>Räkna ut chanserna</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
+        <translation>Vinstchanserna behöver en tabell som tar några minuter att bygga första gången (den sparas till senare spel).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Working out the chances to win…</source>
+        <translation>Vinstchanserna räknas ut …</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The chances to win could not be worked out ({error}).</source>
+        <translation>Vinstchanserna kunde inte räknas ut ({error}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Building the table of chances to win (only the first time): {percent} %</source>
+        <translation>Tabellen över vinstchanser byggs (bara första gången): {percent} %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Working out the chances to win: {percent} %</source>
+        <translation>Vinstchanserna räknas ut: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Try again</source>
+        <translation>Försök igen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The costliest choices:</source>
+        <translation>De dyraste valen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No choice cost much chance to win.</source>
+        <translation>Inget val kostade mycket av vinstchansen.</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../ai/turningwords.py" line="+32"/>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&gt;99 %</source>
+        <translation>&gt;99 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} scored {points} in {box}</source>
+        <translation>{name} satte {points} i {box}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept {faces} of {dice}</source>
+        <translation>{name} sparade {faces} av {dice}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} rolled all of {dice} again</source>
+        <translation>{name} slog om alla av {dice}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scoring {box} would have kept {best} instead of {chosen}</source>
+        <translation>att sätta {box} hade behållit {best} i stället för {chosen}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeping {faces} would have kept {best} instead of {chosen}</source>
+        <translation>att spara {faces} hade behållit {best} i stället för {chosen}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rolling all five again would have kept {best} instead of {chosen}</source>
+        <translation>att slå om alla fem hade behållit {best} i stället för {chosen}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn {turn}: {choice}; {better}.</source>
+        <translation>Tur {turn}: {choice}; {better}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s choices gave away no chance to win; the dice in {name}&apos;s turns added {dice} percentage points.</source>
+        <translation>{name} gav inte bort någon vinstchans genom sina val; tärningarna i {name}s turer lade till {dice} procentenheter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away no chance to win; the dice in {name}&apos;s turns took away {dice} percentage points.</source>
+        <translation>{name} gav inte bort någon vinstchans genom sina val; tärningarna i {name}s turer tog bort {dice} procentenheter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away {lost} percentage points of the chance to win; the dice in {name}&apos;s turns added {dice}.</source>
+        <translation>{name} gav bort {lost} procentenheter av vinstchansen genom sina val; tärningarna i {name}s turer lade till {dice}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away {lost} percentage points of the chance to win; the dice in {name}&apos;s turns took away {dice}.</source>
+        <translation>{name} gav bort {lost} procentenheter av vinstchansen genom sina val; tärningarna i {name}s turer tog bort {dice}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name}: {start} at the start, highest {high}, lowest {low}, {end} at the end.</source>
+        <translation>{name}: {start} i början, högst {high}, lägst {low}, {end} i slutet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player&apos;s chance to win over the game.</source>
+        <translation>Varje spelares vinstchans under spelets gång.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} {chance}</source>
+        <translation>{name} {chance}</translation>
     </message>
 </context>
 <context>
@@ -6330,7 +6494,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+162"/>
+        <location filename="../app/winchances.py" line="+174"/>
         <source>sure to win</source>
         <translation>vinner säkert</translation>
     </message>

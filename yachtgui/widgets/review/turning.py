@@ -51,10 +51,10 @@ if TYPE_CHECKING:
 
 __all__ = ["ChanceChart", "TurningPanel", "engine_ready"]
 
-#: Dash patterns, one per seat (with the colour and the marker: three cues for each line).
+# Dash patterns, one per seat (with the colour and the marker: three cues for each line).
 _STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
            Qt.PenStyle.DashDotDotLine)
-#: Marker shapes, one per seat.
+# Marker shapes, one per seat.
 _MARKERS = ("circle", "square", "triangle", "diamond", "cross", "down", "plus", "star", "hexagon", "bar")
 
 # Computes the turning points of a game: ``(game, progress(fraction, building), cancelled()) -> points``.
