@@ -77,9 +77,12 @@ def test_after_a_game_the_chart_shows_every_player_and_the_history_keeps_it(
     words = panel.words.text()
     assert "The costliest choices:" in words
     assert "Turn 1: Bob scored" in words
-    assert "Ann's choices gave away no chance to win" in words
-    assert "Bob's choices gave away 12 percentage points" in words
     assert panel.words.accessibleName().startswith("The costliest choices:")
+    luck = panel.luck.text()  # under the ranking, beside the analysis in points
+    assert panel.luck.isVisibleTo(window.dialogs.game_over_dialog)
+    assert panel.luck.parent() is not panel
+    assert "Ann's choices gave away no chance to win" in luck
+    assert "Bob's choices gave away 12 percentage points" in luck
 
     def kept() -> bool:
         with HistoryStore(database_path()) as store:

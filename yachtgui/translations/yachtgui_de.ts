@@ -1978,7 +1978,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{variant} · 1 player</source>
         <translation>{variant} · 1 Spieler</translation>
     </message>
@@ -3541,7 +3541,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-185"/>
+        <location filename="../widgets/dialogs/common.py" line="-186"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3562,7 +3562,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Sofort (ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+238"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -6082,12 +6082,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Chancen ausrechnen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
         <translation>Für die Gewinnchancen wird eine Tabelle gebraucht, deren Aufbau beim ersten Mal einige Minuten dauert (sie wird für spätere Spiele aufbewahrt).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Working out the chances to win…</source>
         <translation>Die Gewinnchancen werden ausgerechnet …</translation>
     </message>

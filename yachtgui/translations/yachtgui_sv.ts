@@ -1978,7 +1978,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{variant} · 1 player</source>
         <translation>{variant} · 1 spelare</translation>
     </message>
@@ -3541,7 +3541,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-185"/>
+        <location filename="../widgets/dialogs/common.py" line="-186"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Lugnt</translation>
@@ -3562,7 +3562,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Direkt (utan pauser)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+238"/>
         <source>Preferences</source>
         <translation>Inställningar</translation>
     </message>
@@ -6082,12 +6082,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Räkna ut chanserna</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
         <translation>Vinstchanserna behöver en tabell som tar några minuter att bygga första gången (den sparas till senare spel).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Working out the chances to win…</source>
         <translation>Vinstchanserna räknas ut …</translation>
     </message>

@@ -99,6 +99,7 @@ class GameOverDialog(QDialog):
         star_font.setPointSizeF(star_font.pointSizeF() * 3.2)
         star.setFont(star_font)
         star.setAccessibleName(translate("GameOverDialog", "Game over"))
+        self._star = star
         headline = QLabel(escape(winner_sentence(game)))
         headline.setObjectName("winnerLabel")
         headline.setTextFormat(Qt.TextFormat.RichText)
@@ -244,9 +245,33 @@ class GameOverDialog(QDialog):
 
     def add_side(self, widget: QWidget) -> None:
         """Show ``widget`` beside the ranking (the chart of the chances to win), as wide as the ranking."""
-        self._body.addWidget(widget, 1)
-        self.setMinimumWidth(860)
+        self._body.addWidget(widget, 3)
+        self._body.setStretch(0, 2)
+        self._star.hide()  # the chart needs the height on a laptop's screen; the headline says it all
+        self.setMinimumWidth(min(1040, max(860, self.screen().availableGeometry().width() - 80)))
         self.adjustSize()
+
+    def adjustSize(self) -> None:  # noqa: N802  (Qt's name)
+        """As large as the contents ask, up to the whole screen (Qt's own stops at two thirds of it,
+        which would squeeze the chart and the words beside the ranking on a laptop)."""
+        screen = self.screen()
+        if screen is None:
+            super().adjustSize()
+            return
+        room = screen.availableGeometry().size()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        wanted = self.sizeHint().expandedTo(self.minimumSizeHint())
+        width = min(max(wanted.width(), self.minimumWidth()), room.width())
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else wanted.height()
+        self.resize(width, min(max(height, wanted.height()), room.height() - 40))
+        if self.isVisible():  # grown while shown: kept on the screen
+            area = screen.availableGeometry()
+            frame = self.frameGeometry()
+            frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
+            frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
+            self.move(frame.topLeft())
 
     def _finish(self, choice: str) -> None:
         self.result_choice = choice

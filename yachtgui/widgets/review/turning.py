@@ -111,7 +111,7 @@ class ChanceChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chanceChart")
-        self.setMinimumSize(320, 150)
+        self.setMinimumSize(320, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(translate("ChanceChart", "Chances to win over the game"))
@@ -206,7 +206,7 @@ class ChanceChart(QWidget):
         line = metrics.lineSpacing()
         left = metrics.horizontalAdvance("100 %") + 12
         right = min(self._label_width(), self.width() * 0.35)
-        plot = QRectF(left, line * 0.8, self.width() - left - right, self.height() - 2.4 * line)
+        plot = QRectF(left, line * 0.8, self.width() - left - right, self.height() - 3.0 * line - 8)
         return plot if plot.width() >= 40 and plot.height() >= 40 else None
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802  (Qt's name)
@@ -432,6 +432,11 @@ class TurningPanel(QWidget):
                                            | Qt.TextInteractionFlag.TextSelectableByMouse)
         self.words.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.words.hide()
+        self.luck = QLabel()  # luck and skill in chance to win; the owner may show it elsewhere (take_luck)
+        self.luck.setObjectName("turningLuck")
+        self.luck.setWordWrap(True)
+        self.luck.setTextFormat(Qt.TextFormat.PlainText)
+        self.luck.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.heading)
@@ -439,6 +444,7 @@ class TurningPanel(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.words)
+        layout.addWidget(self.luck)
         self._done.connect(self._on_done)
         self._progress.connect(self._on_progress)
         self.destroyed.connect(self._cancel.set)
@@ -453,6 +459,14 @@ class TurningPanel(QWidget):
             self._say(translate("TurningPanel", "The chances to win need a table that takes a few minutes to "
                                 "build the first time (it is kept for later games)."))
             self.button.show()
+
+    def take_luck(self) -> QLabel:
+        """The label of luck and skill in chance to win, to be shown elsewhere (under the ranking)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.removeWidget(self.luck)
+        self.luck.setParent(None)  # the caller gives it a place
+        return self.luck
 
     @property
     def busy(self) -> bool:
@@ -528,13 +542,16 @@ class TurningPanel(QWidget):
             costly = costliest_sentences(points, game.variant, names)
             lines = [translate("TurningPanel", "The costliest choices:"), *costly] if costly else [
                 translate("TurningPanel", "No choice cost much chance to win.")]
-            lines += luck_sentences(points, names)
             self.words.setText("\n".join(lines))
             self.words.setAccessibleName(" ".join(lines))
             self.words.show()
+            luck = luck_sentences(points, names)
+            self.luck.setText("\n".join(luck))
+            self.luck.setAccessibleName(" ".join(luck))
+            self.luck.show()
         window = self.window()
-        if window is not None and window is not self and not window.isVisible():
-            window.adjustSize()
+        if window is not None and window is not self:
+            window.adjustSize()  # the chart and the words arrive after the dialog opened: room for them
 
 
 def keep_in_history(recorder: Any, points: TurningPoints, players: int) -> None:

@@ -257,6 +257,8 @@ class WindowDialogs(QObject):
                                                                   len(game.players)))
             dialog.finished.connect(lambda _result: panel.cancel())
             add_side(panel)
+            if add_section is not None:
+                add_section(panel.take_luck())  # beside the analysis in points: luck and skill in chances
 
     def _after_game_over(self, choice: str) -> None:
         self.game_over_dialog = None
