@@ -6082,7 +6082,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Chancen ausrechnen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
         <translation>Für die Gewinnchancen wird eine Tabelle gebraucht, deren Aufbau beim ersten Mal einige Minuten dauert (sie wird für spätere Spiele aufbewahrt).</translation>
     </message>
@@ -6112,7 +6112,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Noch einmal versuchen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The costliest choices:</source>
         <translation>Die teuersten Entscheidungen:</translation>
     </message>

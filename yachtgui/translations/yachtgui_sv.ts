@@ -6082,7 +6082,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Räkna ut chanserna</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
         <translation>Vinstchanserna behöver en tabell som tar några minuter att bygga första gången (den sparas till senare spel).</translation>
     </message>
@@ -6112,7 +6112,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Försök igen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The costliest choices:</source>
         <translation>De dyraste valen:</translation>
     </message>

@@ -445,6 +445,8 @@ class TurningPanel(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.words)
         layout.addWidget(self.luck)
+        self._room = layout.count()
+        layout.addStretch(1)  # the words stay together at the top until the chart takes the room
         self._done.connect(self._on_done)
         self._progress.connect(self._on_progress)
         self.destroyed.connect(self._cancel.set)
@@ -536,6 +538,9 @@ class TurningPanel(QWidget):
         names = game.players
         self.chart.set_points(points.series, names, rounds_of(game), chart_summary(points, names))
         self.chart.show()
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.setStretch(self._room, 0)
         self._say("")
         self.button.hide()
         if self._with_sentences:
