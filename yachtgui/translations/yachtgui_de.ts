@@ -6072,7 +6072,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TurningPanel</name>
     <message>
-        <location filename="../widgets/review/turning.py" line="+159"/>
+        <location filename="../widgets/review/turning.py" line="+163"/>
         <source>Chances to win over the game</source>
         <translation>Gewinnchancen im Lauf des Spiels</translation>
     </message>

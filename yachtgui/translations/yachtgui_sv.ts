@@ -6072,7 +6072,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TurningPanel</name>
     <message>
-        <location filename="../widgets/review/turning.py" line="+159"/>
+        <location filename="../widgets/review/turning.py" line="+163"/>
         <source>Chances to win over the game</source>
         <translation>Vinstchanser under spelets gång</translation>
     </message>

@@ -199,7 +199,7 @@ class ChanceChart(QWidget):
 
     def _label_width(self) -> float:
         metrics = self.fontMetrics()
-        return max((metrics.horizontalAdvance(f"{name} 100 %") for name in self.names), default=0) + 22
+        return max((metrics.horizontalAdvance(f"{name} 100 %") for name in self.names), default=0) + 34
 
     def _plot(self) -> QRectF | None:
         metrics = self.fontMetrics()
@@ -305,13 +305,17 @@ class ChanceChart(QWidget):
         if placed and placed[-1] + line > self.height():  # pushed off the bottom: pack from there upwards
             shift = placed[-1] + line - self.height()
             placed = [max(0.0, p - shift) for p in placed]
-        room = self.width() - plot.right() - 10
+        room = self.width() - plot.right() - 24
         for (_y, seat), top in zip(sorted(ends), placed, strict=True):
-            color, _style, _shape = self.line_style(seat)
+            color, _style, shape = self.line_style(seat)
+            # The line's marker before its name: the label is matched to its line in grayscale too.
+            painter.setPen(QPen(QColor(color), 1.6))
+            painter.setBrush(QColor(color))
+            _marker(painter, shape, QPointF(plot.right() + 14, top + line / 2), 3.2)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             label = f"{self.names[seat]} {percent(self.series[-1][seat])}"
             label = metrics.elidedText(label, Qt.TextElideMode.ElideMiddle, int(room))
-            painter.setPen(QColor(color))
-            painter.drawText(QRectF(plot.right() + 10, top, room, line),
+            painter.drawText(QRectF(plot.right() + 22, top, room, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
 
     def _paint_marked(self, painter: QPainter, plot: QRectF, point: Callable[[int, float], QPointF],
