@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -266,3 +267,30 @@ def test_a_replay_of_an_older_game_works_the_chances_out_and_the_history_keeps_t
     assert replay.turning.chart.marked == replay.step
     with HistoryStore(database_path()) as store:
         assert store.game(game_id).turning is not None
+
+
+def test_the_win_chance_engine_works_the_chances_out_off_the_gui_thread(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No fake: a small variant's real engine, built in the background, finds the known blunder."""
+    import threading
+
+    from tests.ai.test_turningpoints import blunder_game
+    from yachtgui.ai import turningpoints
+
+    monkeypatch.setenv("YACHTGUI_CACHE_DIR", str(tmp_path / "cache"))
+    threads: list[int] = []
+    real = turningpoints.turning_points
+
+    def watched(*args: object, **kwargs: object) -> TurningPoints:
+        threads.append(threading.get_ident())
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(turningpoints, "turning_points", watched)
+    panel = TurningPanel(blunder_game(), auto=True)
+    qtbot.addWidget(panel)
+    qtbot.waitUntil(lambda: panel.points is not None or "could not" in panel.status.text(), timeout=60_000)
+    assert panel.points is not None, panel.status.text()
+    assert threads
+    assert threading.get_ident() not in threads
+    assert panel.points.decisions[0].chosen_box == "chance"
+    assert "Turn 3: Ann scored 25 in Chance; scoring Yacht would have kept" in panel.words.text()

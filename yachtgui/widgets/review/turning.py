@@ -362,12 +362,23 @@ def engine_ready(variant: Any) -> bool:
         return False
 
 
+#: One table built at a time by these panels (the game over and a replay may ask at once): the
+#: second waits and then finds the engine in memory, never a second build of hundreds of MB.
+_BUILDING = threading.Lock()
+
+
 def _default_compute(game: Game, progress: Callable[[float, bool], None],
                      cancelled: Callable[[], bool]) -> TurningPoints:
     from yachtgui.ai.turningpoints import turning_points
     from yachtgui.ai.winchance import WinChance
 
-    engine = WinChance.load_or_build(game.variant, lambda f: progress(f, True), cancelled)
+    while not _BUILDING.acquire(timeout=0.2):
+        if cancelled():
+            raise InterruptedError("cancelled")
+    try:
+        engine = WinChance.load_or_build(game.variant, lambda f: progress(f, True), cancelled)
+    finally:
+        _BUILDING.release()
     return turning_points(game, engine, lambda f: progress(f, False), cancelled)
 
 
