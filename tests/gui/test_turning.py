@@ -72,6 +72,12 @@ def test_after_a_game_the_chart_shows_every_player_and_the_history_keeps_it(
     panel = the_panel(window)
     qtbot.waitUntil(lambda: panel.points is not None, timeout=10_000)
     assert panel.chart.isVisible()
+    dialog = window.dialogs.game_over_dialog
+    assert dialog is not None
+    before = panel.chart.height()
+    dialog.resize(dialog.width(), dialog.height() + 200)
+    qtbot.waitUntil(lambda: panel.chart.height() >= before + 150)  # the chart takes the room there is
+    assert panel.words.geometry().top() >= panel.chart.geometry().bottom()
     described = panel.chart.accessibleDescription()
     assert "Ann:" in described
     assert "Bob:" in described

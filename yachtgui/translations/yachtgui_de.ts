@@ -6072,8 +6072,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TurningPanel</name>
     <message>
-        <location filename="../widgets/review/turning.py" line="+163"/>
+        <location filename="../widgets/review/turning.py" line="+174"/>
         <source>Chances to win over the game</source>
+        <extracomment>One table built at a time by these panels (the game over and a replay may ask at once): the second waits and then finds the engine in memory, never a second build of hundreds of MB.</extracomment>
         <translation>Gewinnchancen im Lauf des Spiels</translation>
     </message>
     <message>
@@ -6082,7 +6083,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Chancen ausrechnen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
         <translation>Für die Gewinnchancen wird eine Tabelle gebraucht, deren Aufbau beim ersten Mal einige Minuten dauert (sie wird für spätere Spiele aufbewahrt).</translation>
     </message>
@@ -6112,7 +6113,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Noch einmal versuchen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The costliest choices:</source>
         <translation>Die teuersten Entscheidungen:</translation>
     </message>

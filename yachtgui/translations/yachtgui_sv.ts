@@ -6072,8 +6072,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TurningPanel</name>
     <message>
-        <location filename="../widgets/review/turning.py" line="+163"/>
+        <location filename="../widgets/review/turning.py" line="+174"/>
         <source>Chances to win over the game</source>
+        <extracomment>One table built at a time by these panels (the game over and a replay may ask at once): the second waits and then finds the engine in memory, never a second build of hundreds of MB.</extracomment>
         <translation>Vinstchanser under spelets gång</translation>
     </message>
     <message>
@@ -6082,7 +6083,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Räkna ut chanserna</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
         <translation>Vinstchanserna behöver en tabell som tar några minuter att bygga första gången (den sparas till senare spel).</translation>
     </message>
@@ -6112,7 +6113,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Försök igen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The costliest choices:</source>
         <translation>De dyraste valen:</translation>
     </message>

@@ -460,7 +460,6 @@ class TurningPanel(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.words)
         layout.addWidget(self.luck)
-        self._room = layout.count()
         layout.addStretch(1)  # the words stay together at the top until the chart takes the room
         self._done.connect(self._on_done)
         self._progress.connect(self._on_progress)
@@ -554,8 +553,11 @@ class TurningPanel(QWidget):
         self.chart.set_points(points.series, names, rounds_of(game), chart_summary(points, names))
         self.chart.show()
         layout = self.layout()
-        if isinstance(layout, QVBoxLayout):
-            layout.setStretch(self._room, 0)
+        if isinstance(layout, QVBoxLayout):  # the chart takes the room the words were kept together in
+            for index in range(layout.count()):
+                item = layout.itemAt(index)
+                if item is not None and item.spacerItem() is not None:
+                    layout.setStretch(index, 0)
         self._say("")
         self.button.hide()
         if self._with_sentences:
