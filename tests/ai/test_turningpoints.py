@@ -142,7 +142,7 @@ def test_the_costliest_decision_is_the_known_blunder_and_is_told_in_words(privat
     summary = chart_summary(points, game.players)
     assert "Ann:" in summary
     assert "Bob:" in summary
-    assert step_summary((0.25, 0.75), game.players) == "Ann 25 %, Bob 75 %"
+    assert step_summary((0.25, 0.75), game.players) == "Ann 25\u00a0%, Bob 75\u00a0%"
 
 
 def test_keeps_are_judged_too() -> None:

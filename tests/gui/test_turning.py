@@ -201,8 +201,8 @@ def test_the_chart_is_reached_and_moved_by_keyboard_and_says_the_chances(qtbot: 
         assert chosen.args == [0]
         qtbot.keyClick(chart, Qt.Key.Key_Right)
         assert chart.marked == 1
-        assert said[-1] == "Ann 25 %, Bob 75 %"
-        assert "Marked step 1 of 2: Ann 25 %, Bob 75 %." in chart.accessibleDescription()
+        assert said[-1] == "Ann 25\u00a0%, Bob 75\u00a0%"
+        assert "Marked step 1 of 2: Ann 25\u00a0%, Bob 75\u00a0%." in chart.accessibleDescription()
         qtbot.keyClick(chart, Qt.Key.Key_End)
         assert chart.marked == 2
     finally:
@@ -260,7 +260,7 @@ def test_the_replay_draws_the_kept_chart_and_marks_the_step_shown(qtbot: QtBot) 
                 and m.roll == decision.roll)
     replay.go_to(step)
     assert "Chance to win:" in replay.verdict.text()
-    assert "19 % after this choice, 31 % after the best one for winning" in replay.verdict.text()
+    assert "19\u00a0% after this choice, 31\u00a0% after the best one for winning" in replay.verdict.text()
 
 
 def test_a_replay_of_an_older_game_works_the_chances_out_and_the_history_keeps_them(
@@ -300,3 +300,26 @@ def test_the_win_chance_engine_works_the_chances_out_off_the_gui_thread(
     assert threading.get_ident() not in threads
     assert panel.points.decisions[0].chosen_box == "chance"
     assert "Turn 3: Ann scored 25 in Chance; scoring Yacht would have kept" in panel.words.text()
+
+
+@pytest.mark.parametrize("players", [2, 10])
+def test_the_game_over_dialog_with_the_chart_fits_the_screen(qtbot: QtBot, players: int) -> None:
+    """Ten players and all that is said about them scroll between the headline and the buttons."""
+    from yachtgui.widgets.dialogs.common import GameOverDialog
+
+    game = random_game("worldwide", [f"Player {i}" for i in range(players)], seed=players)
+    dialog = GameOverDialog(game)
+    qtbot.addWidget(dialog)
+    panel = TurningPanel(game, points=fake_points(game))
+    dialog.add_side(panel)
+    dialog.add_section(panel.take_luck())
+    dialog.show()
+    dialog.adjustSize()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().height() <= screen.height()
+    again = dialog.findChild(QPushButton, "playAgainButton")
+    assert again is not None
+    assert dialog.rect().contains(again.geometry().translated(again.parentWidget().pos()).bottomRight())
+    assert panel.chart.height() <= 380
+    assert panel.luck.text().count("percentage points") == players

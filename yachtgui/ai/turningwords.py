@@ -27,12 +27,15 @@ _NOTHING = 0.005
 
 
 def percent(chance: float) -> str:
-    """A chance as a whole percent: "31 %" (below 1 % but not 0: "<1 %"; above 99 % but not 1: ">99 %")."""
+    """A chance as a whole percent: "31 %" (below 1 % but not 0: "<1 %"; above 99 % but not 1: ">99 %"),
+    the sign joined to the figure by a no-break space."""
     if 0.0 < chance < 0.005:
-        return translate("TurningPoints", "<1 %")
-    if 0.995 <= chance < 1.0:
-        return translate("TurningPoints", ">99 %")
-    return translate("TurningPoints", "{percent} %").format(percent=round(chance * 100))
+        text = translate("TurningPoints", "<1 %")
+    elif 0.995 <= chance < 1.0:
+        text = translate("TurningPoints", ">99 %")
+    else:
+        text = translate("TurningPoints", "{percent} %").format(percent=round(chance * 100))
+    return text.replace(" %", "\u00a0%")  # "44 %" never broken over two lines
 
 
 def _points(fraction: float) -> int:

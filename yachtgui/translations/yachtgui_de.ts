@@ -1943,7 +1943,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="+65"/>
+        <location filename="../widgets/dialogs/common.py" line="+67"/>
         <source>Final score: {total}</source>
         <translation>Endstand: {total}</translation>
     </message>
@@ -2048,7 +2048,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spielblock aufheben:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>Expected points each choice gave up against the best choice, added up over the game (luck not counted).</source>
         <translation>Erwartete Punkte, die jede Entscheidung gegenüber der besten Wahl verschenkt hat, über das ganze Spiel addiert (Glück nicht mitgezählt).</translation>
     </message>
@@ -3541,7 +3541,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-186"/>
+        <location filename="../widgets/dialogs/common.py" line="-197"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3562,7 +3562,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Sofort (ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+259"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -6078,7 +6078,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Gewinnchancen im Lauf des Spiels</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Work out the chances</source>
         <translation>Chancen ausrechnen</translation>
     </message>
@@ -6126,7 +6126,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>TurningPoints</name>
     <message>
-        <location filename="../ai/turningwords.py" line="+32"/>
+        <location filename="../ai/turningwords.py" line="+33"/>
         <source>&lt;1 %</source>
         <translation>&lt;1 %</translation>
     </message>
@@ -6136,12 +6136,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&gt;99 %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{name} scored {points} in {box}</source>
         <translation>{name} hat {points} in {box} eingetragen</translation>
     </message>

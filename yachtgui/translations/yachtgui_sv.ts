@@ -1943,7 +1943,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="+65"/>
+        <location filename="../widgets/dialogs/common.py" line="+67"/>
         <source>Final score: {total}</source>
         <translation>Slutpoäng: {total}</translation>
     </message>
@@ -2048,7 +2048,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Spara protokollet:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>Expected points each choice gave up against the best choice, added up over the game (luck not counted).</source>
         <translation>Förväntade poäng som varje val gav bort jämfört med det bästa valet, summerat över spelet (tur räknas inte).</translation>
     </message>
@@ -3541,7 +3541,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-186"/>
+        <location filename="../widgets/dialogs/common.py" line="-197"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Lugnt</translation>
@@ -3562,7 +3562,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Direkt (utan pauser)</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+259"/>
         <source>Preferences</source>
         <translation>Inställningar</translation>
     </message>
@@ -6078,7 +6078,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vinstchanser under spelets gång</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Work out the chances</source>
         <translation>Räkna ut chanserna</translation>
     </message>
@@ -6126,7 +6126,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TurningPoints</name>
     <message>
-        <location filename="../ai/turningwords.py" line="+32"/>
+        <location filename="../ai/turningwords.py" line="+33"/>
         <source>&lt;1 %</source>
         <translation>&lt;1 %</translation>
     </message>
@@ -6136,12 +6136,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&gt;99 %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{name} scored {points} in {box}</source>
         <translation>{name} satte {points} i {box}</translation>
     </message>

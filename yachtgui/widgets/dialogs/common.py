@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -209,11 +211,22 @@ class GameOverDialog(QDialog):
         layout.addWidget(headline)
         layout.addWidget(subline)
         # The ranking and what is said about it on the left; the chart of chances (add_side) beside it.
-        self._body = QHBoxLayout()
+        # All of it scrolls when a screen is too short for it (ten players and everything said about
+        # them); the headline and the buttons stay in view.
+        self._content = QWidget()
+        self._content.setObjectName("gameOverContent")
+        self._body = QHBoxLayout(self._content)
+        self._body.setContentsMargins(0, 0, 0, 0)
         self._main = QVBoxLayout()
         self._main.addWidget(table)
         self._body.addLayout(self._main, 1)
-        layout.addLayout(self._body, 1)
+        self._scroll = QScrollArea()
+        self._scroll.setObjectName("gameOverScroll")
+        self._scroll.setWidget(self._content)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self._scroll, 1)
         self._coach = QLabel()
         self._coach.setObjectName("coachSummary")
         self._coach.setTextFormat(Qt.TextFormat.RichText)
@@ -262,10 +275,20 @@ class GameOverDialog(QDialog):
         layout = self.layout()
         if layout is not None:
             layout.activate()
-        wanted = self.sizeHint().expandedTo(self.minimumSizeHint())
-        width = min(max(wanted.width(), self.minimumWidth()), room.width())
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else wanted.height()
-        self.resize(width, min(max(height, wanted.height()), room.height() - 40))
+        self._body.invalidate()  # the words shown since: measured afresh (the scroll area's own layout)
+        self._body.activate()
+        content = self._content.sizeHint()
+        width = min(max(content.width() + 60, self.sizeHint().width(), self.minimumWidth()), room.width())
+        inner = width - 64  # the dialog's side margins and a scroll bar's width
+        wrapped = self._content.heightForWidth(inner) if self._content.hasHeightForWidth() else -1
+        needed = max(wrapped, content.height())
+        scroll = self._scroll.sizeHint().expandedTo(self._scroll.minimumSize()).height()
+        others = max(0, self.sizeHint().height() - scroll)  # the headline, the notes and the buttons
+        self._scroll.setMinimumHeight(max(120, min(needed, room.height() - 60 - others)))
+        if layout is not None:
+            layout.activate()
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(width, min(max(height, self.minimumSizeHint().height()), room.height() - 40))
         if self.isVisible():  # grown while shown: kept on the screen
             area = screen.availableGeometry()
             frame = self.frameGeometry()

@@ -429,6 +429,7 @@ class TurningPanel(QWidget):
         self.heading = QLabel("<b>" + translate("TurningPanel", "Chances to win over the game") + "</b>")
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         self.chart = ChanceChart(self)
+        self.chart.setMaximumHeight(380)  # beside ten players' ranking it stays whole in view, words under it
         self.chart.hide()
         self.status = QLabel()
         self.status.setObjectName("turningStatus")
