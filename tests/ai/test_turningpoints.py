@@ -132,7 +132,7 @@ def test_the_costliest_decision_is_the_known_blunder_and_is_told_in_words(privat
     assert worst.best - worst.chosen > 0.3
     assert all(d.cost < worst.cost for d in points.decisions[1:])
     sentence = decision_sentence(TIERED, game.players, worst)
-    assert sentence == ("Turn 3: Ann scored 25 in Chance; scoring Yacht would have kept "
+    assert sentence == ("Round 3: Ann scored 25 in Chance; scoring Yacht would have kept "
                         f"{percent(worst.best)} instead of {percent(worst.chosen)}.")
     assert costliest_sentences(points, TIERED, game.players)[0] == sentence
     luck = luck_sentences(points, game.players)
@@ -161,7 +161,7 @@ def test_keeps_are_judged_too() -> None:
     assert (worst.roll, worst.chosen_keep, worst.best_keep) == (1, (), (5, 5, 5))
     assert worst.cost > 0.02
     sentence = decision_sentence(TIERED, game.players, worst)
-    assert sentence.startswith("Turn 4: Ann rolled all of 5 5 5 1 2 again; keeping 5 5 5 would have kept")
+    assert sentence.startswith("Round 4: Ann rolled all of 5 5 5 1 2 again; keeping 5 5 5 would have kept")
 
 
 def test_the_data_survives_the_history_format_and_back(private_cache: Path) -> None:

@@ -83,7 +83,7 @@ def test_after_a_game_the_chart_shows_every_player_and_the_history_keeps_it(
     assert "Bob:" in described
     words = panel.words.text()
     assert "The costliest choices:" in words
-    assert "Turn 1: Bob scored" in words
+    assert "Round 1: Bob scored" in words
     assert panel.words.accessibleName().startswith("The costliest choices:")
     luck = panel.luck.text()  # under the ranking, beside the analysis in points
     assert panel.luck.isVisibleTo(window.dialogs.game_over_dialog)
@@ -299,7 +299,7 @@ def test_the_win_chance_engine_works_the_chances_out_off_the_gui_thread(
     assert threads
     assert threading.get_ident() not in threads
     assert panel.points.decisions[0].chosen_box == "chance"
-    assert "Turn 3: Ann scored 25 in Chance; scoring Yacht would have kept" in panel.words.text()
+    assert "Round 3: Ann scored 25 in Chance; scoring Yacht would have kept" in panel.words.text()
 
 
 @pytest.mark.parametrize("players", [2, 10])

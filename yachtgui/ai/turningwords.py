@@ -1,7 +1,8 @@
 """The turning points of a game in plain words (see :mod:`yachtgui.ai.turningpoints`). No Qt.
 
-- :func:`decision_sentence`: "Turn 9: Ann scored 0 in Yacht; keeping 6 6 6 would have kept
-  31 % instead of 19 %."
+- :func:`decision_sentence`: "Round 9: Ann scored 0 in Yacht; keeping 6 6 6 would have kept
+  31 % instead of 19 %." (the round is the player's own turn number, as along the chart; the
+  replay's heading counts every player's turns)
 - :func:`costliest_sentences`: the costliest decisions of a game, at most a few.
 - :func:`luck_sentences`: per player, what their choices and their dice did to their chance to win.
 - :func:`chart_summary` and :func:`step_summary`: the chart told in words (screen readers).
@@ -72,10 +73,10 @@ def _better(variant: Variant, decision: Decision) -> str:
 
 
 def decision_sentence(variant: Variant, names: Sequence[str], decision: Decision) -> str:
-    """One costly decision: "Turn 9: Ann scored 0 in Yacht; keeping 6 6 6 would have kept 31 % instead
-    of 19 %." (the turn is the player's own turn number)."""
-    return translate("TurningPoints", "Turn {turn}: {choice}; {better}.").format(
-        turn=decision.round, choice=_choice(variant, names, decision), better=_better(variant, decision))
+    """One costly decision: "Round 9: Ann scored 0 in Yacht; keeping 6 6 6 would have kept 31 % instead
+    of 19 %." (the round is the player's own turn number)."""
+    return translate("TurningPoints", "Round {round}: {choice}; {better}.").format(
+        round=decision.round, choice=_choice(variant, names, decision), better=_better(variant, decision))
 
 
 def costliest_sentences(points: TurningPoints, variant: Variant, names: Sequence[str],

@@ -779,8 +779,8 @@
     </message>
     <message>
         <location line="+107"/>
-        <source>Turns</source>
-        <translation>Turer</translation>
+        <source>Rounds</source>
+        <translation>Omgångar</translation>
     </message>
 </context>
 <context>
@@ -6126,7 +6126,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TurningPoints</name>
     <message>
-        <location filename="../ai/turningwords.py" line="+33"/>
+        <location filename="../ai/turningwords.py" line="+34"/>
         <source>&lt;1 %</source>
         <translation>&lt;1 %</translation>
     </message>
@@ -6172,8 +6172,8 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Turn {turn}: {choice}; {better}.</source>
-        <translation>Tur {turn}: {choice}; {better}.</translation>
+        <source>Round {round}: {choice}; {better}.</source>
+        <translation>Omgång {round}: {choice}; {better}.</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -252,7 +252,7 @@ class ChanceChart(QWidget):
                 painter.drawText(QPointF(x - width / 2, plot.bottom() + 4 + metrics.ascent()), label)
                 room_from = x + width / 2
         painter.setPen(text)
-        caption = translate("ChanceChart", "Turns")
+        caption = translate("ChanceChart", "Rounds")
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4 + line, plot.width(), line),
                          Qt.AlignmentFlag.AlignRight, caption)
         if self.marked is not None:
