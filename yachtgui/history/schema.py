@@ -13,7 +13,9 @@ house-rule ``definition``, a per-session ``uid`` and a ``fingerprint`` so a game
 recorded twice, per-seat five-of-a-kind counts and the analysis figures (points given up
 against optimal play, luck), the variant repeated on each seat (a person's best score in a
 variant is then one index lookup), and name ``aliases`` so a renamed or merged person keeps
-every name they played under.
+every name they played under. Version 3: the game's ``turning`` points (every player's chance
+to win at each step of the replay and the costliest decisions, JSON checked by
+:mod:`yachtgui.history.turning` when read), so the replay draws its chart without the win table.
 """
 
 from __future__ import annotations
@@ -22,9 +24,10 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-__all__ = ["COLUMNS", "MIGRATIONS", "SCHEMA_V1", "SCHEMA_VERSION", "create", "migrate", "transaction"]
+__all__ = ["COLUMNS", "LATER_COLUMNS", "MIGRATIONS", "READABLE_FROM", "SCHEMA_V1", "SCHEMA_VERSION", "create",
+           "migrate", "transaction"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 #: The first schema, kept verbatim: tests create it to check the migration.
 SCHEMA_V1 = """
@@ -92,19 +95,29 @@ def _v1_to_v2(connection: sqlite3.Connection) -> None:
             connection.execute(statement)
 
 
+def _v2_to_v3(connection: sqlite3.Connection) -> None:
+    connection.execute("ALTER TABLE games ADD COLUMN turning TEXT")
+
+
 #: The columns every table of the current version has (a history with fewer is not ours).
 COLUMNS: dict[str, frozenset[str]] = {
     "people": frozenset({"id", "name", "key"}),
     "aliases": frozenset({"key", "person_id"}),
     "games": frozenset({"id", "variant", "started", "finished", "uid", "fingerprint", "rules_hash",
-                        "definition", "game"}),
+                        "definition", "game", "turning"}),
     "seats": frozenset({"game_id", "seat", "person_id", "name", "computer", "upper", "bonus", "total",
                         "winner", "yachts", "given_up", "luck", "variant"}),
     "boxes": frozenset({"game_id", "seat", "box", "points"}),
 }
 
+#: Columns a read-only history of an older version may lack (it cannot be migrated there); it is
+#: read without them.
+LATER_COLUMNS: dict[str, frozenset[str]] = {"games": frozenset({"turning"})}
+#: The oldest version read as it is when the history cannot be written.
+READABLE_FROM = 2
+
 #: ``MIGRATIONS[n]`` brings a version-``n`` database to version ``n + 1``.
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 @contextmanager
@@ -127,6 +140,7 @@ def create(connection: sqlite3.Connection) -> None:
             if statement.strip():
                 connection.execute(statement)
         _v1_to_v2(connection)
+        _v2_to_v3(connection)
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 

@@ -26,6 +26,8 @@ from typing import Any
 
 from yachtgui.game import Game, GameError, Rolled
 from yachtgui.history import schema
+from yachtgui.history.turning import MAX_TEXT as MAX_TURNING_TEXT
+from yachtgui.history.turning import check as check_turning
 from yachtgui.persistence import COMPUTER_LEVELS
 from yachtgui.rules import VARIANTS, RuleError, Variant
 from yachtgui.rules.value import Value
@@ -220,10 +222,11 @@ class StoredGame(Value):
     ``game`` is the :meth:`Game.to_dict` data (None for games recorded before the
     history kept it, schema version 1); ``cards`` each seat's boxes; ``bonuses``;
     ``given_up``/``luck`` per seat when the game was analysed; ``definition`` the
-    house-rule variant definition (JSON text) or None.
+    house-rule variant definition (JSON text) or None; ``turning`` the game's turning points
+    (checked data of :mod:`yachtgui.history.turning`) or None when none were kept.
     """
 
-    __slots__ = ("summary", "cards", "bonuses", "game", "given_up", "luck", "definition")  # noqa: RUF023
+    __slots__ = ("summary", "cards", "bonuses", "game", "given_up", "luck", "definition", "turning")  # noqa: RUF023
     summary: GameSummary
     cards: tuple[dict[str, int], ...]
     bonuses: tuple[int, ...]
@@ -231,6 +234,7 @@ class StoredGame(Value):
     given_up: tuple[float | None, ...]
     luck: tuple[float | None, ...]
     definition: str | None
+    turning: dict[str, Any] | None
 
     def __init__(
         self,
@@ -241,6 +245,7 @@ class StoredGame(Value):
         given_up: tuple[float | None, ...],
         luck: tuple[float | None, ...],
         definition: str | None,
+        turning: dict[str, Any] | None = None,
     ) -> None:
         self._set(
             summary=summary,
@@ -250,6 +255,7 @@ class StoredGame(Value):
             given_up=given_up,
             luck=luck,
             definition=definition,
+            turning=turning,
         )
 
     def rebuild(self, variants: Mapping[str, Variant] | None = None) -> Game:
@@ -547,7 +553,7 @@ class HistoryStore:
             if version > schema.SCHEMA_VERSION:
                 text = translate("History", "the game history was written by a newer yachtgui")
                 raise HistoryError(text, "newer")
-            if version != schema.SCHEMA_VERSION:
+            if version < schema.READABLE_FROM:
                 problem = translate(
                     "History", "the game history needs an update, and it cannot be written here (read-only)"
                 )
@@ -575,7 +581,10 @@ class HistoryStore:
         db = self._db
         for table, columns in schema.COLUMNS.items():
             found = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
-            missing = sorted(columns - found)
+            if table == "games":
+                self._turning_kept = "turning" in found  # a read-only older history has no turning points
+            missing = sorted(columns - found - (schema.LATER_COLUMNS.get(table, frozenset()) if self.read_only
+                                                else frozenset()))
             if not found or missing:
                 problem = translate(
                     "History", "the game history file holds something else (table {table} is not as expected)"
@@ -709,6 +718,14 @@ class HistoryStore:
     def has_uid(self, uid: str) -> bool:
         """True when a game recorded under ``uid`` (the game's own id) is in the history."""
         return bool(self._query("SELECT 1 FROM games WHERE uid = ? LIMIT 1", (uid,)))
+
+    def set_turning(self, game_id: int, data: dict[str, Any], players: int) -> None:
+        """Keep a recorded game's turning points (the data of
+        :meth:`yachtgui.ai.turningpoints.TurningPoints.to_data`, checked first: ``ValueError``)."""
+        from yachtgui.history.turning import encode
+
+        text = encode(data, players)
+        self._transaction([("UPDATE games SET turning = ? WHERE id = ?", (text, game_id))])
 
     def set_analysis(self, game_id: int, figures: Sequence[tuple[float, float]]) -> None:
         """Store each seat's (points given up, luck) of a recorded game, as analysed later."""
@@ -877,7 +894,10 @@ class HistoryStore:
 
     def game(self, game_id: int) -> StoredGame:
         """Everything recorded about one game; :class:`HistoryError` (``invalid``) if there is none."""
-        rows = self._query("SELECT game, definition FROM games WHERE id = ?", (game_id,))
+        # The turning points are read bounded: a huge edited value is never loaded whole.
+        turning = (f"CASE WHEN length(turning) <= {MAX_TURNING_TEXT} THEN turning END"
+                   if getattr(self, "_turning_kept", True) else "NULL")
+        rows = self._query(f"SELECT game, definition, {turning} FROM games WHERE id = ?", (game_id,))
         if not rows:
             text = translate("History", "there is no game {game} in the history")
             raise HistoryError(text.format(game=game_id), "invalid")
@@ -904,6 +924,7 @@ class HistoryStore:
             tuple(r[1] for r in seat_rows),
             tuple(r[2] for r in seat_rows),
             row[1],
+            check_turning(row[2], len(seat_rows)),
         )
 
     # --- statistics ---------------------------------------------------------------

@@ -766,6 +766,24 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <location filename="../widgets/review/turning.py" line="+117"/>
+        <source>Chances to win over the game</source>
+        <translation>Gewinnchancen im Lauf des Spiels</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Marked step {step} of {steps}: {chances}.</source>
+        <translation>Markierter Schritt {step} von {steps}: {chances}.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+</context>
+<context>
     <name>ComputerTurns</name>
     <message>
         <location filename="../app/computer.py" line="+174"/>
@@ -1928,7 +1946,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="+65"/>
+        <location filename="../widgets/dialogs/common.py" line="+67"/>
         <source>Final score: {total}</source>
         <translation>Endstand: {total}</translation>
     </message>
@@ -1963,7 +1981,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{variant} · 1 player</source>
         <translation>{variant} · 1 Spieler</translation>
     </message>
@@ -2033,12 +2051,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spielblock aufheben:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>Expected points each choice gave up against the best choice, added up over the game (luck not counted).</source>
         <translation>Erwartete Punkte, die jede Entscheidung gegenüber der besten Wahl verschenkt hat, über das ganze Spiel addiert (Glück nicht mitgezählt).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play again keeps the same players and variant.</source>
         <translation>Nochmal spielen behält dieselben Spieler und dieselbe Variante.</translation>
     </message>
@@ -2118,7 +2136,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das zuletzt beendete Spiel wurde in den Spielverlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+75"/>
+        <location filename="../history/store.py" line="+77"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>der Spielverlauf wird gerade von einem anderen Programm benutzt</translation>
@@ -2145,17 +2163,17 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+962"/>
+        <location line="+981"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-960"/>
+        <location line="-979"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>game {game} was recorded without its moves</source>
         <translation>Spiel {game} wurde ohne seine Züge aufgenommen</translation>
     </message>
@@ -2217,12 +2235,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>der Spielverlauf wurde von einem neueren yachtgui geschrieben</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>the game history file holds something else (table {table} is not as expected)</source>
         <translation>die Datei des Spielverlaufs enthält etwas anderes (die Tabelle {table} ist nicht wie erwartet)</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+185"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ein Name hat 1 bis 40 Zeichen</translation>
     </message>
@@ -2243,7 +2261,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>wähle zwei verschiedene Spieler zum Zusammenführen</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>there is no game {game} in the history</source>
         <translation>im Spielverlauf gibt es kein Spiel {game}</translation>
     </message>
@@ -2253,7 +2271,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spiel {game} ist im Spielverlauf beschädigt</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>this is not a game for the history</source>
         <translation>das ist kein Spiel für den Spielverlauf</translation>
     </message>
@@ -3194,7 +3212,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+107"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+109"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Stechen: {faces} – {name} fängt an</translation>
     </message>
@@ -3563,7 +3581,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-179"/>
+        <location filename="../widgets/dialogs/common.py" line="-197"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3584,7 +3602,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Sofort (ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+259"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3791,7 +3809,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/review/replay.py" line="+63"/>
+        <location filename="../widgets/review/replay.py" line="+65"/>
         <source>Computer · Easy</source>
         <translation>Computer · Leicht</translation>
     </message>
@@ -3816,7 +3834,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Replay — {variant}, {when}</source>
         <translation>Wiederholung — {variant}, {when}</translation>
     </message>
@@ -3891,7 +3909,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+176"/>
         <source>The start: {names} — press → to step through the game</source>
         <translation>Der Anfang: {names} — drücke →, um durch das Spiel zu gehen</translation>
     </message>
@@ -3961,7 +3979,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Hat zuerst {choice} gewählt und es dann zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&lt;i&gt;The optimal player&apos;s verdicts appear when its table is ready.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Die Bewertungen des optimalen Spielers erscheinen, sobald seine Tabelle fertig ist.&lt;/i&gt;</translation>
     </message>
@@ -3974,6 +3992,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+5"/>
         <source>&lt;b&gt;Gave up {points} points.&lt;/b&gt; Chose to {chosen}; the optimal player would {best}.</source>
         <translation>&lt;b&gt;{points} Punkte verschenkt.&lt;/b&gt; Gewählt: {chosen}; der optimale Spieler würde: {best}.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&lt;b&gt;Chance to win:&lt;/b&gt; {chosen} after this choice, {best} after the best one for winning.</source>
+        <translation>&lt;b&gt;Gewinnchance:&lt;/b&gt; {chosen} nach dieser Entscheidung, {best} nach der besten, um zu gewinnen.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5098,7 +5121,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+229"/>
+        <location filename="../widgets/review/stats.py" line="+205"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5705,7 +5728,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location filename="../widgets/review/stats.py" line="-215"/>
         <source>All time</source>
-        <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
+        <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
@@ -5734,7 +5757,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Statistik und Champions</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+222"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Der Spielverlauf kann nicht gelesen werden: {error}.</translation>
@@ -5963,7 +5986,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Wer ist auch {label}? Dessen Spiele werden zu denen von {name}:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
@@ -5976,7 +5999,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-806"/>
+        <location filename="../widgets/review/stats.py" line="-811"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>
@@ -6094,6 +6117,148 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <location line="+3"/>
         <source>You kept {kept} dice: type the {free} faces rolled again, or all five.</source>
         <translation>Du hast {kept} Würfel behalten: Tippe die {free} neu geworfenen Augen ein oder alle fünf.</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPanel</name>
+    <message>
+        <location filename="../widgets/review/turning.py" line="+174"/>
+        <source>Chances to win over the game</source>
+        <extracomment>One table built at a time by these panels (the game over and a replay may ask at once): the second waits and then finds the engine in memory, never a second build of hundreds of MB.</extracomment>
+        <translation>Gewinnchancen im Lauf des Spiels</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Work out the chances</source>
+        <translation>Chancen ausrechnen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
+        <translation>Für die Gewinnchancen wird eine Tabelle gebraucht, deren Aufbau beim ersten Mal einige Minuten dauert (sie wird für spätere Spiele aufbewahrt).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Working out the chances to win…</source>
+        <translation>Die Gewinnchancen werden ausgerechnet …</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The chances to win could not be worked out ({error}).</source>
+        <translation>Die Gewinnchancen konnten nicht ausgerechnet werden ({error}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Building the table of chances to win (only the first time): {percent} %</source>
+        <translation>Die Tabelle der Gewinnchancen wird aufgebaut (nur beim ersten Mal): {percent} %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Working out the chances to win: {percent} %</source>
+        <translation>Die Gewinnchancen werden ausgerechnet: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Try again</source>
+        <translation>Noch einmal versuchen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The costliest choices:</source>
+        <translation>Die teuersten Entscheidungen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No choice cost much chance to win.</source>
+        <translation>Keine Entscheidung hat viel Gewinnchance gekostet.</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../ai/turningwords.py" line="+34"/>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&gt;99 %</source>
+        <translation>&gt;99 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} scored {points} in {box}</source>
+        <translation>{name} hat {points} in {box} eingetragen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept {faces} of {dice}</source>
+        <translation>{name} hat von {dice} die {faces} gehalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} rolled all of {dice} again</source>
+        <translation>{name} hat {dice} ganz neu gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scoring {box} would have kept {best} instead of {chosen}</source>
+        <translation>{box} einzutragen hätte {best} statt {chosen} behalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeping {faces} would have kept {best} instead of {chosen}</source>
+        <translation>{faces} zu halten hätte {best} statt {chosen} behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rolling all five again would have kept {best} instead of {chosen}</source>
+        <translation>alle fünf neu zu würfeln hätte {best} statt {chosen} behalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round {round}: {choice}; {better}.</source>
+        <translation>Runde {round}: {choice}; {better}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s choices gave away no chance to win; the dice in {name}&apos;s turns added {dice} percentage points.</source>
+        <translation>Die Entscheidungen von {name} haben keine Gewinnchance gekostet; die Würfel in den Zügen von {name} haben {dice} Prozentpunkte dazugegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away no chance to win; the dice in {name}&apos;s turns took away {dice} percentage points.</source>
+        <translation>Die Entscheidungen von {name} haben keine Gewinnchance gekostet; die Würfel in den Zügen von {name} haben {dice} Prozentpunkte genommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away {lost} percentage points of the chance to win; the dice in {name}&apos;s turns added {dice}.</source>
+        <translation>Die Entscheidungen von {name} haben {lost} Prozentpunkte Gewinnchance gekostet; die Würfel in den Zügen von {name} haben {dice} dazugegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away {lost} percentage points of the chance to win; the dice in {name}&apos;s turns took away {dice}.</source>
+        <translation>Die Entscheidungen von {name} haben {lost} Prozentpunkte Gewinnchance gekostet; die Würfel in den Zügen von {name} haben {dice} genommen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name}: {start} at the start, highest {high}, lowest {low}, {end} at the end.</source>
+        <translation>{name}: {start} am Anfang, höchstens {high}, mindestens {low}, {end} am Ende.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player&apos;s chance to win over the game.</source>
+        <translation>Die Gewinnchance jedes Spielers im Lauf des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} {chance}</source>
+        <translation>{name} {chance}</translation>
     </message>
 </context>
 <context>

@@ -766,6 +766,24 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <location filename="../widgets/review/turning.py" line="+117"/>
+        <source>Chances to win over the game</source>
+        <translation>Vinstchanser under spelets gång</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Marked step {step} of {steps}: {chances}.</source>
+        <translation>Markerat steg {step} av {steps}: {chances}.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Rounds</source>
+        <translation>Omgångar</translation>
+    </message>
+</context>
+<context>
     <name>ComputerTurns</name>
     <message>
         <location filename="../app/computer.py" line="+174"/>
@@ -1928,7 +1946,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="+65"/>
+        <location filename="../widgets/dialogs/common.py" line="+67"/>
         <source>Final score: {total}</source>
         <translation>Slutpoäng: {total}</translation>
     </message>
@@ -1963,7 +1981,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{variant} · 1 player</source>
         <translation>{variant} · 1 spelare</translation>
     </message>
@@ -2033,12 +2051,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Spara protokollet:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>Expected points each choice gave up against the best choice, added up over the game (luck not counted).</source>
         <translation>Förväntade poäng som varje val gav bort jämfört med det bästa valet, summerat över spelet (tur räknas inte).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play again keeps the same players and variant.</source>
         <translation>Spela igen behåller samma spelare och variant.</translation>
     </message>
@@ -2118,7 +2136,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Det senast avslutade spelet lades till i spelhistoriken.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+75"/>
+        <location filename="../history/store.py" line="+77"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>historiken används av ett annat program</translation>
@@ -2145,17 +2163,17 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+52"/>
-        <location line="+962"/>
+        <location line="+981"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-960"/>
+        <location line="-979"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>game {game} was recorded without its moves</source>
         <translation>spel {game} sparades utan sina drag</translation>
     </message>
@@ -2217,12 +2235,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>historiken skrevs av ett nyare yachtgui</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>the game history file holds something else (table {table} is not as expected)</source>
         <translation>spelhistorikens fil innehåller något annat (tabellen {table} är inte som väntat)</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+185"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ett namn har 1 till 40 tecken</translation>
     </message>
@@ -2243,7 +2261,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>välj två olika spelare att slå ihop</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>there is no game {game} in the history</source>
         <translation>det finns inget spel {game} i historiken</translation>
     </message>
@@ -2253,7 +2271,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spel {game} är skadat i historiken</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>this is not a game for the history</source>
         <translation>det här är inget spel för historiken</translation>
     </message>
@@ -3194,7 +3212,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>{points} i {box}? Klicka igen eller tryck på Enter för att skriva in det.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/windowdialogs.py" line="+107"/>
+        <location filename="../widgets/window/windowdialogs.py" line="+109"/>
         <source>Roll-off: {faces} — {name} starts</source>
         <translation>Utslag: {faces} – {name} börjar</translation>
     </message>
@@ -3563,7 +3581,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-179"/>
+        <location filename="../widgets/dialogs/common.py" line="-197"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Lugnt</translation>
@@ -3584,7 +3602,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Direkt (utan pauser)</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+259"/>
         <source>Preferences</source>
         <translation>Inställningar</translation>
     </message>
@@ -3791,7 +3809,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/review/replay.py" line="+63"/>
+        <location filename="../widgets/review/replay.py" line="+65"/>
         <source>Computer · Easy</source>
         <translation>Dator · Lätt</translation>
     </message>
@@ -3816,7 +3834,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Replay — {variant}, {when}</source>
         <translation>Repris — {variant}, {when}</translation>
     </message>
@@ -3891,7 +3909,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Till slutet (End)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+176"/>
         <source>The start: {names} — press → to step through the game</source>
         <translation>Början: {names} — tryck → för att stega genom spelet</translation>
     </message>
@@ -3961,7 +3979,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Valde först {choice} och ångrade sedan det.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&lt;i&gt;The optimal player&apos;s verdicts appear when its table is ready.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Den optimala spelarens omdömen visas när dess tabell är klar.&lt;/i&gt;</translation>
     </message>
@@ -3974,6 +3992,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+5"/>
         <source>&lt;b&gt;Gave up {points} points.&lt;/b&gt; Chose to {chosen}; the optimal player would {best}.</source>
         <translation>&lt;b&gt;Gav bort {points} poäng.&lt;/b&gt; Valde: {chosen}; den optimala spelaren skulle: {best}.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&lt;b&gt;Chance to win:&lt;/b&gt; {chosen} after this choice, {best} after the best one for winning.</source>
+        <translation>&lt;b&gt;Vinstchans:&lt;/b&gt; {chosen} efter det här valet, {best} efter det bästa valet för att vinna.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5098,7 +5121,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+229"/>
+        <location filename="../widgets/review/stats.py" line="+205"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5705,7 +5728,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     <message>
         <location filename="../widgets/review/stats.py" line="-215"/>
         <source>All time</source>
-        <extracomment>Line colours of the chart, chosen to stay apart from each other and readable on each background. Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
+        <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
     </message>
     <message>
@@ -5734,7 +5757,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Statistik och mästare</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+222"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Spelhistoriken kan inte läsas: {error}.</translation>
@@ -5963,7 +5986,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vem är också {label}? Deras spel blir {name}s:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Replay</source>
         <translation>Repris</translation>
     </message>
@@ -5976,7 +5999,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-806"/>
+        <location filename="../widgets/review/stats.py" line="-811"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>
@@ -6094,6 +6117,148 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <location line="+3"/>
         <source>You kept {kept} dice: type the {free} faces rolled again, or all five.</source>
         <translation>Du sparade {kept} tärningar: skriv de {free} värden som slogs om, eller alla fem.</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPanel</name>
+    <message>
+        <location filename="../widgets/review/turning.py" line="+174"/>
+        <source>Chances to win over the game</source>
+        <extracomment>One table built at a time by these panels (the game over and a replay may ask at once): the second waits and then finds the engine in memory, never a second build of hundreds of MB.</extracomment>
+        <translation>Vinstchanser under spelets gång</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Work out the chances</source>
+        <translation>Räkna ut chanserna</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The chances to win need a table that takes a few minutes to build the first time (it is kept for later games).</source>
+        <translation>Vinstchanserna behöver en tabell som tar några minuter att bygga första gången (den sparas till senare spel).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Working out the chances to win…</source>
+        <translation>Vinstchanserna räknas ut …</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The chances to win could not be worked out ({error}).</source>
+        <translation>Vinstchanserna kunde inte räknas ut ({error}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Building the table of chances to win (only the first time): {percent} %</source>
+        <translation>Tabellen över vinstchanser byggs (bara första gången): {percent} %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Working out the chances to win: {percent} %</source>
+        <translation>Vinstchanserna räknas ut: {percent} %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Try again</source>
+        <translation>Försök igen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The costliest choices:</source>
+        <translation>De dyraste valen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No choice cost much chance to win.</source>
+        <translation>Inget val kostade mycket av vinstchansen.</translation>
+    </message>
+</context>
+<context>
+    <name>TurningPoints</name>
+    <message>
+        <location filename="../ai/turningwords.py" line="+34"/>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&gt;99 %</source>
+        <translation>&gt;99 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} scored {points} in {box}</source>
+        <translation>{name} satte {points} i {box}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept {faces} of {dice}</source>
+        <translation>{name} sparade {faces} av {dice}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} rolled all of {dice} again</source>
+        <translation>{name} slog om alla av {dice}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scoring {box} would have kept {best} instead of {chosen}</source>
+        <translation>att sätta {box} hade behållit {best} i stället för {chosen}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeping {faces} would have kept {best} instead of {chosen}</source>
+        <translation>att spara {faces} hade behållit {best} i stället för {chosen}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rolling all five again would have kept {best} instead of {chosen}</source>
+        <translation>att slå om alla fem hade behållit {best} i stället för {chosen}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round {round}: {choice}; {better}.</source>
+        <translation>Omgång {round}: {choice}; {better}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s choices gave away no chance to win; the dice in {name}&apos;s turns added {dice} percentage points.</source>
+        <translation>{name} gav inte bort någon vinstchans genom sina val; tärningarna i {name}s turer lade till {dice} procentenheter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away no chance to win; the dice in {name}&apos;s turns took away {dice} percentage points.</source>
+        <translation>{name} gav inte bort någon vinstchans genom sina val; tärningarna i {name}s turer tog bort {dice} procentenheter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away {lost} percentage points of the chance to win; the dice in {name}&apos;s turns added {dice}.</source>
+        <translation>{name} gav bort {lost} procentenheter av vinstchansen genom sina val; tärningarna i {name}s turer lade till {dice}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s choices gave away {lost} percentage points of the chance to win; the dice in {name}&apos;s turns took away {dice}.</source>
+        <translation>{name} gav bort {lost} procentenheter av vinstchansen genom sina val; tärningarna i {name}s turer tog bort {dice}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name}: {start} at the start, highest {high}, lowest {low}, {end} at the end.</source>
+        <translation>{name}: {start} i början, högst {high}, lägst {low}, {end} i slutet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player&apos;s chance to win over the game.</source>
+        <translation>Varje spelares vinstchans under spelets gång.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} {chance}</source>
+        <translation>{name} {chance}</translation>
     </message>
 </context>
 <context>

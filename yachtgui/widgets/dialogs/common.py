@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -99,6 +101,7 @@ class GameOverDialog(QDialog):
         star_font.setPointSizeF(star_font.pointSizeF() * 3.2)
         star.setFont(star_font)
         star.setAccessibleName(translate("GameOverDialog", "Game over"))
+        self._star = star
         headline = QLabel(escape(winner_sentence(game)))
         headline.setObjectName("winnerLabel")
         headline.setTextFormat(Qt.TextFormat.RichText)
@@ -207,14 +210,31 @@ class GameOverDialog(QDialog):
         layout.addWidget(star)
         layout.addWidget(headline)
         layout.addWidget(subline)
-        layout.addWidget(table)
+        # The ranking and what is said about it on the left; the chart of chances (add_side) beside it.
+        # All of it scrolls when a screen is too short for it (ten players and everything said about
+        # them); the headline and the buttons stay in view.
+        self._content = QWidget()
+        self._content.setObjectName("gameOverContent")
+        self._body = QHBoxLayout(self._content)
+        self._body.setContentsMargins(0, 0, 0, 0)
+        self._main = QVBoxLayout()
+        self._main.addWidget(table)
+        self._body.addLayout(self._main, 1)
+        self._scroll = QScrollArea()
+        self._scroll.setObjectName("gameOverScroll")
+        self._scroll.setWidget(self._content)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self._scroll, 1)
         self._coach = QLabel()
         self._coach.setObjectName("coachSummary")
         self._coach.setTextFormat(Qt.TextFormat.RichText)
         self._coach.setWordWrap(True)
         self._coach.setToolTip(translate("GameOverDialog", "Expected points each choice gave up against the "
                                          "best choice, added up over the game (luck not counted)."))
-        layout.addWidget(self._coach)
+        self._main.addWidget(self._coach)
+        self._main.addStretch(1)
         self.set_coach_notes(coach_notes)
         layout.addLayout(keep_row)
         layout.addWidget(QLabel(translate("GameOverDialog",
@@ -233,10 +253,48 @@ class GameOverDialog(QDialog):
 
     def add_section(self, widget: QWidget) -> None:
         """Show ``widget`` under the ranking (the game analysis of the history uses it)."""
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(max(0, layout.count() - 2), widget)  # above the note and the buttons
+        self._main.insertWidget(max(0, self._main.count() - 1), widget)  # above the stretch
         self.adjustSize()
+
+    def add_side(self, widget: QWidget) -> None:
+        """Show ``widget`` beside the ranking (the chart of the chances to win), as wide as the ranking."""
+        self._body.addWidget(widget, 3)
+        self._body.setStretch(0, 2)
+        self._star.hide()  # the chart needs the height on a laptop's screen; the headline says it all
+        self.setMinimumWidth(min(1040, max(860, self.screen().availableGeometry().width() - 80)))
+        self.adjustSize()
+
+    def adjustSize(self) -> None:  # noqa: N802  (Qt's name)
+        """As large as the contents ask, up to the whole screen (Qt's own stops at two thirds of it,
+        which would squeeze the chart and the words beside the ranking on a laptop)."""
+        screen = self.screen()
+        if screen is None:
+            super().adjustSize()
+            return
+        room = screen.availableGeometry().size()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self._body.invalidate()  # the words shown since: measured afresh (the scroll area's own layout)
+        self._body.activate()
+        content = self._content.sizeHint()
+        width = min(max(content.width() + 60, self.sizeHint().width(), self.minimumWidth()), room.width())
+        inner = width - 64  # the dialog's side margins and a scroll bar's width
+        wrapped = self._content.heightForWidth(inner) if self._content.hasHeightForWidth() else -1
+        needed = max(wrapped, content.height())
+        scroll = self._scroll.sizeHint().expandedTo(self._scroll.minimumSize()).height()
+        others = max(0, self.sizeHint().height() - scroll)  # the headline, the notes and the buttons
+        self._scroll.setMinimumHeight(max(120, min(needed, room.height() - 60 - others)))
+        if layout is not None:
+            layout.activate()
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(width, min(max(height, self.minimumSizeHint().height()), room.height() - 40))
+        if self.isVisible():  # grown while shown: kept on the screen
+            area = screen.availableGeometry()
+            frame = self.frameGeometry()
+            frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
+            frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
+            self.move(frame.topLeft())
 
     def _finish(self, choice: str) -> None:
         self.result_choice = choice

@@ -34,11 +34,13 @@ from yachtgui.plaintext import speakable
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
+from yachtgui.widgets.review.turning import TurningPanel
 from yachtgui.widgets.table.dice import DiceTray
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy
     from yachtgui.ai.analysis import GameAnalysis, Verdict
+    from yachtgui.ai.turningpoints import TurningPoints
     from yachtgui.game import Game
     from yachtgui.history import StoredGame
 
@@ -76,6 +78,10 @@ class ReplayWindow(QDialog):
     ``strategy`` may give the variant's table at once; otherwise it is looked for in the
     background and the verdicts appear when it is ready (``analysisReady``). ``analysed`` is
     called with the analysis once it is made (the statistics keep its figures).
+
+    Beside the dice, a chart of every player's chance to win marks the step shown: from the
+    turning points the history kept, or worked out here (:class:`TurningPanel`); ``turned``
+    is called with them when they were worked out here (the statistics keep them).
     """
 
     analysisReady = Signal(object)  # noqa: N815  (Qt signal naming)
@@ -88,6 +94,8 @@ class ReplayWindow(QDialog):
         strategy: Strategy | None = None,
         find_strategy: bool = True,
         analysed: Callable[[GameAnalysis], None] | None = None,
+        turned: Callable[[TurningPoints], None] | None = None,
+        turning_compute: Any = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("replayWindow")
@@ -174,10 +182,17 @@ class ReplayWindow(QDialog):
 
         # The dice and the verdict beside the sheet: the sheet gets the window's whole height
         # (its text as large as that allows) and no half of the window stays empty.
+        self.turning = TurningPanel(self._game, self, points=self._kept_points(stored),
+                                    compute=turning_compute, sentences=False)
+        self.turning.chart.stepChosen.connect(self.go_to)
+        if turned is not None:
+            self.turning.computed.connect(turned)
+        self.turning.computed.connect(lambda _points: self._show(self._moments[self._step]))
+        self.finished.connect(lambda _result: self.turning.cancel())
         table = QVBoxLayout()
         table.addWidget(self.tray, 1)
         table.addWidget(self.verdict)
-        table.addStretch(0)
+        table.addWidget(self.turning, 1)
         body = QHBoxLayout()
         body.addLayout(table, 2)
         body.addWidget(self.pad, 3)
@@ -258,6 +273,7 @@ class ReplayWindow(QDialog):
             self.slider.setValue(step)  # comes back here once, with the same step, and shows it
             return
         self._show(self._moments[step])
+        self.turning.chart.mark(step)
         self._speak()
 
     def _speak(self) -> None:
@@ -406,6 +422,9 @@ class ReplayWindow(QDialog):
                 points=points, box=variant.display_name(box)) for box, points in turn.undone)
             notes.append(translate("ReplayWindow", "First chose {choice}, then took it back.").format(
                 choice=escape(taken)))
+        cost = self._chance_cost(moment)
+        if cost:
+            notes.append(cost)
         verdict = self._verdict(moment)
         if verdict is not None:
             notes.insert(0, self._verdict_text(verdict))
@@ -437,6 +456,39 @@ class ReplayWindow(QDialog):
         return translate("ReplayWindow", "<b>Gave up {points} points.</b> Chose to {chosen}; the optimal "
                          "player would {best}.").format(points=decimal_text(verdict.given_up),
                                                         chosen=escape(chosen), best=escape(best))
+
+    def _kept_points(self, stored: StoredGame) -> TurningPoints | None:
+        """The turning points the history kept for this game, when they fit its steps and seats."""
+        if stored.turning is None:
+            return None
+        from yachtgui.ai.turningpoints import TurningPoints
+
+        try:
+            points = TurningPoints.from_data(stored.turning)
+        except (ValueError, KeyError, TypeError):
+            return None
+        seats = len(self._game.players)
+        if len(points.series) != len(self._moments) or len(points.players) != seats:
+            return None  # kept for another form of the game: worked out again
+        turns = self._turns
+        if any(d.turn >= len(turns) or turns[d.turn].player != d.player for d in points.decisions):
+            return None
+        return points
+
+    def _chance_cost(self, moment: Moment) -> str:
+        """What the decision at ``moment`` cost in chance to win, when it was one of the costly ones."""
+        points = self.turning.points
+        if points is None or moment.kind not in ("roll", "score"):
+            return ""
+        roll = moment.roll
+        found = next((d for d in points.decisions if d.turn == moment.turn and d.roll == roll), None)
+        if found is None:
+            return ""
+        from yachtgui.ai.turningwords import percent
+
+        return translate("ReplayWindow", "<b>Chance to win:</b> {chosen} after this choice, {best} after the "
+                         "best one for winning.").format(chosen=escape(percent(found.chosen)),
+                                                         best=escape(percent(found.best)))
 
     # --- the optimal player's verdicts ------------------------------------------------------
 

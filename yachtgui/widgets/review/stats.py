@@ -54,40 +54,16 @@ from yachtgui.rules.value import Value
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.theme import is_dark
+from yachtgui.widgets.review.colors import CHART_COLORS_DARK, CHART_COLORS_LIGHT
 from yachtgui.widgets.review.dates import date_text
 from yachtgui.widgets.review.statsqueries import HistoryQueries
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy
     from yachtgui.ai.analysis import GameAnalysis
+    from yachtgui.ai.turningpoints import TurningPoints
 
 __all__ = ["ScoreChart", "StatisticsWindow", "StatsModel", "date_text"]
-
-#: Line colours of the chart, chosen to stay apart from each other and readable on each background.
-CHART_COLORS_LIGHT = (
-    "#1f5fbf",
-    "#c0392b",
-    "#1e8449",
-    "#8e44ad",
-    "#9c640c",
-    "#117a8b",
-    "#c2185b",
-    "#34495e",
-    "#d35400",
-    "#6b7a00",
-)
-CHART_COLORS_DARK = (
-    "#6fa8ff",
-    "#ff7b6b",
-    "#5fd38a",
-    "#c89bff",
-    "#ffc857",
-    "#5fd3e0",
-    "#ff9fb0",
-    "#d0d8e0",
-    "#ffa95e",
-    "#a8e06f",
-)
 
 #: Above this many games of one player, the chart draws running averages instead of every game.
 SMOOTH_ABOVE = 60
@@ -405,6 +381,8 @@ class StatisticsWindow(QDialog):
         self.setObjectName("statisticsWindow")
         self.setWindowTitle(translate("StatisticsWindow", "Statistics and Champions"))
         self._replay_strategy = replay_strategy
+        # Works out a replayed game's turning points (None: the win-chance engine; tests give another).
+        self.turning_compute: Any = None
         self.replays: list[QDialog] = []
         self.error = QLabel()
         self.error.setObjectName("historyError")
@@ -922,6 +900,9 @@ class StatisticsWindow(QDialog):
                 self.parentWidget() or self,
                 strategy=strategy,
                 analysed=(lambda analysis: self._keep_analysis(game_id, analysis)) if missing else None,
+                turned=(lambda points: self._keep_turning(game_id, points, len(stored.summary.players)))
+                if stored.turning is None else None,
+                turning_compute=self.turning_compute,
             )
         except HistoryError as error:
             QMessageBox.warning(self, translate("StatisticsWindow", "Replay"),
@@ -941,6 +922,13 @@ class StatisticsWindow(QDialog):
             return
         with contextlib.suppress(HistoryError):  # only the figures would be missing, as before
             self.store.set_analysis(game_id, [(p.given_up, p.luck) for p in analysis.players])
+
+    def _keep_turning(self, game_id: int, points: TurningPoints, players: int) -> None:
+        """A replay worked out a game's turning points: the history keeps them for the next replay."""
+        if self.store is None:
+            return
+        with contextlib.suppress(HistoryError, ValueError):  # only the kept chart would be missing
+            self.store.set_turning(game_id, points.to_data(), players)
 
     def done(self, result: int) -> None:
         if self._queries is not None:

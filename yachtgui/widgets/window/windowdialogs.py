@@ -15,7 +15,7 @@ window is :class:`DialogHost`, checked by the type checker.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
 
@@ -81,6 +81,8 @@ class WindowDialogs(QObject):
         self._last_setup: NewGameSetup | None = None  # for Play again
         self._unfinished_answer: str | None = None  # keep or abandon, asked at the dialog's Start
         self.game_over_dialog: QDialog | None = None
+        # Works out a finished game's turning points (None: the win-chance engine; tests give another).
+        self.turning_compute: Any = None
         self.new_game_dialog_widget: NewGameDialog | None = None
         self.variant_editor_widget: VariantEditor | None = None
         self.preferences_dialog: QDialog | None = None
@@ -247,6 +249,19 @@ class WindowDialogs(QObject):
         add_section = getattr(dialog, "add_section", None)
         if add_section is not None:
             add_section(GameAnalysisPanel(self._host.history_recorder))
+        add_side = getattr(dialog, "add_side", None)
+        game = self._host.controller.game
+        if add_side is not None and game is not None and len(game.players) > 1:
+            from yachtgui.widgets.review.turning import TurningPanel, keep_in_history
+
+            panel = TurningPanel(game, auto=bool(self._host.settings.get("win_chances")),
+                                 compute=self.turning_compute)
+            panel.computed.connect(lambda points: keep_in_history(self._host.history_recorder, points,
+                                                                  len(game.players)))
+            dialog.finished.connect(lambda _result: panel.cancel())
+            add_side(panel)
+            if add_section is not None:
+                add_section(panel.take_luck())  # beside the analysis in points: luck and skill in chances
 
     def _after_game_over(self, choice: str) -> None:
         self.game_over_dialog = None
