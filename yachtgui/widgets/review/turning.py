@@ -362,23 +362,15 @@ def engine_ready(variant: Any) -> bool:
         return False
 
 
-#: One table built at a time by these panels (the game over and a replay may ask at once): the
-#: second waits and then finds the engine in memory, never a second build of hundreds of MB.
-_BUILDING = threading.Lock()
-
-
 def _default_compute(game: Game, progress: Callable[[float, bool], None],
                      cancelled: Callable[[], bool]) -> TurningPoints:
+    """Loads or builds the variant's win table through the app's one builder (the live chances, a
+    play-to-win seat, the game over and a replay may ask at once: the others wait for the first
+    one's table, never a second build of hundreds of MB), then works out the turning points."""
     from yachtgui.ai.turningpoints import turning_points
-    from yachtgui.ai.winchance import WinChance
+    from yachtgui.app.computer import win_engine
 
-    while not _BUILDING.acquire(timeout=0.2):
-        if cancelled():
-            raise InterruptedError("cancelled")
-    try:
-        engine = WinChance.load_or_build(game.variant, lambda f: progress(f, True), cancelled)
-    finally:
-        _BUILDING.release()
+    engine = win_engine(game.variant, lambda f: progress(f, True), cancelled)
     return turning_points(game, engine, lambda f: progress(f, False), cancelled)
 
 
