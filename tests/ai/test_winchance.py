@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import io
 import itertools
 import random
 from collections import Counter
 from fractions import Fraction
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -330,7 +332,7 @@ def test_a_win_table_member_too_large_is_refused_before_it_is_unpacked(  # type:
                 out.writestr(name, archive.read(name))
     assert bomb.stat().st_size < 64 << 10
     with pytest.raises(ValueError, match="unpacks to"):
-        winchance._check_archive(bomb)
+        winchance._read_table_members(bomb, tables_for(TIERED))
     assert DistributionTable.load(bomb, tables_for(TIERED)) is None
 
 
@@ -538,3 +540,38 @@ def test_quantile_points_are_the_same_in_chunks_as_whole(monkeypatch: pytest.Mon
     np.testing.assert_array_equal(winchance._quantile_points(dist, 32), whole)
     assert np.all(np.diff(whole, axis=1) >= 0)
     assert np.all(whole[:, 0] == 9.5)
+
+
+def test_each_win_table_member_has_its_own_limit_and_dtype(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """One bounded reader (:func:`yachtgui.ai.cache.read_members`) serves the strategy and win tables,
+    with a limit per member: an offsets member a little larger than the variant's states need, or a
+    distribution stored as float64, is refused before its data is read."""
+    import zipfile
+
+    from yachtgui.ai import winchance
+
+    tables = tables_for(TIERED)
+    table = DistributionTable.build(Strategy.build(TIERED))
+    path = tmp_path / "wins.npz"
+    assert table.save(path)
+    with zipfile.ZipFile(path) as archive:
+        members = {name: archive.read(name) for name in archive.namelist()}
+
+    def variant_file(name: str, replaced: bytes) -> Path:
+        out_path = tmp_path / f"{name}.npz"
+        with zipfile.ZipFile(out_path, "w", zipfile.ZIP_DEFLATED) as out:
+            for member, data in members.items():
+                out.writestr(member, replaced if member == name else data)
+        return out_path
+
+    too_long = variant_file("offsets.npy", b"\0" * (8 * (tables.stored_count + 1) + 4097))
+    with pytest.raises(ValueError, match="unpacks to"):
+        winchance._read_table_members(too_long, tables)
+    buffer = io.BytesIO()
+    np.save(buffer, table.data.astype(np.float64))
+    wide = variant_file("data.npy", buffer.getvalue())
+    with pytest.raises(ValueError, match="dtype"):
+        winchance._read_table_members(wide, tables)
+    assert DistributionTable.load(too_long, tables) is None
+    assert DistributionTable.load(wide, tables) is None
+    assert DistributionTable.load(path, tables) is not None

@@ -31,7 +31,6 @@ import hashlib
 import logging
 import re
 import threading
-import zipfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,9 +38,8 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from numpy.lib.npyio import NpzFile
 
-from yachtgui.ai.cache import cache_dir, save_npz
+from yachtgui.ai.cache import Member, cache_dir, read_members, save_npz
 from yachtgui.ai.distribution import level_distributions, max_remaining, turn_outcomes
 from yachtgui.ai.solver import TurnValues, turn_values
 from yachtgui.ai.states import VariantTables, tables_for
@@ -89,20 +87,19 @@ def content_hash(variant: Variant, exact_open: int, quantiles: int, offsets: npt
     return digest.hexdigest()
 
 
-def _check_archive(path: Path) -> None:
-    """Refuse (ValueError) a file or member larger than :data:`MAX_FILE_BYTES` before reading it."""
-    size = path.stat().st_size
-    if size > MAX_FILE_BYTES:
-        raise ValueError(f"{size} bytes, more than a win table takes")
-    with path.open("rb") as handle, zipfile.ZipFile(handle) as archive:
-        infos = archive.infolist()
-        if sorted(info.filename for info in infos) != sorted(f"{key}.npy" for key in _KEYS):
-            raise ValueError(f"unexpected members {sorted(info.filename for info in infos)[:10]}")
-        for info in infos:
-            if info.file_size > MAX_FILE_BYTES:
-                raise ValueError(f"member {info.filename} unpacks to {info.file_size} bytes")
-            if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-                raise ValueError(f"member {info.filename} is compressed with method {info.compress_type}")
+def _layout(tables: VariantTables) -> dict[str, Member]:
+    """What each member of a win table's file may hold (:func:`~yachtgui.ai.cache.read_members`)."""
+    layout = {key: Member("iuU") for key in _KEYS}
+    count = tables.stored_count
+    layout["offsets"] = Member("i", (count + 1,), 8 * (count + 1) + 4096, "<i8")
+    layout["lows"] = Member("i", (count,), 4 * count + 4096, "<i4")
+    layout["data"] = Member("f", (None,), MAX_FILE_BYTES, "<f4")
+    return layout
+
+
+def _read_table_members(path: Path, tables: VariantTables) -> dict[str, Any]:
+    """A win table's members, each sized before it is unpacked (ValueError for anything else)."""
+    return read_members(path, _layout(tables), MAX_FILE_BYTES)
 
 
 @dataclass(frozen=True)
@@ -339,14 +336,7 @@ class DistributionTable:
     def load(cls, path: Path, tables: VariantTables) -> DistributionTable | None:
         """The checked table in ``path``; None (logged unless absent) when missing or bad."""
         try:
-            _check_archive(path)
-            loaded = np.load(path, allow_pickle=False)
-            if not isinstance(loaded, NpzFile):
-                raise ValueError("not an .npz archive")
-            with loaded as archive:
-                if set(archive.files) != _KEYS:
-                    raise ValueError(f"unexpected keys {sorted(archive.files)}")
-                members: dict[str, Any] = {name: archive[name] for name in _KEYS}
+            members = _read_table_members(path, tables)
             problem = _check(members, tables)
             if problem:
                 raise ValueError(problem)
