@@ -224,14 +224,25 @@ def level_distributions(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[float], None] | None = None,
     dtype: type[np.floating] = np.float64,
+    exact_open: int | None = None,
+    grid: int = 1,
+    stride: int = 1,
 ) -> None:
-    """The exact distribution of the points still to come for every representative state.
+    """The distribution of the points still to come for every representative state: exact, or
+    with ``exact_open`` given, exact only on levels with that many open boxes or fewer.
 
     ``lookup`` gives state values (the strategy's table). Levels go from the
     last box to the first; each is passed to ``on_level(masks, totals, dist)``
     with ``dist[i, x]`` the probability that the state ``(masks[i], totals[i])``
     adds exactly ``x`` more points. Raises :class:`~yachtgui.ai.solver.BuildCancelled`
     when ``cancelled()`` says so.
+
+    Levels with more than ``exact_open`` open boxes are *summary levels* (see
+    :data:`SUMMARY_BATCH`): computed faster, and on a grid of ``grid`` points, so that there
+    ``dist[i, k]`` is the probability of ``k * grid`` more points. With ``stride`` above 1, only
+    every ``stride``-th upper total of each box set is computed there (with its lowest, its
+    highest and those within :data:`NEAR_CAP` of the bonus threshold); the totals between are
+    :func:`filled_between` their neighbours.
     """
     from yachtgui.ai.solver import BuildCancelled
 
@@ -249,21 +260,40 @@ def level_distributions(
     levels = [tables.level_states(filled) for filled in range(tables.box_count - 1, -1, -1)]
     total_states = sum(len(m) for m, _ in levels) or 1
     done = 0
-    for masks, totals in levels:
+    on_grid = False
+    for filled, (masks, totals) in zip(range(tables.box_count - 1, -1, -1), levels, strict=True):
         if len(masks) == 0:
             continue
+        summary = exact_open is not None and tables.box_count - filled > exact_open
+        if summary and not on_grid:
+            next_dist = to_grid(next_dist, grid)
+            on_grid = True
         open_bits = (~masks[:, None] >> np.arange(tables.box_count)[None, :]) & 1
         chips = tables.variant.yacht_bonus * int(open_bits.sum(axis=1).max())  # at most one a turn
         length = int((open_bits * box_max[None, :]).sum(axis=1).max()) + extra + chips + 1
         row_of[:] = -1
         row_of[tables.positions(next_masks, next_totals)] = np.arange(len(next_masks))
-        dist = np.zeros((len(masks), length), dtype=dtype)
+        if summary:
+            dist = np.zeros((len(masks), (length - 1) // grid + 2), dtype=dtype)
+        else:
+            dist = np.zeros((len(masks), length), dtype=dtype)
+
+        computed = np.ones(len(masks), dtype=bool)
+        if summary and stride > 1:
+            computed = _computed_rows(masks, totals, tables.cap, stride)
+        work_masks, work_totals = masks[computed], totals[computed]
+        work = dist if computed.all() else np.zeros((len(work_masks), dist.shape[1]), dtype=dtype)
 
         # Batches of a level on two threads, as the solver's (NumPy releases the GIL while it works).
         with ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
-            futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup, masks,
-                                   totals, next_dist, row_of)
-                       for start in range(0, len(masks), BATCH)]
+            if summary:
+                futures = [pool.submit(_summary_into, work, slice(start, start + SUMMARY_BATCH), tables,
+                                       lookup, work_masks, work_totals, next_dist, row_of, grid)
+                           for start in range(0, len(work_masks), SUMMARY_BATCH)]
+            else:
+                futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup,
+                                       masks, totals, next_dist, row_of)
+                           for start in range(0, len(masks), BATCH)]
             try:
                 for future in futures:
                     if cancelled is not None and cancelled():
@@ -275,6 +305,10 @@ def level_distributions(
                 for future in futures:
                     future.cancel()
                 wait(futures)
+        if not computed.all():
+            dist[computed] = work
+            filled_between(dist, masks, totals, computed, lookup(masks, totals), grid)
+            done += int((~computed).sum())
         on_level(masks, totals, dist)
         next_masks, next_totals, next_dist = masks, totals, dist
 
@@ -476,3 +510,255 @@ def turn_outcomes(
         next_mask=next_mask[ends, chosen],
         next_total=next_total[ends, chosen],
     )
+
+
+# --- summary levels: fast and on a coarser grid -----------------------------------------------------
+#
+# Levels with many open boxes are only kept as quantiles (see :mod:`yachtgui.ai.winchance`), so they
+# need neither the advice's float64 tie-breaking nor every single point. They are computed as the
+# solver computes values (float32 relative to a per-state baseline, batches of SUMMARY_BATCH), with
+# the first best keep found instead of :meth:`Strategy.options`'s order among exactly equal values
+# (any of them is an optimal policy), and their distributions on a grid of ``grid`` points: mass
+# between two grid points is split between them in proportion to the distances, which keeps the mean
+# exactly and widens the distribution by at most ``grid**2 / 4`` of variance a turn.
+
+#: States evaluated together on a summary level (a batch's float32 working set stays in cache).
+SUMMARY_BATCH = 1024
+
+
+def _fast_choices(buffer: npt.NDArray[np.float32], keeps: KeepLattice) -> npt.NDArray[np.int16]:
+    """In place, :func:`~yachtgui.ai.solver._lattice_max`; returns ``[roll, state]``: a best keep
+    (global number) inside each roll (the roll itself, i.e. stopping, on a tie with it)."""
+    count = buffer.shape[1]
+    best = np.repeat(np.arange(len(keeps.keeps), dtype=np.int16)[:, None], count, axis=1)
+    value = np.empty((len(keeps.rolls), count), dtype=buffer.dtype)
+    their = np.empty((len(keeps.rolls), count), dtype=np.int16)
+    better = np.empty((len(keeps.rolls), count), dtype=bool)
+    for size in range(1, len(keeps.level_slices)):
+        level = buffer[keeps.level_slices[size]]
+        level_best = best[keeps.level_slices[size]]
+        for column, rows in enumerate(keeps.child_rows[size]):
+            child = keeps.children[size][:rows, column]
+            np.take(buffer, child, axis=0, out=value[:rows])
+            np.take(best, child, axis=0, out=their[:rows])
+            np.greater(value[:rows], level[:rows], out=better[:rows])
+            np.copyto(level[:rows], value[:rows], where=better[:rows])
+            np.copyto(level_best[:rows], their[:rows], where=better[:rows])
+    return best[keeps.first_roll:]
+
+
+def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray) -> _BatchPolicy:
+    """An optimal expected-score policy of a batch of states, as the solver evaluates it (float32)."""
+    keeps = tables.keeps
+    count = len(masks)
+    successors = _successor_values(tables, lookup, masks, totals)
+    baseline = np.full(count, -np.inf)
+    for _, w in successors:
+        np.maximum(baseline, w if w.ndim == 1 else w.max(axis=0), out=baseline)
+    rolls = len(keeps.rolls)
+    final = np.empty((rolls, count), dtype=np.float32)
+    box = np.zeros((rolls, count), dtype=np.intp)
+    scratch = np.empty((rolls, count), dtype=np.float32)
+    better = np.empty((rolls, count), dtype=bool)
+    for number, (index, w) in enumerate(successors):
+        relative = (w - baseline).astype(np.float32)
+        value_index = _value_index(tables, index)
+        if value_index is not None:
+            np.take(relative, value_index, axis=0, out=scratch)
+        else:
+            np.add(tables.scores32[:, index, None], relative[None, :], out=scratch)
+        if number == 0:
+            final[...] = scratch
+            box[...] = index
+        else:
+            np.greater(scratch, final, out=better)
+            np.copyto(final, scratch, where=better)
+            np.copyto(box, index, where=better)
+    buffer = np.empty((len(keeps.keeps), count), dtype=np.float32)
+    first = keeps.first_roll
+    choices = []
+    buffer[first:] = final
+    for _ in range(2):  # one roll left, then two
+        _keep_averages(buffer, keeps, scratch)
+        buffer[first:] = final  # keeping all five dice is stopping
+        choices.append(_fast_choices(buffer, keeps).astype(np.intp))
+    return _BatchPolicy(box, choices[0], choices[1])
+
+
+def _fast_final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
+    """:func:`_final_rolls`, the free dice rolled by gathering from each keep's children (a keep one
+    die smaller sends a sixth of its mass to each keep one die larger) instead of scattering."""
+    rolls = np.repeat(keeps.roll_probability[:, None], count, axis=1)
+    scratch = np.empty((len(keeps.rolls), count))
+    for choice in (policy.keep2, policy.keep1):
+        mass = _after_choices(rolls, choice, keeps)
+        for size in range(1, len(keeps.level_slices)):
+            level = mass[keeps.level_slices[size]]
+            for column, rows in enumerate(keeps.child_rows[size]):
+                part = scratch[:rows]
+                np.take(mass, keeps.children[size][:rows, column], axis=0, out=part)
+                part /= 6.0
+                level[:rows] += part
+        rolls = mass[keeps.first_roll:]
+    return rolls
+
+
+def to_grid(dist: FloatArray, grid: int, offset: int = 0) -> FloatArray:
+    """Distributions over points ``offset + x`` (``dist[state, x]``) moved to grid points ``k * grid``:
+    each point's mass split between the grid points either side of it (the mean is kept)."""
+    count, length = dist.shape
+    bins = (offset + length - 1) // grid + 2
+    out = np.zeros((count, bins), dtype=dist.dtype)
+    for rest in range(grid):
+        _add_to_grid(out, slice(None), offset + rest, np.ones(count, dtype=dist.dtype), dist[:, rest::grid],
+                     grid)
+    return out
+
+
+def _add_to_grid(out: FloatArray, where: IntArray | slice, gain: int, weight: FloatArray, rows: FloatArray,
+                 grid: int) -> None:
+    """``out[where] += weight * rows`` moved ``gain`` points up a grid of ``grid`` points (``rows[:, k]``
+    at ``k * grid`` points), the mass between grid points split linearly."""
+    whole, part = divmod(gain, grid)
+    if part == 0:
+        _add_shifted(out, where, whole, weight, rows)
+        return
+    share = part / grid
+    _add_shifted(out, where, whole, weight * (1.0 - share), rows)
+    _add_shifted(out, where, whole + 1, weight * share, rows)
+
+
+def _summary_batch(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
+                   next_dist: FloatArray, row_of: IntArray, bins: int, grid: int) -> FloatArray:
+    """The distributions (on the grid) of a batch of states of a summary level from those of the next
+    level (on the grid too)."""
+    count = len(masks)
+    dtype = next_dist.dtype
+    policy = _fast_policy(tables, lookup, masks, totals)
+    final = _fast_final_rolls(policy, tables.keeps, count).astype(dtype)
+    out = np.zeros((count, bins), dtype=dtype)
+    columns = np.arange(count)
+    for box in np.unique(policy.box).tolist():
+        weight = np.where(policy.box == box, final, 0.0)
+        bit = 1 << box
+        values, order, starts = _score_groups(tables, box)
+        by_value = np.add.reduceat(weight[order], starts, axis=0)  # [value, state]
+        if box < tables.upper_count:
+            for j, value in enumerate(values.tolist()):
+                w = by_value[j]
+                live = w > 0
+                if not live.any():
+                    continue
+                new_totals = np.minimum(totals + value, tables.cap)
+                gains = value + tables.bonus[new_totals] - tables.bonus[totals]
+                rows = row_of[tables.positions(masks | bit, new_totals)]
+                live_gains = gains[live]
+                low = int(live_gains.min())
+                for gain in (np.flatnonzero(np.bincount(live_gains - low)) + low).tolist():
+                    sel = columns[live & (gains == gain)]
+                    _add_to_grid(out, sel, gain, w[sel], next_dist[rows[sel]], grid)
+        else:
+            flagged = box == tables.yacht_box and tables.flag_bit
+            successor = next_dist[row_of[tables.positions(masks | bit, totals)]]
+            if flagged:  # points in the five-of-a-kind box set the chip flag
+                successor_flag = next_dist[row_of[tables.positions(masks | bit | tables.flag_bit, totals)]]
+            for j, value in enumerate(values.tolist()):
+                w = by_value[j]
+                if w.any():
+                    rows_used = successor_flag if flagged and value > 0 else successor
+                    _add_to_grid(out, slice(None), value, w, rows_used, grid)
+    return out
+
+
+def _summary_into(dist: FloatArray, part: slice, tables: VariantTables, lookup: Lookup, masks: IntArray,
+                  totals: IntArray, next_dist: FloatArray, row_of: IntArray, grid: int) -> int:
+    """``dist[part]``: the grid distributions of the states ``part`` of a summary level; returns how many.
+
+    States whose five of a kind follows the Joker rule or earns a chip are followed one at a time
+    (:func:`turn_outcomes`), as on the exact levels.
+    """
+    masks, totals = masks[part], totals[part]
+    single = np.zeros(len(masks), dtype=bool)
+    if _needs_single_states(tables):
+        single = ((masks >> tables.yacht_box) & 1) == 1
+    rows = np.arange(part.start, part.start + len(masks))
+    for i in np.flatnonzero(single).tolist():
+        outcomes = turn_outcomes(tables, lookup, int(masks[i]), int(totals[i]))
+        following = next_dist[row_of[tables.positions(outcomes.next_mask, outcomes.next_total)]]
+        out = np.zeros((1, dist.shape[1]), dtype=dist.dtype)
+        chances, gains = outcomes.probability.tolist(), outcomes.gain.tolist()
+        for k, (p, gain) in enumerate(zip(chances, gains, strict=True)):
+            _add_to_grid(out, slice(None), gain, np.array([p], dtype=dist.dtype), following[k : k + 1], grid)
+        dist[rows[i]] = out[0]
+    batch = ~single
+    if batch.any():
+        dist[rows[batch]] = _summary_batch(tables, lookup, masks[batch], totals[batch], next_dist, row_of,
+                                           dist.shape[1], grid)
+    return len(masks)
+
+
+#: Upper totals this close below the bonus threshold are always computed on a summary level: the
+#: chance of the bonus changes fastest there.
+NEAR_CAP = 6
+
+
+def _computed_rows(masks: IntArray, totals: IntArray, cap: int, stride: int) -> npt.NDArray[np.bool_]:
+    """Which states of a level are computed: within each run of consecutive upper totals of a box
+    set, its ends and every total that is a multiple of ``stride``; every total within
+    :data:`NEAR_CAP` below ``cap`` or at it (so a state filled in is at most ``stride`` points
+    from the computed states either side of it)."""
+    order = np.lexsort((totals, masks))
+    sorted_masks, sorted_totals = masks[order], totals[order]
+    same = sorted_masks[1:] == sorted_masks[:-1]
+    step = sorted_totals[1:] - sorted_totals[:-1]
+    joined = same & (step == 1)  # the state and the next one are neighbours in a run
+    gap_before = np.concatenate(([True], ~joined))
+    gap_after = np.concatenate((~joined, [True]))
+    chosen = gap_before | gap_after | (sorted_totals % stride == 0) | (sorted_totals >= cap - NEAR_CAP)
+    computed = np.empty(len(masks), dtype=bool)
+    computed[order] = chosen
+    return computed
+
+
+def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed: npt.NDArray[np.bool_],
+                   means: FloatArray, grid: int) -> None:
+    """In place: each row not ``computed`` becomes the mixture of the computed rows of the same box
+    set just below and above its upper total with the weights that give it its exact mean ``means``
+    (the strategy's value), moved by what is left of the difference on the grid."""
+    order = np.lexsort((totals, masks))
+    done = computed[order]
+    positions = np.arange(len(order))
+    below = np.maximum.accumulate(np.where(done, positions, -1))
+    above = np.minimum.accumulate(np.where(done, positions, len(order))[::-1])[::-1]
+    todo = np.flatnonzero(~done)
+    if len(todo) == 0:
+        return
+    low, high, rows = order[below[todo]], order[above[todo]], order[todo]
+    # The weight that gives the mixture the row's exact mean: the upper total matters through the
+    # chance of the bonus, which is what the means of the neighbours tell apart. Where their means
+    # are (nearly) equal, by nearness of the totals.
+    t_low, t_high = totals[low], totals[high]
+    by_total = (totals[rows] - t_low) / np.maximum(t_high - t_low, 1)
+    m_low, m_high = means[low], means[high]
+    apart = np.abs(m_high - m_low) > 1e-3
+    by_mean = (means[rows] - m_low) / np.where(apart, m_high - m_low, 1.0)
+    share = np.clip(np.where(apart, by_mean, by_total), 0.0, 1.0).astype(dist.dtype)[:, None]
+    mixed = (1 - share) * dist[low] + share * dist[high]
+    points = np.arange(dist.shape[1]) * grid
+    move = (means[rows] - mixed @ points) / grid  # in grid steps
+    whole = np.floor(move).astype(np.intp)
+    part = (move - whole).astype(dist.dtype)
+    out = np.zeros_like(mixed)
+    width = dist.shape[1]
+    for step in np.unique(whole).tolist():
+        sel = np.flatnonzero(whole == step)
+        for shift, weight in ((step, 1 - part[sel]), (step + 1, part[sel])):
+            moved = np.zeros((len(sel), width), dtype=dist.dtype)
+            if shift >= 0:
+                moved[:, shift:] = mixed[sel, : width - shift]
+                moved[:, -1] += mixed[sel, width - shift:].sum(axis=1)  # never: rows end in zeros
+            else:
+                moved[:, : width + shift] = mixed[sel, -shift:]
+                moved[:, 0] += mixed[sel, :-shift].sum(axis=1)
+            out[sel] += weight[:, None] * moved
+    dist[rows] = out

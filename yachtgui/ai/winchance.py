@@ -67,6 +67,11 @@ IntArray = npt.NDArray[np.intp]
 EXACT_OPEN = 4
 #: Quantiles kept per state with more open boxes (plus the lowest and highest points).
 QUANTILES = 64
+#: Points between the grid points on which the distributions of states with more than
+#: :data:`EXACT_OPEN` open boxes are computed (see :func:`~yachtgui.ai.distribution.level_distributions`).
+GRID = 2
+#: On those levels, every STRIDE-th upper total of a box set is computed, the others filled in between.
+STRIDE = 3
 #: Bumped when the file layout or the meaning of a distribution file changes.
 FILE_FORMAT = 2  # 2: a content hash over every value; tables without one are built again
 _KEYS = frozenset({"format", "variant", "rules_hash", "exact_open", "quantiles", "offsets", "lows", "data",
@@ -216,11 +221,13 @@ class Collector:
     (so that one pass can also feed an :class:`ExactTable`)."""
 
     def __init__(self, tables: VariantTables, exact_open: int = EXACT_OPEN,
-                 quantiles: int = QUANTILES) -> None:
+                 quantiles: int = QUANTILES, grid: int = 1) -> None:
         self.tables = tables
         self.exact_open = exact_open
         self.quantiles = quantiles
-        self.pieces: dict[int, npt.NDArray[np.float32]] = {}
+        self.grid = grid  # of the levels with more than exact_open open boxes, as they come
+        self.pieces: dict[int, npt.NDArray[np.float32]] = {}  # exact distributions, by position
+        self.blocks: list[tuple[IntArray, npt.NDArray[np.float32]]] = []  # (positions, quantile points)
         self.lows = np.zeros(tables.stored_count, dtype=np.int32)
 
     def on_level(self, masks: IntArray, totals: IntArray, dist: FloatArray) -> None:
@@ -238,17 +245,24 @@ class Collector:
                 lows[position] = lo
         else:
             points = _quantile_points(dist, self.quantiles)
-            for position, row in zip(positions.tolist(), points, strict=True):
-                pieces[position] = row
+            if self.grid != 1:
+                points *= self.grid
+            self.blocks.append((positions, points))
 
     def table(self) -> DistributionTable:
         """The compact table of every level seen."""
         count = self.tables.stored_count
-        done = np.ones(1, dtype=np.float32)  # a full sheet (never a level): nothing more to come
-        pieces = [self.pieces.get(i, done) for i in range(count)]
-        sizes = np.array([len(piece) for piece in pieces], dtype=np.int64)
+        sizes = np.ones(count, dtype=np.int64)  # a full sheet (never a level): nothing more to come
+        for positions, points in self.blocks:
+            sizes[positions] = points.shape[1]
+        exact = np.fromiter(self.pieces, dtype=np.int64, count=len(self.pieces))
+        sizes[exact] = [len(piece) for piece in self.pieces.values()]
         offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
-        data = np.concatenate(pieces).astype(np.float32)
+        data = np.ones(int(offsets[-1]), dtype=np.float32)
+        for positions, points in self.blocks:
+            data[offsets[positions][:, None] + np.arange(points.shape[1])[None, :]] = points
+        for position, piece in self.pieces.items():
+            data[offsets[position] : offsets[position + 1]] = piece
         return DistributionTable(self.tables, offsets, self.lows, data, self.exact_open, self.quantiles)
 
 
@@ -280,8 +294,9 @@ class DistributionTable:
     @classmethod
     def build(cls, strategy: Strategy, progress: Callable[[float], None] | None = None,
               cancelled: Callable[[], bool] | None = None, *, exact_open: int = EXACT_OPEN,
-              quantiles: int = QUANTILES) -> DistributionTable:
-        """Compute every state's distribution (:func:`level_distributions`) and keep it compactly."""
+              quantiles: int = QUANTILES, grid: int = GRID, stride: int = STRIDE) -> DistributionTable:
+        """Compute every state's distribution (:func:`level_distributions`: exact with ``exact_open``
+        open boxes or fewer, faster and on a grid of ``grid`` points before) and keep it compactly."""
         tables = tables_for(strategy.variant)
         table = strategy.table
 
@@ -289,10 +304,10 @@ class DistributionTable:
             found: FloatArray = table[masks, totals]
             return found
 
-        collect = Collector(tables, exact_open, quantiles)
+        collect = Collector(tables, exact_open, quantiles, grid)
         # float32 levels: half the memory of two levels at once (1 GB for 15 boxes) and faster.
         level_distributions(tables, lookup, collect.on_level, cancelled=cancelled, progress=progress,
-                            dtype=np.float32)
+                            dtype=np.float32, exact_open=exact_open, grid=grid, stride=stride)
         return collect.table()
 
     def remaining(self, mask: int, total: int) -> Final:
