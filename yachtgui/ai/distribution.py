@@ -357,43 +357,8 @@ def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray,
     batch = ~single
     b_masks, b_totals = masks[batch], totals[batch]
     policy, _ = _batch_policy(tables, lookup, b_masks, b_totals)
-    final = _final_rolls(policy, tables.keeps, len(b_masks)).astype(dtype)
-    part = np.zeros((len(b_masks), length), dtype=dtype)
-    columns = np.arange(len(b_masks))
-    for box in np.unique(policy.box).tolist():
-        weight = np.where(policy.box == box, final, 0.0)
-        if not weight.any():
-            continue
-        bit = 1 << box
-        values, order, starts = _score_groups(tables, box)
-        by_value = np.add.reduceat(weight[order], starts, axis=0)  # [value, state]; no BLAS (see solver)
-        if box < tables.upper_count:
-            for j, value in enumerate(values.tolist()):
-                w = by_value[j]
-                live = w > 0
-                if not live.any():
-                    continue
-                new_totals = np.minimum(b_totals + value, tables.cap)
-                gains = value + tables.bonus[new_totals] - tables.bonus[b_totals]
-                rows = row_of[tables.positions(b_masks | bit, new_totals)]
-                live_gains = gains[live]
-                low = int(live_gains.min())
-                for gain in (np.flatnonzero(np.bincount(live_gains - low)) + low).tolist():
-                    sel = columns[live & (gains == gain)]
-                    _add_shifted(part, sel, gain, w[sel], next_dist[rows[sel]])
-        else:
-            flagged = box == tables.yacht_box and tables.flag_bit
-            rows = row_of[tables.positions(b_masks | bit, b_totals)]
-            successor = next_dist[rows]
-            if flagged:  # points in the five-of-a-kind box set the chip flag
-                with_flag = tables.positions(b_masks | bit | tables.flag_bit, b_totals)
-                successor_flag = next_dist[row_of[with_flag]]
-            for j, value in enumerate(values.tolist()):
-                w = by_value[j]
-                if w.any():
-                    rows_used = successor_flag if flagged and value > 0 else successor
-                    _add_shifted(part, slice(None), value, w, rows_used)
-    out[batch] = part
+    final = _final_rolls(policy, tables.keeps, len(b_masks))
+    out[batch] = _mix(tables, policy, final, b_masks, b_totals, next_dist, row_of, length, 1)
     return out
 
 
@@ -585,24 +550,6 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
     return _BatchPolicy(box, choices[0], choices[1])
 
 
-def _fast_final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
-    """:func:`_final_rolls`, the free dice rolled by gathering from each keep's children (a keep one
-    die smaller sends a sixth of its mass to each keep one die larger) instead of scattering."""
-    rolls = np.repeat(keeps.roll_probability[:, None], count, axis=1)
-    scratch = np.empty((len(keeps.rolls), count))
-    for choice in (policy.keep2, policy.keep1):
-        mass = _after_choices(rolls, choice, keeps)
-        for size in range(1, len(keeps.level_slices)):
-            level = mass[keeps.level_slices[size]]
-            for column, rows in enumerate(keeps.child_rows[size]):
-                part = scratch[:rows]
-                np.take(mass, keeps.children[size][:rows, column], axis=0, out=part)
-                part /= 6.0
-                level[:rows] += part
-        rolls = mass[keeps.first_roll:]
-    return rolls
-
-
 def to_grid(dist: FloatArray, grid: int, offset: int = 0) -> FloatArray:
     """Distributions over points ``offset + x`` (``dist[state, x]``) moved to grid points ``k * grid``:
     each point's mass split between the grid points either side of it (the mean is kept)."""
@@ -632,29 +579,42 @@ def _summary_batch(tables: VariantTables, lookup: Lookup, masks: IntArray, total
                    next_dist: FloatArray, row_of: IntArray, bins: int, grid: int) -> FloatArray:
     """The distributions (on the grid) of a batch of states of a summary level from those of the next
     level (on the grid too)."""
+    policy = _fast_policy(tables, lookup, masks, totals)
+    final = _final_rolls(policy, tables.keeps, len(masks))
+    return _mix(tables, policy, final, masks, totals, next_dist, row_of, bins, grid)
+
+
+def _mix(tables: VariantTables, policy: _BatchPolicy, final: FloatArray, masks: IntArray, totals: IntArray,
+         next_dist: FloatArray, row_of: IntArray, bins: int, grid: int) -> FloatArray:
+    """``[state, bin]``: the distributions of a batch of states whose turns end with roll ``r`` with
+    chance ``final[r, state]`` and fill box ``policy.box[r, state]``, from those of the next level
+    (both on the grid of ``grid`` points)."""
     count = len(masks)
     dtype = next_dist.dtype
-    policy = _fast_policy(tables, lookup, masks, totals)
-    final = _fast_final_rolls(policy, tables.keeps, count).astype(dtype)
     out = np.zeros((count, bins), dtype=dtype)
-    columns = np.arange(count)
-    for box in np.unique(policy.box).tolist():
-        weight = np.where(policy.box == box, final, 0.0)
+    slots, starts = _score_slots(tables)
+    # [slot, state]: the chance of ending the turn with each (box, score), in one pass.
+    flat = (slots[np.arange(slots.shape[0])[:, None], policy.box] * count + np.arange(count)[None, :]).ravel()
+    by_slot = np.bincount(flat, weights=final.ravel(), minlength=int(starts[-1]) * count)
+    by_slot = by_slot.reshape(int(starts[-1]), count).astype(dtype)
+    used: npt.NDArray[np.bool_] = np.asarray(by_slot.any(axis=1))
+    for box in range(tables.box_count):
         bit = 1 << box
-        values, order, starts = _score_groups(tables, box)
-        by_value = np.add.reduceat(weight[order], starts, axis=0)  # [value, state]
+        values = _score_groups(tables, box)[0]
+        first = int(starts[box])
+        if not used[first : first + len(values)].any():
+            continue
         if box < tables.upper_count:
+            columns = np.arange(count)
             for j, value in enumerate(values.tolist()):
-                w = by_value[j]
-                live = w > 0
-                if not live.any():
+                if not used[first + j]:
                     continue
+                w = by_slot[first + j]
+                live = w > 0
                 new_totals = np.minimum(totals + value, tables.cap)
                 gains = value + tables.bonus[new_totals] - tables.bonus[totals]
                 rows = row_of[tables.positions(masks | bit, new_totals)]
-                live_gains = gains[live]
-                low = int(live_gains.min())
-                for gain in (np.flatnonzero(np.bincount(live_gains - low)) + low).tolist():
+                for gain in np.unique(gains[live]).tolist():
                     sel = columns[live & (gains == gain)]
                     _add_to_grid(out, sel, gain, w[sel], next_dist[rows[sel]], grid)
         else:
@@ -662,12 +622,36 @@ def _summary_batch(tables: VariantTables, lookup: Lookup, masks: IntArray, total
             successor = next_dist[row_of[tables.positions(masks | bit, totals)]]
             if flagged:  # points in the five-of-a-kind box set the chip flag
                 successor_flag = next_dist[row_of[tables.positions(masks | bit | tables.flag_bit, totals)]]
+                for j, value in enumerate(values.tolist()):
+                    if used[first + j]:
+                        rows_used = successor_flag if value > 0 else successor
+                        _add_to_grid(out, slice(None), value, by_slot[first + j], rows_used, grid)
+                continue
+            # One successor for every score: the scores' chances gathered on the grid first (a
+            # kernel per state), then one shifted add per grid step they reach.
+            kernel = np.zeros((count, int(values[-1]) // grid + 2), dtype=dtype)
             for j, value in enumerate(values.tolist()):
-                w = by_value[j]
-                if w.any():
-                    rows_used = successor_flag if flagged and value > 0 else successor
-                    _add_to_grid(out, slice(None), value, w, rows_used, grid)
+                if used[first + j]:
+                    whole, part = divmod(value, grid)
+                    kernel[:, whole] += by_slot[first + j] * (1.0 - part / grid)
+                    if part:
+                        kernel[:, whole + 1] += by_slot[first + j] * (part / grid)
+            for step in np.flatnonzero(kernel.any(axis=0)).tolist():
+                _add_shifted(out, slice(None), step, kernel[:, step], successor)
     return out
+
+
+@lru_cache(maxsize=8)
+def _score_slots(tables: VariantTables) -> tuple[IntArray, IntArray]:
+    """``[roll, box]``: a number for each (box, score) pair (a box's scores in ascending order, the
+    boxes one after another), and where each box's numbers start (one more entry: how many)."""
+    slots = np.zeros(tables.scores.shape, dtype=np.intp)
+    starts = [0]
+    for box in range(tables.box_count):
+        values = _score_groups(tables, box)[0]
+        slots[:, box] = starts[-1] + np.searchsorted(values, tables.scores[:, box])
+        starts.append(starts[-1] + len(values))
+    return slots, np.array(starts, dtype=np.intp)
 
 
 def _summary_into(dist: FloatArray, part: slice, tables: VariantTables, lookup: Lookup, masks: IntArray,
