@@ -575,3 +575,83 @@ def test_each_win_table_member_has_its_own_limit_and_dtype(tmp_path) -> None:  #
     assert DistributionTable.load(too_long, tables) is None
     assert DistributionTable.load(wide, tables) is None
     assert DistributionTable.load(path, tables) is not None
+
+
+@pytest.mark.parametrize("variant", [SMALL, CHIPS], ids=lambda v: v.id)
+def test_summary_levels_keep_every_mean_and_stay_close_to_the_exact_distribution(variant: Variant) -> None:
+    """Levels with more open boxes than ``exact_open`` are computed faster (a float32 policy, a grid of
+    two points, every third upper total of a run with those between filled in from their neighbours):
+    every state's distribution still has the strategy's value as its mean and stays close to the exact
+    one; the levels with fewer open boxes stay exact."""
+    from yachtgui.ai.distribution import _computed_rows, to_grid
+
+    strategy = Strategy.build(variant)
+    tables = tables_for(variant)
+    exact: dict[tuple[int, int], np.ndarray] = {}
+    fast: dict[tuple[int, int], np.ndarray] = {}
+
+    def keep(into: dict[tuple[int, int], np.ndarray]):  # type: ignore[no-untyped-def]
+        def on_level(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+            for m, t, row in zip(masks.tolist(), totals.tolist(), dist, strict=True):
+                into[m, t] = row
+        return on_level
+
+    level_distributions(tables, _dense(strategy), keep(exact))
+    level_distributions(tables, _dense(strategy), keep(fast), dtype=np.float32, exact_open=1, grid=2,
+                        stride=3)
+    filled_in = 0
+    for filled in range(tables.box_count - 1):  # levels with two or more open boxes: summary levels
+        masks, totals = tables.level_states(filled)
+        filled_in += int((~_computed_rows(masks, totals, tables.cap, 3)).sum())
+    assert filled_in > 0 or variant is CHIPS  # (its upper totals reach the cap in two turns)
+    worst = 0.0
+    for (mask, total), row in fast.items():
+        open_count = tables.box_count - bin(mask & tables.full_mask).count("1")
+        want = exact[mask, total]
+        assert row.sum() == pytest.approx(1.0, abs=1e-5)
+        assert (row >= 0).all()
+        if open_count <= 1:
+            assert np.allclose(row, want, atol=1e-6)
+            continue
+        assert float(row @ (2 * np.arange(len(row)))) == pytest.approx(strategy.table[mask, total], abs=2e-3)
+        on_grid = to_grid(want[None, :], 2)[0]
+        width = max(len(on_grid), len(row))
+        gap = np.abs(np.cumsum(np.pad(on_grid, (0, width - len(on_grid))))
+                     - np.cumsum(np.pad(row, (0, width - len(row))))).max()
+        worst = max(worst, float(gap))
+    assert worst < 0.15, worst
+
+
+def test_moving_to_the_grid_keeps_every_mean_and_mass() -> None:
+    from yachtgui.ai.distribution import to_grid
+
+    rng = np.random.default_rng(5)
+    dist = rng.random((20, 37))
+    dist /= dist.sum(axis=1, keepdims=True)
+    for grid in (1, 2, 3, 4):
+        for offset in (0, 5):
+            moved = to_grid(dist, grid, offset)
+            assert moved.sum(axis=1) == pytest.approx(1.0, abs=1e-12)
+            assert moved @ (grid * np.arange(moved.shape[1])) == pytest.approx(
+                dist @ (offset + np.arange(37)), abs=1e-9)
+
+
+def test_a_win_table_of_the_previous_format_is_built_again(tmp_path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                                                           private_cache) -> None:
+    """Format 3 summarises states with many open boxes differently: a table a format-2 build wrote
+    (complete, its content hash right for format 2) is not used; the engine builds and saves anew."""
+    from yachtgui.ai import winchance
+
+    tables = tables_for(TIERED)
+    path = winchance.table_path(tables)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with monkeypatch.context() as old:
+        old.setattr(winchance, "FILE_FORMAT", 2)
+        assert DistributionTable.build(Strategy.build(TIERED)).save(path)
+        assert DistributionTable.load(path, tables) is not None  # what format 2 would read
+    assert winchance.FILE_FORMAT == 3
+    assert DistributionTable.load(path, tables) is None
+    winchance._ENGINES.clear()
+    WinChance.load_or_build(TIERED)
+    assert DistributionTable.load(path, tables) is not None  # built again and saved over it
+    winchance._ENGINES.clear()

@@ -73,7 +73,9 @@ GRID = 2
 #: On those levels, every STRIDE-th upper total of a box set is computed, the others filled in between.
 STRIDE = 3
 #: Bumped when the file layout or the meaning of a distribution file changes.
-FILE_FORMAT = 2  # 2: a content hash over every value; tables without one are built again
+#: 2: a content hash over every value; tables without one are built again. 3: states with more than
+#: EXACT_OPEN open boxes summarised from a faster, coarser computation (see GRID and STRIDE).
+FILE_FORMAT = 3
 _KEYS = frozenset({"format", "variant", "rules_hash", "exact_open", "quantiles", "offsets", "lows", "data",
                    "content_hash"})
 #: The most a win table's file and each of its members may take (Kismet's, the largest, holds
