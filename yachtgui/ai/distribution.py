@@ -512,8 +512,26 @@ def _fast_choices(buffer: npt.NDArray[np.float32], keeps: KeepLattice) -> npt.ND
     return best[keeps.first_roll:]
 
 
-def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray) -> _BatchPolicy:
-    """An optimal expected-score policy of a batch of states, as the solver evaluates it (float32)."""
+@dataclass(frozen=True, eq=False)
+class _ExtraYacht:
+    """For states whose five-of-a-kind box is filled: how each five of a kind (face order) is scored.
+
+    ``box[f, state]`` the box filled (already in the policy's ``box`` rows too), ``joker[f, state]``
+    True when a lower box scores its Joker value rather than its own score, ``chip[state]`` the
+    Yahtzee bonus earned with it, ``extra[state]`` which states these are.
+    """
+
+    extra: npt.NDArray[np.bool_]
+    box: IntArray
+    joker: npt.NDArray[np.bool_]
+    chip: IntArray
+
+
+def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray
+                 ) -> tuple[_BatchPolicy, _ExtraYacht | None]:
+    """An optimal expected-score policy of a batch of states, as the solver evaluates it (float32),
+    five of a kind with the five-of-a-kind box filled as :func:`~yachtgui.ai.solver._extra_yacht_rows`
+    values it (the Joker rule and bonus chips)."""
     keeps = tables.keeps
     count = len(masks)
     successors = _successor_values(tables, lookup, masks, totals)
@@ -525,6 +543,13 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
     box = np.zeros((rolls, count), dtype=np.intp)
     scratch = np.empty((rolls, count), dtype=np.float32)
     better = np.empty((rolls, count), dtype=bool)
+    extra: npt.NDArray[np.bool_] | None = None
+    if tables.yacht_box >= 0 and (tables.flag_bit or tables.variant.joker != "none"):
+        extra = ((masks >> tables.yacht_box) & 1) == 1
+        if not extra.any():
+            extra = None
+    yacht_rows = list(tables.yacht_rolls)
+    by_box: dict[int, npt.NDArray[np.float32]] = {}  # box -> [face, state]: worth as a Joker
     for number, (index, w) in enumerate(successors):
         relative = (w - baseline).astype(np.float32)
         value_index = _value_index(tables, index)
@@ -532,6 +557,13 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
             np.take(relative, value_index, axis=0, out=scratch)
         else:
             np.add(tables.scores32[:, index, None], relative[None, :], out=scratch)
+        if extra is not None and index != tables.yacht_box:
+            if index < tables.upper_count:
+                by_box[index] = scratch[yacht_rows].copy()
+            else:
+                jokers = np.array([tables.variant.joker_points(tables.variant.categories[index], (f,) * 5)
+                                   for f in range(1, 7)], dtype=np.float32)
+                by_box[index] = jokers[:, None] + relative[None, :]
         if number == 0:
             final[...] = scratch
             box[...] = index
@@ -539,6 +571,9 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
             np.greater(scratch, final, out=better)
             np.copyto(final, scratch, where=better)
             np.copyto(box, index, where=better)
+    yacht = None
+    if extra is not None:
+        yacht = _extra_yacht_choices(tables, masks, extra, by_box, final, box)
     buffer = np.empty((len(keeps.keeps), count), dtype=np.float32)
     first = keeps.first_roll
     choices = []
@@ -547,7 +582,62 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
         _keep_averages(buffer, keeps, scratch)
         buffer[first:] = final  # keeping all five dice is stopping
         choices.append(_fast_choices(buffer, keeps).astype(np.intp))
-    return _BatchPolicy(box, choices[0], choices[1])
+    return _BatchPolicy(box, choices[0], choices[1]), yacht
+
+
+def _extra_yacht_choices(tables: VariantTables, masks: IntArray, extra: npt.NDArray[np.bool_],
+                         by_box: dict[int, npt.NDArray[np.float32]], final: npt.NDArray[np.float32],
+                         box: IntArray) -> _ExtraYacht:
+    """In place on the five-of-a-kind rows of ``final`` and ``box``: the value and box of each five of
+    a kind for the ``extra`` states, by the variant's Joker rule (mirrors
+    :meth:`~yachtgui.rules.Variant.legal_scores` as :func:`~yachtgui.ai.solver._extra_yacht_rows`
+    does), and the bonus chip it earns."""
+    variant = tables.variant
+    rows = list(tables.yacht_rolls)
+    count = len(masks)
+    nothing = np.full((6, count), -np.inf, dtype=np.float32)
+    natural_value, natural_box = final[rows], box[rows]
+
+    def best_of(boxes: list[int]) -> tuple[npt.NDArray[np.float32], IntArray]:
+        value, chosen = nothing.copy(), np.zeros((6, count), dtype=np.intp)
+        for b in boxes:  # sheet order: the first best box, as elsewhere
+            better = by_box[b] > value
+            value = np.where(better, by_box[b], value)
+            chosen = np.where(better, b, chosen)
+        return value, chosen
+
+    upper = [b for b in range(tables.upper_count) if b in by_box]
+    lower = [b for b in range(tables.upper_count, tables.box_count) if b in by_box]
+    every_value, every_box = best_of(upper + lower)
+    matching = [[b for b in upper if variant.upper_face(variant.categories[b]) == face]
+                for face in range(1, 7)]
+    match_value, match_box = nothing.copy(), np.zeros((6, count), dtype=np.intp)
+    for face, boxes in enumerate(matching):
+        if boxes:
+            v, c = best_of(boxes)
+            match_value[face], match_box[face] = v[face], c[face]
+    matching_open = np.isfinite(match_value)
+    if variant.joker == "none":
+        value, chosen, natural = natural_value, natural_box, np.ones((6, count), dtype=bool)
+    elif variant.joker == "relaxed":
+        natural = matching_open
+        value = np.where(natural, natural_value, every_value)
+        chosen = np.where(natural, natural_box, every_box)
+    elif variant.joker == "free" or tables.top_down:
+        value, chosen, natural = every_value, every_box, np.zeros((6, count), dtype=bool)
+    else:  # forced: the matching upper box, else a lower box at its Joker value, else a zero above
+        lower_value, lower_box = best_of(lower)
+        upper_value, upper_box = best_of(upper)
+        lower_open = np.isfinite(lower_value)
+        value = np.where(matching_open, match_value, np.where(lower_open, lower_value, upper_value))
+        chosen = np.where(matching_open, match_box, np.where(lower_open, lower_box, upper_box))
+        natural = np.zeros((6, count), dtype=bool)
+    chip = np.where((masks & tables.flag_bit) != 0, variant.yacht_bonus, 0).astype(np.intp) \
+        if tables.flag_bit else np.zeros(count, dtype=np.intp)
+    final[rows] = np.where(extra[None, :], value + chip[None, :].astype(np.float32), final[rows])
+    box[rows] = np.where(extra[None, :], chosen, box[rows])
+    joker = ~natural & (chosen >= tables.upper_count)
+    return _ExtraYacht(extra, chosen, joker, chip * extra)
 
 
 def to_grid(dist: FloatArray, grid: int, offset: int = 0) -> FloatArray:
@@ -579,9 +669,42 @@ def _summary_batch(tables: VariantTables, lookup: Lookup, masks: IntArray, total
                    next_dist: FloatArray, row_of: IntArray, bins: int, grid: int) -> FloatArray:
     """The distributions (on the grid) of a batch of states of a summary level from those of the next
     level (on the grid too)."""
-    policy = _fast_policy(tables, lookup, masks, totals)
+    policy, yacht = _fast_policy(tables, lookup, masks, totals)
     final = _final_rolls(policy, tables.keeps, len(masks))
-    return _mix(tables, policy, final, masks, totals, next_dist, row_of, bins, grid)
+    if yacht is None:
+        return _mix(tables, policy, final, masks, totals, next_dist, row_of, bins, grid)
+    rows = list(tables.yacht_rolls)
+    extra_final = np.where(yacht.extra[None, :], final[rows], 0.0)
+    final[rows] = np.where(yacht.extra[None, :], 0.0, final[rows])
+    out = _mix(tables, policy, final, masks, totals, next_dist, row_of, bins, grid)
+    _mix_extra_yachts(out, tables, yacht, extra_final, masks, totals, next_dist, row_of, grid)
+    return out
+
+
+def _mix_extra_yachts(out: FloatArray, tables: VariantTables, yacht: _ExtraYacht, chances: FloatArray,
+                      masks: IntArray, totals: IntArray, next_dist: FloatArray, row_of: IntArray,
+                      grid: int) -> None:
+    """In place: add the turns that end with a further five of a kind (``chances[face, state]``),
+    scored as ``yacht`` says (the Joker's points in a lower box, a bonus chip)."""
+    variant = tables.variant
+    for face, roll in enumerate(tables.yacht_rolls):
+        live = chances[face] > 0
+        for b in np.unique(yacht.box[face][live]).tolist():
+            bit = 1 << b
+            chosen = live & (yacht.box[face] == b)
+            natural = int(tables.scores[roll, b])
+            if b < tables.upper_count:
+                new_totals = np.minimum(totals + natural, tables.cap)
+                gains = natural + tables.bonus[new_totals] - tables.bonus[totals] + yacht.chip
+            else:
+                new_totals = totals
+                joker = variant.joker_points(variant.categories[b], (face + 1,) * 5)
+                gains = np.where(yacht.joker[face], joker, natural) + yacht.chip
+            following = row_of[tables.positions(masks | bit, new_totals)]
+            for gain in np.unique(gains[chosen]).tolist():
+                sel = np.flatnonzero(chosen & (gains == gain))
+                _add_to_grid(out, sel, gain, chances[face, sel].astype(out.dtype), next_dist[following[sel]],
+                             grid)
 
 
 def _mix(tables: VariantTables, policy: _BatchPolicy, final: FloatArray, masks: IntArray, totals: IntArray,
@@ -656,28 +779,9 @@ def _score_slots(tables: VariantTables) -> tuple[IntArray, IntArray]:
 
 def _summary_into(dist: FloatArray, part: slice, tables: VariantTables, lookup: Lookup, masks: IntArray,
                   totals: IntArray, next_dist: FloatArray, row_of: IntArray, grid: int) -> int:
-    """``dist[part]``: the grid distributions of the states ``part`` of a summary level; returns how many.
-
-    States whose five of a kind follows the Joker rule or earns a chip are followed one at a time
-    (:func:`turn_outcomes`), as on the exact levels.
-    """
+    """``dist[part]``: the grid distributions of the states ``part`` of a summary level; returns how many."""
     masks, totals = masks[part], totals[part]
-    single = np.zeros(len(masks), dtype=bool)
-    if _needs_single_states(tables):
-        single = ((masks >> tables.yacht_box) & 1) == 1
-    rows = np.arange(part.start, part.start + len(masks))
-    for i in np.flatnonzero(single).tolist():
-        outcomes = turn_outcomes(tables, lookup, int(masks[i]), int(totals[i]))
-        following = next_dist[row_of[tables.positions(outcomes.next_mask, outcomes.next_total)]]
-        out = np.zeros((1, dist.shape[1]), dtype=dist.dtype)
-        chances, gains = outcomes.probability.tolist(), outcomes.gain.tolist()
-        for k, (p, gain) in enumerate(zip(chances, gains, strict=True)):
-            _add_to_grid(out, slice(None), gain, np.array([p], dtype=dist.dtype), following[k : k + 1], grid)
-        dist[rows[i]] = out[0]
-    batch = ~single
-    if batch.any():
-        dist[rows[batch]] = _summary_batch(tables, lookup, masks[batch], totals[batch], next_dist, row_of,
-                                           dist.shape[1], grid)
+    dist[part] = _summary_batch(tables, lookup, masks, totals, next_dist, row_of, dist.shape[1], grid)
     return len(masks)
 
 
