@@ -185,12 +185,17 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     successors = _successor_values(tables, lookup, masks, totals)
     best = np.full((len(keeps.rolls), count), -np.inf)
     box = np.zeros((len(keeps.rolls), count), dtype=np.intp)
+    values = np.empty((len(keeps.rolls), count))
+    better = np.empty((len(keeps.rolls), count), dtype=bool)
     for index, w in successors:
         value_index = _value_index(tables, index)
-        values = w[value_index] if value_index is not None else tables.scores[:, index, None] + w[None, :]
-        better = values > best
-        best = np.where(better, values, best)
-        box = np.where(better, index, box)
+        if value_index is not None:
+            np.take(w, value_index, axis=0, out=values)
+        else:
+            np.add(tables.scores[:, index, None], w[None, :], out=values)
+        np.greater(values, best, out=better)
+        np.copyto(best, values, where=better)
+        np.copyto(box, index, where=better)
     buffer = np.empty((len(keeps.keeps), count))
     scratch = np.empty((len(keeps.rolls), count))
     first = keeps.first_roll
