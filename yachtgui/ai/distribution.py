@@ -13,7 +13,10 @@ order), and computes:
 - :func:`level_distributions`: the exact distribution of every representative
   state, level by level from the full sheet down (each turn fills one box, so a
   level needs only the one after it). Each level is handed to a callback and
-  then dropped, so memory holds two levels, not the whole table.
+  then dropped, so memory holds two levels, not the whole table. Levels with
+  many open boxes can instead be *summary levels*, computed faster and less
+  exactly for a table that keeps only quantiles of them (see
+  :data:`SUMMARY_BATCH` and :func:`filled_between`).
 - :func:`turn_outcomes`: for one state, from any moment of a turn (the dice
   showing, rolls left), the probability of every way the turn can end: the box
   filled, the points it adds (bonus and chips included) and the state after it.
@@ -286,15 +289,14 @@ def level_distributions(
         computed = np.ones(len(masks), dtype=bool)
         if summary and stride > 1:
             computed = _computed_rows(masks, totals, tables.cap, stride)
-        work_masks, work_totals = masks[computed], totals[computed]
-        work = dist if computed.all() else np.zeros((len(work_masks), dist.shape[1]), dtype=dtype)
+        work_rows = np.flatnonzero(computed)
 
         # Batches of a level on two threads, as the solver's (NumPy releases the GIL while it works).
         with ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
             if summary:
-                futures = [pool.submit(_summary_into, work, slice(start, start + SUMMARY_BATCH), tables,
-                                       lookup, work_masks, work_totals, next_dist, row_of, grid)
-                           for start in range(0, len(work_masks), SUMMARY_BATCH)]
+                futures = [pool.submit(_summary_into, dist, work_rows[start : start + SUMMARY_BATCH], tables,
+                                       lookup, masks, totals, next_dist, row_of, grid)
+                           for start in range(0, len(work_rows), SUMMARY_BATCH)]
             else:
                 futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup,
                                        masks, totals, next_dist, row_of)
@@ -311,7 +313,6 @@ def level_distributions(
                     future.cancel()
                 wait(futures)
         if not computed.all():
-            dist[computed] = work
             filled_between(dist, masks, totals, computed, lookup(masks, totals), grid)
             done += int((~computed).sum())
         on_level(masks, totals, dist)
@@ -782,7 +783,7 @@ def _score_slots(tables: VariantTables) -> tuple[IntArray, IntArray]:
     return slots, np.array(starts, dtype=np.intp)
 
 
-def _summary_into(dist: FloatArray, part: slice, tables: VariantTables, lookup: Lookup, masks: IntArray,
+def _summary_into(dist: FloatArray, part: IntArray, tables: VariantTables, lookup: Lookup, masks: IntArray,
                   totals: IntArray, next_dist: FloatArray, row_of: IntArray, grid: int) -> int:
     """``dist[part]``: the grid distributions of the states ``part`` of a summary level; returns how many."""
     masks, totals = masks[part], totals[part]
@@ -836,17 +837,29 @@ def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed
     apart = np.abs(m_high - m_low) > 1e-3
     by_mean = (means[rows] - m_low) / np.where(apart, m_high - m_low, 1.0)
     share = np.clip(np.where(apart, by_mean, by_total), 0.0, 1.0).astype(dist.dtype)[:, None]
-    mixed = (1 - share) * dist[low] + share * dist[high]
-    points = np.arange(dist.shape[1]) * grid
-    move = (means[rows] - mixed @ points) / grid  # in grid steps
+    for start in range(0, len(rows), _FILL_CHUNK):  # bounds the temporary rows (a 15-box level: ~100 MB)
+        part = slice(start, start + _FILL_CHUNK)
+        dist[rows[part]] = _moved_mixture(dist[low[part]], dist[high[part]], share[part], means[rows[part]],
+                                          grid)
+
+
+#: Rows filled in at once by :func:`filled_between`.
+_FILL_CHUNK = 16384
+
+
+def _moved_mixture(low: FloatArray, high: FloatArray, share: FloatArray, means: FloatArray,
+                   grid: int) -> FloatArray:
+    """``(1 - share) * low + share * high``, each row moved on the grid to the mean ``means``."""
+    mixed = (1 - share) * low + share * high
+    width = mixed.shape[1]
+    move = (means - mixed @ (np.arange(width) * grid)) / grid  # in grid steps
     whole = np.floor(move).astype(np.intp)
-    part = (move - whole).astype(dist.dtype)
+    part = (move - whole).astype(mixed.dtype)
     out = np.zeros_like(mixed)
-    width = dist.shape[1]
     for step in np.unique(whole).tolist():
         sel = np.flatnonzero(whole == step)
         for shift, weight in ((step, 1 - part[sel]), (step + 1, part[sel])):
-            moved = np.zeros((len(sel), width), dtype=dist.dtype)
+            moved = np.zeros((len(sel), width), dtype=mixed.dtype)
             if shift >= 0:
                 moved[:, shift:] = mixed[sel, : width - shift]
                 moved[:, -1] += mixed[sel, width - shift:].sum(axis=1)  # never: rows end in zeros
@@ -854,4 +867,4 @@ def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed
                 moved[:, : width + shift] = mixed[sel, -shift:]
                 moved[:, 0] += mixed[sel, :-shift].sum(axis=1)
             out[sel] += weight[:, None] * moved
-    dist[rows] = out
+    return out

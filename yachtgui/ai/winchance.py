@@ -8,13 +8,20 @@ for first gives each ``1/k``. The chances add up to 1.
 Each player's final score is their total so far plus the points still to come,
 whose distribution comes from a :class:`DistributionTable`:
 
-- built once per variant by :func:`yachtgui.ai.distribution.level_distributions`
-  (exact, level by level, following the strategy's own decisions);
-- stored compactly: with :data:`EXACT_OPEN` or fewer open boxes the exact
-  distribution (small, and late in the game bonus cliffs and five-of-a-kind
-  spikes make anything smoother wrong), earlier :data:`QUANTILES` quantiles of
-  it, read back as a piecewise-linear distribution function;
-- kept in the strategy cache folder (``wins-<variant>-<rules hash>.npz``).
+- built once per variant, on first use, by
+  :func:`yachtgui.ai.distribution.level_distributions`, level by level from the
+  full sheet down, following the strategy's own decisions: exact with
+  :data:`EXACT_OPEN` or fewer open boxes (late in the game bonus cliffs and
+  five-of-a-kind spikes make anything smoother wrong); before that, where only
+  a summary is kept, faster: the policy in float32 as the solver computes
+  values, distributions on a grid of :data:`GRID` points, and only every
+  :data:`STRIDE`-th upper total of a run computed, those between a mixture of
+  their neighbours weighted to their exact mean (the strategy's value);
+- stored compactly: the exact distribution where it was computed exactly, else
+  :data:`QUANTILES` quantiles, read back as a piecewise-linear distribution
+  function;
+- kept in the strategy cache folder (``wins-<variant>-<rules hash>.npz``),
+  read back through the bounded reader :func:`yachtgui.ai.cache.read_members`.
 
 The current player's turn is followed exactly from the dice showing
 (:func:`~yachtgui.ai.distribution.turn_outcomes`) and mixed over the
@@ -252,7 +259,7 @@ class Collector:
             self.blocks.append((positions, points))
 
     def table(self) -> DistributionTable:
-        """The compact table of every level seen."""
+        """The compact table of every level seen (once: the quantile blocks are handed over to it)."""
         count = self.tables.stored_count
         sizes = np.ones(count, dtype=np.int64)  # a full sheet (never a level): nothing more to come
         for positions, points in self.blocks:
@@ -260,11 +267,17 @@ class Collector:
         exact = np.fromiter(self.pieces, dtype=np.int64, count=len(self.pieces))
         sizes[exact] = [len(piece) for piece in self.pieces.values()]
         offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
-        data = np.ones(int(offsets[-1]), dtype=np.float32)
-        for positions, points in self.blocks:
+        # Filled block by block, each dropped once copied: the blocks and the table are not held twice.
+        data = np.empty(int(offsets[-1]), dtype=np.float32)
+        seen = np.zeros(count, dtype=bool)
+        while self.blocks:
+            positions, points = self.blocks.pop()
             data[offsets[positions][:, None] + np.arange(points.shape[1])[None, :]] = points
+            seen[positions] = True
         for position, piece in self.pieces.items():
             data[offsets[position] : offsets[position + 1]] = piece
+        seen[exact] = True
+        data[offsets[:-1][~seen]] = 1.0
         return DistributionTable(self.tables, offsets, self.lows, data, self.exact_open, self.quantiles)
 
 
