@@ -661,3 +661,59 @@ def test_a_win_table_of_the_previous_format_is_built_again(tmp_path, monkeypatch
     WinChance.load_or_build(TIERED)
     assert DistributionTable.load(path, tables) is not None  # built again and saved over it
     winchance._ENGINES.clear()
+
+
+JOKER_VARIANTS = [
+    CHIPS, CHIPS.replace(id="chips_relaxed", joker="relaxed"), CHIPS.replace(id="chips_free", joker="free"),
+    CHIPS.replace(id="chips_down", order="top-down",
+                  boxes=(*CHIPS.boxes[:2], CHIPS.boxes[3], CHIPS.boxes[2])),
+    CHIPS.replace(id="no_chips", yacht_bonus=0),
+    CHIPS.replace(id="chips_full_house", boxes=(*CHIPS.boxes, Box("full_house", "Full House", Groups((3, 2)),
+                                                                    Fixed(25), ""))),
+]
+
+
+@pytest.mark.parametrize("variant", JOKER_VARIANTS, ids=lambda v: v.id)
+def test_batched_fives_of_a_kind_follow_each_turn_as_the_advice_does(variant: Variant) -> None:
+    """States with the five-of-a-kind box filled go through the batches (the Joker rule and chips
+    vectorised): each one's exact distribution is the mixture, over how its turn ends as
+    :func:`turn_outcomes` follows it one state at a time (the advice's own float64 turn), of the
+    next level's distributions."""
+    from yachtgui.ai.distribution import turn_outcomes
+
+    strategy = Strategy.build(variant)
+    tables = tables_for(variant)
+    lookup = _dense(strategy)
+    rows: dict[tuple[int, int], np.ndarray] = {}
+    checked = 0
+
+    def check(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+        nonlocal checked
+        for m, t, row in zip(masks.tolist(), totals.tolist(), dist, strict=True):
+            if (m >> tables.yacht_box) & 1:
+                outcomes = turn_outcomes(tables, lookup, m, t)
+                want = outcomes.mixture(
+                    lambda ms, ts: np.array([_padded(rows, tables, mm, tt, dist.shape[1])
+                                             for mm, tt in zip(ms.tolist(), ts.tolist(), strict=True)]),
+                    dist.shape[1])
+                assert np.allclose(row, want, atol=1e-12), (m, t)
+                checked += 1
+        for m, t, row in zip(masks.tolist(), totals.tolist(), dist, strict=True):
+            rows[m, t] = row
+
+    level_distributions(tables, lookup, check)
+    assert checked > 0
+
+
+def _padded(rows: dict[tuple[int, int], np.ndarray], tables, mask: int, total: int,  # type: ignore[no-untyped-def]
+            length: int) -> np.ndarray:
+    """A stored row (a full sheet: nothing more), padded to ``length``."""
+    out = np.zeros(length)
+    if (mask & tables.full_mask) == tables.full_mask:
+        out[0] = 1.0
+        return out
+    position = int(tables.positions(np.array([mask]), np.array([total]))[0])
+    found = next(row for (m, t), row in rows.items()
+                 if int(tables.positions(np.array([m]), np.array([t]))[0]) == position)
+    out[: len(found)] = found[:length]
+    return out

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -181,8 +182,9 @@ class _BatchPolicy:
 
 
 def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray
-                  ) -> tuple[_BatchPolicy, list[tuple[int, FloatArray]]]:
-    """The optimal expected-score policy of a batch of states (float64, as :func:`turn_values`)."""
+                  ) -> tuple[_BatchPolicy, _ExtraYacht | None]:
+    """The optimal expected-score policy of a batch of states (float64, as :func:`turn_values`), and
+    how the states with the five-of-a-kind box filled score a further one (the Joker rule, chips)."""
     keeps = tables.keeps
     count = len(masks)
     successors = _successor_values(tables, lookup, masks, totals)
@@ -190,15 +192,20 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     box = np.zeros((len(keeps.rolls), count), dtype=np.intp)
     values = np.empty((len(keeps.rolls), count))
     better = np.empty((len(keeps.rolls), count), dtype=bool)
+    extra = _extra_states(tables, masks)
+    by_box: dict[int, FloatArray] = {}  # box -> [face, state]: worth as a Joker
     for index, w in successors:
         value_index = _value_index(tables, index)
         if value_index is not None:
             np.take(w, value_index, axis=0, out=values)
         else:
             np.add(tables.scores[:, index, None], w[None, :], out=values)
+        if extra is not None and index != tables.yacht_box:
+            by_box[index] = _joker_values(tables, index, values, w)
         np.greater(values, best, out=better)
         np.copyto(best, values, where=better)
         np.copyto(box, index, where=better)
+    yacht = None if extra is None else _extra_yacht_choices(tables, masks, extra, by_box, best, box)
     buffer = np.empty((len(keeps.keeps), count))
     scratch = np.empty((len(keeps.rolls), count))
     first = keeps.first_roll
@@ -209,7 +216,26 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     _keep_averages(buffer, keeps, scratch)
     buffer[first:] = best
     keep2 = _lattice_choices(buffer, keeps)
-    return _BatchPolicy(box, keep1, keep2), successors
+    return _BatchPolicy(box, keep1, keep2), yacht
+
+
+def _extra_states(tables: VariantTables, masks: IntArray) -> npt.NDArray[np.bool_] | None:
+    """Which states score a further five of a kind by the Joker rule or with a chip (None: none)."""
+    if tables.yacht_box < 0 or not (tables.flag_bit or tables.variant.joker != "none"):
+        return None
+    extra: npt.NDArray[np.bool_] = ((masks >> tables.yacht_box) & 1) == 1
+    return extra if extra.any() else None
+
+
+def _joker_values(tables: VariantTables, box: int, values: Any, relative: Any) -> Any:
+    """``[face, state]``: what filling ``box`` with each five of a kind is worth as a Joker (upper
+    boxes: their own score; lower boxes: their Joker points), from the box's ``values`` of every
+    roll and the value ``relative`` of the state after it."""
+    if box < tables.upper_count:
+        return values[list(tables.yacht_rolls)].copy()
+    jokers = np.array([tables.variant.joker_points(tables.variant.categories[box], (f,) * 5)
+                       for f in range(1, 7)], dtype=values.dtype)
+    return jokers[:, None] + relative[None, :]
 
 
 def _final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
@@ -348,24 +374,9 @@ def _score_groups(tables: VariantTables, box: int) -> tuple[IntArray, IntArray, 
 def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
                          next_dist: FloatArray, row_of: IntArray, length: int) -> FloatArray:
     """The distributions of a batch of states from those of the next level."""
-    count = len(masks)
-    dtype = next_dist.dtype
-    out = np.zeros((count, length), dtype=dtype)
-    single = np.zeros(count, dtype=bool)
-    if _needs_single_states(tables):
-        single = ((masks >> tables.yacht_box) & 1) == 1
-    if single.any():
-        for i in np.flatnonzero(single):
-            outcomes = turn_outcomes(tables, lookup, int(masks[i]), int(totals[i]))
-            out[i] = outcomes.mixture(lambda m, t: next_dist[row_of[tables.positions(m, t)]], length)
-        if single.all():
-            return out
-    batch = ~single
-    b_masks, b_totals = masks[batch], totals[batch]
-    policy, _ = _batch_policy(tables, lookup, b_masks, b_totals)
-    final = _final_rolls(policy, tables.keeps, len(b_masks))
-    out[batch] = _mix(tables, policy, final, b_masks, b_totals, next_dist, row_of, length, 1)
-    return out
+    policy, yacht = _batch_policy(tables, lookup, masks, totals)
+    final = _final_rolls(policy, tables.keeps, len(masks))
+    return _mix_all(tables, policy, yacht, final, masks, totals, next_dist, row_of, length, 1)
 
 
 @dataclass(frozen=True, eq=False)
@@ -549,12 +560,7 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
     box = np.zeros((rolls, count), dtype=np.intp)
     scratch = np.empty((rolls, count), dtype=np.float32)
     better = np.empty((rolls, count), dtype=bool)
-    extra: npt.NDArray[np.bool_] | None = None
-    if tables.yacht_box >= 0 and (tables.flag_bit or tables.variant.joker != "none"):
-        extra = ((masks >> tables.yacht_box) & 1) == 1
-        if not extra.any():
-            extra = None
-    yacht_rows = list(tables.yacht_rolls)
+    extra = _extra_states(tables, masks)
     by_box: dict[int, npt.NDArray[np.float32]] = {}  # box -> [face, state]: worth as a Joker
     for number, (index, w) in enumerate(successors):
         relative = (w - baseline).astype(np.float32)
@@ -564,12 +570,7 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
         else:
             np.add(tables.scores32[:, index, None], relative[None, :], out=scratch)
         if extra is not None and index != tables.yacht_box:
-            if index < tables.upper_count:
-                by_box[index] = scratch[yacht_rows].copy()
-            else:
-                jokers = np.array([tables.variant.joker_points(tables.variant.categories[index], (f,) * 5)
-                                   for f in range(1, 7)], dtype=np.float32)
-                by_box[index] = jokers[:, None] + relative[None, :]
+            by_box[index] = _joker_values(tables, index, scratch, relative)
         if number == 0:
             final[...] = scratch
             box[...] = index
@@ -592,8 +593,7 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
 
 
 def _extra_yacht_choices(tables: VariantTables, masks: IntArray, extra: npt.NDArray[np.bool_],
-                         by_box: dict[int, npt.NDArray[np.float32]], final: npt.NDArray[np.float32],
-                         box: IntArray) -> _ExtraYacht:
+                         by_box: dict[int, Any], final: Any, box: IntArray) -> _ExtraYacht:
     """In place on the five-of-a-kind rows of ``final`` and ``box``: the value and box of each five of
     a kind for the ``extra`` states, by the variant's Joker rule (mirrors
     :meth:`~yachtgui.rules.Variant.legal_scores` as :func:`~yachtgui.ai.solver._extra_yacht_rows`
@@ -601,10 +601,10 @@ def _extra_yacht_choices(tables: VariantTables, masks: IntArray, extra: npt.NDAr
     variant = tables.variant
     rows = list(tables.yacht_rolls)
     count = len(masks)
-    nothing = np.full((6, count), -np.inf, dtype=np.float32)
+    nothing = np.full((6, count), -np.inf, dtype=final.dtype)
     natural_value, natural_box = final[rows], box[rows]
 
-    def best_of(boxes: list[int]) -> tuple[npt.NDArray[np.float32], IntArray]:
+    def best_of(boxes: list[int]) -> tuple[Any, IntArray]:
         value, chosen = nothing.copy(), np.zeros((6, count), dtype=np.intp)
         for b in boxes:  # sheet order: the first best box, as elsewhere
             better = by_box[b] > value
@@ -640,7 +640,7 @@ def _extra_yacht_choices(tables: VariantTables, masks: IntArray, extra: npt.NDAr
         natural = np.zeros((6, count), dtype=bool)
     chip = np.where((masks & tables.flag_bit) != 0, variant.yacht_bonus, 0).astype(np.intp) \
         if tables.flag_bit else np.zeros(count, dtype=np.intp)
-    final[rows] = np.where(extra[None, :], value + chip[None, :].astype(np.float32), final[rows])
+    final[rows] = np.where(extra[None, :], value + chip[None, :].astype(final.dtype), final[rows])
     box[rows] = np.where(extra[None, :], chosen, box[rows])
     joker = ~natural & (chosen >= tables.upper_count)
     return _ExtraYacht(extra, chosen, joker, chip * extra)
@@ -677,6 +677,13 @@ def _summary_batch(tables: VariantTables, lookup: Lookup, masks: IntArray, total
     level (on the grid too)."""
     policy, yacht = _fast_policy(tables, lookup, masks, totals)
     final = _final_rolls(policy, tables.keeps, len(masks))
+    return _mix_all(tables, policy, yacht, final, masks, totals, next_dist, row_of, bins, grid)
+
+
+def _mix_all(tables: VariantTables, policy: _BatchPolicy, yacht: _ExtraYacht | None, final: FloatArray,
+             masks: IntArray, totals: IntArray, next_dist: FloatArray, row_of: IntArray, bins: int,
+             grid: int) -> FloatArray:
+    """:func:`_mix`, the further fives of a kind of ``yacht`` scored as it says."""
     if yacht is None:
         return _mix(tables, policy, final, masks, totals, next_dist, row_of, bins, grid)
     rows = list(tables.yacht_rolls)
