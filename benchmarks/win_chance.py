@@ -38,6 +38,7 @@ import time
 from pathlib import Path
 
 from yachtgui.ai import ComputerPlayer, Strategy, keep_positions
+from yachtgui.ai.states import tables_for
 from yachtgui.ai.winchance import DistributionTable, WinChance
 from yachtgui.game import Game
 from yachtgui.rules import VARIANTS, Variant
@@ -61,6 +62,7 @@ def _variant(name: str) -> Variant:
 def _build_one(name: str, repeat: int) -> dict[str, float]:
     """Build ``name``'s value and win tables ``repeat`` times in turn; the figures of this process."""
     variant = _variant(name)
+    tables_for(variant)  # the variant's score tables and keep lattice, which both builds use, made first
     values_cpu, wins_cpu, values_wall, wins_wall = [], [], [], []
     rss_values = rss_wins = 0.0
     table = None
