@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import io
 import itertools
 import random
 from collections import Counter
 from fractions import Fraction
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -330,7 +332,7 @@ def test_a_win_table_member_too_large_is_refused_before_it_is_unpacked(  # type:
                 out.writestr(name, archive.read(name))
     assert bomb.stat().st_size < 64 << 10
     with pytest.raises(ValueError, match="unpacks to"):
-        winchance._check_archive(bomb)
+        winchance._read_table_members(bomb, tables_for(TIERED))
     assert DistributionTable.load(bomb, tables_for(TIERED)) is None
 
 
@@ -538,3 +540,180 @@ def test_quantile_points_are_the_same_in_chunks_as_whole(monkeypatch: pytest.Mon
     np.testing.assert_array_equal(winchance._quantile_points(dist, 32), whole)
     assert np.all(np.diff(whole, axis=1) >= 0)
     assert np.all(whole[:, 0] == 9.5)
+
+
+def test_each_win_table_member_has_its_own_limit_and_dtype(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """One bounded reader (:func:`yachtgui.ai.cache.read_members`) serves the strategy and win tables,
+    with a limit per member: an offsets member a little larger than the variant's states need, or a
+    distribution stored as float64, is refused before its data is read."""
+    import zipfile
+
+    from yachtgui.ai import winchance
+
+    tables = tables_for(TIERED)
+    table = DistributionTable.build(Strategy.build(TIERED))
+    path = tmp_path / "wins.npz"
+    assert table.save(path)
+    with zipfile.ZipFile(path) as archive:
+        members = {name: archive.read(name) for name in archive.namelist()}
+
+    def variant_file(name: str, replaced: bytes) -> Path:
+        out_path = tmp_path / f"{name}.npz"
+        with zipfile.ZipFile(out_path, "w", zipfile.ZIP_DEFLATED) as out:
+            for member, data in members.items():
+                out.writestr(member, replaced if member == name else data)
+        return out_path
+
+    too_long = variant_file("offsets.npy", b"\0" * (8 * (tables.stored_count + 1) + 4097))
+    with pytest.raises(ValueError, match="unpacks to"):
+        winchance._read_table_members(too_long, tables)
+    buffer = io.BytesIO()
+    np.save(buffer, table.data.astype(np.float64))
+    wide = variant_file("data.npy", buffer.getvalue())
+    with pytest.raises(ValueError, match="dtype"):
+        winchance._read_table_members(wide, tables)
+    assert DistributionTable.load(too_long, tables) is None
+    assert DistributionTable.load(wide, tables) is None
+    assert DistributionTable.load(path, tables) is not None
+
+
+@pytest.mark.parametrize("variant", [
+    SMALL, CHIPS, CHIPS.replace(id="chips_relaxed", joker="relaxed"),
+    CHIPS.replace(id="chips_free", joker="free"), CHIPS.replace(id="chips_none", joker="none"),
+    CHIPS.replace(id="chips_down", order="top-down"),
+    CHIPS.replace(id="chips_full_house", boxes=(*CHIPS.boxes, Box("full_house", "Full House", Groups((3, 2)),
+                                                                    Fixed(25), ""))),
+    CHIPS.replace(id="no_chips", yacht_bonus=0)], ids=lambda v: v.id)
+def test_summary_levels_keep_every_mean_and_stay_close_to_the_exact_distribution(variant: Variant) -> None:
+    """Levels with more open boxes than ``exact_open`` are computed faster (a float32 policy, a grid of
+    two points, every third upper total of a run with those between filled in from their neighbours):
+    every state's distribution still has the strategy's value as its mean and stays close to the exact
+    one; the levels with fewer open boxes stay exact."""
+    from yachtgui.ai.distribution import _computed_rows, to_grid
+
+    strategy = Strategy.build(variant)
+    tables = tables_for(variant)
+    exact: dict[tuple[int, int], np.ndarray] = {}
+    fast: dict[tuple[int, int], np.ndarray] = {}
+
+    def keep(into: dict[tuple[int, int], np.ndarray]):  # type: ignore[no-untyped-def]
+        def on_level(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+            for m, t, row in zip(masks.tolist(), totals.tolist(), dist, strict=True):
+                into[m, t] = row
+        return on_level
+
+    level_distributions(tables, _dense(strategy), keep(exact))
+    level_distributions(tables, _dense(strategy), keep(fast), dtype=np.float32, exact_open=1, grid=2,
+                        stride=3)
+    filled_in = 0
+    for filled in range(tables.box_count - 1):  # levels with two or more open boxes: summary levels
+        masks, totals = tables.level_states(filled)
+        filled_in += int((~_computed_rows(masks, totals, tables.cap, 3)).sum())
+    assert filled_in > 0 or variant.id != "small"  # (CHIPS's upper totals reach the cap in two turns)
+    worst = 0.0
+    for (mask, total), row in fast.items():
+        open_count = tables.box_count - bin(mask & tables.full_mask).count("1")
+        want = exact[mask, total]
+        assert row.sum() == pytest.approx(1.0, abs=1e-5)
+        assert (row >= 0).all()
+        if open_count <= 1:
+            assert np.allclose(row, want, atol=1e-6)
+            continue
+        assert float(row @ (2 * np.arange(len(row)))) == pytest.approx(strategy.table[mask, total], abs=2e-3)
+        on_grid = to_grid(want[None, :], 2)[0]
+        width = max(len(on_grid), len(row))
+        gap = np.abs(np.cumsum(np.pad(on_grid, (0, width - len(on_grid))))
+                     - np.cumsum(np.pad(row, (0, width - len(row))))).max()
+        worst = max(worst, float(gap))
+    assert worst < 0.15, worst
+
+
+def test_moving_to_the_grid_keeps_every_mean_and_mass() -> None:
+    from yachtgui.ai.distribution import to_grid
+
+    rng = np.random.default_rng(5)
+    dist = rng.random((20, 37))
+    dist /= dist.sum(axis=1, keepdims=True)
+    for grid in (1, 2, 3, 4):
+        for offset in (0, 5):
+            moved = to_grid(dist, grid, offset)
+            assert moved.sum(axis=1) == pytest.approx(1.0, abs=1e-12)
+            assert moved @ (grid * np.arange(moved.shape[1])) == pytest.approx(
+                dist @ (offset + np.arange(37)), abs=1e-9)
+
+
+def test_a_win_table_of_the_previous_format_is_built_again(tmp_path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                                                           private_cache) -> None:
+    """Format 3 summarises states with many open boxes differently: a table a format-2 build wrote
+    (complete, its content hash right for format 2) is not used; the engine builds and saves anew."""
+    from yachtgui.ai import winchance
+
+    tables = tables_for(TIERED)
+    path = winchance.table_path(tables)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with monkeypatch.context() as old:
+        old.setattr(winchance, "FILE_FORMAT", 2)
+        assert DistributionTable.build(Strategy.build(TIERED)).save(path)
+        assert DistributionTable.load(path, tables) is not None  # what format 2 would read
+    assert winchance.FILE_FORMAT == 3
+    assert DistributionTable.load(path, tables) is None
+    winchance._ENGINES.clear()
+    WinChance.load_or_build(TIERED)
+    assert DistributionTable.load(path, tables) is not None  # built again and saved over it
+    winchance._ENGINES.clear()
+
+
+JOKER_VARIANTS = [
+    CHIPS, CHIPS.replace(id="chips_relaxed", joker="relaxed"), CHIPS.replace(id="chips_free", joker="free"),
+    CHIPS.replace(id="chips_down", order="top-down",
+                  boxes=(*CHIPS.boxes[:2], CHIPS.boxes[3], CHIPS.boxes[2])),
+    CHIPS.replace(id="no_chips", yacht_bonus=0),
+    CHIPS.replace(id="chips_full_house", boxes=(*CHIPS.boxes, Box("full_house", "Full House", Groups((3, 2)),
+                                                                    Fixed(25), ""))),
+]
+
+
+@pytest.mark.parametrize("variant", JOKER_VARIANTS, ids=lambda v: v.id)
+def test_batched_fives_of_a_kind_follow_each_turn_as_the_advice_does(variant: Variant) -> None:
+    """States with the five-of-a-kind box filled go through the batches (the Joker rule and chips
+    vectorised): each one's exact distribution is the mixture, over how its turn ends as
+    :func:`turn_outcomes` follows it one state at a time (the advice's own float64 turn), of the
+    next level's distributions."""
+    from yachtgui.ai.distribution import turn_outcomes
+
+    strategy = Strategy.build(variant)
+    tables = tables_for(variant)
+    lookup = _dense(strategy)
+    rows: dict[tuple[int, int], np.ndarray] = {}
+    checked = 0
+
+    def check(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+        nonlocal checked
+        for m, t, row in zip(masks.tolist(), totals.tolist(), dist, strict=True):
+            if (m >> tables.yacht_box) & 1:
+                outcomes = turn_outcomes(tables, lookup, m, t)
+                want = outcomes.mixture(
+                    lambda ms, ts: np.array([_padded(rows, tables, mm, tt, dist.shape[1])
+                                             for mm, tt in zip(ms.tolist(), ts.tolist(), strict=True)]),
+                    dist.shape[1])
+                assert np.allclose(row, want, atol=1e-12), (m, t)
+                checked += 1
+        for m, t, row in zip(masks.tolist(), totals.tolist(), dist, strict=True):
+            rows[m, t] = row
+
+    level_distributions(tables, lookup, check)
+    assert checked > 0
+
+
+def _padded(rows: dict[tuple[int, int], np.ndarray], tables, mask: int, total: int,  # type: ignore[no-untyped-def]
+            length: int) -> np.ndarray:
+    """A stored row (a full sheet: nothing more), padded to ``length``."""
+    out = np.zeros(length)
+    if (mask & tables.full_mask) == tables.full_mask:
+        out[0] = 1.0
+        return out
+    position = int(tables.positions(np.array([mask]), np.array([total]))[0])
+    found = next(row for (m, t), row in rows.items()
+                 if int(tables.positions(np.array([m]), np.array([t]))[0]) == position)
+    out[: len(found)] = found[:length]
+    return out

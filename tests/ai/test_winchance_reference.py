@@ -15,8 +15,7 @@ import pytest
 
 from tests.ai.test_winchance import play_until
 from yachtgui.ai import Strategy
-from yachtgui.ai.states import tables_for
-from yachtgui.ai.winchance import Collector, ExactTable, WinChance
+from yachtgui.ai.winchance import DistributionTable, ExactTable, WinChance
 from yachtgui.game import Game
 
 pytestmark = pytest.mark.slow
@@ -30,11 +29,10 @@ MOMENTS = 6
 
 @pytest.fixture(scope="module")
 def engines(real_strategy: Callable[[str], Strategy]) -> tuple[WinChance, WinChance]:
-    """(the engine on the compact table, the engine on the exact table), from one pass."""
+    """(the engine on the compact table as the app builds it, the engine on the exact table)."""
     strategy = real_strategy("worldwide")
-    collect = Collector(tables_for(strategy.variant))
-    exact = ExactTable.build(strategy, also=collect.on_level)
-    return WinChance(strategy, collect.table()), WinChance(strategy, exact)
+    compact = DistributionTable.build(strategy)
+    return WinChance(strategy, compact), WinChance(strategy, ExactTable.build(strategy))
 
 
 @pytest.mark.parametrize("phase", list(PHASES))

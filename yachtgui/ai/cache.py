@@ -40,7 +40,8 @@ import os
 import re
 import tempfile
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -53,6 +54,7 @@ from yachtgui.ai.states import QUANTUM_BITS, StateValues, VariantTables
 __all__ = [
     "BUNDLED_DIR",
     "CACHE_FORMAT",
+    "Member",
     "bundled_path",
     "cache_dir",
     "cache_path",
@@ -60,6 +62,7 @@ __all__ = [
     "content_hash",
     "load_file",
     "load_values",
+    "read_members",
     "save_values",
 ]
 
@@ -153,7 +156,7 @@ def _values_bytes(tables: VariantTables) -> int:
 
 
 def _read_members(path: Path, tables: VariantTables) -> dict[str, npt.NDArray[Any]]:
-    """The archive's members, every size checked before anything is decompressed or allocated.
+    """The strategy table's members (:func:`read_members` with this layout's limits).
 
     Raises (ValueError, OSError, zipfile errors) for anything that is not exactly our layout.
     """
@@ -161,18 +164,61 @@ def _read_members(path: Path, tables: VariantTables) -> dict[str, npt.NDArray[An
     # Deflate never grows data by more than a few bytes per 16 kB block; random bytes stored
     # plainly are the worst case. A larger file is not ours (and its directory is not read).
     most = values_bytes + values_bytes // 64 + len(_KEYS) * _SMALL_MEMBER_BYTES + _ARCHIVE_BYTES
+    layout = {key: Member("iuU") for key in _KEYS}
+    layout["values"] = Member("iu", (tables.stored_count,), values_bytes + _HEADER_BYTES)
+    older = "a table of an older format, without a content hash (it is built again)"
+    return read_members(path, layout, most, older={frozenset(_KEYS - {"content_hash"}): older})
+
+
+@dataclass(frozen=True)
+class Member:
+    """What one ``.npy`` member of an archive may hold.
+
+    ``kinds``: the dtype kinds accepted (``"iu"``, ``"f"``, ``"U"``), and with ``dtype`` exactly that
+    dtype (e.g. ``"<f4"``). ``shape``: ``()`` for a scalar, ``None`` for a length taken from the
+    member's header. ``max_bytes``: the most it may unpack to, checked from the archive's directory
+    before anything is decompressed (a scalar's default allows a small header and a short text; an
+    array member must give it).
+    """
+
+    kinds: str
+    shape: tuple[int | None, ...] = ()
+    max_bytes: int | None = None
+    dtype: str | None = None  # exactly this dtype (e.g. "<f4"), when given
+
+    def limit(self) -> int:
+        """The most bytes the member may unpack to."""
+        if self.max_bytes is not None:
+            return self.max_bytes
+        if self.shape == ():
+            return _SMALL_MEMBER_BYTES
+        raise ValueError("an array member needs max_bytes")
+
+
+def read_members(path: Path, layout: Mapping[str, Member], file_bytes: int,
+                 older: Mapping[frozenset[str], str] | None = None) -> dict[str, npt.NDArray[Any]]:
+    """The members of the ``.npz`` archive ``path``, read only if the file is exactly ``layout``.
+
+    The bounded reader of every table this package keeps (strategy and win-chance tables): the
+    file may be at most ``file_bytes``; the archive must hold exactly one ``<key>.npy`` per key of
+    ``layout`` (``older`` names key sets of earlier formats, for a clearer message), each member no
+    larger than its limit and stored or deflated (so a zip bomb is refused unread); each member's
+    ``.npy`` header must give an accepted dtype and the shape before its data is read (no pickles,
+    no objects). Raises (ValueError, OSError, zipfile errors) for anything else.
+    """
     size = path.stat().st_size
-    if size > most:
-        raise ValueError(f"{size} bytes, more than the {most} a table of this variant takes")
+    if size > file_bytes:
+        raise ValueError(f"{size} bytes, more than the {file_bytes} such a table takes")
     with path.open("rb") as handle, zipfile.ZipFile(handle) as archive:
         infos = archive.infolist()
         names = sorted(info.filename for info in infos)
-        if names != sorted(f"{key}.npy" for key in _KEYS):
-            if names == sorted(f"{key}.npy" for key in _KEYS - {"content_hash"}):
-                raise ValueError("a table of an older format, without a content hash (it is built again)")
+        if names != sorted(f"{key}.npy" for key in layout):
+            found = frozenset(name.removesuffix(".npy") for name in names)
+            if older and found in older and len(found) == len(names):
+                raise ValueError(older[found])
             raise ValueError(f"unexpected members {names[:10]}")
         for info in infos:
-            limit = values_bytes + _HEADER_BYTES if info.filename == "values.npy" else _SMALL_MEMBER_BYTES
+            limit = layout[info.filename.removesuffix(".npy")].limit()
             if info.file_size > limit:
                 raise ValueError(f"member {info.filename} unpacks to {info.file_size} bytes (most {limit})")
             if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
@@ -182,12 +228,12 @@ def _read_members(path: Path, tables: VariantTables) -> dict[str, npt.NDArray[An
             # zipfile stops at the size checked above, whatever the compressed data holds.
             with archive.open(info) as member:
                 key = info.filename.removesuffix(".npy")
-                members[key] = _read_array(member, tables.stored_count if key == "values" else None)
+                members[key] = _read_array(member, layout[key], info.file_size)
     return members
 
 
-def _read_array(member: IO[bytes], count: int | None) -> npt.NDArray[Any]:
-    """One ``.npy`` member: a scalar (``count`` None) or ``count`` values; header checked before data."""
+def _read_array(member: IO[bytes], spec: Member, member_bytes: int) -> npt.NDArray[Any]:
+    """One ``.npy`` member of the dtype kinds and shape ``spec`` allows; header checked before data."""
     version = np.lib.format.read_magic(member)
     if version == (1, 0):
         shape, fortran, dtype = np.lib.format.read_array_header_1_0(member, max_header_size=_HEADER_BYTES)
@@ -195,16 +241,21 @@ def _read_array(member: IO[bytes], count: int | None) -> npt.NDArray[Any]:
         shape, fortran, dtype = np.lib.format.read_array_header_2_0(member, max_header_size=_HEADER_BYTES)
     else:
         raise ValueError(f".npy version {version}")
-    if dtype.hasobject or dtype.kind not in "iuU" or fortran:
+    exact = spec.dtype is None or dtype == np.dtype(spec.dtype)
+    if dtype.hasobject or dtype.kind not in spec.kinds or fortran or not exact:
         raise ValueError(f"a member of dtype {dtype}")
-    expected: tuple[int, ...] = () if count is None else (count,)
-    if tuple(shape) != expected or (dtype.kind == "U" and dtype.itemsize > 4 * _MAX_TEXT):
-        raise ValueError(f"a member of shape {shape} and dtype {dtype}, expected shape {expected}")
-    wanted = int(np.prod(expected, dtype=np.int64)) * dtype.itemsize
+    shape = tuple(shape)
+    fits = len(shape) == len(spec.shape) and all(want is None or got == want
+                                                  for got, want in zip(shape, spec.shape, strict=True))
+    if not fits or (dtype.kind == "U" and dtype.itemsize > 4 * _MAX_TEXT):
+        raise ValueError(f"a member of shape {shape} and dtype {dtype}, expected shape {spec.shape}")
+    wanted = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+    if wanted > member_bytes:  # the header claims more than the member holds
+        raise ValueError("a member of the wrong length")
     data = member.read(wanted)
     if len(data) != wanted or member.read(1):  # reading to the end also checks the CRC
         raise ValueError("a member of the wrong length")
-    array: npt.NDArray[Any] = np.frombuffer(data, dtype=dtype).reshape(expected)
+    array: npt.NDArray[Any] = np.frombuffer(data, dtype=dtype).reshape(shape)
     return array
 
 

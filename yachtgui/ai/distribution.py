@@ -13,7 +13,10 @@ order), and computes:
 - :func:`level_distributions`: the exact distribution of every representative
   state, level by level from the full sheet down (each turn fills one box, so a
   level needs only the one after it). Each level is handed to a callback and
-  then dropped, so memory holds two levels, not the whole table.
+  then dropped, so memory holds two levels, not the whole table. Levels with
+  many open boxes can instead be *summary levels*, computed faster and less
+  exactly for a table that keeps only quantiles of them (see
+  :data:`SUMMARY_BATCH` and :func:`filled_between`).
 - :func:`turn_outcomes`: for one state, from any moment of a turn (the dice
   showing, rolls left), the probability of every way the turn can end: the box
   filled, the points it adds (bonus and chips included) and the state after it.
@@ -32,6 +35,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -178,19 +182,30 @@ class _BatchPolicy:
 
 
 def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray
-                  ) -> tuple[_BatchPolicy, list[tuple[int, FloatArray]]]:
-    """The optimal expected-score policy of a batch of states (float64, as :func:`turn_values`)."""
+                  ) -> tuple[_BatchPolicy, _ExtraYacht | None]:
+    """The optimal expected-score policy of a batch of states (float64, as :func:`turn_values`), and
+    how the states with the five-of-a-kind box filled score a further one (the Joker rule, chips)."""
     keeps = tables.keeps
     count = len(masks)
     successors = _successor_values(tables, lookup, masks, totals)
     best = np.full((len(keeps.rolls), count), -np.inf)
     box = np.zeros((len(keeps.rolls), count), dtype=np.intp)
+    values = np.empty((len(keeps.rolls), count))
+    better = np.empty((len(keeps.rolls), count), dtype=bool)
+    extra = _extra_states(tables, masks)
+    by_box: dict[int, FloatArray] = {}  # box -> [face, state]: worth as a Joker
     for index, w in successors:
         value_index = _value_index(tables, index)
-        values = w[value_index] if value_index is not None else tables.scores[:, index, None] + w[None, :]
-        better = values > best
-        best = np.where(better, values, best)
-        box = np.where(better, index, box)
+        if value_index is not None:
+            np.take(w, value_index, axis=0, out=values)
+        else:
+            np.add(tables.scores[:, index, None], w[None, :], out=values)
+        if extra is not None and index != tables.yacht_box:
+            by_box[index] = _joker_values(tables, index, values, w)
+        np.greater(values, best, out=better)
+        np.copyto(best, values, where=better)
+        np.copyto(box, index, where=better)
+    yacht = None if extra is None else _extra_yacht_choices(tables, masks, extra, by_box, best, box)
     buffer = np.empty((len(keeps.keeps), count))
     scratch = np.empty((len(keeps.rolls), count))
     first = keeps.first_roll
@@ -201,7 +216,26 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     _keep_averages(buffer, keeps, scratch)
     buffer[first:] = best
     keep2 = _lattice_choices(buffer, keeps)
-    return _BatchPolicy(box, keep1, keep2), successors
+    return _BatchPolicy(box, keep1, keep2), yacht
+
+
+def _extra_states(tables: VariantTables, masks: IntArray) -> npt.NDArray[np.bool_] | None:
+    """Which states score a further five of a kind by the Joker rule or with a chip (None: none)."""
+    if tables.yacht_box < 0 or not (tables.flag_bit or tables.variant.joker != "none"):
+        return None
+    extra: npt.NDArray[np.bool_] = ((masks >> tables.yacht_box) & 1) == 1
+    return extra if extra.any() else None
+
+
+def _joker_values(tables: VariantTables, box: int, values: Any, relative: Any) -> Any:
+    """``[face, state]``: what filling ``box`` with each five of a kind is worth as a Joker (upper
+    boxes: their own score; lower boxes: their Joker points), from the box's ``values`` of every
+    roll and the value ``relative`` of the state after it."""
+    if box < tables.upper_count:
+        return values[list(tables.yacht_rolls)].copy()
+    jokers = np.array([tables.variant.joker_points(tables.variant.categories[box], (f,) * 5)
+                       for f in range(1, 7)], dtype=values.dtype)
+    return jokers[:, None] + relative[None, :]
 
 
 def _final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
@@ -224,14 +258,25 @@ def level_distributions(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[float], None] | None = None,
     dtype: type[np.floating] = np.float64,
+    exact_open: int | None = None,
+    grid: int = 1,
+    stride: int = 1,
 ) -> None:
-    """The exact distribution of the points still to come for every representative state.
+    """The distribution of the points still to come for every representative state: exact, or
+    with ``exact_open`` given, exact only on levels with that many open boxes or fewer.
 
     ``lookup`` gives state values (the strategy's table). Levels go from the
     last box to the first; each is passed to ``on_level(masks, totals, dist)``
     with ``dist[i, x]`` the probability that the state ``(masks[i], totals[i])``
     adds exactly ``x`` more points. Raises :class:`~yachtgui.ai.solver.BuildCancelled`
     when ``cancelled()`` says so.
+
+    Levels with more than ``exact_open`` open boxes are *summary levels* (see
+    :data:`SUMMARY_BATCH`): computed faster, and on a grid of ``grid`` points, so that there
+    ``dist[i, k]`` is the probability of ``k * grid`` more points. With ``stride`` above 1, only
+    every ``stride``-th upper total of each box set is computed there (with its lowest, its
+    highest and those within :data:`NEAR_CAP` of the bonus threshold); the totals between are
+    :func:`filled_between` their neighbours.
     """
     from yachtgui.ai.solver import BuildCancelled
 
@@ -249,21 +294,39 @@ def level_distributions(
     levels = [tables.level_states(filled) for filled in range(tables.box_count - 1, -1, -1)]
     total_states = sum(len(m) for m, _ in levels) or 1
     done = 0
-    for masks, totals in levels:
+    on_grid = False
+    for filled, (masks, totals) in zip(range(tables.box_count - 1, -1, -1), levels, strict=True):
         if len(masks) == 0:
             continue
+        summary = exact_open is not None and tables.box_count - filled > exact_open
+        if summary and not on_grid:
+            next_dist = to_grid(next_dist, grid)
+            on_grid = True
         open_bits = (~masks[:, None] >> np.arange(tables.box_count)[None, :]) & 1
         chips = tables.variant.yacht_bonus * int(open_bits.sum(axis=1).max())  # at most one a turn
         length = int((open_bits * box_max[None, :]).sum(axis=1).max()) + extra + chips + 1
         row_of[:] = -1
         row_of[tables.positions(next_masks, next_totals)] = np.arange(len(next_masks))
-        dist = np.zeros((len(masks), length), dtype=dtype)
+        if summary:
+            dist = np.zeros((len(masks), (length - 1) // grid + 2), dtype=dtype)
+        else:
+            dist = np.zeros((len(masks), length), dtype=dtype)
+
+        computed = np.ones(len(masks), dtype=bool)
+        if summary and stride > 1:
+            computed = _computed_rows(masks, totals, tables.cap, stride)
+        work_rows = np.flatnonzero(computed)
 
         # Batches of a level on two threads, as the solver's (NumPy releases the GIL while it works).
         with ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
-            futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup, masks,
-                                   totals, next_dist, row_of)
-                       for start in range(0, len(masks), BATCH)]
+            if summary:
+                futures = [pool.submit(_summary_into, dist, work_rows[start : start + SUMMARY_BATCH], tables,
+                                       lookup, masks, totals, next_dist, row_of, grid)
+                           for start in range(0, len(work_rows), SUMMARY_BATCH)]
+            else:
+                futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup,
+                                       masks, totals, next_dist, row_of)
+                           for start in range(0, len(masks), BATCH)]
             try:
                 for future in futures:
                     if cancelled is not None and cancelled():
@@ -275,6 +338,9 @@ def level_distributions(
                 for future in futures:
                     future.cancel()
                 wait(futures)
+        if not computed.all():
+            filled_between(dist, masks, totals, computed, lookup(masks, totals), grid)
+            done += int((~computed).sum())
         on_level(masks, totals, dist)
         next_masks, next_totals, next_dist = masks, totals, dist
 
@@ -308,59 +374,9 @@ def _score_groups(tables: VariantTables, box: int) -> tuple[IntArray, IntArray, 
 def _batch_distributions(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
                          next_dist: FloatArray, row_of: IntArray, length: int) -> FloatArray:
     """The distributions of a batch of states from those of the next level."""
-    count = len(masks)
-    dtype = next_dist.dtype
-    out = np.zeros((count, length), dtype=dtype)
-    single = np.zeros(count, dtype=bool)
-    if _needs_single_states(tables):
-        single = ((masks >> tables.yacht_box) & 1) == 1
-    if single.any():
-        for i in np.flatnonzero(single):
-            outcomes = turn_outcomes(tables, lookup, int(masks[i]), int(totals[i]))
-            out[i] = outcomes.mixture(lambda m, t: next_dist[row_of[tables.positions(m, t)]], length)
-        if single.all():
-            return out
-    batch = ~single
-    b_masks, b_totals = masks[batch], totals[batch]
-    policy, _ = _batch_policy(tables, lookup, b_masks, b_totals)
-    final = _final_rolls(policy, tables.keeps, len(b_masks)).astype(dtype)
-    part = np.zeros((len(b_masks), length), dtype=dtype)
-    columns = np.arange(len(b_masks))
-    for box in np.unique(policy.box).tolist():
-        weight = np.where(policy.box == box, final, 0.0)
-        if not weight.any():
-            continue
-        bit = 1 << box
-        values, order, starts = _score_groups(tables, box)
-        by_value = np.add.reduceat(weight[order], starts, axis=0)  # [value, state]; no BLAS (see solver)
-        if box < tables.upper_count:
-            for j, value in enumerate(values.tolist()):
-                w = by_value[j]
-                live = w > 0
-                if not live.any():
-                    continue
-                new_totals = np.minimum(b_totals + value, tables.cap)
-                gains = value + tables.bonus[new_totals] - tables.bonus[b_totals]
-                rows = row_of[tables.positions(b_masks | bit, new_totals)]
-                live_gains = gains[live]
-                low = int(live_gains.min())
-                for gain in (np.flatnonzero(np.bincount(live_gains - low)) + low).tolist():
-                    sel = columns[live & (gains == gain)]
-                    _add_shifted(part, sel, gain, w[sel], next_dist[rows[sel]])
-        else:
-            flagged = box == tables.yacht_box and tables.flag_bit
-            rows = row_of[tables.positions(b_masks | bit, b_totals)]
-            successor = next_dist[rows]
-            if flagged:  # points in the five-of-a-kind box set the chip flag
-                with_flag = tables.positions(b_masks | bit | tables.flag_bit, b_totals)
-                successor_flag = next_dist[row_of[with_flag]]
-            for j, value in enumerate(values.tolist()):
-                w = by_value[j]
-                if w.any():
-                    rows_used = successor_flag if flagged and value > 0 else successor
-                    _add_shifted(part, slice(None), value, w, rows_used)
-    out[batch] = part
-    return out
+    policy, yacht = _batch_policy(tables, lookup, masks, totals)
+    final = _final_rolls(policy, tables.keeps, len(masks))
+    return _mix_all(tables, policy, yacht, final, masks, totals, next_dist, row_of, length, 1)
 
 
 @dataclass(frozen=True, eq=False)
@@ -476,3 +492,386 @@ def turn_outcomes(
         next_mask=next_mask[ends, chosen],
         next_total=next_total[ends, chosen],
     )
+
+
+# --- summary levels: fast and on a coarser grid -----------------------------------------------------
+#
+# Levels with many open boxes are only kept as quantiles (see :mod:`yachtgui.ai.winchance`), so they
+# need neither the advice's float64 tie-breaking nor every single point. They are computed as the
+# solver computes values (float32 relative to a per-state baseline, batches of SUMMARY_BATCH), with
+# the first best keep found instead of :meth:`Strategy.options`'s order among exactly equal values
+# (any of them is an optimal policy), and their distributions on a grid of ``grid`` points: mass
+# between two grid points is split between them in proportion to the distances, which keeps the mean
+# exactly and widens the distribution by at most ``grid**2 / 4`` of variance a turn.
+
+#: States evaluated together on a summary level (a batch's float32 working set stays in cache).
+SUMMARY_BATCH = 1024
+
+
+def _fast_choices(buffer: npt.NDArray[np.float32], keeps: KeepLattice) -> npt.NDArray[np.int16]:
+    """In place, :func:`~yachtgui.ai.solver._lattice_max`; returns ``[roll, state]``: a best keep
+    (global number) inside each roll (the roll itself, i.e. stopping, on a tie with it)."""
+    count = buffer.shape[1]
+    best = np.repeat(np.arange(len(keeps.keeps), dtype=np.int16)[:, None], count, axis=1)
+    value = np.empty((len(keeps.rolls), count), dtype=buffer.dtype)
+    their = np.empty((len(keeps.rolls), count), dtype=np.int16)
+    better = np.empty((len(keeps.rolls), count), dtype=bool)
+    for size in range(1, len(keeps.level_slices)):
+        level = buffer[keeps.level_slices[size]]
+        level_best = best[keeps.level_slices[size]]
+        for column, rows in enumerate(keeps.child_rows[size]):
+            child = keeps.children[size][:rows, column]
+            np.take(buffer, child, axis=0, out=value[:rows])
+            np.take(best, child, axis=0, out=their[:rows])
+            np.greater(value[:rows], level[:rows], out=better[:rows])
+            np.copyto(level[:rows], value[:rows], where=better[:rows])
+            np.copyto(level_best[:rows], their[:rows], where=better[:rows])
+    return best[keeps.first_roll:]
+
+
+@dataclass(frozen=True, eq=False)
+class _ExtraYacht:
+    """For states whose five-of-a-kind box is filled: how each five of a kind (face order) is scored.
+
+    ``box[f, state]`` the box filled (already in the policy's ``box`` rows too), ``joker[f, state]``
+    True when a lower box scores its Joker value rather than its own score, ``chip[state]`` the
+    Yahtzee bonus earned with it, ``extra[state]`` which states these are.
+    """
+
+    extra: npt.NDArray[np.bool_]
+    box: IntArray
+    joker: npt.NDArray[np.bool_]
+    chip: IntArray
+
+
+def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray
+                 ) -> tuple[_BatchPolicy, _ExtraYacht | None]:
+    """An optimal expected-score policy of a batch of states, as the solver evaluates it (float32),
+    five of a kind with the five-of-a-kind box filled as :func:`~yachtgui.ai.solver._extra_yacht_rows`
+    values it (the Joker rule and bonus chips)."""
+    keeps = tables.keeps
+    count = len(masks)
+    successors = _successor_values(tables, lookup, masks, totals)
+    baseline = np.full(count, -np.inf)
+    for _, w in successors:
+        np.maximum(baseline, w if w.ndim == 1 else w.max(axis=0), out=baseline)
+    rolls = len(keeps.rolls)
+    final = np.empty((rolls, count), dtype=np.float32)
+    box = np.zeros((rolls, count), dtype=np.intp)
+    scratch = np.empty((rolls, count), dtype=np.float32)
+    better = np.empty((rolls, count), dtype=bool)
+    extra = _extra_states(tables, masks)
+    by_box: dict[int, npt.NDArray[np.float32]] = {}  # box -> [face, state]: worth as a Joker
+    for number, (index, w) in enumerate(successors):
+        relative = (w - baseline).astype(np.float32)
+        value_index = _value_index(tables, index)
+        if value_index is not None:
+            np.take(relative, value_index, axis=0, out=scratch)
+        else:
+            np.add(tables.scores32[:, index, None], relative[None, :], out=scratch)
+        if extra is not None and index != tables.yacht_box:
+            by_box[index] = _joker_values(tables, index, scratch, relative)
+        if number == 0:
+            final[...] = scratch
+            box[...] = index
+        else:
+            np.greater(scratch, final, out=better)
+            np.copyto(final, scratch, where=better)
+            np.copyto(box, index, where=better)
+    yacht = None
+    if extra is not None:
+        yacht = _extra_yacht_choices(tables, masks, extra, by_box, final, box)
+    buffer = np.empty((len(keeps.keeps), count), dtype=np.float32)
+    first = keeps.first_roll
+    choices = []
+    buffer[first:] = final
+    for _ in range(2):  # one roll left, then two
+        _keep_averages(buffer, keeps, scratch)
+        buffer[first:] = final  # keeping all five dice is stopping
+        choices.append(_fast_choices(buffer, keeps).astype(np.intp))
+    return _BatchPolicy(box, choices[0], choices[1]), yacht
+
+
+def _extra_yacht_choices(tables: VariantTables, masks: IntArray, extra: npt.NDArray[np.bool_],
+                         by_box: dict[int, Any], final: Any, box: IntArray) -> _ExtraYacht:
+    """In place on the five-of-a-kind rows of ``final`` and ``box``: the value and box of each five of
+    a kind for the ``extra`` states, by the variant's Joker rule (mirrors
+    :meth:`~yachtgui.rules.Variant.legal_scores` as :func:`~yachtgui.ai.solver._extra_yacht_rows`
+    does), and the bonus chip it earns."""
+    variant = tables.variant
+    rows = list(tables.yacht_rolls)
+    count = len(masks)
+    nothing = np.full((6, count), -np.inf, dtype=final.dtype)
+    natural_value, natural_box = final[rows], box[rows]
+
+    def best_of(boxes: list[int]) -> tuple[Any, IntArray]:
+        value, chosen = nothing.copy(), np.zeros((6, count), dtype=np.intp)
+        for b in boxes:  # sheet order: the first best box, as elsewhere
+            better = by_box[b] > value
+            value = np.where(better, by_box[b], value)
+            chosen = np.where(better, b, chosen)
+        return value, chosen
+
+    upper = [b for b in range(tables.upper_count) if b in by_box]
+    lower = [b for b in range(tables.upper_count, tables.box_count) if b in by_box]
+    every_value, every_box = best_of(upper + lower)
+    matching = [[b for b in upper if variant.upper_face(variant.categories[b]) == face]
+                for face in range(1, 7)]
+    match_value, match_box = nothing.copy(), np.zeros((6, count), dtype=np.intp)
+    for face, boxes in enumerate(matching):
+        if boxes:
+            v, c = best_of(boxes)
+            match_value[face], match_box[face] = v[face], c[face]
+    matching_open = np.isfinite(match_value)
+    if variant.joker == "none":
+        value, chosen, natural = natural_value, natural_box, np.ones((6, count), dtype=bool)
+    elif variant.joker == "relaxed":
+        natural = matching_open
+        value = np.where(natural, natural_value, every_value)
+        chosen = np.where(natural, natural_box, every_box)
+    elif variant.joker == "free" or tables.top_down:
+        value, chosen, natural = every_value, every_box, np.zeros((6, count), dtype=bool)
+    else:  # forced: the matching upper box, else a lower box at its Joker value, else a zero above
+        lower_value, lower_box = best_of(lower)
+        upper_value, upper_box = best_of(upper)
+        lower_open = np.isfinite(lower_value)
+        value = np.where(matching_open, match_value, np.where(lower_open, lower_value, upper_value))
+        chosen = np.where(matching_open, match_box, np.where(lower_open, lower_box, upper_box))
+        natural = np.zeros((6, count), dtype=bool)
+    chip = np.where((masks & tables.flag_bit) != 0, variant.yacht_bonus, 0).astype(np.intp) \
+        if tables.flag_bit else np.zeros(count, dtype=np.intp)
+    final[rows] = np.where(extra[None, :], value + chip[None, :].astype(final.dtype), final[rows])
+    box[rows] = np.where(extra[None, :], chosen, box[rows])
+    joker = ~natural & (chosen >= tables.upper_count)
+    return _ExtraYacht(extra, chosen, joker, chip * extra)
+
+
+def to_grid(dist: FloatArray, grid: int, offset: int = 0) -> FloatArray:
+    """Distributions over points ``offset + x`` (``dist[state, x]``) moved to grid points ``k * grid``:
+    each point's mass split between the grid points either side of it (the mean is kept)."""
+    count, length = dist.shape
+    bins = (offset + length - 1) // grid + 2
+    out = np.zeros((count, bins), dtype=dist.dtype)
+    for rest in range(grid):
+        _add_to_grid(out, slice(None), offset + rest, np.ones(count, dtype=dist.dtype), dist[:, rest::grid],
+                     grid)
+    return out
+
+
+def _add_to_grid(out: FloatArray, where: IntArray | slice, gain: int, weight: FloatArray, rows: FloatArray,
+                 grid: int) -> None:
+    """``out[where] += weight * rows`` moved ``gain`` points up a grid of ``grid`` points (``rows[:, k]``
+    at ``k * grid`` points), the mass between grid points split linearly."""
+    whole, part = divmod(gain, grid)
+    if part == 0:
+        _add_shifted(out, where, whole, weight, rows)
+        return
+    share = part / grid
+    _add_shifted(out, where, whole, weight * (1.0 - share), rows)
+    _add_shifted(out, where, whole + 1, weight * share, rows)
+
+
+def _summary_batch(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
+                   next_dist: FloatArray, row_of: IntArray, bins: int, grid: int) -> FloatArray:
+    """The distributions (on the grid) of a batch of states of a summary level from those of the next
+    level (on the grid too)."""
+    policy, yacht = _fast_policy(tables, lookup, masks, totals)
+    final = _final_rolls(policy, tables.keeps, len(masks))
+    return _mix_all(tables, policy, yacht, final, masks, totals, next_dist, row_of, bins, grid)
+
+
+def _mix_all(tables: VariantTables, policy: _BatchPolicy, yacht: _ExtraYacht | None, final: FloatArray,
+             masks: IntArray, totals: IntArray, next_dist: FloatArray, row_of: IntArray, bins: int,
+             grid: int) -> FloatArray:
+    """:func:`_mix`, the further fives of a kind of ``yacht`` scored as it says."""
+    if yacht is None:
+        return _mix(tables, policy, final, masks, totals, next_dist, row_of, bins, grid)
+    rows = list(tables.yacht_rolls)
+    extra_final = np.where(yacht.extra[None, :], final[rows], 0.0)
+    final[rows] = np.where(yacht.extra[None, :], 0.0, final[rows])
+    out = _mix(tables, policy, final, masks, totals, next_dist, row_of, bins, grid)
+    _mix_extra_yachts(out, tables, yacht, extra_final, masks, totals, next_dist, row_of, grid)
+    return out
+
+
+def _mix_extra_yachts(out: FloatArray, tables: VariantTables, yacht: _ExtraYacht, chances: FloatArray,
+                      masks: IntArray, totals: IntArray, next_dist: FloatArray, row_of: IntArray,
+                      grid: int) -> None:
+    """In place: add the turns that end with a further five of a kind (``chances[face, state]``),
+    scored as ``yacht`` says (the Joker's points in a lower box, a bonus chip)."""
+    variant = tables.variant
+    for face, roll in enumerate(tables.yacht_rolls):
+        live = chances[face] > 0
+        for b in np.unique(yacht.box[face][live]).tolist():
+            bit = 1 << b
+            chosen = live & (yacht.box[face] == b)
+            natural = int(tables.scores[roll, b])
+            if b < tables.upper_count:
+                new_totals = np.minimum(totals + natural, tables.cap)
+                gains = natural + tables.bonus[new_totals] - tables.bonus[totals] + yacht.chip
+            else:
+                new_totals = totals
+                joker = variant.joker_points(variant.categories[b], (face + 1,) * 5)
+                gains = np.where(yacht.joker[face], joker, natural) + yacht.chip
+            following = row_of[tables.positions(masks | bit, new_totals)]
+            for gain in np.unique(gains[chosen]).tolist():
+                sel = np.flatnonzero(chosen & (gains == gain))
+                _add_to_grid(out, sel, gain, chances[face, sel].astype(out.dtype), next_dist[following[sel]],
+                             grid)
+
+
+def _mix(tables: VariantTables, policy: _BatchPolicy, final: FloatArray, masks: IntArray, totals: IntArray,
+         next_dist: FloatArray, row_of: IntArray, bins: int, grid: int) -> FloatArray:
+    """``[state, bin]``: the distributions of a batch of states whose turns end with roll ``r`` with
+    chance ``final[r, state]`` and fill box ``policy.box[r, state]``, from those of the next level
+    (both on the grid of ``grid`` points)."""
+    count = len(masks)
+    dtype = next_dist.dtype
+    out = np.zeros((count, bins), dtype=dtype)
+    slots, starts = _score_slots(tables)
+    # [slot, state]: the chance of ending the turn with each (box, score), in one pass.
+    flat = (slots[np.arange(slots.shape[0])[:, None], policy.box] * count + np.arange(count)[None, :]).ravel()
+    by_slot = np.bincount(flat, weights=final.ravel(), minlength=int(starts[-1]) * count)
+    by_slot = by_slot.reshape(int(starts[-1]), count).astype(dtype)
+    used: npt.NDArray[np.bool_] = np.asarray(by_slot.any(axis=1))
+    for box in range(tables.box_count):
+        bit = 1 << box
+        values = _score_groups(tables, box)[0]
+        first = int(starts[box])
+        if not used[first : first + len(values)].any():
+            continue
+        if box < tables.upper_count:
+            columns = np.arange(count)
+            for j, value in enumerate(values.tolist()):
+                if not used[first + j]:
+                    continue
+                w = by_slot[first + j]
+                live = w > 0
+                new_totals = np.minimum(totals + value, tables.cap)
+                gains = value + tables.bonus[new_totals] - tables.bonus[totals]
+                rows = row_of[tables.positions(masks | bit, new_totals)]
+                for gain in np.unique(gains[live]).tolist():
+                    sel = columns[live & (gains == gain)]
+                    _add_to_grid(out, sel, gain, w[sel], next_dist[rows[sel]], grid)
+        else:
+            flagged = box == tables.yacht_box and tables.flag_bit
+            successor = next_dist[row_of[tables.positions(masks | bit, totals)]]
+            if flagged:  # points in the five-of-a-kind box set the chip flag
+                successor_flag = next_dist[row_of[tables.positions(masks | bit | tables.flag_bit, totals)]]
+                for j, value in enumerate(values.tolist()):
+                    if used[first + j]:
+                        rows_used = successor_flag if value > 0 else successor
+                        _add_to_grid(out, slice(None), value, by_slot[first + j], rows_used, grid)
+                continue
+            # One successor for every score: the scores' chances gathered on the grid first (a
+            # kernel per state), then one shifted add per grid step they reach.
+            kernel = np.zeros((count, int(values[-1]) // grid + 2), dtype=dtype)
+            for j, value in enumerate(values.tolist()):
+                if used[first + j]:
+                    whole, part = divmod(value, grid)
+                    kernel[:, whole] += by_slot[first + j] * (1.0 - part / grid)
+                    if part:
+                        kernel[:, whole + 1] += by_slot[first + j] * (part / grid)
+            for step in np.flatnonzero(kernel.any(axis=0)).tolist():
+                _add_shifted(out, slice(None), step, kernel[:, step], successor)
+    return out
+
+
+@lru_cache(maxsize=8)
+def _score_slots(tables: VariantTables) -> tuple[IntArray, IntArray]:
+    """``[roll, box]``: a number for each (box, score) pair (a box's scores in ascending order, the
+    boxes one after another), and where each box's numbers start (one more entry: how many)."""
+    slots = np.zeros(tables.scores.shape, dtype=np.intp)
+    starts = [0]
+    for box in range(tables.box_count):
+        values = _score_groups(tables, box)[0]
+        slots[:, box] = starts[-1] + np.searchsorted(values, tables.scores[:, box])
+        starts.append(starts[-1] + len(values))
+    return slots, np.array(starts, dtype=np.intp)
+
+
+def _summary_into(dist: FloatArray, part: IntArray, tables: VariantTables, lookup: Lookup, masks: IntArray,
+                  totals: IntArray, next_dist: FloatArray, row_of: IntArray, grid: int) -> int:
+    """``dist[part]``: the grid distributions of the states ``part`` of a summary level; returns how many."""
+    masks, totals = masks[part], totals[part]
+    dist[part] = _summary_batch(tables, lookup, masks, totals, next_dist, row_of, dist.shape[1], grid)
+    return len(masks)
+
+
+#: Upper totals this close below the bonus threshold are always computed on a summary level: the
+#: chance of the bonus changes fastest there.
+NEAR_CAP = 6
+
+
+def _computed_rows(masks: IntArray, totals: IntArray, cap: int, stride: int) -> npt.NDArray[np.bool_]:
+    """Which states of a level are computed: within each run of consecutive upper totals of a box
+    set, its ends and every total that is a multiple of ``stride``; every total within
+    :data:`NEAR_CAP` below ``cap`` or at it (so a state filled in is at most ``stride`` points
+    from the computed states either side of it)."""
+    order = np.lexsort((totals, masks))
+    sorted_masks, sorted_totals = masks[order], totals[order]
+    same = sorted_masks[1:] == sorted_masks[:-1]
+    step = sorted_totals[1:] - sorted_totals[:-1]
+    joined = same & (step == 1)  # the state and the next one are neighbours in a run
+    gap_before = np.concatenate(([True], ~joined))
+    gap_after = np.concatenate((~joined, [True]))
+    chosen = gap_before | gap_after | (sorted_totals % stride == 0) | (sorted_totals >= cap - NEAR_CAP)
+    computed = np.empty(len(masks), dtype=bool)
+    computed[order] = chosen
+    return computed
+
+
+def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed: npt.NDArray[np.bool_],
+                   means: FloatArray, grid: int) -> None:
+    """In place: each row not ``computed`` becomes the mixture of the computed rows of the same box
+    set just below and above its upper total with the weights that give it its exact mean ``means``
+    (the strategy's value), moved by what is left of the difference on the grid."""
+    order = np.lexsort((totals, masks))
+    done = computed[order]
+    positions = np.arange(len(order))
+    below = np.maximum.accumulate(np.where(done, positions, -1))
+    above = np.minimum.accumulate(np.where(done, positions, len(order))[::-1])[::-1]
+    todo = np.flatnonzero(~done)
+    if len(todo) == 0:
+        return
+    low, high, rows = order[below[todo]], order[above[todo]], order[todo]
+    # The weight that gives the mixture the row's exact mean: the upper total matters through the
+    # chance of the bonus, which is what the means of the neighbours tell apart. Where their means
+    # are (nearly) equal, by nearness of the totals.
+    t_low, t_high = totals[low], totals[high]
+    by_total = (totals[rows] - t_low) / np.maximum(t_high - t_low, 1)
+    m_low, m_high = means[low], means[high]
+    apart = np.abs(m_high - m_low) > 1e-3
+    by_mean = (means[rows] - m_low) / np.where(apart, m_high - m_low, 1.0)
+    share = np.clip(np.where(apart, by_mean, by_total), 0.0, 1.0).astype(dist.dtype)[:, None]
+    for start in range(0, len(rows), _FILL_CHUNK):  # bounds the temporary rows (a 15-box level: ~100 MB)
+        part = slice(start, start + _FILL_CHUNK)
+        dist[rows[part]] = _moved_mixture(dist[low[part]], dist[high[part]], share[part], means[rows[part]],
+                                          grid)
+
+
+#: Rows filled in at once by :func:`filled_between`.
+_FILL_CHUNK = 16384
+
+
+def _moved_mixture(low: FloatArray, high: FloatArray, share: FloatArray, means: FloatArray,
+                   grid: int) -> FloatArray:
+    """``(1 - share) * low + share * high``, each row moved on the grid to the mean ``means``."""
+    mixed = (1 - share) * low + share * high
+    width = mixed.shape[1]
+    move = (means - mixed @ (np.arange(width) * grid)) / grid  # in grid steps
+    whole = np.floor(move).astype(np.intp)
+    part = (move - whole).astype(mixed.dtype)
+    out = np.zeros_like(mixed)
+    for step in np.unique(whole).tolist():
+        sel = np.flatnonzero(whole == step)
+        for shift, weight in ((step, 1 - part[sel]), (step + 1, part[sel])):
+            moved = np.zeros((len(sel), width), dtype=mixed.dtype)
+            if shift >= 0:
+                moved[:, shift:] = mixed[sel, : width - shift]
+                moved[:, -1] += mixed[sel, width - shift:].sum(axis=1)  # never: rows end in zeros
+            else:
+                moved[:, : width + shift] = mixed[sel, -shift:]
+                moved[:, 0] += mixed[sel, :-shift].sum(axis=1)
+            out[sel] += weight[:, None] * moved
+    return out

@@ -8,13 +8,20 @@ for first gives each ``1/k``. The chances add up to 1.
 Each player's final score is their total so far plus the points still to come,
 whose distribution comes from a :class:`DistributionTable`:
 
-- built once per variant by :func:`yachtgui.ai.distribution.level_distributions`
-  (exact, level by level, following the strategy's own decisions);
-- stored compactly: with :data:`EXACT_OPEN` or fewer open boxes the exact
-  distribution (small, and late in the game bonus cliffs and five-of-a-kind
-  spikes make anything smoother wrong), earlier :data:`QUANTILES` quantiles of
-  it, read back as a piecewise-linear distribution function;
-- kept in the strategy cache folder (``wins-<variant>-<rules hash>.npz``).
+- built once per variant, on first use, by
+  :func:`yachtgui.ai.distribution.level_distributions`, level by level from the
+  full sheet down, following the strategy's own decisions: exact with
+  :data:`EXACT_OPEN` or fewer open boxes (late in the game bonus cliffs and
+  five-of-a-kind spikes make anything smoother wrong); before that, where only
+  a summary is kept, faster: the policy in float32 as the solver computes
+  values, distributions on a grid of :data:`GRID` points, and only every
+  :data:`STRIDE`-th upper total of a run computed, those between a mixture of
+  their neighbours weighted to their exact mean (the strategy's value);
+- stored compactly: the exact distribution where it was computed exactly, else
+  :data:`QUANTILES` quantiles, read back as a piecewise-linear distribution
+  function;
+- kept in the strategy cache folder (``wins-<variant>-<rules hash>.npz``),
+  read back through the bounded reader :func:`yachtgui.ai.cache.read_members`.
 
 The current player's turn is followed exactly from the dice showing
 (:func:`~yachtgui.ai.distribution.turn_outcomes`) and mixed over the
@@ -31,7 +38,6 @@ import hashlib
 import logging
 import re
 import threading
-import zipfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,9 +45,8 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from numpy.lib.npyio import NpzFile
 
-from yachtgui.ai.cache import cache_dir, save_npz
+from yachtgui.ai.cache import Member, cache_dir, read_members, save_npz
 from yachtgui.ai.distribution import level_distributions, max_remaining, turn_outcomes
 from yachtgui.ai.solver import TurnValues, turn_values
 from yachtgui.ai.states import VariantTables, tables_for
@@ -69,8 +74,15 @@ IntArray = npt.NDArray[np.intp]
 EXACT_OPEN = 4
 #: Quantiles kept per state with more open boxes (plus the lowest and highest points).
 QUANTILES = 64
+#: Points between the grid points on which the distributions of states with more than
+#: :data:`EXACT_OPEN` open boxes are computed (see :func:`~yachtgui.ai.distribution.level_distributions`).
+GRID = 2
+#: On those levels, every STRIDE-th upper total of a box set is computed, the others filled in between.
+STRIDE = 3
 #: Bumped when the file layout or the meaning of a distribution file changes.
-FILE_FORMAT = 2  # 2: a content hash over every value; tables without one are built again
+#: 2: a content hash over every value; tables without one are built again. 3: states with more than
+#: EXACT_OPEN open boxes summarised from a faster, coarser computation (see GRID and STRIDE).
+FILE_FORMAT = 3
 _KEYS = frozenset({"format", "variant", "rules_hash", "exact_open", "quantiles", "offsets", "lows", "data",
                    "content_hash"})
 #: The most a win table's file and each of its members may take (Kismet's, the largest, holds
@@ -89,20 +101,19 @@ def content_hash(variant: Variant, exact_open: int, quantiles: int, offsets: npt
     return digest.hexdigest()
 
 
-def _check_archive(path: Path) -> None:
-    """Refuse (ValueError) a file or member larger than :data:`MAX_FILE_BYTES` before reading it."""
-    size = path.stat().st_size
-    if size > MAX_FILE_BYTES:
-        raise ValueError(f"{size} bytes, more than a win table takes")
-    with path.open("rb") as handle, zipfile.ZipFile(handle) as archive:
-        infos = archive.infolist()
-        if sorted(info.filename for info in infos) != sorted(f"{key}.npy" for key in _KEYS):
-            raise ValueError(f"unexpected members {sorted(info.filename for info in infos)[:10]}")
-        for info in infos:
-            if info.file_size > MAX_FILE_BYTES:
-                raise ValueError(f"member {info.filename} unpacks to {info.file_size} bytes")
-            if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-                raise ValueError(f"member {info.filename} is compressed with method {info.compress_type}")
+def _layout(tables: VariantTables) -> dict[str, Member]:
+    """What each member of a win table's file may hold (:func:`~yachtgui.ai.cache.read_members`)."""
+    layout = {key: Member("iuU") for key in _KEYS}
+    count = tables.stored_count
+    layout["offsets"] = Member("i", (count + 1,), 8 * (count + 1) + 4096, "<i8")
+    layout["lows"] = Member("i", (count,), 4 * count + 4096, "<i4")
+    layout["data"] = Member("f", (None,), MAX_FILE_BYTES, "<f4")
+    return layout
+
+
+def _read_table_members(path: Path, tables: VariantTables) -> dict[str, Any]:
+    """A win table's members, each sized before it is unpacked (ValueError for anything else)."""
+    return read_members(path, _layout(tables), MAX_FILE_BYTES)
 
 
 @dataclass(frozen=True)
@@ -219,11 +230,13 @@ class Collector:
     (so that one pass can also feed an :class:`ExactTable`)."""
 
     def __init__(self, tables: VariantTables, exact_open: int = EXACT_OPEN,
-                 quantiles: int = QUANTILES) -> None:
+                 quantiles: int = QUANTILES, grid: int = 1) -> None:
         self.tables = tables
         self.exact_open = exact_open
         self.quantiles = quantiles
-        self.pieces: dict[int, npt.NDArray[np.float32]] = {}
+        self.grid = grid  # of the levels with more than exact_open open boxes, as they come
+        self.pieces: dict[int, npt.NDArray[np.float32]] = {}  # exact distributions, by position
+        self.blocks: list[tuple[IntArray, npt.NDArray[np.float32]]] = []  # (positions, quantile points)
         self.lows = np.zeros(tables.stored_count, dtype=np.int32)
 
     def on_level(self, masks: IntArray, totals: IntArray, dist: FloatArray) -> None:
@@ -241,17 +254,30 @@ class Collector:
                 lows[position] = lo
         else:
             points = _quantile_points(dist, self.quantiles)
-            for position, row in zip(positions.tolist(), points, strict=True):
-                pieces[position] = row
+            if self.grid != 1:
+                points *= self.grid
+            self.blocks.append((positions, points))
 
     def table(self) -> DistributionTable:
-        """The compact table of every level seen."""
+        """The compact table of every level seen (once: the quantile blocks are handed over to it)."""
         count = self.tables.stored_count
-        done = np.ones(1, dtype=np.float32)  # a full sheet (never a level): nothing more to come
-        pieces = [self.pieces.get(i, done) for i in range(count)]
-        sizes = np.array([len(piece) for piece in pieces], dtype=np.int64)
+        sizes = np.ones(count, dtype=np.int64)  # a full sheet (never a level): nothing more to come
+        for positions, points in self.blocks:
+            sizes[positions] = points.shape[1]
+        exact = np.fromiter(self.pieces, dtype=np.int64, count=len(self.pieces))
+        sizes[exact] = [len(piece) for piece in self.pieces.values()]
         offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
-        data = np.concatenate(pieces).astype(np.float32)
+        # Filled block by block, each dropped once copied: the blocks and the table are not held twice.
+        data = np.empty(int(offsets[-1]), dtype=np.float32)
+        seen = np.zeros(count, dtype=bool)
+        while self.blocks:
+            positions, points = self.blocks.pop()
+            data[offsets[positions][:, None] + np.arange(points.shape[1])[None, :]] = points
+            seen[positions] = True
+        for position, piece in self.pieces.items():
+            data[offsets[position] : offsets[position + 1]] = piece
+        seen[exact] = True
+        data[offsets[:-1][~seen]] = 1.0
         return DistributionTable(self.tables, offsets, self.lows, data, self.exact_open, self.quantiles)
 
 
@@ -283,8 +309,9 @@ class DistributionTable:
     @classmethod
     def build(cls, strategy: Strategy, progress: Callable[[float], None] | None = None,
               cancelled: Callable[[], bool] | None = None, *, exact_open: int = EXACT_OPEN,
-              quantiles: int = QUANTILES) -> DistributionTable:
-        """Compute every state's distribution (:func:`level_distributions`) and keep it compactly."""
+              quantiles: int = QUANTILES, grid: int = GRID, stride: int = STRIDE) -> DistributionTable:
+        """Compute every state's distribution (:func:`level_distributions`: exact with ``exact_open``
+        open boxes or fewer, faster and on a grid of ``grid`` points before) and keep it compactly."""
         tables = tables_for(strategy.variant)
         table = strategy.table
 
@@ -292,10 +319,10 @@ class DistributionTable:
             found: FloatArray = table[masks, totals]
             return found
 
-        collect = Collector(tables, exact_open, quantiles)
+        collect = Collector(tables, exact_open, quantiles, grid)
         # float32 levels: half the memory of two levels at once (1 GB for 15 boxes) and faster.
         level_distributions(tables, lookup, collect.on_level, cancelled=cancelled, progress=progress,
-                            dtype=np.float32)
+                            dtype=np.float32, exact_open=exact_open, grid=grid, stride=stride)
         return collect.table()
 
     def remaining(self, mask: int, total: int) -> Final:
@@ -339,14 +366,7 @@ class DistributionTable:
     def load(cls, path: Path, tables: VariantTables) -> DistributionTable | None:
         """The checked table in ``path``; None (logged unless absent) when missing or bad."""
         try:
-            _check_archive(path)
-            loaded = np.load(path, allow_pickle=False)
-            if not isinstance(loaded, NpzFile):
-                raise ValueError("not an .npz archive")
-            with loaded as archive:
-                if set(archive.files) != _KEYS:
-                    raise ValueError(f"unexpected keys {sorted(archive.files)}")
-                members: dict[str, Any] = {name: archive[name] for name in _KEYS}
+            members = _read_table_members(path, tables)
             problem = _check(members, tables)
             if problem:
                 raise ValueError(problem)
