@@ -50,12 +50,14 @@ def test_dice_and_controls_grow_with_a_maximised_4k_window(
     assert die <= DiceTray._MAX_DIE
 
 
+@pytest.mark.parametrize("size", [(1920, 1000), (1920, 1080)])
 def test_a_screen_the_system_scales_keeps_todays_table(
-        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+        window: MainWindow, player: Player, qtbot: QtBot, size: tuple[int, int]) -> None:
     """QT_SCALE_FACTOR=2 on 4K: Qt sees 1920x1080, the controls keep their usual size (and are drawn
-    at the device's full resolution by Qt, as now)."""
+    at the device's full resolution by Qt, as now), maximised or laid over the whole screen."""
     usual = window.roll_button.font().pointSizeF()
-    fitted(qtbot, window, (1920, 1000), "yacht", 2)
+    fitted(qtbot, window, size, "yacht", 2)
+    assert window._controls.scale == 1.0
     assert window.roll_button.font().pointSizeF() == usual
     assert window.tray.dice()[0].width() <= DiceTray._MAX_DIE
 
@@ -145,3 +147,27 @@ def test_what_is_laid_on_the_felt_after_the_window_grew_has_the_grown_words(
     label = banner.findChild(QLabel, "eventBannerText")
     assert label is not None
     assert label.font().pointSizeF() == pytest.approx(usual * factor * 1.1, rel=0.02)
+
+
+def proportions(window: MainWindow) -> tuple[float, float, float, float]:
+    """The Roll and Hint buttons' words, the help line's and a die's side, to the pad's words and rows."""
+    pad = window.pad.font().pointSizeF()
+    return (window.roll_button.font().pointSizeF() / pad, window.hint_button.font().pointSizeF() / pad,
+            window.help_label.font().pointSizeF() / pad,
+            window.tray.dice()[0].width() / window.pad.view(0).rowHeight(0))
+
+
+@pytest.mark.parametrize("size", [(2304, 1260), (2304, 1296)])
+def test_the_first_window_of_a_4k_screen_has_its_table_in_proportion_with_the_pad(
+        window: MainWindow, player: Player, qtbot: QtBot, size: tuple[int, int]) -> None:
+    """Issue 22: the first window on a 3840x2160 screen (2304x1296, 2304x1260 under a taskbar) gave
+    the felt a scale of 1.21 while the pad's words had grown 2.6 times: the dice, Hint, Roll and the
+    help line looked small beside the pad. They keep the proportions a laptop's window shows."""
+    fitted(qtbot, window, (1366, 690), "yacht", 5)
+    usual = proportions(window)
+    fitted(qtbot, window, size, "yacht", 5)
+    qtbot.waitUntil(lambda: window._controls.scale > 1.0, timeout=3000)
+    big = proportions(window)
+    for what, before, now in zip(("roll", "hint", "help", "die"), usual, big, strict=True):
+        assert now >= before * 0.85, (what, before, now)
+    assert window.tray.dice()[0].width() > DiceTray._MAX_DIE  # the dice grew with the words
