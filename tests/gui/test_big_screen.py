@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSpinBox,
+    QWidget,
 )
 from pytestqt.qtbot import QtBot
 
@@ -266,3 +267,34 @@ def test_new_game_on_a_laptop_or_a_system_scaled_screen_is_as_it_was(
     usual = QApplication.font().pointSizeF()
     assert (sizes["dialog"], sizes["variant"], sizes["name"]) == (usual, usual, usual)
     assert sizes["width"] == 640
+
+
+def test_the_roll_off_over_a_4k_window_has_the_grown_words_and_dice(
+        window: MainWindow, player: Player, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The roll-off page is laid in New Game once it is on screen: at 4K it kept the application's
+    small words (its heading, the result, Back and Play) beside grown names and dice."""
+    from yachtgui.widgets.table.dice import DieWidget
+
+    monkeypatch.setattr(DialogScale, "room", lambda _sizes: QSize(3820, 2120))
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    factor = window._controls.scale
+    dialog = new_game(window, qtbot, 4)
+    roll_off = dialog.findChild(QRadioButton, "rollOffRadio")
+    start = dialog.findChild(QPushButton, "startButton")
+    assert roll_off is not None
+    assert start is not None
+    roll_off.setChecked(True)
+    start.click()
+    result = dialog.findChild(QLabel, "rollOffResult")
+    assert result is not None
+    qtbot.waitUntil(result.isVisible)
+    grown = QApplication.font().pointSizeF() * factor
+    for name in ("rollOffResult", "backButton", "playButton"):
+        part = dialog.findChild(QWidget, name)
+        assert part is not None
+        assert part.font().pointSizeF() == pytest.approx(grown, rel=0.02), name
+    dice = [die for die in dialog.findChildren(DieWidget) if die.isVisible()]
+    assert dice
+    assert all(die.width() == round(NewGameDialog.ROLL_OFF_DIE * factor) for die in dice)
+    assert dialog.height() <= 2120

@@ -579,6 +579,9 @@ class NewGameDialog(QDialog):
         setup = self._setup
         assert setup is not None
         page = QWidget()
+        # The dialog's words (its scale) from the start: a page laid in the dialog once it is on
+        # screen did not take them (it kept the application's words beside grown names and dice).
+        page.setFont(self._sizes.font())
         layout = QVBoxLayout(page)
         title = QLabel(translate("NewGameDialog", "<h2>Who starts?</h2>"))
         layout.addWidget(title)
