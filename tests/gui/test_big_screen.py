@@ -6,15 +6,27 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
+from yachtgui.widgets.dialogs.newgame import NewGameDialog
+from yachtgui.widgets.scaling import DialogScale
 from yachtgui.widgets.table.dice import DiceTray
 from yachtgui.widgets.window.fitting import first_window_geometry
 from yachtgui.widgets.window.mainwindow import MainWindow, default_window_size
 
 from .conftest import Player
 from .test_fit import fitted
+from .test_layout import settle_layout
 
 
 def test_the_first_window_takes_at_least_half_of_a_large_screen_in_its_middle() -> None:
@@ -50,12 +62,14 @@ def test_dice_and_controls_grow_with_a_maximised_4k_window(
     assert die <= DiceTray._MAX_DIE
 
 
+@pytest.mark.parametrize("size", [(1920, 1000), (1920, 1080)])
 def test_a_screen_the_system_scales_keeps_todays_table(
-        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+        window: MainWindow, player: Player, qtbot: QtBot, size: tuple[int, int]) -> None:
     """QT_SCALE_FACTOR=2 on 4K: Qt sees 1920x1080, the controls keep their usual size (and are drawn
-    at the device's full resolution by Qt, as now)."""
+    at the device's full resolution by Qt, as now), maximised or laid over the whole screen."""
     usual = window.roll_button.font().pointSizeF()
-    fitted(qtbot, window, (1920, 1000), "yacht", 2)
+    fitted(qtbot, window, size, "yacht", 2)
+    assert window._controls.scale == 1.0
     assert window.roll_button.font().pointSizeF() == usual
     assert window.tray.dice()[0].width() <= DiceTray._MAX_DIE
 
@@ -145,3 +159,142 @@ def test_what_is_laid_on_the_felt_after_the_window_grew_has_the_grown_words(
     label = banner.findChild(QLabel, "eventBannerText")
     assert label is not None
     assert label.font().pointSizeF() == pytest.approx(usual * factor * 1.1, rel=0.02)
+
+
+def proportions(window: MainWindow) -> tuple[float, float, float, float]:
+    """The Roll and Hint buttons' words, the help line's and a die's side, to the pad's words and rows."""
+    pad = window.pad.font().pointSizeF()
+    return (window.roll_button.font().pointSizeF() / pad, window.hint_button.font().pointSizeF() / pad,
+            window.help_label.font().pointSizeF() / pad,
+            window.tray.dice()[0].width() / window.pad.view(0).rowHeight(0))
+
+
+@pytest.mark.parametrize("size", [(2304, 1260), (2304, 1296)])
+def test_the_first_window_of_a_4k_screen_has_its_table_in_proportion_with_the_pad(
+        window: MainWindow, player: Player, qtbot: QtBot, size: tuple[int, int]) -> None:
+    """Issue 22: the first window on a 3840x2160 screen (2304x1296, 2304x1260 under a taskbar) gave
+    the felt a scale of 1.21 while the pad's words had grown 2.6 times: the dice, Hint, Roll and the
+    help line looked small beside the pad. They keep the proportions a laptop's window shows."""
+    fitted(qtbot, window, (1366, 690), "yacht", 5)
+    usual = proportions(window)
+    fitted(qtbot, window, size, "yacht", 5)
+    qtbot.waitUntil(lambda: window._controls.scale > 1.0, timeout=3000)
+    big = proportions(window)
+    for what, before, now in zip(("roll", "hint", "help", "die"), usual, big, strict=True):
+        assert now >= before * 0.85, (what, before, now)
+    assert window.tray.dice()[0].width() > DiceTray._MAX_DIE  # the dice grew with the words
+
+
+def new_game(window: MainWindow, qtbot: QtBot, seats: int) -> NewGameDialog:
+    window.dialogs.new_game_dialog()
+    dialog = window.dialogs.new_game_dialog_widget
+    assert isinstance(dialog, NewGameDialog)
+    qtbot.waitExposed(dialog)
+    count = dialog.findChild(QSpinBox, "playerCount")
+    assert count is not None
+    count.setValue(seats)
+    settle_layout(qtbot, dialog)
+    return dialog
+
+
+def new_game_sizes(dialog: NewGameDialog) -> dict[str, float]:
+    """New Game's words (its own, a variant's name, a name field's) and its width."""
+    variant = dialog.findChild(QRadioButton, "variant_yacht")
+    name = dialog.findChild(QLineEdit, "playerName0")
+    assert variant is not None
+    assert name is not None
+    return {"dialog": dialog.font().pointSizeF(), "variant": variant.font().pointSizeF(),
+            "name": name.font().pointSizeF(), "width": dialog.width()}
+
+
+def start_on_screen(dialog: NewGameDialog, room: int) -> None:
+    """The dialog is no taller than the ``room`` the screen has, and Start lies inside it, whole."""
+    assert dialog.height() <= room
+    start = dialog.findChild(QPushButton, "startButton")
+    assert start is not None
+    assert start.isVisible()
+    assert start.mapTo(dialog, start.rect().bottomLeft()).y() <= dialog.height()
+
+
+@pytest.mark.parametrize("seats", [2, 5, 10])
+def test_new_game_over_a_4k_window_takes_the_windows_scale_and_stays_on_screen(
+        window: MainWindow, player: Player, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+        seats: int) -> None:
+    """Issue 22: over a 4K window New Game was a small card of tiny words (newgame5_4k_de.png); grown
+    after it was built, it grew off the bottom of the screen with Start out of reach. It takes the
+    window's scale as it is built, and fits the screen's room (2120 px: 2160 less the frame)."""
+    room = 2120
+    monkeypatch.setattr(DialogScale, "room", lambda _sizes: QSize(3820, room))
+    fitted(qtbot, window, (1366, 690), "yacht", 2)
+    usual = new_game_sizes(new_game(window, qtbot, seats))
+    window.dialogs.new_game_dialog_widget.reject()  # type: ignore[union-attr]
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    factor = window._controls.scale
+    dialog = new_game(window, qtbot, seats)
+    big = new_game_sizes(dialog)
+    for what in ("dialog", "variant", "name"):
+        assert big[what] == pytest.approx(usual[what] * factor, rel=0.02), what
+    assert big["width"] >= usual["width"] * (factor - 0.1)
+    start_on_screen(dialog, room)
+    from yachtgui.widgets.dialogs.newgame import _Description
+
+    for label in dialog.findChildren(_Description):  # every description whole at the grown size
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+
+
+def test_new_game_at_4k_scale_on_a_shorter_screen_shows_fewer_seats_and_keeps_start_in_reach(
+        window: MainWindow, player: Player, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The grown dialog never grows past the screen's room: fewer seats show and the list scrolls."""
+    room = 1100
+    monkeypatch.setattr(DialogScale, "room", lambda _sizes: QSize(3820, room))
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    dialog = new_game(window, qtbot, 10)
+    assert dialog.font().pointSizeF() > window.font().pointSizeF() * 1.8
+    start_on_screen(dialog, room)
+    seats = dialog.findChild(QScrollArea, "seatsScroll")
+    assert seats is not None
+    assert seats.verticalScrollBar().maximum() > 0  # the other seats are a scroll away
+
+
+@pytest.mark.parametrize("size", [(1366, 690), (1008, 688), (1920, 1000)])
+def test_new_game_on_a_laptop_or_a_system_scaled_screen_is_as_it_was(
+        window: MainWindow, player: Player, qtbot: QtBot, size: tuple[int, int]) -> None:
+    """1366x768, 1024x768 and QT_SCALE_FACTOR=2 on 4K: the dialog's words are the app's, its width 640."""
+    fitted(qtbot, window, size, "yacht", 2)
+    sizes = new_game_sizes(new_game(window, qtbot, 5))
+    usual = QApplication.font().pointSizeF()
+    assert (sizes["dialog"], sizes["variant"], sizes["name"]) == (usual, usual, usual)
+    assert sizes["width"] == 640
+
+
+def test_the_roll_off_over_a_4k_window_has_the_grown_words_and_dice(
+        window: MainWindow, player: Player, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The roll-off page is laid in New Game once it is on screen: at 4K it kept the application's
+    small words (its heading, the result, Back and Play) beside grown names and dice."""
+    from yachtgui.widgets.table.dice import DieWidget
+
+    monkeypatch.setattr(DialogScale, "room", lambda _sizes: QSize(3820, 2120))
+    fitted(qtbot, window, (3840, 2100), "yacht", 2)
+    qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    factor = window._controls.scale
+    dialog = new_game(window, qtbot, 4)
+    roll_off = dialog.findChild(QRadioButton, "rollOffRadio")
+    start = dialog.findChild(QPushButton, "startButton")
+    assert roll_off is not None
+    assert start is not None
+    roll_off.setChecked(True)
+    start.click()
+    result = dialog.findChild(QLabel, "rollOffResult")
+    assert result is not None
+    qtbot.waitUntil(result.isVisible)
+    grown = QApplication.font().pointSizeF() * factor
+    for name in ("rollOffResult", "backButton", "playButton"):
+        part = dialog.findChild(QWidget, name)
+        assert part is not None
+        assert part.font().pointSizeF() == pytest.approx(grown, rel=0.02), name
+    dice = [die for die in dialog.findChildren(DieWidget) if die.isVisible()]
+    assert dice
+    assert all(die.width() == round(NewGameDialog.ROLL_OFF_DIE * factor) for die in dice)
+    assert dialog.height() <= 2120

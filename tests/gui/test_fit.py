@@ -183,3 +183,29 @@ def test_the_hint_figures_always_show_however_narrow_the_table(
     assert window.tray.rect().contains(advice.geometry())  # on the felt, not past it
     for _words, value, gap in lines:
         assert decimal_text(value if gap < 0.05 else gap) in document.toPlainText()
+
+
+def frame_gaps(window: MainWindow) -> tuple[int, int]:
+    """The empty room inside the pad's frame after the last column, and the frame's width less what
+    the box names and the columns take."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QFrame
+
+    sheet = window.pad.findChild(QFrame, "scorePadSheet")
+    assert sheet is not None
+    last = window.pad.view(len(window.pad.views) - 1).parentWidget()
+    right = last.mapTo(sheet, QPoint(last.width(), 0)).x()
+    return sheet.contentsRect().right() + 1 - right, sheet.width() - window.pad.content_size().width()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (2304, 1296), (700, 1000)],
+                         ids=[f"{w}x{h}" for w, h in [*SIZES, (2304, 1296), (700, 1000)]])
+@pytest.mark.parametrize("players", [1, 2, 5, 10])
+def test_the_pads_frame_hugs_its_columns(
+        window: MainWindow, player: Player, qtbot: QtBot, size: tuple[int, int], players: int) -> None:
+    """Issue 22: every main-window screenshot showed an empty strip about 18 px wide inside the pad's
+    frame after the last column (the pad kept room for a vertical scroll bar it did not show)."""
+    fitted(qtbot, window, size, "yacht", players)
+    qtbot.waitUntil(lambda: frame_gaps(window) == (0, 0), timeout=2000)
+    assert scroll_area(window, "scorePadScroll").horizontalScrollBar().maximum() == 0
+    assert scroll_area(window, "scorePadOuter").verticalScrollBar().maximum() == 0

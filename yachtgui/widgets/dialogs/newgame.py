@@ -59,6 +59,7 @@ from yachtgui.plaintext import literal
 from yachtgui.rules import VARIANTS, Variant
 from yachtgui.rules.words import variant_description, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.widgets.scaling import DialogScale
 
 __all__ = ["CHILD", "COMPUTER_NAMES", "LEVELS", "WIN_LEVEL_WORDS", "NewGameDialog", "NewGameSetup",
            "check_names"]
@@ -129,6 +130,8 @@ class _Description(QLabel):
 
     # The height claimed changed (the dialog fits its seats again).
     claimed = Signal()
+    #: The width it is measured at before it is laid out (the dialog's column, at its scale).
+    estimate = _DESCRIPTION_WIDTH
 
     def _claim(self, width: int) -> None:
         needed = self.heightForWidth(width)
@@ -139,7 +142,7 @@ class _Description(QLabel):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt's name)
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            self._claim(self.width() if self.isVisible() else _DESCRIPTION_WIDTH)  # laid out, or not yet
+            self._claim(self.width() if self.isVisible() else self.estimate)  # laid out, or not yet
 
 
 def check_names(names: Sequence[str]) -> tuple[int, str] | None:
@@ -181,8 +184,12 @@ class NewGameDialog(QDialog):
         house_variants: Sequence[Variant] = (),
         house_problems: Sequence[str] = (),
         before_start: Callable[[], bool] | None = None,
+        scale: float = 1.0,
     ) -> None:
         super().__init__(parent)
+        # Over a large window its words and sizes are the window's ``scale`` times the usual (set
+        # before any part is made: they inherit it), never past the screen (_fit_seats).
+        self._sizes = DialogScale(self, scale)
         # Asked at Start, before the roll-off (the unfinished game's keep-or-abandon question);
         # False closes the dialog without a game.
         self._before_start = before_start
@@ -208,7 +215,7 @@ class NewGameDialog(QDialog):
         chosen = self._variant_group.checkedButton()
         if chosen is not None:
             chosen.setFocus()  # the focus (and its ring) on the chosen game, not on the first
-        self.resize(640, 600)
+        self._sizes.fit_on_screen(640, 600)
         self._fit_seats()
 
     # --- public -------------------------------------------------------------------
@@ -260,24 +267,26 @@ class NewGameDialog(QDialog):
 
         variants = QGroupBox(translate("NewGameDialog", "&Game"))
         variants_layout = QGridLayout(variants)  # two by two: the players get the height
-        variants_layout.setHorizontalSpacing(18)
+        variants_layout.setHorizontalSpacing(self._sizes.px(18))
         self._variant_group = QButtonGroup(self)
         for number, variant in enumerate((*VARIANTS.values(), *self._house_variants)):
             button = QRadioButton(variant_name(variant).replace("&", "&&"))  # a name's "&" is no shortcut
             button.setObjectName(f"variant_{variant.id}")
             button.setProperty("variant_id", variant.id)
             button.setChecked(variant.id == variant_id)
-            font = button.font()
-            font.setBold(True)
-            button.setFont(font)
+            button.setFont(self._sizes.font(bold=True))  # the dialog's words: not yet the button's
             description = _Description(_rule_card(variant, brief=True))
+            description.estimate = self._sizes.px(_DESCRIPTION_WIDTH)
             description.setTextFormat(Qt.TextFormat.PlainText)  # a house rule's box names as written
             description.setWordWrap(True)
             description.setToolTip(literal(_rule_card(variant)))
             # Wrapped text asks for too little height in a grid: claim the lines it needs at the
             # column's width (half the dialog's 640 px) now, and at its real width once laid out.
-            description.setMinimumHeight(description.heightForWidth(_DESCRIPTION_WIDTH))
-            description.setContentsMargins(26, 0, 0, 4)
+            description.setMinimumHeight(description.heightForWidth(description.estimate))
+            # Under the name, past the radio's circle (larger at a larger scale); at the top of its
+            # cell when the row is taller than its lines (a longer description beside it).
+            description.setContentsMargins(self._sizes.indicator() + 12, 0, 0, 4)
+            description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             description.claimed.connect(self._refit_soon)
             description.setBuddy(button)
             button.setAccessibleDescription(_rule_card(variant))
@@ -303,8 +312,8 @@ class NewGameDialog(QDialog):
             scroll.setWidget(variants)
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
-            scroll.setMinimumHeight(_VARIANT_LIST_HEIGHT)
-            scroll.setMaximumHeight(_VARIANT_LIST_HEIGHT)
+            scroll.setMinimumHeight(self._sizes.px(_VARIANT_LIST_HEIGHT))
+            scroll.setMaximumHeight(self._sizes.px(_VARIANT_LIST_HEIGHT))
             layout.addWidget(scroll)
             chosen = self._variant_group.checkedButton()
             if chosen is not None:  # the remembered variant may be far down the list
@@ -463,8 +472,6 @@ class NewGameDialog(QDialog):
 
     #: Seats shown however short the screen: fewer and the list would feel like a peephole.
     SEATS_AT_LEAST = 3
-    #: Room kept for the window frame and title bar, which the available geometry does not include.
-    FRAME_ALLOWANCE = 40
 
     def _fit_seats(self) -> None:
         """Make room for every seat in play, up to :attr:`SEATS_IN_VIEW`, growing the dialog if needed.
@@ -532,9 +539,7 @@ class NewGameDialog(QDialog):
 
     def _available_height(self) -> int:
         """The height this dialog may take on the screen of its window."""
-        host = self.parentWidget() or self
-        screen = host.screen()
-        return screen.availableGeometry().height() - self.FRAME_ALLOWANCE if screen is not None else 10**6
+        return self._sizes.room().height()
 
     def _on_kind_changed(self, seat: int) -> None:
         """A seat became a computer (or a person): swap a suggested name for a fitting one."""
@@ -598,27 +603,29 @@ class NewGameDialog(QDialog):
 
     # --- the roll-off page --------------------------------------------------------------
 
-    #: The side of a roll-off die, in px (the table's dice are at least 64 px too).
+    #: The side of a roll-off die, in px at the usual scale (the table's dice are at least 64 px too).
     ROLL_OFF_DIE = 72
 
     def _show_roll_off(self) -> None:
         setup = self._setup
         assert setup is not None
         page = QWidget()
+        # The dialog's words (its scale) from the start: a page laid in the dialog once it is on
+        # screen did not take them (it kept the application's words beside grown names and dice).
+        page.setFont(self._sizes.font())
         layout = QVBoxLayout(page)
         title = QLabel(translate("NewGameDialog", "<h2>Who starts?</h2>"))
         layout.addWidget(title)
         layout.addWidget(QLabel(translate("NewGameDialog", "Each player rolls one die; players tied for the "
                                              "highest roll again.")))
         grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(10)
+        grid.setHorizontalSpacing(self._sizes.px(18))
+        grid.setVerticalSpacing(self._sizes.px(10))
         for r in range(len(setup.rounds)):
             header = QLabel(translate("NewGameDialog", "<b>Round {number}</b>").format(number=r + 1))
             header.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
             grid.addWidget(header, 0, r + 1)
-        name_font = self.font()
-        name_font.setPointSizeF(name_font.pointSizeF() * 1.2)
+        name_font = self._sizes.font(times=1.2)
         for player, seat in enumerate(setup.seats):
             name = QLabel(escape(seat.name))
             name.setTextFormat(Qt.TextFormat.RichText)  # escaped: "&amp;" must not show as it is
@@ -631,7 +638,7 @@ class NewGameDialog(QDialog):
                 if player in faces:
                     die = _single_die(faces[player], self.variant_id() == "kismet",
                                       translate("NewGameDialog", "{name}, round {number}").format(
-                                          name=seat.name, number=r + 1), self.ROLL_OFF_DIE)
+                                          name=seat.name, number=r + 1), self._sizes.px(self.ROLL_OFF_DIE))
                     grid.addWidget(die, player + 1, r + 1, Qt.AlignmentFlag.AlignCenter)
         inner = QWidget()
         inner.setObjectName("rollOffTable")
@@ -639,7 +646,7 @@ class NewGameDialog(QDialog):
         # The table sits at the top, centred; any spare height goes below it, not between rows.
         holder = QWidget()
         holder_layout = QVBoxLayout(holder)
-        holder_layout.setContentsMargins(0, 8, 0, 0)
+        holder_layout.setContentsMargins(0, self._sizes.px(8), 0, 0)
         holder_layout.addWidget(inner, 0, Qt.AlignmentFlag.AlignHCenter)
         holder_layout.addStretch(1)
         scroll = QScrollArea()

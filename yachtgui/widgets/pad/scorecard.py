@@ -1011,6 +1011,7 @@ class ScorePad(QWidget):
         self._refresh_plates()
         self._fit_height()
         self._set_tab_order()
+        self._hug_columns()
         self.updateGeometry()
 
     def set_turn_note(self, note: str | None) -> None:
@@ -1137,6 +1138,7 @@ class ScorePad(QWidget):
             plate.setFixedWidth(view.column_width())
         self._fit_height()
         self._refresh_plates()
+        self._hug_columns()
         self.updateGeometry()
 
     def fit_to(self, width: float, height: float, *, narrow: bool = True) -> bool:
@@ -1161,11 +1163,23 @@ class ScorePad(QWidget):
         width = self._labels.width() + columns + 2 * self._sheet.frameWidth()
         return QSize(width, self._sheet.minimumHeight())
 
-    def sizeHint(self) -> QSize:
-        """As wide as every column (the window gives the rest to the dice table)."""
+    def _sheet_width(self) -> int:
+        """The width of the sheet's frame around the box names and every column at their set widths."""
         columns = sum(view.minimumWidth() + 1 for view in self._views)
-        scroll_bar = self._outer.verticalScrollBar().sizeHint().width()
-        width = self._labels.minimumWidth() + columns + 2 * self._sheet.frameWidth() + scroll_bar + 4
+        return self._labels.minimumWidth() + columns + 2 * self._sheet.frameWidth()
+
+    def _hug_columns(self) -> None:
+        """While the whole sheet shows, its frame is exactly as wide as the columns (no empty strip
+        after the last one, whatever width the pad is given); while it scrolls, the frame takes the
+        pad's width."""
+        self._sheet.setMaximumWidth(self._sheet_width() if self._fits and self._views else 16777215)
+
+    def sizeHint(self) -> QSize:
+        """As wide as every column (the window gives the rest to the dice table), and room for the
+        vertical scroll bar only when the sheet does not fit (:meth:`fit_to`)."""
+        width = self._sheet_width()
+        if not self._fits:
+            width += self._outer.verticalScrollBar().sizeHint().width() + 4
         return QSize(width, self._sheet.minimumHeight())
 
     def minimumSizeHint(self) -> QSize:
@@ -1212,7 +1226,7 @@ class ScorePad(QWidget):
         spacing = self._columns_layout.spacing()
         step = columns[0].width() + spacing
         # (the last column has no spacing after it: the tail gives it back)
-        tail = visible % step + spacing if step > 0 and len(columns) * step > visible else 0
+        tail = visible % step + spacing if step > 0 and len(columns) * step - spacing > visible else 0
         if self._columns_layout.contentsMargins().right() != tail:
             self._columns_layout.setContentsMargins(0, 0, tail, 0)
             # The scroll area takes the new width from the event loop: scroll once it has.
@@ -1258,6 +1272,7 @@ class ScorePad(QWidget):
                     plate.setFixedWidth(view.column_width())
                 step = self._views[0].column_width() + 1 if self._views else 20
                 self._scroll.horizontalScrollBar().setSingleStep(step)
+                self._hug_columns()
                 self.updateGeometry()
                 QTimer.singleShot(0, self, self._scroll_to_current)
             self._refresh_plates()

@@ -55,7 +55,7 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.theme import (
@@ -1130,8 +1130,12 @@ class DiceTray(QWidget):
     def _lay_out_dice(self) -> None:
         felt = self._dice_area()
         # At most 200 px, or a quarter of the felt's smaller side on a very large table (a maximised
-        # 4K window): the dice grow with the felt instead of lying small in its middle.
-        largest = max(self._MAX_DIE, min(felt.width(), felt.height()) * 0.25)
+        # 4K window): the dice grow with the felt instead of lying small in its middle; and as much
+        # larger than 200 px as the tray's words are larger than the app's (the window's one scale
+        # on a large screen): the dice keep their proportion to the controls and the pad.
+        base = QApplication.font().pointSizeF()
+        grown = max(1.0, self.font().pointSizeF() / base) if base > 0 else 1.0
+        largest = max(self._MAX_DIE * grown, min(felt.width(), felt.height()) * 0.25)
         one_row = min(self._fit(felt, (DICE_COUNT,)), largest)
         two_rows = min(self._fit(felt, (3, 2)), largest)
         stacked = two_rows > one_row * 1.25 or one_row < MIN_DIE_SIZE <= two_rows
@@ -1151,6 +1155,7 @@ class DiceTray(QWidget):
             if self._advice_wanted and self._advice_font > 0 and size > 0 and size != self._advice_font:
                 self.set_advice_room(round(self._advice_wanted * size / self._advice_font))
             self._advice_font = size
+            self._lay_out_dice()  # the largest die follows the words (a large window's scale)
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:

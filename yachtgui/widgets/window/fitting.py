@@ -34,6 +34,12 @@ TRAY_MIN_WIDTH = 400
 FIRST_WINDOW_SHARE = 0.6
 #: The most the table's controls and words grow in a very large window (:func:`table_scale`).
 MAX_TABLE_SCALE = 2.0
+#: The largest window a 1080p screen holds (or a 4K one the system scales by 2): the table's controls
+#: and words keep their usual size up to it (:func:`table_scale`).
+FULL_HD_WINDOW = QSize(1920, 1080)
+#: How much faster than the room past :data:`FULL_HD_WINDOW` the table's controls grow (the pad has
+#: grown with the room from a laptop's window on, and the table catches up, :func:`table_scale`).
+TABLE_GROWTH = 5.0
 #: The share of the window's width the score pad may take (it scrolls, or stops growing its text).
 PAD_WIDTH_SHARE = 0.62
 
@@ -64,13 +70,18 @@ def place_first_window(window: QWidget) -> None:
 
 
 def table_scale(window: QWidget) -> float:
-    """How much larger than usual the table's controls and words are drawn in ``window`` at its size:
-    1 up to a maximised 1080p window, growing with it to 2 (a maximised 4K window without system
-    scaling).
-    Sizes are Qt's logical pixels, so a screen scaled by the system (QT_SCALE_FACTOR=2) gets 1 and
-    stays exactly as sharp as before."""
-    factor = min(window.width() / 1900, window.height() / 1050)
-    return round(max(1.0, min(MAX_TABLE_SCALE, factor)), 2)
+    """How much larger than usual the table's controls and words are drawn in ``window`` at its size.
+
+    1 in any window a 1080p screen can hold (:data:`FULL_HD_WINDOW`): sizes are Qt's logical pixels,
+    so a 4K screen scaled by the system (QT_SCALE_FACTOR=2) is such a screen and stays exactly as it
+    is. A larger window can only be on a large screen, and there the score pad has already grown with
+    the room (its text is about twice the usual size in a maximised 1080p window, :meth:`ScorePad.plan`):
+    the table catches up with it, :data:`TABLE_GROWTH` times as fast as the room grows past a 1080p
+    window, so that the first window of a 4K screen (2304x1260, 1.17 times the room) has controls about
+    as large as the pad's words, as a laptop's window has; at most :data:`MAX_TABLE_SCALE`.
+    """
+    room = min(window.width() / FULL_HD_WINDOW.width(), window.height() / FULL_HD_WINDOW.height())
+    return round(max(1.0, min(MAX_TABLE_SCALE, 1 + (room - 1) * TABLE_GROWTH)), 2)
 
 
 def text_sizes(widget: QWidget) -> dict[QWidget, float]:

@@ -114,6 +114,7 @@ class WindowDialogs(QObject):
         """Open the new-game dialog (remembered names and choices filled in)."""
         from yachtgui.persistence.variants import load_house_variants
         from yachtgui.widgets.dialogs.newgame import NewGameDialog
+        from yachtgui.widgets.window.fitting import table_scale
 
         levels = [level or None for level in self._host.settings.get("player_levels")]
         house = load_house_variants()
@@ -130,6 +131,7 @@ class WindowDialogs(QObject):
             house_variants=tuple(house.variants.values()),
             house_problems=[str(error) for error in house.errors],
             before_start=self._ask_about_unfinished,
+            scale=table_scale(self._parent),  # over a large window, as large as the table's words
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._on_new_game_accepted(dialog))
