@@ -323,3 +323,43 @@ def test_the_game_over_dialog_with_the_chart_fits_the_screen(qtbot: QtBot, playe
     assert dialog.rect().contains(again.geometry().translated(again.parentWidget().pos()).bottomRight())
     assert panel.chart.height() <= 380
     assert panel.luck.text().count("percentage points") == players
+
+
+_EXIT_WHILE_WORKING = r'''
+import os, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtWidgets import QApplication
+from tests.history.support import random_game
+from yachtgui.widgets.review.turning import TurningPanel
+
+marks = sys.argv[1]
+
+def compute(game, progress, cancelled):
+    open(marks + ".started", "w").close()
+    while not cancelled():  # a long table build, polling its cancel flag
+        time.sleep(0.01)
+    open(marks + ".stopped", "w").close()
+    raise InterruptedError("cancelled")
+
+app = QApplication([])
+panel = TurningPanel(random_game("worldwide", ["Ann", "Bob"], seed=3), compute=compute, auto=True)
+while not os.path.exists(marks + ".started"):
+    time.sleep(0.01)
+sys.exit(0)  # the family quits while the chances are still being worked out; the panel stays alive
+'''
+
+
+def test_quitting_while_the_chances_are_worked_out_stops_the_worker_first(tmp_path: Path) -> None:
+    """A worker still running when Python exits is asked to stop and waited for: torn down inside
+    Qt or NumPy it would end the process with 'terminate called without an active exception'."""
+    import subprocess
+    import sys
+
+    marks = tmp_path / "worker"
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", _EXIT_WHILE_WORKING, str(marks)], cwd=root,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert Path(str(marks) + ".started").exists()
+    assert Path(str(marks) + ".stopped").exists(), "the worker was torn down, not stopped"
+    assert "terminate called" not in done.stderr

@@ -22,8 +22,10 @@ skill in chance to win). The chances need the variant's win table; the panel
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -362,6 +364,21 @@ def engine_ready(variant: Any) -> bool:
         return False
 
 
+#: The panels' workers still running: stopped and waited for when Python exits. A daemon thread
+#: still inside Qt or NumPy when the interpreter finalizes is torn down mid-call, which ends the
+#: process with "terminate called without an active exception" (a non-zero exit after the game).
+_RUNNING: weakref.WeakKeyDictionary[threading.Thread, threading.Event] = weakref.WeakKeyDictionary()
+
+
+@atexit.register
+def _stop_running_workers() -> None:
+    """Asks every running worker to stop and waits a few seconds for each (a table build polls its
+    cancel flag many times a second)."""
+    for thread, cancel in list(_RUNNING.items()):
+        cancel.set()
+        thread.join(timeout=5.0)
+
+
 def _default_compute(game: Game, progress: Callable[[float, bool], None],
                      cancelled: Callable[[], bool]) -> TurningPoints:
     """Loads or builds the variant's win table through the app's one builder (the live chances, a
@@ -493,6 +510,7 @@ class TurningPanel(QWidget):
         self.button.hide()
         self._say(translate("TurningPanel", "Working out the chances to win…"))
         self._thread = threading.Thread(target=self._work, name="turning-points", daemon=True)
+        _RUNNING[self._thread] = self._cancel
         self._thread.start()
 
     def _work(self) -> None:
