@@ -465,3 +465,35 @@ def test_the_players_and_games_tabs_agree_that_a_solo_game_is_no_ones_win(qtbot:
                 assert summary.winners == ()
             for name in summary.winners:
                 assert wins[name] >= 1  # every winner the Games tab names has a win on the Players tab
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_replay_leaves_no_empty_band_beside_the_sheet_at_1366x768(qtbot: QtBot, players: int) -> None:
+    """Issue 22: the pad's frame hugs its columns, but the replay still gave the pad 3/5 of the width:
+    with three players a band of ~200 px stayed empty right of the sheet. The dice and the chart take
+    it; the sheet shows whole, its text no smaller than in its share of the width."""
+    names = ["Ann", "Bob", "Cyd", "Dee", "Eve"][:players]
+    game = random_game("worldwide", names, seed=3)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None] * players)).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.resize(1326, 700)  # a 1366x768 screen less its taskbar and the window's frame
+    replay.show()
+    qtbot.waitExposed(replay)
+    qtbot.waitUntil(lambda: replay.pad.fits, timeout=3000)
+    last = replay.pad.view(players - 1)
+
+    def band() -> int:
+        right = last.mapTo(replay, last.rect().topRight()).x()
+        inside = replay.contentsRect().right() - replay.layout().contentsMargins().right()
+        return inside - right
+
+    qtbot.waitUntil(lambda: band() <= last.column_width(), timeout=3000)
+    assert replay.pad.sheet_height() <= replay.pad.height()  # still no scrolling up and down the card
+    share = replay.PAD_SHARE / (replay.PAD_SHARE + replay.TABLE_SHARE)
+    body = replay._body.geometry()
+    plan = replay.pad.plan(round((body.width() - replay._body.spacing()) * share), body.height())
+    assert plan is not None
+    assert replay.pad.scale >= plan[0]  # the text as large as in the pad's old share of the width
+    assert replay.tray.width() + replay._body.spacing() + replay.pad.width() >= body.width() - 1  # no gap
