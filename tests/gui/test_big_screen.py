@@ -298,3 +298,91 @@ def test_the_roll_off_over_a_4k_window_has_the_grown_words_and_dice(
     assert dice
     assert all(die.width() == round(NewGameDialog.ROLL_OFF_DIE * factor) for die in dice)
     assert dialog.height() <= 2120
+
+
+def _finished_game_over(window: MainWindow, player: Player, qtbot: QtBot,
+                        size: tuple[int, int]) -> tuple[QWidget, float]:
+    """The game-over dialog of a two-player game played in a window of ``size``, with its chart."""
+    from .test_history import play_to_the_end
+    from .test_turning import computing
+
+    fitted(qtbot, window, size, "yacht", 2)
+    if size[0] > 1920:
+        qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+    window.dialogs.turning_compute = computing()
+    window.settings.set("win_chances", True)
+    play_to_the_end(window, player)
+    qtbot.waitUntil(lambda: window.dialogs.game_over_dialog is not None
+                    and window.dialogs.game_over_dialog.isVisible())
+    dialog = window.dialogs.game_over_dialog
+    assert dialog is not None
+    return dialog, window._controls.scale if size[0] > 1920 else 1.0
+
+
+@pytest.mark.parametrize("size", [(3840, 2100), (1366, 690)])
+def test_the_game_over_dialog_over_a_4k_window_takes_the_windows_scale_and_stays_on_screen(
+        window: MainWindow, player: Player, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+        size: tuple[int, int]) -> None:
+    """Issue 22: over a maximised 4K window the ranking, its headline and the chart of chances were the
+    application's small words on a small card; at 1366x768 (scale 1) nothing changes."""
+    from yachtgui.widgets.review.turning import ChanceChart, TurningPanel
+
+    room = QSize(3820, 2120)
+    monkeypatch.setattr(DialogScale, "room", lambda _sizes: room)
+    dialog, factor = _finished_game_over(window, player, qtbot, size)
+    usual = QApplication.font().pointSizeF()
+    assert dialog.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    headline = dialog.findChild(QLabel, "winnerLabel")
+    assert headline is not None
+    assert headline.font().pointSizeF() == pytest.approx(usual * 1.9 * factor, rel=0.02)
+    panel = dialog.findChild(TurningPanel)
+    assert panel is not None
+    qtbot.waitUntil(lambda: panel.points is not None, timeout=10_000)
+    assert panel.chart.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)  # its labels' words
+    assert panel.chart.minimumHeight() == round(ChanceChart.MINIMUM.height() * factor)
+    again = dialog.findChild(QPushButton, "playAgainButton")
+    assert again is not None
+    assert again.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    assert dialog.width() <= room.width() + DialogScale.FRAME_ALLOWANCE // 2
+    assert dialog.height() <= room.height() + DialogScale.FRAME_ALLOWANCE
+    if factor == 1.0:  # the usual sizes (the test screen's own width, as before)
+        screen_width = room.width() + DialogScale.FRAME_ALLOWANCE // 2
+        assert dialog.minimumWidth() == min(1040, max(860, screen_width - 80))
+
+
+@pytest.mark.parametrize("size", [(3840, 2100), (1366, 690)])
+def test_a_replay_opened_over_a_4k_window_takes_the_windows_scale_and_stays_on_screen(
+        window: MainWindow, player: Player, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+        size: tuple[int, int]) -> None:
+    """Issue 22: a replay opened from the statistics over a maximised 4K window had small words and a
+    small chart; at 1366x768 it is as it was."""
+    from yachtgui.widgets.review.replay import ReplayWindow
+
+    from .test_turning import computing, recorded_with_turning
+
+    room = QSize(3820, 2120) if size[0] > 1920 else QSize(1346, 688)  # 4K, 1366x768 (less a taskbar)
+    monkeypatch.setattr(DialogScale, "room", lambda _sizes: room)
+    game_id, _game = recorded_with_turning(keep=True)
+    fitted(qtbot, window, size, "yacht", 2)
+    factor = 1.0
+    if size[0] > 1920:
+        qtbot.waitUntil(lambda: window._controls.scale >= 1.9, timeout=3000)
+        factor = window._controls.scale
+    statistics = window.dialogs.show_statistics()
+    statistics.turning_compute = computing()  # type: ignore[attr-defined]
+    replay = statistics.open_replay(game_id)  # type: ignore[attr-defined]
+    assert isinstance(replay, ReplayWindow)
+    qtbot.addWidget(replay)
+    qtbot.waitExposed(replay)
+    usual = QApplication.font().pointSizeF()
+    assert replay.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    assert replay.heading.font().pointSizeF() == pytest.approx(usual * 1.3 * factor, rel=0.02)
+    assert replay.next_button.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    assert replay.turning.chart.font().pointSizeF() == pytest.approx(usual * factor, rel=0.02)
+    assert replay.tray.minimumHeight() == round(110 * factor)
+    assert replay.width() <= room.width()
+    assert replay.height() <= room.height()
+    if factor == 1.0:  # as it was: most of a laptop's screen
+        assert (replay.width(), replay.height()) == (1280, 680)
+    else:  # most of the 4K screen, not the small card
+        assert replay.width() >= 1280 * 1.8

@@ -465,3 +465,39 @@ def test_the_players_and_games_tabs_agree_that_a_solo_game_is_no_ones_win(qtbot:
                 assert summary.winners == ()
             for name in summary.winners:
                 assert wins[name] >= 1  # every winner the Games tab names has a win on the Players tab
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_replay_leaves_no_empty_band_beside_the_sheet_at_1366x768(qtbot: QtBot, players: int) -> None:
+    """Issue 22: the pad's frame hugs its columns, but the replay still gave the pad 3/5 of the width:
+    with three players a band of ~200 px stayed empty right of the sheet. The dice and the chart take
+    it; the sheet shows whole, its text no smaller than in its share of the width."""
+    names = ["Ann", "Bob", "Cyd", "Dee", "Eve"][:players]
+    game = random_game("yacht", names, seed=3)
+    with HistoryStore(database_path()) as store:
+        stored = store.game(store.record(make_entry(game, [None] * players)).game_id)
+    replay = ReplayWindow(stored, find_strategy=False)
+    qtbot.addWidget(replay)
+    replay.resize(1280, 720)  # its first size on a 1366x768 screen
+    replay.show()
+    qtbot.waitExposed(replay)
+    qtbot.waitUntil(lambda: replay.pad.fits, timeout=3000)
+    last = replay.pad.view(players - 1)
+
+    def band() -> int:
+        right = last.mapTo(replay, last.rect().topRight()).x()
+        inside = replay.contentsRect().right() - replay.layout().contentsMargins().right()
+        return inside - right
+
+    # The sheet reaches the window's margin (with 2 and 3 players 244 and 92 px stayed empty here,
+    # ~200 px with German words on a real 1366x768 screen: more than a column).
+    qtbot.waitUntil(lambda: band() <= 8, timeout=3000)
+    assert band() < last.column_width()
+    assert replay.pad.sheet_height() <= replay.pad.height()  # still no scrolling up and down the card
+    share = 3 / 5  # the pad's share of the width, as it was
+    body = replay.layout().itemAt(1).geometry()  # the dice and chart beside the pad
+    spacing = replay.layout().itemAt(1).layout().spacing()
+    plan = replay.pad.plan(round((body.width() - spacing) * share), body.height())
+    assert plan is not None
+    assert replay.pad.scale >= plan[0]  # the text as large as in the pad's old share of the width
+    assert replay.tray.width() + spacing + replay.pad.width() >= body.width() - 1  # no gap between

@@ -34,12 +34,16 @@ class DialogScale:
     #: Room kept for the window frame and title bar, which a screen's available geometry includes.
     FRAME_ALLOWANCE = 40
 
-    def __init__(self, dialog: QWidget, scale: float = 1.0) -> None:
+    def __init__(self, dialog: QWidget, scale: float = 1.0, *, indicators: bool = True) -> None:
+        """``indicators`` False: the dialog has no radio buttons or check boxes and gets no style sheet
+        for them (a dialog's style sheet stops a part laid in a nested layout from taking its words:
+        the game over dialog's buttons stayed small)."""
         self._dialog = dialog
         self.factor = scale if scale > 0 else 1.0
         self._indicator = dialog.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
         if self.factor != 1.0:
             dialog.setFont(_times(QFont(dialog.font()), self.factor))
+        if self.factor != 1.0 and indicators:
             # The circles and boxes of radio buttons and check boxes are drawn by the style at a
             # size of its own: they grow with the words (only at a larger scale: a usual dialog
             # keeps its style untouched).

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from yachtgui.plaintext import literal
 from yachtgui.rules.words import join_names, ordinal, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.widgets.scaling import DialogScale
 
 if TYPE_CHECKING:
     from yachtgui.game import Game
@@ -86,8 +87,11 @@ class GameOverDialog(QDialog):
 
     printRequested = Signal()  # noqa: N815  (Qt's naming)
     exportRequested = Signal()  # noqa: N815
-    def __init__(self, game: Game, parent: QWidget | None = None, coach_notes: Sequence[str] = ()) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None, coach_notes: Sequence[str] = (),
+                 scale: float = 1.0) -> None:
         super().__init__(parent)
+        # Over a large window (4K without system scaling) as large as the table's words (issue 22).
+        self._sizes = DialogScale(self, scale, indicators=False)  # no radio buttons or check boxes
         self.setObjectName("gameOverDialog")
         self.setWindowTitle(translate("GameOverDialog", "Game over — {variant}").format(
             variant=variant_name(game.variant)))
@@ -97,9 +101,7 @@ class GameOverDialog(QDialog):
         star.setObjectName("gameOverStar")
         star.setAlignment(Qt.AlignmentFlag.AlignCenter)
         star.setStyleSheet("color: #b7791f;")
-        star_font = star.font()
-        star_font.setPointSizeF(star_font.pointSizeF() * 3.2)
-        star.setFont(star_font)
+        star.setFont(self._sizes.font(times=3.2))
         star.setAccessibleName(translate("GameOverDialog", "Game over"))
         self._star = star
         headline = QLabel(escape(winner_sentence(game)))
@@ -107,10 +109,7 @@ class GameOverDialog(QDialog):
         headline.setTextFormat(Qt.TextFormat.RichText)
         headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         headline.setWordWrap(True)
-        font = headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.9)
-        font.setBold(True)
-        headline.setFont(font)
+        headline.setFont(self._sizes.font(bold=True, times=1.9))
         subline = QLabel(translate("GameOverDialog", "{variant} · 1 player").format(
             variant=escape(variant_name(game.variant))) if len(game.players) == 1 else
             translate("GameOverDialog", "{variant} · {count} players").format(
@@ -128,8 +127,7 @@ class GameOverDialog(QDialog):
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.setShowGrid(False)
         table.setAlternatingRowColors(True)
-        base = table.font()
-        base.setPointSizeF(base.pointSizeF() * 1.25)
+        base = self._sizes.font(times=1.25)
         table.setFont(base)
         for place, players, total in game.standings():
             shared = len(players) > 1
@@ -166,7 +164,7 @@ class GameOverDialog(QDialog):
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.resizeRowsToContents()
         for row in range(table.rowCount()):
-            table.setRowHeight(row, table.rowHeight(row) + 10)
+            table.setRowHeight(row, table.rowHeight(row) + self._sizes.px(10))
         visible_rows = min(table.rowCount(), 10)
         rows_height = sum(table.rowHeight(r) for r in range(visible_rows))
         table.setFixedHeight(rows_height + header.sizeHint().height() + 2 * table.frameWidth() + 2)
@@ -176,7 +174,7 @@ class GameOverDialog(QDialog):
         again = QPushButton(translate("GameOverDialog", "&Play again"))
         again.setObjectName("playAgainButton")
         again.setDefault(True)
-        again.setMinimumHeight(40)
+        again.setMinimumHeight(self._sizes.px(40))
         new = QPushButton(translate("GameOverDialog", "&New game…"))
         new.setObjectName("newGameButton")
         # A plain Close: the style's standard Close button wears a red cancel icon on some desktops.
@@ -205,8 +203,9 @@ class GameOverDialog(QDialog):
         close.clicked.connect(lambda: self._finish("close"))
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
-        layout.setSpacing(10)
+        px = self._sizes.px
+        layout.setContentsMargins(px(24), px(16), px(24), px(16))
+        layout.setSpacing(self._sizes.px(10))
         layout.addWidget(star)
         layout.addWidget(headline)
         layout.addWidget(subline)
@@ -240,7 +239,7 @@ class GameOverDialog(QDialog):
         layout.addWidget(QLabel(translate("GameOverDialog",
                                           "Play again keeps the same players and variant.")))
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(min(self._sizes.px(520), self._screen_room().width()))
         self.adjustSize()
         again.setFocus()
 
@@ -253,16 +252,28 @@ class GameOverDialog(QDialog):
 
     def add_section(self, widget: QWidget) -> None:
         """Show ``widget`` under the ranking (the game analysis of the history uses it)."""
+        widget.setFont(self._sizes.font())  # made before it was laid here: the dialog's words
         self._main.insertWidget(max(0, self._main.count() - 1), widget)  # above the stretch
         self.adjustSize()
 
     def add_side(self, widget: QWidget) -> None:
         """Show ``widget`` beside the ranking (the chart of the chances to win), as wide as the ranking."""
+        widget.setFont(self._sizes.font())  # made before it was laid here: the dialog's words
+        grow = getattr(widget, "grow", None)
+        if grow is not None:  # the chart's pixel sizes at the dialog's scale
+            grow(self._sizes.factor)
         self._body.addWidget(widget, 3)
         self._body.setStretch(0, 2)
         self._star.hide()  # the chart needs the height on a laptop's screen; the headline says it all
-        self.setMinimumWidth(min(1040, max(860, self.screen().availableGeometry().width() - 80)))
+        room = self._screen_room().width()
+        self.setMinimumWidth(min(self._sizes.px(1040), max(self._sizes.px(860), room - 80)))
         self.adjustSize()
+
+    def _screen_room(self) -> QSize:
+        """The screen's available size (the title bar's height not counted, as before; see DialogScale)."""
+        room = self._sizes.room()
+        frame = DialogScale.FRAME_ALLOWANCE
+        return QSize(room.width() + frame // 2, room.height() + frame)
 
     def adjustSize(self) -> None:  # noqa: N802  (Qt's name)
         """As large as the contents ask, up to the whole screen (Qt's own stops at two thirds of it,
@@ -271,15 +282,16 @@ class GameOverDialog(QDialog):
         if screen is None:
             super().adjustSize()
             return
-        room = screen.availableGeometry().size()
+        room = self._screen_room()
         layout = self.layout()
         if layout is not None:
             layout.activate()
         self._body.invalidate()  # the words shown since: measured afresh (the scroll area's own layout)
         self._body.activate()
         content = self._content.sizeHint()
-        width = min(max(content.width() + 60, self.sizeHint().width(), self.minimumWidth()), room.width())
-        inner = width - 64  # the dialog's side margins and a scroll bar's width
+        width = min(max(content.width() + self._sizes.px(60), self.sizeHint().width(), self.minimumWidth()),
+                    room.width())
+        inner = width - self._sizes.px(64)  # the dialog's side margins and a scroll bar's width
         wrapped = self._content.heightForWidth(inner) if self._content.hasHeightForWidth() else -1
         needed = max(wrapped, content.height())
         scroll = self._scroll.sizeHint().expandedTo(self._scroll.minimumSize()).height()

@@ -35,6 +35,7 @@ from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import translate
 from yachtgui.widgets.pad.scorecard import ScorePad
 from yachtgui.widgets.review.turning import TurningPanel
+from yachtgui.widgets.scaling import DialogScale
 from yachtgui.widgets.table.dice import DiceTray
 
 if TYPE_CHECKING:
@@ -85,6 +86,7 @@ class ReplayWindow(QDialog):
     """
 
     analysisReady = Signal(object)  # noqa: N815  (Qt signal naming)
+    TABLE_SHARE, PAD_SHARE = 2, 3  # the dice and chart beside the pad: the pad's room (it takes no more)
 
     def __init__(
         self,
@@ -96,8 +98,11 @@ class ReplayWindow(QDialog):
         analysed: Callable[[GameAnalysis], None] | None = None,
         turned: Callable[[TurningPoints], None] | None = None,
         turning_compute: Any = None,
+        scale: float = 1.0,
     ) -> None:
         super().__init__(parent)
+        # Over a large window (4K without system scaling) as large as the table's words (issue 22).
+        self._sizes = DialogScale(self, scale, indicators=False)  # no radio buttons or check boxes
         self.setObjectName("replayWindow")
         self._game: Game = stored.rebuild()
         self._stored = stored
@@ -116,17 +121,14 @@ class ReplayWindow(QDialog):
         self.heading = QLabel()
         self.heading.setObjectName("replayHeading")
         self.heading.setTextFormat(Qt.TextFormat.RichText)  # names escaped: "&amp;" must not show as it is
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.heading.setFont(font)
+        self.heading.setFont(self._sizes.font(bold=True, times=1.3))
         self.heading.setWordWrap(True)
         self.tray = DiceTray(self)
         self.tray.set_holds_enabled(False)
         self.tray.set_animations_enabled(False)
         self.tray.set_colored(self._game.variant.colored_dice)
-        self.tray.setMinimumHeight(110)
-        self.tray.setMaximumHeight(360)  # dice of a comfortable size, the verdict under them
+        self.tray.setMinimumHeight(self._sizes.px(110))
+        self.tray.setMaximumHeight(self._sizes.px(360))  # dice of a comfortable size, the verdict under them
         for die in self.tray.dice():
             die.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys step the replay
         self.tray.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -184,6 +186,7 @@ class ReplayWindow(QDialog):
         # (its text as large as that allows) and no half of the window stays empty.
         self.turning = TurningPanel(self._game, self, points=self._kept_points(stored),
                                     compute=turning_compute, sentences=False)
+        self.turning.grow(self._sizes.factor)
         self.turning.chart.stepChosen.connect(self.go_to)
         if turned is not None:
             self.turning.computed.connect(turned)
@@ -194,8 +197,9 @@ class ReplayWindow(QDialog):
         table.addWidget(self.verdict)
         table.addWidget(self.turning, 1)
         body = QHBoxLayout()
-        body.addLayout(table, 2)
-        body.addWidget(self.pad, 3)
+        body.addLayout(table, self.TABLE_SHARE)
+        body.addWidget(self.pad, self.PAD_SHARE)
+        self._body = body
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addLayout(body, 1)
@@ -215,13 +219,14 @@ class ReplayWindow(QDialog):
         self.go_to(0)
 
     def _first_size(self) -> QSize:
-        """Most of the screen (a laptop's 1366x768 is not too much for a whole score sheet)."""
+        """Most of the screen (a laptop's 1366x768 is not too much for a whole score sheet); at a large
+        window's scale as much larger, within the screen."""
         host = self.parentWidget() or self
-        screen = host.screen()
-        if screen is None:
+        if host.screen() is None:
             return QSize(900, 720)
-        room = screen.availableGeometry()
-        return QSize(max(640, min(1280, room.width() - 40)), max(480, min(900, room.height() - 48)))
+        room = self._sizes.room()  # the screen's available size less the frame's allowance (40 x 40)
+        px = self._sizes.px
+        return QSize(max(640, min(px(1280), room.width() - 20)), max(480, min(px(900), room.height() - 8)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802  (Qt's name)
         super().resizeEvent(event)
@@ -235,9 +240,19 @@ class ReplayWindow(QDialog):
         """The score sheet at the largest text that shows it whole in the room it has (no scrolling
         while the window has room), the smallest and scroll bars when there is none."""
         layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        self.pad.fit_to(self.pad.width(), self.pad.height())
+        if layout is None:
+            return
+        # The pad plans in its share of the width (its text as large as that allows), then its frame
+        # hugs its columns: the dice and the chart take what it leaves, no empty band beside it.
+        self.pad.setMaximumWidth(16777215)
+        layout.activate()
+        body = self._body.geometry()
+        share = self.PAD_SHARE / (self.PAD_SHARE + self.TABLE_SHARE)
+        room = max(self.pad.minimumSizeHint().width(), round((body.width() - self._body.spacing()) * share))
+        self.pad.fit_to(room, body.height())
+        if self.pad.fits:
+            self.pad.setMaximumWidth(max(self.pad.minimumSizeHint().width(), self.pad.sizeHint().width()))
+        layout.activate()
 
     def _button(self, text: str, tip: str, slot: Any) -> QPushButton:
         button = QPushButton(text)

@@ -376,9 +376,12 @@ class StatisticsWindow(QDialog):
         *,
         replay_strategy: Callable[[str], Strategy | None] | None = None,
         store: HistoryStore | None = None,
+        replay_scale: Callable[[], float] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsWindow")
+        # The scale a replay is drawn at (the main window's, as it is when the replay opens; issue 22).
+        self._replay_scale = replay_scale
         self.setWindowTitle(translate("StatisticsWindow", "Statistics and Champions"))
         self._replay_strategy = replay_strategy
         # Works out a replayed game's turning points (None: the win-chance engine; tests give another).
@@ -903,6 +906,7 @@ class StatisticsWindow(QDialog):
                 turned=(lambda points: self._keep_turning(game_id, points, len(stored.summary.players)))
                 if stored.turning is None else None,
                 turning_compute=self.turning_compute,
+                scale=self._replay_scale() if self._replay_scale is not None else 1.0,
             )
         except HistoryError as error:
             QMessageBox.warning(self, translate("StatisticsWindow", "Replay"),

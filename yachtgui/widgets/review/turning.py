@@ -29,7 +29,7 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -109,11 +109,12 @@ class ChanceChart(QWidget):
     """Every player's chance to win over the game, one line per player, the steps along the bottom."""
 
     stepChosen = Signal(int)  # noqa: N815  (Qt's naming): the cursor moved to a step (keys, click)
+    MINIMUM = QSize(320, 200)  # at the usual scale (TurningPanel.grow)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chanceChart")
-        self.setMinimumSize(320, 200)
+        self.setMinimumSize(self.MINIMUM)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(translate("ChanceChart", "Chances to win over the game"))
@@ -418,6 +419,7 @@ class TurningPanel(QWidget):
     """
 
     computed = Signal(object)  # TurningPoints
+    CHART_HEIGHT = 380  # the chart's largest height at the usual scale (grow)
     _done = Signal(object)  # from the worker: TurningPoints or a message
     _progress = Signal(int, bool)  # from the worker: percent, building the table
 
@@ -438,7 +440,8 @@ class TurningPanel(QWidget):
         self.heading = QLabel("<b>" + translate("TurningPanel", "Chances to win over the game") + "</b>")
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         self.chart = ChanceChart(self)
-        self.chart.setMaximumHeight(380)  # beside ten players' ranking it stays whole in view, words under it
+        # Beside ten players' ranking it stays whole in view, words under it.
+        self.chart.setMaximumHeight(self.CHART_HEIGHT)
         self.chart.hide()
         self.status = QLabel()
         self.status.setObjectName("turningStatus")
@@ -485,6 +488,13 @@ class TurningPanel(QWidget):
             self._say(translate("TurningPanel", "The chances to win need a table that takes a few minutes to "
                                 "build the first time (it is kept for later games)."))
             self.button.show()
+
+    def grow(self, factor: float) -> None:
+        """The chart's least and largest sizes ``factor`` times the usual (a dialog drawn at a large
+        window's scale, issue 22); its words follow the panel's font, which the dialog gives it."""
+        self.chart.setMinimumSize(round(ChanceChart.MINIMUM.width() * factor),
+                                  round(ChanceChart.MINIMUM.height() * factor))
+        self.chart.setMaximumHeight(round(self.CHART_HEIGHT * factor))
 
     def take_luck(self) -> QLabel:
         """The label of luck and skill in chance to win, to be shown elsewhere (under the ranking)."""

@@ -227,6 +227,7 @@ class WindowDialogs(QObject):
     def show_game_over(self) -> None:
         """The modal ranking with Play again (non-blocking ``open()``: the window stays responsive)."""
         from yachtgui.widgets.dialogs.common import GameOverDialog
+        from yachtgui.widgets.window.fitting import table_scale
 
         game = self._host.controller.game
         if game is None or not game.is_over:
@@ -235,7 +236,8 @@ class WindowDialogs(QObject):
             self.game_over_dialog.close()
         self._host.files.set_last_finished(game, self._host.controller.seats)
         self._host.menus.update()
-        dialog = GameOverDialog(game, self._parent, self._host.computer.coach_notes())
+        dialog = GameOverDialog(game, self._parent, self._host.computer.coach_notes(),
+                                scale=table_scale(self._parent))  # over a large window, the table's words
         self._add_game_analysis(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.exportRequested.connect(lambda: self._host.file_flows.export_pdf(finished=True))
@@ -276,10 +278,12 @@ class WindowDialogs(QObject):
     def show_statistics(self, tab: int = 0) -> QDialog:
         """Play > Statistics and Champions: the family's record (one window, raised if open)."""
         from yachtgui.widgets.review.stats import StatisticsWindow
+        from yachtgui.widgets.window.fitting import table_scale
 
         window = self.statistics_window
         if window is None or not window.isVisible():
-            window = StatisticsWindow(self._parent, replay_strategy=self._host.computer.strategy_in_memory)
+            window = StatisticsWindow(self._parent, replay_strategy=self._host.computer.strategy_in_memory,
+                                      replay_scale=lambda: table_scale(self._parent))
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.destroyed.connect(self._forget_statistics)
             self.statistics_window = window
