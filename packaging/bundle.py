@@ -48,8 +48,9 @@ EXCLUDED_MODULES = (
     # Parts of NumPy the app never imports (NumPy loads them only when asked for). Not
     # numpy.polynomial: the chances to win and the play-to-win computer call
     # np.polynomial.legendre.leggauss (yachtgui/ai/winchance.py, winplay.py).
-    # f2py (the Fortran wrapper generator), testing and the C test module are for developers.
-    "numpy.random", "numpy.fft", "numpy.f2py", "numpy.testing", "numpy._core._multiarray_tests",
+    # f2py (the Fortran wrapper generator) and testing are for developers. (Not NumPy's C test
+    # module numpy._core._multiarray_tests either: NumPy 2.0's "import numpy" imports it.)
+    "numpy.random", "numpy.fft", "numpy.f2py", "numpy.testing",
     # Standard library the app never imports (PyInstaller's analysis finds optional imports of them).
     "asyncio", "email", "http", "pydoc", "pydoc_data", "unittest", "xmlrpc", "ftplib", "smtplib",
     # doctest (with pdb and difflib) only for numpy.testing; tarfile only for shutil's archives.
