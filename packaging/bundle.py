@@ -45,10 +45,19 @@ EXCLUDED_MODULES = (
     # and Qt decodes text itself; only encodings.gbk, shift_jis, euc_kr... would load them.
     "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",
     "_multibytecodec",
-    # Parts of NumPy the app never imports (NumPy loads them only when asked for).
-    "numpy.random", "numpy.fft", "numpy.polynomial",
+    # Parts of NumPy the app never imports (NumPy loads them only when asked for). Not
+    # numpy.polynomial: the chances to win and the play-to-win computer call
+    # np.polynomial.legendre.leggauss (yachtgui/ai/winchance.py, winplay.py).
+    # f2py (the Fortran wrapper generator) and testing are for developers. (Not NumPy's C test
+    # module numpy._core._multiarray_tests either: NumPy 2.0's "import numpy" imports it.)
+    "numpy.random", "numpy.fft", "numpy.f2py", "numpy.testing",
     # Standard library the app never imports (PyInstaller's analysis finds optional imports of them).
     "asyncio", "email", "http", "pydoc", "pydoc_data", "unittest", "xmlrpc", "ftplib", "smtplib",
+    # doctest (with pdb and difflib) only for numpy.testing; tarfile only for shutil's archives.
+    "doctest", "pdb", "tarfile",
+    # bz2 and lzma (with liblzma and libbz2): shutil and zipfile try them and do without; the
+    # app's tables are deflated .npz (yachtgui/ai/cache.py refuses any other method).
+    "bz2", "_bz2", "lzma", "_lzma",
     "pytest",
     "hypothesis",
     "IPython",
@@ -80,6 +89,8 @@ EXCLUDED_QT_PLUGINS = (
     "platformthemes/qgtk3", "xcbglintegrations/", "wayland-graphics-integration-client/", "generic/",
     "imageformats/qgif", "imageformats/qico", "imageformats/qjpeg", "imageformats/qtga",
     "imageformats/qtiff", "imageformats/qwbmp", "imageformats/qwebp", "imageformats/qicns",
+    "platforms/qminimal", "wayland-shell-integration/ivi-shell",
+    "wayland-shell-integration/fullscreen-shell-v1", "wayland-shell-integration/qt-shell",
 )  # fmt: skip
 """Qt plugins dropped: ``folder/name`` (any ``lib`` prefix and suffix) or a whole ``folder/``.
 The embedded-device platforms (eglfs, linuxfb, vnc...) and the network plugins that would need
@@ -87,7 +98,10 @@ the libraries above; the GTK3 theme (it brings ~34 GTK, cairo and pango librarie
 machine; Qt's own Fusion look is used instead); the OpenGL integrations of X11 and Wayland
 (every window is painted in software, no QOpenGLWidget), with them QtOpenGL on Linux; the
 input drivers of the embedded platforms (evdev, libinput, tslib: ``generic/``); the image
-formats no file of the app is in (PNG is built into QtGui, the icons are SVG)."""
+formats no file of the app is in (PNG is built into QtGui, the icons are SVG); the ``minimal``
+platform (tests use ``offscreen``) and the Wayland shells of cars, kiosks and Qt's own
+compositor (``ivi-shell``, ``fullscreen-shell-v1``, ``qt-shell``; desktops use ``xdg-shell``,
+old compositors ``wl-shell``, both kept)."""
 
 EXCLUDED_FILES = (
     # Qt's own translations, except qtbase_<language>.qm of the app's languages (keep_in_bundle)

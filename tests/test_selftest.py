@@ -92,3 +92,25 @@ def test_a_translation_without_the_windows_words_fails_the_translations_step(
     assert step.startswith("translations: FAILED")
     assert "yachtgui_de.qm" in step
     assert "yachtgui_sv.qm" not in step
+
+
+def test_a_numpy_without_its_polynomial_module_fails_the_strategy_tables_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As a bundle that left numpy.polynomial out (the chances to win need its Gauss-Legendre
+    nodes): the self-test must say so, not pass while every play-to-win computer fails."""
+    import numpy as np
+
+    from yachtgui import selftest
+
+    monkeypatch.delattr(np, "polynomial", raising=False)
+    for name in [name for name in sys.modules if name.startswith("numpy.polynomial")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "numpy.polynomial", None)  # "import numpy.polynomial" fails
+    for name in ("YACHTGUI_DATA_DIR", "YACHTGUI_CONFIG_DIR", "QT_QPA_PLATFORM"):
+        monkeypatch.setenv(name, os.environ.get(name, ""))
+    assert selftest.run_self_test(tmp_path / "self-test.txt") == 1
+    lines = capsys.readouterr().out.splitlines()
+    step = next(line for line in lines if line.startswith("strategy tables:"))
+    assert step.startswith("strategy tables: FAILED")
+    assert "numpy.polynomial" in step

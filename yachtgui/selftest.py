@@ -303,6 +303,15 @@ class _SelfTest:
             notes.append(f"from the user cache {cache_dir()}: " + ", ".join(cached))
         if missing:
             notes.append("built on first use (a source install ships none): " + ", ".join(missing))
+        # The chances to win (play-to-win computers, the win-chance view) combine players with
+        # NumPy's Gauss-Legendre nodes (numpy.polynomial, which a bundle once left out).
+        import numpy as np
+
+        from yachtgui.ai.winchance import Final, win_chances
+
+        chances = win_chances([Final(0, np.array([0.5, 0.5])), Final(0, np.array([0.0, 1.0]))])
+        if abs(float(chances[1]) - 0.75) > 1e-9:
+            raise SelfTestError(f"two players' chances to win are {chances.tolist()}, not [0.25, 0.75]")
 
     def play(self, hint_notes: list[str]) -> Callable[[list[str]], None]:
         """Start the test game and play up to the hint; returns the step that plays the rest."""

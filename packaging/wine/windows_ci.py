@@ -83,8 +83,8 @@ PYTHON_TAG = "cp311"
 #: functions, and Wine 8's ucrtbase.dll has only stubs for them: ``import numpy`` itself
 #: calls crealf and aborts ("Unimplemented function ucrtbase.dll.crealf"). 2.0.2 imports
 #: neither and is the newest NumPy that runs under Wine 8. (1.26 cannot be used either: its
-#: ``import numpy`` imports numpy.fft, numpy.random and numpy.polynomial, which the bundle
-#: leaves out.) The release builds with the newest NumPy on real Windows.
+#: ``import numpy`` imports numpy.fft and numpy.random, which the bundle leaves out.) The
+#: release builds with the newest NumPy on real Windows.
 WINE_NUMPY = "numpy==2.0.2"
 #: PyInstaller's Windows-only dependencies (pip on Linux skips them: environment markers).
 PYINSTALLER_WINDOWS_DEPENDENCIES = ("pefile", "pywin32-ctypes")
