@@ -270,13 +270,3 @@ class GameFiles(QObject):
             except PersistenceError as error:
                 self.said.emit(_sentence(str(error)), 10000)
         return True
-        with self._waiting():
-            answer = self.ask_keep_or_abandon(game, c.seats)
-        if answer == "cancel":
-            return False
-        if answer == "abandon":
-            try:
-                c.abandon_game()
-            except PersistenceError as error:
-                self.said.emit(_sentence(str(error)), 10000)
-        return True
