@@ -717,3 +717,18 @@ def _padded(rows: dict[tuple[int, int], np.ndarray], tables, mask: int, total: i
                  if int(tables.positions(np.array([m]), np.array([t]))[0]) == position)
     out[: len(found)] = found[:length]
     return out
+
+
+def test_a_cancelled_build_of_the_distributions_stops_with_build_cancelled() -> None:
+    from yachtgui.ai import BuildCancelled
+
+    strategy = Strategy.build(SMALL)
+    asked: list[bool] = []
+
+    def cancelled() -> bool:
+        asked.append(True)
+        return len(asked) > 1  # the first batch runs, then the family quits
+
+    with pytest.raises(BuildCancelled, match="building the distributions was cancelled"):
+        DistributionTable.build(strategy, cancelled=cancelled)
+    assert len(asked) == 2

@@ -30,9 +30,8 @@ time, as the advice does.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor, wait
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -44,9 +43,11 @@ from yachtgui.ai.keeps import KeepLattice
 from yachtgui.ai.solver import (
     Lookup,
     TurnValues,
+    _default_workers,
     _keep_averages,
     _successor_values,
     _value_index,
+    collect_batches,
     turn_values,
 )
 from yachtgui.ai.states import VariantTables
@@ -278,7 +279,6 @@ def level_distributions(
     highest and those within :data:`NEAR_CAP` of the bonus threshold); the totals between are
     :func:`filled_between` their neighbours.
     """
-    from yachtgui.ai.solver import BuildCancelled
 
     full = tables.full_mask
     box_max = tables.scores.max(axis=0)
@@ -318,7 +318,7 @@ def level_distributions(
         work_rows = np.flatnonzero(computed)
 
         # Batches of a level on two threads, as the solver's (NumPy releases the GIL while it works).
-        with ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
+        with ThreadPoolExecutor(max_workers=_default_workers()) as pool:
             if summary:
                 futures = [pool.submit(_summary_into, dist, work_rows[start : start + SUMMARY_BATCH], tables,
                                        lookup, masks, totals, next_dist, row_of, grid)
@@ -327,17 +327,7 @@ def level_distributions(
                 futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup,
                                        masks, totals, next_dist, row_of)
                            for start in range(0, len(masks), BATCH)]
-            try:
-                for future in futures:
-                    if cancelled is not None and cancelled():
-                        raise BuildCancelled("building the distributions was cancelled")
-                    done += future.result()
-                    if progress is not None:
-                        progress(done / total_states)
-            finally:
-                for future in futures:
-                    future.cancel()
-                wait(futures)
+            done = collect_batches(futures, done, total_states, progress, cancelled, "the distributions")
         if not computed.all():
             filled_between(dist, masks, totals, computed, lookup(masks, totals), grid)
             done += int((~computed).sum())

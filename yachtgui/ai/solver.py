@@ -53,7 +53,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor, wait
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 
 import numpy as np
@@ -266,6 +266,26 @@ def _default_workers() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
+def collect_batches(futures: list[Future[int]], done: int, total: int, progress: ProgressCallback | None,
+                    cancelled: CancelCallback | None, what: str) -> int:
+    """Waits for one level's batches in order and returns ``done`` plus the states they did;
+    ``progress(fraction of total)`` after each, in the calling thread. When ``cancelled()``
+    says so, raises :class:`BuildCancelled` ("building ``what`` was cancelled"); the batches
+    not yet started are dropped and those running are waited for before anything is raised."""
+    try:
+        for future in futures:
+            if cancelled is not None and cancelled():
+                raise BuildCancelled(f"building {what} was cancelled")
+            done += future.result()
+            if progress is not None:
+                progress(done / total)
+    finally:
+        for future in futures:
+            future.cancel()
+        wait(futures)
+    return done
+
+
 def build_values(
     variant: Variant,
     progress: ProgressCallback | None = None,
@@ -311,17 +331,8 @@ def build_values(
                 pool.submit(evaluate, masks[start : start + batch_size], totals[start : start + batch_size])
                 for start in range(0, len(masks), batch_size)
             ]
-            try:
-                for future in futures:
-                    if cancelled is not None and cancelled():
-                        raise BuildCancelled(f"building the {variant.name} table was cancelled")
-                    done += future.result()
-                    if progress is not None:
-                        progress(done / total_states)
-            finally:
-                for future in futures:
-                    future.cancel()
-                wait(futures)
+            done = collect_batches(futures, done, total_states, progress, cancelled,
+                                   f"the {variant.name} table")
             # Every equivalent upper total gets its representative's value.
             level_masks = np.unique(masks)
             rep = representative[level_masks & tables.upper_bits]
