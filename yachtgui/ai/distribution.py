@@ -112,39 +112,71 @@ def _choices(values: FloatArray, keeps: KeepLattice) -> IntArray:
     return chosen
 
 
+#: Added to a keep's preference key where it does not reach the maximum: above every real key.
+_NOT_BEST = 1 << 12
+
+
 @lru_cache(maxsize=1)
-def _preference(keeps: KeepLattice) -> tuple[npt.NDArray[np.int32], IntArray]:
-    """Each keep's rank in the order :meth:`Strategy.options` lists options (more dice first, then keep
-    number), and its inverse (rank -> keep)."""
-    order = np.array(sorted(range(len(keeps.keeps)), key=lambda k: (-len(keeps.keeps[k]), k)), dtype=np.intp)
-    rank = np.empty(len(order), dtype=np.int32)
-    rank[order] = np.arange(len(order), dtype=np.int32)
-    return rank, order
+def _preference(keeps: KeepLattice) -> npt.NDArray[np.int16]:
+    """Each keep's key in the order :meth:`Strategy.options` lists options (more dice first, then keep
+    number): smaller is listed first, and the keep number is the key's low nine bits."""
+    assert len(keeps.keeps) <= 512 and len(keeps.level_slices) <= 8  # noqa: PLR2004 - the key's bits
+    key = np.empty(len(keeps.keeps), dtype=np.int16)
+    for size, level in enumerate(keeps.level_slices):
+        key[level] = ((len(keeps.level_slices) - 1 - size) << 9) + np.arange(level.start, level.stop)
+    return key
 
 
 def _lattice_choices(buffer: FloatArray, keeps: KeepLattice) -> IntArray:
     """In place, :func:`~yachtgui.ai.solver._lattice_max`; returns what :func:`_choices` would have
     returned for the buffer as it was (``[roll, state]``: the first best keep inside each roll).
 
-    The best keep travels up the lattice with the maximum: a keep inside another is a keep inside
-    one of its children, and "higher value, then the earlier-listed keep" is a total order, so the
-    winner of each roll is the same as a scan of all its keeps in listed order.
+    Level by level from one die up, in two passes: first each keep's maximum ``M`` over the keeps
+    inside it (exactly as the lattice maximum), then the first-listed keep reaching it, carried up the
+    lattice: the keep itself where its own value is ``M``, else the best of its children's winners
+    among the children whose maximum is ``M`` too (a keep inside a child with a smaller maximum cannot
+    reach ``M``). The winner of each roll is then the first-listed keep of highest value inside it,
+    as a scan of all its keeps in listed order finds. No masked copies: a winner is a small integer
+    key (:func:`_preference`), and a child that does not reach the maximum is pushed out of the
+    minimum by :data:`_NOT_BEST` added to its key.
     """
-    rank, order = _preference(keeps)
+    key = _preference(keeps)
     count = buffer.shape[1]
-    best = np.repeat(rank[:, None], count, axis=1)  # [keep, state]: the listed rank of the best keep inside
+    rolls = len(keeps.rolls)
+    winner = np.empty((len(keeps.keeps), count), dtype=np.int16)  # [keep, state]: key of the first best inside
+    winner[0] = key[0]  # the empty keep: only itself
+    taken = np.empty((sum(keeps.child_rows[-1]), count))  # a level's children's maxima, column after column
+    own = np.empty((rolls, count))
+    missed = np.empty((rolls, count), dtype=bool)
+    their = np.empty((rolls, count), dtype=np.int16)
+    pushed = np.empty((rolls, count), dtype=np.int16)
+    shift = np.int16(_NOT_BEST.bit_length() - 1)
     for size in range(1, len(keeps.level_slices)):
-        level = buffer[keeps.level_slices[size]]
-        level_best = best[keeps.level_slices[size]]
-        for column, rows in enumerate(keeps.child_rows[size]):
-            child = keeps.children[size][:rows, column]
-            value = buffer[child]
-            their = best[child]
-            mine = level[:rows]
-            better = (value > mine) | ((value == mine) & (their < level_best[:rows]))
-            np.copyto(mine, value, where=better)
-            np.copyto(level_best[:rows], their, where=better)
-    chosen: IntArray = order[best[keeps.first_roll:]]
+        level_slice = keeps.level_slices[size]
+        level = buffer[level_slice]
+        rows_in_level = level.shape[0]
+        children = keeps.children[size]
+        np.copyto(own[:rows_in_level], level)
+        start = 0
+        for column, rows in enumerate(keeps.child_rows[size]):  # the maxima (mode="clip": no buffering)
+            value = taken[start : start + rows]
+            np.take(buffer, children[:rows, column], axis=0, out=value, mode="clip")
+            np.maximum(level[:rows], value, out=level[:rows])
+            start += rows
+        level_winner = winner[level_slice]
+        np.not_equal(own[:rows_in_level], level, out=missed[:rows_in_level])
+        np.left_shift(missed[:rows_in_level], shift, out=level_winner, dtype=np.int16)
+        np.add(level_winner, key[level_slice, None], out=level_winner)
+        start = 0
+        for column, rows in enumerate(keeps.child_rows[size]):  # the winners
+            value = taken[start : start + rows]
+            np.not_equal(value, level[:rows], out=missed[:rows])
+            np.take(winner, children[:rows, column], axis=0, out=their[:rows], mode="clip")
+            np.left_shift(missed[:rows], shift, out=pushed[:rows], dtype=np.int16)
+            np.add(their[:rows], pushed[:rows], out=their[:rows])
+            np.minimum(level_winner[:rows], their[:rows], out=level_winner[:rows])
+            start += rows
+    chosen: IntArray = np.bitwise_and(winner[keeps.first_roll :], 511, dtype=np.intp)
     return chosen
 
 
@@ -193,26 +225,32 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     box = np.zeros((len(keeps.rolls), count), dtype=np.intp)
     values = np.empty((len(keeps.rolls), count))
     better = np.empty((len(keeps.rolls), count), dtype=bool)
+    taken = np.empty((len(keeps.rolls), count), dtype=np.intp)
     extra = _extra_states(tables, masks)
     by_box: dict[int, FloatArray] = {}  # box -> [face, state]: worth as a Joker
+    previous = -1
     for index, w in successors:
+        assert index > previous  # sheet order: the box taken below is the first best
+        previous = index
         value_index = _value_index(tables, index)
         if value_index is not None:
-            np.take(w, value_index, axis=0, out=values)
+            np.take(w, value_index, axis=0, out=values, mode="clip")  # "clip": out= is not buffered
         else:
             np.add(tables.scores[:, index, None], w[None, :], out=values)
         if extra is not None and index != tables.yacht_box:
             by_box[index] = _joker_values(tables, index, values, w)
+        # The first best box without masked copies: where this box is better, it is the highest
+        # box number seen so far, so the maximum of the box numbers takes it.
         np.greater(values, best, out=better)
-        np.copyto(best, values, where=better)
-        np.copyto(box, index, where=better)
+        np.maximum(best, values, out=best)
+        np.multiply(better, index, out=taken)
+        np.maximum(box, taken, out=box)
     yacht = None if extra is None else _extra_yacht_choices(tables, masks, extra, by_box, best, box)
     buffer = np.empty((len(keeps.keeps), count))
     scratch = np.empty((len(keeps.rolls), count))
     first = keeps.first_roll
-    buffer[first:] = best
+    buffer[first:] = best  # the averages leave the rolls' rows as they are: stopping, with one roll left
     _keep_averages(buffer, keeps, scratch)
-    buffer[first:] = best
     keep1 = _lattice_choices(buffer, keeps)
     _keep_averages(buffer, keeps, scratch)
     buffer[first:] = best
