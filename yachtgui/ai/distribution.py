@@ -222,12 +222,14 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     count = len(masks)
     successors = _successor_values(tables, lookup, masks, totals)
     best = np.full((len(keeps.rolls), count), -np.inf)
-    box = np.zeros((len(keeps.rolls), count), dtype=np.intp)
+    assert tables.box_count <= 127  # noqa: PLR2004 - box numbers fit in int8
+    box8 = np.zeros((len(keeps.rolls), count), dtype=np.int8)  # small while chosen, intp after
     values = np.empty((len(keeps.rolls), count))
     better = np.empty((len(keeps.rolls), count), dtype=bool)
-    taken = np.empty((len(keeps.rolls), count), dtype=np.intp)
+    taken = np.empty((len(keeps.rolls), count), dtype=np.int8)
     extra = _extra_states(tables, masks)
     by_box: dict[int, FloatArray] = {}  # box -> [face, state]: worth as a Joker
+    scores = _box_scores(tables)
     previous = -1
     for index, w in successors:
         assert index > previous  # sheet order: the box taken below is the first best
@@ -236,26 +238,47 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
         if value_index is not None:
             np.take(w, value_index, axis=0, out=values, mode="clip")  # "clip": out= is not buffered
         else:
-            np.add(tables.scores[:, index, None], w[None, :], out=values)
+            np.add(scores[index, :, None], w[None, :], out=values)
         if extra is not None and index != tables.yacht_box:
             by_box[index] = _joker_values(tables, index, values, w)
         # The first best box without masked copies: where this box is better, it is the highest
         # box number seen so far, so the maximum of the box numbers takes it.
         np.greater(values, best, out=better)
         np.maximum(best, values, out=best)
-        np.multiply(better, index, out=taken)
-        np.maximum(box, taken, out=box)
+        np.multiply(better.view(np.int8), np.int8(index), out=taken)
+        np.maximum(box8, taken, out=box8)
+    box = box8.astype(np.intp)
     yacht = None if extra is None else _extra_yacht_choices(tables, masks, extra, by_box, best, box)
     buffer = np.empty((len(keeps.keeps), count))
     scratch = np.empty((len(keeps.rolls), count))
     first = keeps.first_roll
     buffer[first:] = best  # the averages leave the rolls' rows as they are: stopping, with one roll left
-    _keep_averages(buffer, keeps, scratch)
+    _averages(buffer, keeps, scratch)
     keep1 = _lattice_choices(buffer, keeps)
-    _keep_averages(buffer, keeps, scratch)
+    _averages(buffer, keeps, scratch)
     buffer[first:] = best
     keep2 = _lattice_choices(buffer, keeps)
     return _BatchPolicy(box, keep1, keep2), yacht
+
+
+@lru_cache(maxsize=8)
+def _box_scores(tables: VariantTables) -> FloatArray:
+    """``[box, roll]``: the scores as float64, each box's row contiguous (added to values without a cast)."""
+    return np.ascontiguousarray(tables.scores.T, dtype=np.float64)
+
+
+def _averages(buffer: FloatArray, keeps: KeepLattice, scratch: FloatArray) -> None:
+    """:func:`~yachtgui.ai.solver._keep_averages` (the same sums in the same order: the same values),
+    its takes with ``mode="clip"`` (NumPy buffers ``out=`` in the default mode: about twice as slow)."""
+    for size in range(len(keeps.parents) - 1, -1, -1):
+        level = buffer[keeps.level_slices[size]]
+        parents = keeps.parents[size]
+        part = scratch[: len(parents)]
+        np.take(buffer, parents[:, 0], axis=0, out=level, mode="clip")
+        for face in range(1, parents.shape[1]):
+            np.take(buffer, parents[:, face], axis=0, out=part, mode="clip")
+            np.add(level, part, out=level)
+        np.divide(level, 6, out=level)
 
 
 def _extra_states(tables: VariantTables, masks: IntArray) -> npt.NDArray[np.bool_] | None:
