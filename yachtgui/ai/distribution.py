@@ -112,71 +112,53 @@ def _choices(values: FloatArray, keeps: KeepLattice) -> IntArray:
     return chosen
 
 
-#: Added to a keep's preference key where it does not reach the maximum: above every real key.
-_NOT_BEST = 1 << 12
-
-
 @lru_cache(maxsize=1)
 def _preference(keeps: KeepLattice) -> npt.NDArray[np.int16]:
-    """Each keep's key in the order :meth:`Strategy.options` lists options (more dice first, then keep
-    number): smaller is listed first, and the keep number is the key's low nine bits."""
-    assert len(keeps.keeps) <= 512 and len(keeps.level_slices) <= 8  # noqa: PLR2004 - the key's bits
-    key = np.empty(len(keeps.keeps), dtype=np.int16)
+    """Each keep's liking in the order :meth:`Strategy.options` lists options (more dice first, then
+    keep number): larger is listed first, never 0, and the keep number is 511 minus its low nine bits."""
+    assert len(keeps.keeps) <= 512  # the bits of an int16: nine for the keep number
+    assert len(keeps.level_slices) <= 32  # and five for the number of dice
+    liked = np.empty(len(keeps.keeps), dtype=np.int16)
     for size, level in enumerate(keeps.level_slices):
-        key[level] = ((len(keeps.level_slices) - 1 - size) << 9) + np.arange(level.start, level.stop)
-    return key
+        liked[level] = ((size + 1) << 9) + 511 - np.arange(level.start, level.stop)
+    return liked
 
 
 def _lattice_choices(buffer: FloatArray, keeps: KeepLattice) -> IntArray:
     """In place, :func:`~yachtgui.ai.solver._lattice_max`; returns what :func:`_choices` would have
     returned for the buffer as it was (``[roll, state]``: the first best keep inside each roll).
 
-    Level by level from one die up, in two passes: first each keep's maximum ``M`` over the keeps
-    inside it (exactly as the lattice maximum), then the first-listed keep reaching it, carried up the
-    lattice: the keep itself where its own value is ``M``, else the best of its children's winners
-    among the children whose maximum is ``M`` too (a keep inside a child with a smaller maximum cannot
-    reach ``M``). The winner of each roll is then the first-listed keep of highest value inside it,
-    as a scan of all its keeps in listed order finds. No masked copies: a winner is a small integer
-    key (:func:`_preference`), and a child that does not reach the maximum is pushed out of the
-    minimum by :data:`_NOT_BEST` added to its key.
+    The best keep travels up the lattice with the maximum: a keep inside another is a keep inside
+    one of its children, and "higher value, then the earlier-listed keep" is a total order, so the
+    winner of each roll is the same as a scan of all its keeps in listed order. Each lattice edge
+    without masked copies (they cost ten plain passes): the winner is its liking
+    (:func:`_preference`, an int16), zeroed where the child is strictly better, the child's zeroed
+    where it is worse, and the larger of the two kept (on a tie: the earlier-listed).
     """
-    key = _preference(keeps)
+    liked = _preference(keeps)
     count = buffer.shape[1]
     rolls = len(keeps.rolls)
-    winner = np.empty((len(keeps.keeps), count), dtype=np.int16)  # [keep, state]: key of the first best inside
-    winner[0] = key[0]  # the empty keep: only itself
-    taken = np.empty((sum(keeps.child_rows[-1]), count))  # a level's children's maxima, column after column
-    own = np.empty((rolls, count))
-    missed = np.empty((rolls, count), dtype=bool)
+    winner = np.repeat(liked[:, None], count, axis=1)  # [keep, state]: the liking of the best keep inside
+    value = np.empty((rolls, count))
+    stays = np.empty((rolls, count), dtype=bool)
     their = np.empty((rolls, count), dtype=np.int16)
-    pushed = np.empty((rolls, count), dtype=np.int16)
-    shift = np.int16(_NOT_BEST.bit_length() - 1)
     for size in range(1, len(keeps.level_slices)):
-        level_slice = keeps.level_slices[size]
-        level = buffer[level_slice]
-        rows_in_level = level.shape[0]
+        level = buffer[keeps.level_slices[size]]
+        level_winner = winner[keeps.level_slices[size]]
         children = keeps.children[size]
-        np.copyto(own[:rows_in_level], level)
-        start = 0
-        for column, rows in enumerate(keeps.child_rows[size]):  # the maxima (mode="clip": no buffering)
-            value = taken[start : start + rows]
-            np.take(buffer, children[:rows, column], axis=0, out=value, mode="clip")
-            np.maximum(level[:rows], value, out=level[:rows])
-            start += rows
-        level_winner = winner[level_slice]
-        np.not_equal(own[:rows_in_level], level, out=missed[:rows_in_level])
-        np.left_shift(missed[:rows_in_level], shift, out=level_winner, dtype=np.int16)
-        np.add(level_winner, key[level_slice, None], out=level_winner)
-        start = 0
-        for column, rows in enumerate(keeps.child_rows[size]):  # the winners
-            value = taken[start : start + rows]
-            np.not_equal(value, level[:rows], out=missed[:rows])
-            np.take(winner, children[:rows, column], axis=0, out=their[:rows], mode="clip")
-            np.left_shift(missed[:rows], shift, out=pushed[:rows], dtype=np.int16)
-            np.add(their[:rows], pushed[:rows], out=their[:rows])
-            np.minimum(level_winner[:rows], their[:rows], out=level_winner[:rows])
-            start += rows
-    chosen: IntArray = np.bitwise_and(winner[keeps.first_roll :], 511, dtype=np.intp)
+        for column, rows in enumerate(keeps.child_rows[size]):
+            child = children[:rows, column]
+            mine, best = level[:rows], level_winner[:rows]
+            np.take(buffer, child, axis=0, out=value[:rows], mode="clip")  # "clip": out= not buffered
+            np.take(winner, child, axis=0, out=their[:rows], mode="clip")
+            np.less_equal(value[:rows], mine, out=stays[:rows])
+            np.multiply(best, stays[:rows], out=best)
+            np.greater_equal(value[:rows], mine, out=stays[:rows])
+            np.multiply(their[:rows], stays[:rows], out=their[:rows])
+            np.maximum(best, their[:rows], out=best)
+            np.maximum(mine, value[:rows], out=mine)
+    rolls_winner = np.bitwise_and(winner[keeps.first_roll :], np.int16(511))
+    chosen: IntArray = np.subtract(511, rolls_winner, dtype=np.intp)
     return chosen
 
 
@@ -222,7 +204,7 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     count = len(masks)
     successors = _successor_values(tables, lookup, masks, totals)
     best = np.full((len(keeps.rolls), count), -np.inf)
-    assert tables.box_count <= 127  # noqa: PLR2004 - box numbers fit in int8
+    assert tables.box_count <= 127  # box numbers fit in int8
     box8 = np.zeros((len(keeps.rolls), count), dtype=np.int8)  # small while chosen, intp after
     values = np.empty((len(keeps.rolls), count))
     better = np.empty((len(keeps.rolls), count), dtype=bool)
