@@ -277,9 +277,17 @@ def _joker_values(tables: VariantTables, box: int, values: Any, relative: Any) -
     roll and the value ``relative`` of the state after it."""
     if box < tables.upper_count:
         return values[list(tables.yacht_rolls)].copy()
-    jokers = np.array([tables.variant.joker_points(tables.variant.categories[box], (f,) * 5)
-                       for f in range(1, 7)], dtype=values.dtype)
+    jokers = _joker_points(tables, box).astype(values.dtype, copy=False)
     return jokers[:, None] + relative[None, :]
+
+
+@lru_cache(maxsize=64)
+def _joker_points(tables: VariantTables, box: int) -> FloatArray:
+    """A lower box's points for each five of a kind (face order) filled in it as a Joker."""
+    points = np.array([tables.variant.joker_points(tables.variant.categories[box], (f,) * 5)
+                       for f in range(1, 7)], dtype=np.float64)
+    points.setflags(write=False)  # shared by every batch
+    return points
 
 
 def _final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
