@@ -30,6 +30,7 @@ from yachtgui.ai.winchance import (
     win_chances,
 )
 from yachtgui.game import Game
+from yachtgui.rules import VARIANTS
 from yachtgui.rules.variant import Bonus, Box, Variant
 from yachtgui.rules.vocabulary import Anything, Fixed, Groups, TotalSum
 
@@ -523,6 +524,57 @@ def test_lattice_choices_pick_what_a_scan_of_every_rolls_keeps_picks(levels: int
     chosen = _lattice_choices(buffer, keeps)
     np.testing.assert_array_equal(chosen, _choices(values, keeps))
     np.testing.assert_array_equal(buffer, expected_buffer)
+
+
+@pytest.mark.parametrize("flat", [False, True], ids=["values", "flat"])
+@pytest.mark.parametrize("variant", [TIERED, LOWER_ONLY, CHIPS, VARIANTS["yacht"]], ids=lambda v: v.id)
+def test_the_batched_policy_is_each_states_own_advice(variant: Variant, flat: bool) -> None:
+    """Every state's box per roll and keeps per roll in a batch (:func:`_batch_policy`, the exact
+    levels) are the advice's own for that state alone (:func:`turn_values`, float64): the first best
+    box in sheet order, and :func:`_choices` of its keep values with one and two rolls left. With
+    ``flat`` every later state is worth nothing, so that boxes and keeps tie everywhere."""
+    from yachtgui.ai.distribution import _batch_policy, _choices
+    from yachtgui.ai.solver import turn_values
+
+    tables = tables_for(variant)
+    table = Strategy.build(variant).table
+
+    def lookup(masks: np.ndarray, totals: np.ndarray) -> np.ndarray:
+        found: np.ndarray = table[masks, totals]
+        return np.zeros_like(found) if flat else found
+
+    keeps = tables.keeps
+    rng = np.random.default_rng(3)
+    ties = 0
+    for filled in range(max(0, tables.box_count - 4), tables.box_count):
+        masks, totals = tables.level_states(filled)
+        batch = np.sort(rng.choice(len(masks), min(len(masks), 96), replace=False))
+        policy, _ = _batch_policy(tables, lookup, masks[batch], totals[batch])
+        for i, (mask, total) in enumerate(zip(masks[batch].tolist(), totals[batch].tolist(), strict=True)):
+            turn = turn_values(tables, lookup, mask, total)
+            np.testing.assert_array_equal(policy.box[:, i], np.argmax(turn.box_values, axis=1))
+            for stage, chosen in ((1, policy.keep1), (2, policy.keep2)):
+                advised = _choices(turn.keep_values[stage][:, None], keeps)[:, 0]
+                np.testing.assert_array_equal(chosen[:, i], advised)
+            best = turn.box_values.max(axis=1, keepdims=True)
+            ties += int(((turn.box_values == best).sum(axis=1) > 1).sum())
+    assert ties > 0 or not flat  # flat: boxes tie, so the sheet order is what is checked
+
+
+def test_the_keep_averages_are_the_solvers_to_the_bit() -> None:
+    """:func:`_averages` (unbuffered takes) gives the solver's keep averages bit for bit."""
+    from yachtgui.ai.distribution import _averages
+    from yachtgui.ai.keeps import lattice
+    from yachtgui.ai.solver import _keep_averages
+
+    keeps = lattice()
+    rng = np.random.default_rng(11)
+    values = rng.random((len(keeps.keeps), 70)) * 300.0
+    expected, found = values.copy(), values.copy()
+    _keep_averages(expected, keeps, np.empty((len(keeps.rolls), 70)))
+    _averages(found, keeps, np.empty((len(keeps.rolls), 70)))
+    assert np.array_equal(found, expected)
+    assert not np.array_equal(found, values)
 
 
 def test_quantile_points_are_the_same_in_chunks_as_whole(monkeypatch: pytest.MonkeyPatch) -> None:

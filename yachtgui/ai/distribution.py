@@ -113,13 +113,15 @@ def _choices(values: FloatArray, keeps: KeepLattice) -> IntArray:
 
 
 @lru_cache(maxsize=1)
-def _preference(keeps: KeepLattice) -> tuple[npt.NDArray[np.int32], IntArray]:
-    """Each keep's rank in the order :meth:`Strategy.options` lists options (more dice first, then keep
-    number), and its inverse (rank -> keep)."""
-    order = np.array(sorted(range(len(keeps.keeps)), key=lambda k: (-len(keeps.keeps[k]), k)), dtype=np.intp)
-    rank = np.empty(len(order), dtype=np.int32)
-    rank[order] = np.arange(len(order), dtype=np.int32)
-    return rank, order
+def _preference(keeps: KeepLattice) -> npt.NDArray[np.int16]:
+    """Each keep's liking in the order :meth:`Strategy.options` lists options (more dice first, then
+    keep number): larger is listed first, never 0, and the keep number is 511 minus its low nine bits."""
+    assert len(keeps.keeps) <= 512  # the bits of an int16: nine for the keep number
+    assert len(keeps.level_slices) <= 32  # and five for the number of dice
+    liked = np.empty(len(keeps.keeps), dtype=np.int16)
+    for size, level in enumerate(keeps.level_slices):
+        liked[level] = ((size + 1) << 9) + 511 - np.arange(level.start, level.stop)
+    return liked
 
 
 def _lattice_choices(buffer: FloatArray, keeps: KeepLattice) -> IntArray:
@@ -128,23 +130,35 @@ def _lattice_choices(buffer: FloatArray, keeps: KeepLattice) -> IntArray:
 
     The best keep travels up the lattice with the maximum: a keep inside another is a keep inside
     one of its children, and "higher value, then the earlier-listed keep" is a total order, so the
-    winner of each roll is the same as a scan of all its keeps in listed order.
+    winner of each roll is the same as a scan of all its keeps in listed order. Each lattice edge
+    without masked copies (they cost ten plain passes): the winner is its liking
+    (:func:`_preference`, an int16), zeroed where the child is strictly better, the child's zeroed
+    where it is worse, and the larger of the two kept (on a tie: the earlier-listed).
     """
-    rank, order = _preference(keeps)
+    liked = _preference(keeps)
     count = buffer.shape[1]
-    best = np.repeat(rank[:, None], count, axis=1)  # [keep, state]: the listed rank of the best keep inside
+    rolls = len(keeps.rolls)
+    winner = np.repeat(liked[:, None], count, axis=1)  # [keep, state]: the liking of the best keep inside
+    value = np.empty((rolls, count))
+    stays = np.empty((rolls, count), dtype=bool)
+    their = np.empty((rolls, count), dtype=np.int16)
     for size in range(1, len(keeps.level_slices)):
         level = buffer[keeps.level_slices[size]]
-        level_best = best[keeps.level_slices[size]]
+        level_winner = winner[keeps.level_slices[size]]
+        children = keeps.children[size]
         for column, rows in enumerate(keeps.child_rows[size]):
-            child = keeps.children[size][:rows, column]
-            value = buffer[child]
-            their = best[child]
-            mine = level[:rows]
-            better = (value > mine) | ((value == mine) & (their < level_best[:rows]))
-            np.copyto(mine, value, where=better)
-            np.copyto(level_best[:rows], their, where=better)
-    chosen: IntArray = order[best[keeps.first_roll:]]
+            child = children[:rows, column]
+            mine, best = level[:rows], level_winner[:rows]
+            np.take(buffer, child, axis=0, out=value[:rows], mode="clip")  # "clip": out= not buffered
+            np.take(winner, child, axis=0, out=their[:rows], mode="clip")
+            np.less_equal(value[:rows], mine, out=stays[:rows])
+            np.multiply(best, stays[:rows], out=best)
+            np.greater_equal(value[:rows], mine, out=stays[:rows])
+            np.multiply(their[:rows], stays[:rows], out=their[:rows])
+            np.maximum(best, their[:rows], out=best)
+            np.maximum(mine, value[:rows], out=mine)
+    rolls_winner = np.bitwise_and(winner[keeps.first_roll :], np.int16(511))
+    chosen: IntArray = np.subtract(511, rolls_winner, dtype=np.intp)
     return chosen
 
 
@@ -190,34 +204,63 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     count = len(masks)
     successors = _successor_values(tables, lookup, masks, totals)
     best = np.full((len(keeps.rolls), count), -np.inf)
-    box = np.zeros((len(keeps.rolls), count), dtype=np.intp)
+    assert tables.box_count <= 127  # box numbers fit in int8
+    box8 = np.zeros((len(keeps.rolls), count), dtype=np.int8)  # small while chosen, intp after
     values = np.empty((len(keeps.rolls), count))
     better = np.empty((len(keeps.rolls), count), dtype=bool)
+    taken = np.empty((len(keeps.rolls), count), dtype=np.int8)
     extra = _extra_states(tables, masks)
     by_box: dict[int, FloatArray] = {}  # box -> [face, state]: worth as a Joker
+    scores = _box_scores(tables)
+    previous = -1
     for index, w in successors:
+        assert index > previous  # sheet order: the box taken below is the first best
+        previous = index
         value_index = _value_index(tables, index)
         if value_index is not None:
-            np.take(w, value_index, axis=0, out=values)
+            np.take(w, value_index, axis=0, out=values, mode="clip")  # "clip": out= is not buffered
         else:
-            np.add(tables.scores[:, index, None], w[None, :], out=values)
+            np.add(scores[index, :, None], w[None, :], out=values)
         if extra is not None and index != tables.yacht_box:
             by_box[index] = _joker_values(tables, index, values, w)
+        # The first best box without masked copies: where this box is better, it is the highest
+        # box number seen so far, so the maximum of the box numbers takes it.
         np.greater(values, best, out=better)
-        np.copyto(best, values, where=better)
-        np.copyto(box, index, where=better)
+        np.maximum(best, values, out=best)
+        np.multiply(better.view(np.int8), np.int8(index), out=taken)
+        np.maximum(box8, taken, out=box8)
+    box = box8.astype(np.intp)
     yacht = None if extra is None else _extra_yacht_choices(tables, masks, extra, by_box, best, box)
     buffer = np.empty((len(keeps.keeps), count))
     scratch = np.empty((len(keeps.rolls), count))
     first = keeps.first_roll
-    buffer[first:] = best
-    _keep_averages(buffer, keeps, scratch)
-    buffer[first:] = best
+    buffer[first:] = best  # the averages leave the rolls' rows as they are: stopping, with one roll left
+    _averages(buffer, keeps, scratch)
     keep1 = _lattice_choices(buffer, keeps)
-    _keep_averages(buffer, keeps, scratch)
+    _averages(buffer, keeps, scratch)
     buffer[first:] = best
     keep2 = _lattice_choices(buffer, keeps)
     return _BatchPolicy(box, keep1, keep2), yacht
+
+
+@lru_cache(maxsize=8)
+def _box_scores(tables: VariantTables) -> FloatArray:
+    """``[box, roll]``: the scores as float64, each box's row contiguous (added to values without a cast)."""
+    return np.ascontiguousarray(tables.scores.T, dtype=np.float64)
+
+
+def _averages(buffer: FloatArray, keeps: KeepLattice, scratch: FloatArray) -> None:
+    """:func:`~yachtgui.ai.solver._keep_averages` (the same sums in the same order: the same values),
+    its takes with ``mode="clip"`` (NumPy buffers ``out=`` in the default mode: about twice as slow)."""
+    for size in range(len(keeps.parents) - 1, -1, -1):
+        level = buffer[keeps.level_slices[size]]
+        parents = keeps.parents[size]
+        part = scratch[: len(parents)]
+        np.take(buffer, parents[:, 0], axis=0, out=level, mode="clip")
+        for face in range(1, parents.shape[1]):
+            np.take(buffer, parents[:, face], axis=0, out=part, mode="clip")
+            np.add(level, part, out=level)
+        np.divide(level, 6, out=level)
 
 
 def _extra_states(tables: VariantTables, masks: IntArray) -> npt.NDArray[np.bool_] | None:
@@ -234,9 +277,17 @@ def _joker_values(tables: VariantTables, box: int, values: Any, relative: Any) -
     roll and the value ``relative`` of the state after it."""
     if box < tables.upper_count:
         return values[list(tables.yacht_rolls)].copy()
-    jokers = np.array([tables.variant.joker_points(tables.variant.categories[box], (f,) * 5)
-                       for f in range(1, 7)], dtype=values.dtype)
+    jokers = _joker_points(tables, box).astype(values.dtype, copy=False)
     return jokers[:, None] + relative[None, :]
+
+
+@lru_cache(maxsize=64)
+def _joker_points(tables: VariantTables, box: int) -> FloatArray:
+    """A lower box's points for each five of a kind (face order) filled in it as a Joker."""
+    points = np.array([tables.variant.joker_points(tables.variant.categories[box], (f,) * 5)
+                       for f in range(1, 7)], dtype=np.float64)
+    points.setflags(write=False)  # shared by every batch
+    return points
 
 
 def _final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
