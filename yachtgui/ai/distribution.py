@@ -545,6 +545,10 @@ class _ExtraYacht:
     chip: IntArray
 
 
+#: States whose best boxes :func:`_fast_policy` finds at once (their rows stay in a core's cache).
+POLICY_CHUNK = 256
+
+
 def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray
                  ) -> tuple[_BatchPolicy, _ExtraYacht | None]:
     """An optimal expected-score policy of a batch of states, as the solver evaluates it (float32),
@@ -558,40 +562,67 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
         np.maximum(baseline, w if w.ndim == 1 else w.max(axis=0), out=baseline)
     rolls = len(keeps.rolls)
     final = np.empty((rolls, count), dtype=np.float32)
-    small_box = np.zeros((rolls, count), dtype=np.int8)  # a quarter of the memory traffic of intp
-    scratch = np.empty((rolls, count), dtype=np.float32)
-    better = np.empty((rolls, count), dtype=bool)
+    small_box = np.empty((rolls, count), dtype=np.int8)  # a quarter of the memory traffic of intp
     extra = _extra_states(tables, masks)
+    relatives = [(index, _value_index(tables, index), (w - baseline).astype(np.float32))
+                 for index, w in successors]
     by_box: dict[int, npt.NDArray[np.float32]] = {}  # box -> [face, state]: worth as a Joker
-    for number, (index, w) in enumerate(successors):
-        relative = (w - baseline).astype(np.float32)
-        value_index = _value_index(tables, index)
-        values = final if number == 0 else scratch
-        if value_index is not None:
-            np.take(relative, value_index, axis=0, out=values, mode="clip")
-        else:
-            np.add(tables.scores32[:, index, None], relative[None, :], out=values)
-        if extra is not None and index != tables.yacht_box:
-            by_box[index] = _joker_values(tables, index, values, relative)
-        if number == 0:
-            small_box[...] = index
-        else:  # the first best box in sheet order
-            np.greater(scratch, final, out=better)
-            np.maximum(final, scratch, out=final)
-            np.copyto(small_box, index, where=better)
+    if extra is not None:
+        by_box = {index: np.empty((6, count), dtype=np.float32) for index, _, _ in relatives
+                  if index != tables.yacht_box}
+    for start in range(0, count, POLICY_CHUNK):  # a chunk's rows stay in cache from box to box
+        part = slice(start, start + POLICY_CHUNK)
+        best = np.empty((rolls, len(range(*part.indices(count)))), dtype=np.float32)
+        chosen = np.zeros(best.shape, dtype=np.int8)
+        scratch = np.empty_like(best)
+        better = np.empty(best.shape, dtype=bool)
+        for number, (index, value_index, whole) in enumerate(relatives):
+            relative = whole[..., part]
+            values = best if number == 0 else scratch
+            if value_index is not None:
+                np.take(relative, value_index, axis=0, out=values, mode="clip")
+            else:
+                np.add(tables.scores32[:, index, None], relative[None, :], out=values)
+            if index in by_box:
+                by_box[index][:, part] = _joker_values(tables, index, values, relative)
+            if number == 0:
+                chosen[...] = index
+            else:  # the first best box in sheet order
+                np.greater(scratch, best, out=better)
+                np.maximum(best, scratch, out=best)
+                np.copyto(chosen, index, where=better)
+        final[:, part] = best
+        small_box[:, part] = chosen
     box = small_box.astype(np.intp)
     yacht = None
     if extra is not None:
         yacht = _extra_yacht_choices(tables, masks, extra, by_box, final, box)
     buffer = np.empty((len(keeps.keeps), count), dtype=np.float32)
+    scratch = np.empty((rolls, count), dtype=np.float32)
     first = keeps.first_roll
     choices = []
     buffer[first:] = final
     for _ in range(2):  # one roll left, then two
-        _keep_averages(buffer, keeps, scratch)
+        _clip_keep_averages(buffer, keeps, scratch)
         buffer[first:] = final  # keeping all five dice is stopping
         choices.append(_fast_choices(buffer, keeps).astype(np.intp))
     return _BatchPolicy(box, choices[0], choices[1]), yacht
+
+
+def _clip_keep_averages(buffer: npt.NDArray[np.float32], keeps: KeepLattice,
+                        scratch: npt.NDArray[np.float32]) -> None:
+    """:func:`~yachtgui.ai.solver._keep_averages` (the same operations in the same order: the same
+    values), its takes in ``mode="clip"`` (the indices are valid; the default mode copies through a
+    buffer, several times slower here)."""
+    for size in range(len(keeps.parents) - 1, -1, -1):
+        level = buffer[keeps.level_slices[size]]
+        parents = keeps.parents[size]
+        part = scratch[: len(parents)]
+        np.take(buffer, parents[:, 0], axis=0, out=level, mode="clip")
+        for face in range(1, parents.shape[1]):
+            np.take(buffer, parents[:, face], axis=0, out=part, mode="clip")
+            np.add(level, part, out=level)
+        np.divide(level, 6, out=level)
 
 
 def _extra_yacht_choices(tables: VariantTables, masks: IntArray, extra: npt.NDArray[np.bool_],
