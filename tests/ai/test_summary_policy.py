@@ -7,17 +7,24 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from tests.ai.conftest import SMALL
+from tests.ai.test_winchance import CHIPS
+from yachtgui.ai import Strategy, distribution
 from yachtgui.ai.distribution import (
     _BatchPolicy,
     _choices,
+    _clip_keep_averages,
     _fast_choices,
+    _fast_policy,
     _final_rolls,
     _pull_forward,
     _roll_forward,
     _summary_final_rolls,
 )
 from yachtgui.ai.keeps import lattice
-from yachtgui.ai.solver import _lattice_max
+from yachtgui.ai.solver import _keep_averages, _lattice_max
+from yachtgui.ai.states import tables_for
+from yachtgui.rules.variant import Variant
 
 STATES = 300
 
@@ -105,3 +112,40 @@ def test_the_summary_choices_pick_a_best_keep_inside_each_roll(levels: int) -> N
     assert unique.any()
     assert levels > 3 or not unique.all()  # 3 levels: ties to break
     np.testing.assert_array_equal(chosen[unique], scanned[unique])
+
+
+def test_the_summary_keep_averages_are_the_solvers_to_the_bit() -> None:
+    """The summary levels' own keep averages (cheaper takes) compute exactly what the value table's do."""
+    keeps = lattice()
+    values = np.random.default_rng(4).normal(0.0, 20.0, (len(keeps.keeps), STATES)).astype(np.float32)
+    want, got = values.copy(), values.copy()
+    _keep_averages(want, keeps, np.empty((len(keeps.rolls), STATES), dtype=np.float32))
+    _clip_keep_averages(got, keeps, np.empty((len(keeps.rolls), STATES), dtype=np.float32))
+    assert want.tobytes() == got.tobytes()
+
+
+@pytest.mark.parametrize("variant", [SMALL, CHIPS], ids=lambda v: v.id)
+def test_the_summary_policy_is_the_same_in_chunks_of_states_as_whole(
+        variant: Variant, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Best boxes found a few states at a time (the Joker's values of CHIPS's fives of a kind
+    gathered chunk by chunk too) are those found for the whole batch at once."""
+    tables = tables_for(variant)
+    table = Strategy.build(variant).table
+
+    def lookup(masks: np.ndarray, totals: np.ndarray) -> np.ndarray:
+        found: np.ndarray = table[masks, totals]
+        return found
+
+    masks, totals = (np.concatenate(parts) for parts in zip(*(tables.level_states(f) for f in (1, 2)),
+                                                             strict=True))
+    assert len(masks) > 20
+    whole, whole_yacht = _fast_policy(tables, lookup, masks, totals)
+    monkeypatch.setattr(distribution, "POLICY_CHUNK", 7)
+    chunked, chunked_yacht = _fast_policy(tables, lookup, masks, totals)
+    for name in ("box", "keep1", "keep2"):
+        np.testing.assert_array_equal(getattr(chunked, name), getattr(whole, name))
+    if variant is CHIPS:
+        assert whole_yacht is not None
+        assert chunked_yacht is not None
+        for name in ("extra", "box", "joker", "chip"):
+            np.testing.assert_array_equal(getattr(chunked_yacht, name), getattr(whole_yacht, name))
