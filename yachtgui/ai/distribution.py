@@ -567,9 +567,10 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
     relatives = [(index, _value_index(tables, index), (w - baseline).astype(np.float32))
                  for index, w in successors]
     by_box: dict[int, npt.NDArray[np.float32]] = {}  # box -> [face, state]: worth as a Joker
-    if extra is not None:
-        by_box = {index: np.empty((6, count), dtype=np.float32) for index, _, _ in relatives
-                  if index != tables.yacht_box}
+    if extra is not None:  # upper boxes: their scores, gathered chunk by chunk below; lower boxes: at once
+        by_box = {index: np.empty((6, count), dtype=np.float32) if index < tables.upper_count
+                  else _joker_values(tables, index, whole, whole)
+                  for index, _, whole in relatives if index != tables.yacht_box}
     for start in range(0, count, POLICY_CHUNK):  # a chunk's rows stay in cache from box to box
         part = slice(start, start + POLICY_CHUNK)
         best = np.empty((rolls, len(range(*part.indices(count)))), dtype=np.float32)
@@ -583,7 +584,7 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
                 np.take(relative, value_index, axis=0, out=values, mode="clip")
             else:
                 np.add(tables.scores32[:, index, None], relative[None, :], out=values)
-            if index in by_box:
+            if index in by_box and index < tables.upper_count:
                 by_box[index][:, part] = _joker_values(tables, index, values, relative)
             if number == 0:
                 chosen[...] = index
