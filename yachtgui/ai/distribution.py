@@ -165,17 +165,27 @@ def _lattice_choices(buffer: FloatArray, keeps: KeepLattice) -> IntArray:
 def _roll_forward(mass: FloatArray, keeps: KeepLattice) -> FloatArray:
     """In place on keep masses ``[keep, state]``: roll the free dice of every keep of 0..4 dice.
 
-    Afterwards the five-dice rows hold the distribution of the rolls (plus what
-    was already there) and the smaller keeps are empty.
+    Afterwards the five-dice rows hold the distribution of the rolls (plus what was already there);
+    the smaller keeps' rows mean nothing (see :func:`_pull_forward`).
     """
-    for size in range(len(keeps.parents)):
-        level_slice = keeps.level_slices[size]
-        share = mass[level_slice] / 6.0
-        parents = keeps.parents[size]
-        for face in range(parents.shape[1]):
-            mass[parents[:, face]] += share  # one face added to distinct keeps: distinct parents
-        mass[level_slice] = 0.0
+    _pull_forward(mass, keeps, np.empty((len(keeps.rolls), mass.shape[1]), dtype=mass.dtype))
     return mass
+
+
+def _pull_forward(mass: Any, keeps: KeepLattice, scratch: Any) -> None:
+    """In place on keep masses ``[keep, state]`` (any float type): roll the free dice of every keep of
+    0..4 dice, each keep gathering a sixth of the mass of every keep one die smaller inside it (one
+    per distinct face it holds), from one die up, as :func:`~yachtgui.ai.solver._keep_averages`
+    gathers the other way: no scattered adds. The five-dice rows then hold the distribution of the
+    rolls (plus what was already there); the smaller keeps' rows are left divided by six."""
+    for size in range(1, len(keeps.level_slices)):
+        below = mass[keeps.level_slices[size - 1]]
+        np.divide(below, 6, out=below)
+        level = mass[keeps.level_slices[size]]
+        for column, rows in enumerate(keeps.child_rows[size]):
+            part = scratch[:rows]
+            np.take(mass, keeps.children[size][:rows, column], axis=0, out=part, mode="clip")
+            np.add(level[:rows], part, out=level[:rows])
 
 
 def _after_choices(rolls: FloatArray, choice: IntArray, keeps: KeepLattice) -> FloatArray:
@@ -562,10 +572,11 @@ def _fast_choices(buffer: npt.NDArray[np.float32], keeps: KeepLattice) -> npt.ND
         level_best = best[keeps.level_slices[size]]
         for column, rows in enumerate(keeps.child_rows[size]):
             child = keeps.children[size][:rows, column]
-            np.take(buffer, child, axis=0, out=value[:rows])
-            np.take(best, child, axis=0, out=their[:rows])
+            # mode="clip": the indices are valid, and take's default ("raise") copies through a buffer.
+            np.take(buffer, child, axis=0, out=value[:rows], mode="clip")
+            np.take(best, child, axis=0, out=their[:rows], mode="clip")
             np.greater(value[:rows], level[:rows], out=better[:rows])
-            np.copyto(level[:rows], value[:rows], where=better[:rows])
+            np.maximum(level[:rows], value[:rows], out=level[:rows])
             np.copyto(level_best[:rows], their[:rows], where=better[:rows])
     return best[keeps.first_roll:]
 
@@ -585,6 +596,10 @@ class _ExtraYacht:
     chip: IntArray
 
 
+#: States whose best boxes :func:`_fast_policy` finds at once (their rows stay in a core's cache).
+POLICY_CHUNK = 256
+
+
 def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray
                  ) -> tuple[_BatchPolicy, _ExtraYacht | None]:
     """An optimal expected-score policy of a batch of states, as the solver evaluates it (float32),
@@ -598,39 +613,68 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
         np.maximum(baseline, w if w.ndim == 1 else w.max(axis=0), out=baseline)
     rolls = len(keeps.rolls)
     final = np.empty((rolls, count), dtype=np.float32)
-    box = np.zeros((rolls, count), dtype=np.intp)
-    scratch = np.empty((rolls, count), dtype=np.float32)
-    better = np.empty((rolls, count), dtype=bool)
+    small_box = np.empty((rolls, count), dtype=np.int8)  # a quarter of the memory traffic of intp
     extra = _extra_states(tables, masks)
+    relatives = [(index, _value_index(tables, index), (w - baseline).astype(np.float32))
+                 for index, w in successors]
     by_box: dict[int, npt.NDArray[np.float32]] = {}  # box -> [face, state]: worth as a Joker
-    for number, (index, w) in enumerate(successors):
-        relative = (w - baseline).astype(np.float32)
-        value_index = _value_index(tables, index)
-        if value_index is not None:
-            np.take(relative, value_index, axis=0, out=scratch)
-        else:
-            np.add(tables.scores32[:, index, None], relative[None, :], out=scratch)
-        if extra is not None and index != tables.yacht_box:
-            by_box[index] = _joker_values(tables, index, scratch, relative)
-        if number == 0:
-            final[...] = scratch
-            box[...] = index
-        else:
-            np.greater(scratch, final, out=better)
-            np.copyto(final, scratch, where=better)
-            np.copyto(box, index, where=better)
+    if extra is not None:  # upper boxes: their scores, gathered chunk by chunk below; lower boxes: at once
+        by_box = {index: np.empty((6, count), dtype=np.float32) if index < tables.upper_count
+                  else _joker_values(tables, index, whole, whole)
+                  for index, _, whole in relatives if index != tables.yacht_box}
+    for start in range(0, count, POLICY_CHUNK):  # a chunk's rows stay in cache from box to box
+        part = slice(start, start + POLICY_CHUNK)
+        best = np.empty((rolls, len(range(*part.indices(count)))), dtype=np.float32)
+        chosen = np.zeros(best.shape, dtype=np.int8)
+        scratch = np.empty_like(best)
+        better = np.empty(best.shape, dtype=bool)
+        for number, (index, value_index, whole) in enumerate(relatives):
+            relative = whole[..., part]
+            values = best if number == 0 else scratch
+            if value_index is not None:
+                np.take(relative, value_index, axis=0, out=values, mode="clip")
+            else:
+                np.add(tables.scores32[:, index, None], relative[None, :], out=values)
+            if index in by_box and index < tables.upper_count:
+                by_box[index][:, part] = _joker_values(tables, index, values, relative)
+            if number == 0:
+                chosen[...] = index
+            else:  # the first best box in sheet order
+                np.greater(scratch, best, out=better)
+                np.maximum(best, scratch, out=best)
+                np.copyto(chosen, index, where=better)
+        final[:, part] = best
+        small_box[:, part] = chosen
+    box = small_box.astype(np.intp)
     yacht = None
     if extra is not None:
         yacht = _extra_yacht_choices(tables, masks, extra, by_box, final, box)
     buffer = np.empty((len(keeps.keeps), count), dtype=np.float32)
+    scratch = np.empty((rolls, count), dtype=np.float32)
     first = keeps.first_roll
     choices = []
     buffer[first:] = final
     for _ in range(2):  # one roll left, then two
-        _keep_averages(buffer, keeps, scratch)
+        _clip_keep_averages(buffer, keeps, scratch)
         buffer[first:] = final  # keeping all five dice is stopping
         choices.append(_fast_choices(buffer, keeps).astype(np.intp))
     return _BatchPolicy(box, choices[0], choices[1]), yacht
+
+
+def _clip_keep_averages(buffer: npt.NDArray[np.float32], keeps: KeepLattice,
+                        scratch: npt.NDArray[np.float32]) -> None:
+    """:func:`~yachtgui.ai.solver._keep_averages` (the same operations in the same order: the same
+    values), its takes in ``mode="clip"`` (the indices are valid; the default mode copies through a
+    buffer, several times slower here)."""
+    for size in range(len(keeps.parents) - 1, -1, -1):
+        level = buffer[keeps.level_slices[size]]
+        parents = keeps.parents[size]
+        part = scratch[: len(parents)]
+        np.take(buffer, parents[:, 0], axis=0, out=level, mode="clip")
+        for face in range(1, parents.shape[1]):
+            np.take(buffer, parents[:, face], axis=0, out=part, mode="clip")
+            np.add(level, part, out=level)
+        np.divide(level, 6, out=level)
 
 
 def _extra_yacht_choices(tables: VariantTables, masks: IntArray, extra: npt.NDArray[np.bool_],
@@ -712,12 +756,30 @@ def _add_to_grid(out: FloatArray, where: IntArray | slice, gain: int, weight: Fl
     _add_shifted(out, where, whole + 1, weight * share, rows)
 
 
+def _summary_final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
+    """:func:`_final_rolls` for a summary level: the masses in float32 (half the memory traffic; the
+    level's distributions are float32 anyway), returned as float64 (as :func:`_mix` weighs them)."""
+    first = keeps.first_roll
+    mass = np.empty((len(keeps.keeps), count), dtype=np.float32)
+    scratch = np.empty((len(keeps.rolls), count), dtype=np.float32)
+    rolls = np.repeat(keeps.roll_probability32[:, None], count, axis=1)
+    columns = np.arange(count)
+    for choice in (policy.keep2, policy.keep1):
+        flat = choice * count
+        flat += columns
+        mass.fill(0.0)
+        np.add.at(mass.reshape(-1), flat.reshape(-1), rolls.reshape(-1))
+        _pull_forward(mass, keeps, scratch)
+        rolls = mass[first:].copy()
+    return rolls.astype(np.float64)
+
+
 def _summary_batch(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
                    next_dist: FloatArray, row_of: IntArray, bins: int, grid: int) -> FloatArray:
     """The distributions (on the grid) of a batch of states of a summary level from those of the next
     level (on the grid too)."""
     policy, yacht = _fast_policy(tables, lookup, masks, totals)
-    final = _final_rolls(policy, tables.keeps, len(masks))
+    final = _summary_final_rolls(policy, tables.keeps, len(masks))
     return _mix_all(tables, policy, yacht, final, masks, totals, next_dist, row_of, bins, grid)
 
 
