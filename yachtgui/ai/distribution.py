@@ -409,7 +409,19 @@ def _add_shifted(out: FloatArray, where: IntArray | slice, gain: int, weight: Fl
     """``out[where, gain + x] += weight * rows[x]``, cut to ``out``'s length."""
     width = min(rows.shape[1], out.shape[1] - gain)
     if width > 0:
-        out[where, gain : gain + width] += weight[:, None] * rows[:, :width]
+        _add_at(out, where, gain, weight[:, None] * rows[:, :width])
+
+
+def _add_at(out: FloatArray, where: IntArray | slice, gain: int, rows: FloatArray) -> None:
+    """``out[where, gain + x] += rows[x]``, cut to ``out``'s length."""
+    width = min(rows.shape[1], out.shape[1] - gain)
+    if width <= 0:
+        return
+    if isinstance(where, slice):  # in place: ``out[where, ...] += `` would copy the result back again
+        target = out[where, gain : gain + width]
+        np.add(target, rows[:, :width], out=target)
+    else:
+        out[where, gain : gain + width] += rows[:, :width]
 
 
 @lru_cache(maxsize=64)
@@ -833,51 +845,75 @@ def _mix(tables: VariantTables, policy: _BatchPolicy, final: FloatArray, masks: 
     out = np.zeros((count, bins), dtype=dtype)
     slots, starts = _score_slots(tables)
     # [slot, state]: the chance of ending the turn with each (box, score), in one pass.
-    flat = (slots[np.arange(slots.shape[0])[:, None], policy.box] * count + np.arange(count)[None, :]).ravel()
-    by_slot = np.bincount(flat, weights=final.ravel(), minlength=int(starts[-1]) * count)
-    by_slot = by_slot.reshape(int(starts[-1]), count).astype(dtype)
+    flat = np.take(slots.ravel(), policy.box + (np.arange(len(slots)) * slots.shape[1])[:, None])
+    flat *= count
+    flat += np.arange(count)
+    sums = np.bincount(flat.ravel(), weights=final.ravel(), minlength=int(starts[-1]) * count)
+    by_slot: FloatArray = sums.reshape(int(starts[-1]), count).astype(dtype)
     used: npt.NDArray[np.bool_] = np.asarray(by_slot.any(axis=1))
     for box in range(tables.box_count):
         bit = 1 << box
         values = _score_groups(tables, box)[0]
         first = int(starts[box])
-        if not used[first : first + len(values)].any():
+        scored = np.flatnonzero(used[first : first + len(values)])
+        if len(scored) == 0:
             continue
         if box < tables.upper_count:
-            columns = np.arange(count)
-            for j, value in enumerate(values.tolist()):
-                if not used[first + j]:
-                    continue
-                w = by_slot[first + j]
-                live = w > 0
-                new_totals = np.minimum(totals + value, tables.cap)
-                gains = value + tables.bonus[new_totals] - tables.bonus[totals]
-                rows = row_of[tables.positions(masks | bit, new_totals)]
-                for gain in np.unique(gains[live]).tolist():
-                    sel = columns[live & (gains == gain)]
-                    _add_to_grid(out, sel, gain, w[sel], next_dist[rows[sel]], grid)
-        else:
-            flagged = box == tables.yacht_box and tables.flag_bit
-            successor = next_dist[row_of[tables.positions(masks | bit, totals)]]
-            if flagged:  # points in the five-of-a-kind box set the chip flag
-                successor_flag = next_dist[row_of[tables.positions(masks | bit | tables.flag_bit, totals)]]
-                for j, value in enumerate(values.tolist()):
-                    if used[first + j]:
-                        rows_used = successor_flag if value > 0 else successor
-                        _add_to_grid(out, slice(None), value, by_slot[first + j], rows_used, grid)
-                continue
-            # One successor for every score: the scores' chances gathered on the grid first (a
-            # kernel per state), then one shifted add per grid step they reach.
-            kernel = np.zeros((count, int(values[-1]) // grid + 2), dtype=dtype)
+            _mix_upper(out, tables, bit, values[scored], by_slot[first + scored], masks, totals, next_dist,
+                       row_of, grid)
+            continue
+        flagged = box == tables.yacht_box and tables.flag_bit
+        successor = next_dist[row_of[tables.positions(masks | bit, totals)]]
+        if flagged:  # points in the five-of-a-kind box set the chip flag
+            successor_flag = next_dist[row_of[tables.positions(masks | bit | tables.flag_bit, totals)]]
             for j, value in enumerate(values.tolist()):
                 if used[first + j]:
-                    whole, part = divmod(value, grid)
-                    kernel[:, whole] += by_slot[first + j] * (1.0 - part / grid)
-                    if part:
-                        kernel[:, whole + 1] += by_slot[first + j] * (part / grid)
-            for step in np.flatnonzero(kernel.any(axis=0)).tolist():
-                _add_shifted(out, slice(None), step, kernel[:, step], successor)
+                    rows_used = successor_flag if value > 0 else successor
+                    _add_to_grid(out, slice(None), value, by_slot[first + j], rows_used, grid)
+            continue
+        # One successor for every score: the scores' chances gathered on the grid first (a
+        # kernel per state), then one shifted add per grid step they reach.
+        kernel = np.zeros((count, int(values[-1]) // grid + 2), dtype=dtype)
+        for j, value in enumerate(values.tolist()):
+            if used[first + j]:
+                whole, part = divmod(value, grid)
+                kernel[:, whole] += by_slot[first + j] * (1.0 - part / grid)
+                if part:
+                    kernel[:, whole + 1] += by_slot[first + j] * (part / grid)
+        for step in np.flatnonzero(kernel.any(axis=0)).tolist():
+            _add_shifted(out, slice(None), step, kernel[:, step], successor)
     return out
+
+
+def _mix_upper(out: FloatArray, tables: VariantTables, bit: int, values: IntArray, chances: FloatArray,
+               masks: IntArray, totals: IntArray, next_dist: FloatArray, row_of: IntArray, grid: int) -> None:
+    """In place: add the turns that end scoring ``values[j]`` in the upper box ``bit`` (with chance
+    ``chances[j, state]``): each state's successor moved by the score and any bonus it earns.
+
+    The successors of every score found at once; then per score one add for the states that earn
+    no bonus with it and one for each bonus earned."""
+    count = len(masks)
+    new_totals = np.minimum(totals[None, :] + values[:, None], tables.cap)
+    gains = values[:, None] + tables.bonus[new_totals] - tables.bonus[totals][None, :]
+    rows = row_of[tables.positions(np.broadcast_to(masks | bit, new_totals.shape), new_totals)]
+    live = chances > 0
+    earns = live & (gains != values[:, None])  # the bonus, or more of it
+    lives = live.sum(axis=1).tolist()
+    for j, value in enumerate(values.tolist()):
+        bonus = earns[j]
+        chance = np.where(bonus, 0, chances[j]) if bonus.any() else chances[j]
+        # A batch's states are sorted by mask, so most of them share their open upper boxes: when
+        # most can score here, every row at once (a weight of 0 adds nothing), in place.
+        if 4 * lives[j] >= 3 * count:
+            _add_to_grid(out, slice(None), value, chance, next_dist[rows[j]], grid)
+        else:
+            sel = np.flatnonzero(chance > 0)
+            if len(sel):
+                _add_to_grid(out, sel, value, chance[sel], next_dist[rows[j, sel]], grid)
+        if bonus.any():  # after the scores without it, as the gains ascend: the same sums in the same order
+            for gain in np.unique(gains[j][bonus]).tolist():
+                sel = np.flatnonzero(bonus & (gains[j] == gain))
+                _add_to_grid(out, sel, gain, chances[j, sel], next_dist[rows[j, sel]], grid)
 
 
 @lru_cache(maxsize=8)

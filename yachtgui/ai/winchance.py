@@ -76,7 +76,7 @@ EXACT_OPEN = 4
 QUANTILES = 64
 #: Points between the grid points on which the distributions of states with more than
 #: :data:`EXACT_OPEN` open boxes are computed (see :func:`~yachtgui.ai.distribution.level_distributions`).
-GRID = 2
+GRID = 3
 #: On those levels, every STRIDE-th upper total of a box set is computed, the others filled in between.
 STRIDE = 3
 #: Bumped when the file layout or the meaning of a distribution file changes.
