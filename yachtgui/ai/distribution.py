@@ -360,16 +360,16 @@ def trimmed(dist: FloatArray, epsilon: float) -> tuple[FloatArray, IntArray]:
     the mean moves by less than ``epsilon`` times the row's length), and where each now ends."""
     count, width = dist.shape
     ends = np.empty(count, dtype=np.intp)
-    columns = np.arange(width)
     for start in range(0, count, _FILL_CHUNK):
-        part = dist[start : start + _FILL_CHUNK]
-        rows = np.arange(len(part))
-        tail = np.cumsum(part[:, ::-1], axis=1)[:, ::-1]  # [row, x]: the chance of x or more
-        kept = np.maximum(np.count_nonzero(tail >= epsilon, axis=1), 1)
-        folded = np.where(kept < width, tail[rows, np.minimum(kept, width - 1)], 0.0).astype(dist.dtype)
-        np.copyto(part, 0.0, where=columns[None, :] >= kept[:, None])
-        part[rows, kept - 1] += folded
-        ends[start : start + len(part)] = kept - 1
+        backwards = dist[start : start + _FILL_CHUNK, ::-1]
+        rows = np.arange(len(backwards))
+        tail = np.cumsum(backwards, axis=1)  # [row, j]: the chance of the row's last j + 1 points
+        negligible = tail < epsilon  # a run at the start of each row: the points cut
+        cut = np.argmax(~negligible, axis=1)  # how many (never all: a row's whole mass is about 1)
+        folded = np.where(cut > 0, tail[rows, cut - 1], 0.0).astype(dist.dtype)
+        np.copyto(backwards, 0.0, where=negligible)
+        backwards[rows, cut] += folded
+        ends[start : start + len(backwards)] = width - 1 - cut
     cut = int(ends.max(initial=0)) + 1
     return (np.ascontiguousarray(dist[:, :cut]) if cut < width else dist), ends
 
