@@ -363,12 +363,16 @@ def trimmed(dist: FloatArray, epsilon: float) -> tuple[FloatArray, IntArray]:
     for start in range(0, count, _FILL_CHUNK):
         backwards = dist[start : start + _FILL_CHUNK, ::-1]
         rows = np.arange(len(backwards))
-        tail = np.cumsum(backwards, axis=1)  # [row, j]: the chance of the row's last j + 1 points
+        # Only the points below epsilon at the end of a row can be cut: the sums run over those
+        # (and one more, where every row's sum has reached epsilon), not the whole rows.
+        small = np.argmax(backwards >= epsilon, axis=1)  # a row's whole mass is about 1: never all
+        window = backwards[:, : min(int(small.max()) + 1, width)]
+        tail = np.cumsum(window, axis=1)  # [row, j]: the chance of the row's last j + 1 points
         negligible = tail < epsilon  # a run at the start of each row: the points cut
-        cut = np.argmax(~negligible, axis=1)  # how many (never all: a row's whole mass is about 1)
+        cut = np.argmax(~negligible, axis=1)
         folded = np.where(cut > 0, tail[rows, cut - 1], 0.0).astype(dist.dtype)
-        np.copyto(backwards, 0.0, where=negligible)
-        backwards[rows, cut] += folded
+        np.copyto(window, 0.0, where=negligible)
+        window[rows, cut] += folded
         ends[start : start + len(backwards)] = width - 1 - cut
     cut = int(ends.max(initial=0)) + 1
     return (np.ascontiguousarray(dist[:, :cut]) if cut < width else dist), ends
