@@ -680,6 +680,56 @@ def test_summary_levels_keep_every_mean_and_stay_close_to_the_exact_distribution
     assert worst < 0.15, worst
 
 
+#: CHIPS with six boxes: Yahtzee bonus chips make the worst case of a row (a chip in every open box)
+#: far longer than what any state reaches with a chance that counts.
+CHIPS_SIX = CHIPS.replace(id="chips_six", boxes=(
+    *_upper(4, 5, 6), Box("full_house", "Full House", Groups((3, 2)), Fixed(25), ""), *CHIPS.boxes[2:]))
+
+
+def test_summary_rows_end_where_their_chance_of_more_becomes_negligible(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A summary level's rows are not sized for the worst case: each row ends where its chance of
+    that many points or more is still at least TAIL_MASS (the chance beyond folded into its last
+    point), so a level is shorter than a chip in every open box would need; every row keeps its
+    mass, its mean and, but for that negligible tail, its distribution."""
+    from yachtgui.ai import distribution
+
+    strategy = Strategy.build(CHIPS_SIX)
+    tables = tables_for(CHIPS_SIX)
+
+    def levels() -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        kept: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+
+        def on_level(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+            kept[tables.box_count - bin(int(masks[0]) & tables.full_mask).count("1")] = (masks, totals, dist)
+
+        level_distributions(tables, _dense(strategy), on_level, dtype=np.float32, exact_open=1, grid=2,
+                            stride=3)
+        return kept
+
+    trimmed = levels()
+    monkeypatch.setattr(distribution, "TAIL_MASS", 0.0, raising=False)
+    whole = levels()
+    box_max = tables.scores.max(axis=0)
+    for open_count in range(2, tables.box_count + 1):  # the summary levels
+        masks, totals, dist = trimmed[open_count]
+        open_bits = (~masks[:, None] >> np.arange(tables.box_count)[None, :]) & 1
+        most = int((open_bits * box_max).sum(axis=1).max()) + int(tables.bonus.max()) + 100 * open_count
+        assert dist.shape[1] < most // 2 + 2
+        assert open_count < tables.box_count or dist.shape[1] < 0.85 * (most // 2 + 2)
+        ends = dist.shape[1] - 1 - np.argmax(dist[:, ::-1] > 0, axis=1)
+        assert (dist[np.arange(len(dist)), ends] >= 1e-9).all()
+        assert dist.sum(axis=1) == pytest.approx(1.0, abs=1e-5)
+        means = dist @ (2 * np.arange(dist.shape[1]))
+        assert means == pytest.approx(strategy.table[masks, totals], abs=2e-3)
+        full = whole[open_count][2]
+        assert full.shape[1] > dist.shape[1]
+        assert (full[:, -2:] == 0).all()  # sized with room: nothing the rows reach is cut off
+        assert means == pytest.approx(full @ (2 * np.arange(full.shape[1])), abs=1e-3)
+        gap = np.cumsum(full[:, : dist.shape[1]], axis=1) - np.cumsum(dist, axis=1)
+        assert np.abs(gap).max() < 1e-6
+
+
 def test_moving_to_the_grid_keeps_every_mean_and_mass() -> None:
     from yachtgui.ai.distribution import to_grid
 

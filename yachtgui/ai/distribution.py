@@ -363,13 +363,21 @@ def level_distributions(
         if summary and not on_grid:
             next_dist = to_grid(next_dist, grid)
             on_grid = True
+            next_ends = next_dist.shape[1] - 1 - np.argmax(next_dist[:, ::-1] > 0, axis=1)
         open_bits = (~masks[:, None] >> np.arange(tables.box_count)[None, :]) & 1
         chips = tables.variant.yacht_bonus * int(open_bits.sum(axis=1).max())  # at most one a turn
         length = int((open_bits * box_max[None, :]).sum(axis=1).max()) + extra + chips + 1
         row_of[:] = -1
         row_of[tables.positions(next_masks, next_totals)] = np.arange(len(next_masks))
         if summary:
-            dist = np.zeros((len(masks), (length - 1) // grid + 2), dtype=dtype)
+            # As far as a state's row can reach from the next level's rows (trimmed), if shorter than
+            # the worst case; each batch only as long as its rows can reach (states sorted by box set:
+            # a batch's are alike).
+            worst = (length - 1) // grid + 2
+            reach = _reach(tables, masks, next_masks, next_ends, grid)
+            reach = np.where(reach < 0, worst, np.minimum(reach, worst))
+            width = min(worst, int(reach.max()) + _MARGIN)
+            dist = np.zeros((len(masks), width), dtype=dtype)
         else:
             dist = np.zeros((len(masks), length), dtype=dtype)
 
@@ -381,9 +389,10 @@ def level_distributions(
         # Batches of a level on two threads, as the solver's (NumPy releases the GIL while it works).
         with ThreadPoolExecutor(max_workers=_default_workers()) as pool:
             if summary:
-                futures = [pool.submit(_summary_into, dist, work_rows[start : start + SUMMARY_BATCH], tables,
-                                       lookup, masks, totals, next_dist, row_of, grid)
-                           for start in range(0, len(work_rows), SUMMARY_BATCH)]
+                parts = [work_rows[start : start + SUMMARY_BATCH]
+                         for start in range(0, len(work_rows), SUMMARY_BATCH)]
+                futures = [pool.submit(_summary_cut_into, dist, part, int(reach[part].max()), tables, lookup,
+                                       masks, totals, next_dist, row_of, grid) for part in parts]
             else:
                 futures = [pool.submit(_evaluate_into, dist, slice(start, start + BATCH), tables, lookup,
                                        masks, totals, next_dist, row_of)
@@ -392,8 +401,85 @@ def level_distributions(
         if not computed.all():
             filled_between(dist, masks, totals, computed, lookup(masks, totals), grid)
             done += int((~computed).sum())
+        if summary:
+            dist, next_ends = trimmed(dist, TAIL_MASS)
         on_level(masks, totals, dist)
         next_masks, next_totals, next_dist = masks, totals, dist
+
+
+#: On a summary level, the points beyond which every state's remaining chance is below this are
+#: folded into the last point kept (:func:`trimmed`): the rows sized for the worst case (a Yahtzee
+#: bonus chip in every open box) are mostly chances far below anything a quantile can see.
+TAIL_MASS = 1e-9
+#: Zero bins kept above the most a summary row can reach (room for :func:`filled_between`'s moves).
+_MARGIN = 2
+
+
+def trimmed(dist: FloatArray, epsilon: float) -> tuple[FloatArray, IntArray]:
+    """The rows ``dist``, each cut after its last point where the chance of that many points or
+    more is still at least ``epsilon`` (the mass beyond folded into that point: the mass is kept,
+    the mean moves by less than ``epsilon`` times the row's length), and where each now ends."""
+    count, width = dist.shape
+    ends = np.empty(count, dtype=np.intp)
+    for start in range(0, count, _FILL_CHUNK):
+        backwards = dist[start : start + _FILL_CHUNK, ::-1]
+        rows = np.arange(len(backwards))
+        # Only the points below epsilon at the end of a row can be cut: the sums run over those
+        # (and one more, where every row's sum has reached epsilon), not the whole rows.
+        small = np.argmax(backwards >= epsilon, axis=1)  # a row's whole mass is about 1: never all
+        window = backwards[:, : min(int(small.max()) + 1, width)]
+        tail = np.cumsum(window, axis=1)  # [row, j]: the chance of the row's last j + 1 points
+        negligible = tail < epsilon  # a run at the start of each row: the points cut
+        cut = np.argmax(~negligible, axis=1)
+        folded = np.where(cut > 0, tail[rows, cut - 1], 0.0).astype(dist.dtype)
+        np.copyto(window, 0.0, where=negligible)
+        window[rows, cut] += folded
+        ends[start : start + len(backwards)] = width - 1 - cut
+    cut = int(ends.max(initial=0)) + 1
+    return (np.ascontiguousarray(dist[:, :cut]) if cut < width else dist), ends
+
+
+def _reach(tables: VariantTables, masks: IntArray, next_masks: IntArray, next_ends: IntArray, grid: int
+           ) -> IntArray:
+    """For each state ``masks``: how many grid points its row can reach, from where the rows of the
+    next level's states end (``next_ends``, of the states ``next_masks``) and the most each box can add."""
+    by_mask = np.full(tables.row_count, -1, dtype=np.intp)
+    np.maximum.at(by_mask, next_masks, next_ends)
+    gains = _most_by_box(tables)
+    chip = np.where((masks & tables.flag_bit) != 0, tables.variant.yacht_bonus, 0) if tables.flag_bit else 0
+    reach = np.full(len(masks), -1, dtype=np.intp)
+    for box in range(tables.box_count):
+        bit = 1 << box
+        after = by_mask[masks | bit]
+        if box == tables.yacht_box and tables.flag_bit:
+            after = np.maximum(after, by_mask[masks | bit | tables.flag_bit])
+        after = np.where(after < 0, -1, after + (gains[box] + chip) // grid + 2)
+        reach = np.where((masks & bit) == 0, np.maximum(reach, after), reach)
+    return reach
+
+
+@lru_cache(maxsize=8)
+def _most_by_box(tables: VariantTables) -> IntArray:
+    """The most filling each box can add in a turn, a bonus chip aside: its best score (or a Joker's
+    points) and, for an upper box, the whole upper bonus."""
+    variant = tables.variant
+    most: IntArray = tables.scores.max(axis=0).astype(np.intp)
+    if tables.yacht_box >= 0 and variant.joker != "none":
+        jokers = [max(variant.joker_points(box, (face,) * 5) for face in range(1, 7))
+                  for box in variant.categories]
+        most = np.maximum(most, np.array(jokers, dtype=np.intp))
+    most[: tables.upper_count] += int(tables.bonus.max())
+    return most
+
+
+def _summary_cut_into(dist: FloatArray, part: IntArray, bins: int, tables: VariantTables, lookup: Lookup,
+                      masks: IntArray, totals: IntArray, next_dist: FloatArray, row_of: IntArray, grid: int
+                      ) -> int:
+    """``dist[part]``: the grid distributions of the states ``part`` of a summary level, none of which
+    reaches ``bins`` grid points (so the next level's rows are only read that far); returns how many."""
+    masks, totals = masks[part], totals[part]
+    dist[part, :bins] = _summary_batch(tables, lookup, masks, totals, next_dist[:, :bins], row_of, bins, grid)
+    return len(masks)
 
 
 def _evaluate_into(dist: FloatArray, part: slice, tables: VariantTables, lookup: Lookup, masks: IntArray,
@@ -929,14 +1015,6 @@ def _score_slots(tables: VariantTables) -> tuple[IntArray, IntArray]:
     return slots, np.array(starts, dtype=np.intp)
 
 
-def _summary_into(dist: FloatArray, part: IntArray, tables: VariantTables, lookup: Lookup, masks: IntArray,
-                  totals: IntArray, next_dist: FloatArray, row_of: IntArray, grid: int) -> int:
-    """``dist[part]``: the grid distributions of the states ``part`` of a summary level; returns how many."""
-    masks, totals = masks[part], totals[part]
-    dist[part] = _summary_batch(tables, lookup, masks, totals, next_dist, row_of, dist.shape[1], grid)
-    return len(masks)
-
-
 #: Upper totals this close below the bonus threshold are always computed on a summary level: the
 #: chance of the bonus changes fastest there.
 NEAR_CAP = 6
@@ -989,28 +1067,47 @@ def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed
                                           grid)
 
 
-#: Rows filled in at once by :func:`filled_between`.
-_FILL_CHUNK = 16384
+#: Rows filled in (:func:`filled_between`) or trimmed (:func:`trimmed`) at once: a few hundred KB
+#: of rows, so that the several passes over them find them in the cache (about 3 x faster than
+#: chunks of 16,384 rows, which go to memory every pass).
+_FILL_CHUNK = 512
 
 
 def _moved_mixture(low: FloatArray, high: FloatArray, share: FloatArray, means: FloatArray,
                    grid: int) -> FloatArray:
     """``(1 - share) * low + share * high``, each row moved on the grid to the mean ``means``."""
-    mixed = (1 - share) * low + share * high
+    mixed = high - low
+    mixed *= share
+    mixed += low
     width = mixed.shape[1]
     move = (means - mixed @ (np.arange(width) * grid)) / grid  # in grid steps
     whole = np.floor(move).astype(np.intp)
-    part = (move - whole).astype(mixed.dtype)
-    out = np.zeros_like(mixed)
-    for step in np.unique(whole).tolist():
+    part = (move - whole).astype(mixed.dtype)[:, None]
+    steps = np.unique(whole).tolist()
+    if len(steps) == 1:  # every row moved alike: no rows gathered
+        return _moved(mixed, steps[0], part)
+    out = np.empty_like(mixed)
+    for step in steps:
         sel = np.flatnonzero(whole == step)
-        for shift, weight in ((step, 1 - part[sel]), (step + 1, part[sel])):
-            moved = np.zeros((len(sel), width), dtype=mixed.dtype)
-            if shift >= 0:
-                moved[:, shift:] = mixed[sel, : width - shift]
-                moved[:, -1] += mixed[sel, width - shift:].sum(axis=1)  # never: rows end in zeros
-            else:
-                moved[:, : width + shift] = mixed[sel, -shift:]
-                moved[:, 0] += mixed[sel, :-shift].sum(axis=1)
-            out[sel] += weight[:, None] * moved
+        out[sel] = _moved(mixed[sel], step, part[sel])
+    return out
+
+
+def _moved(rows: FloatArray, step: int, part: FloatArray) -> FloatArray:
+    """``rows`` moved ``step + part`` grid steps up (``part[row]`` in [0, 1): the row's mass split
+    between ``step`` and ``step + 1``), the mass moved beyond either end kept in the end point."""
+    width = rows.shape[1]
+    out = np.zeros_like(rows)
+    for shift, weight in ((step, 1 - part), (step + 1, part)):
+        k = min(abs(shift), width)
+        if shift >= 0:
+            to, start, cut, edge = slice(k, width), slice(0, width - k), slice(width - k, width), width - 1
+        else:
+            to, start, cut, edge = slice(0, width - k), slice(k, width), slice(0, k), 0
+        if shift == step:
+            np.multiply(rows[:, start], weight, out=out[:, to])
+        else:
+            out[:, to] += rows[:, start] * weight
+        if k:  # never in practice: the rows end in zeros
+            out[:, edge] += rows[:, cut].sum(axis=1) * weight[:, 0]
     return out
