@@ -13,7 +13,6 @@ from yachtgui.ai import Strategy, distribution
 from yachtgui.ai.distribution import (
     _BatchPolicy,
     _choices,
-    _clip_keep_averages,
     _fast_choices,
     _fast_policy,
     _final_rolls,
@@ -22,7 +21,7 @@ from yachtgui.ai.distribution import (
     _summary_final_rolls,
 )
 from yachtgui.ai.keeps import lattice
-from yachtgui.ai.solver import _keep_averages, _lattice_max
+from yachtgui.ai.solver import _lattice_max
 from yachtgui.ai.states import tables_for
 from yachtgui.rules.variant import Variant
 
@@ -112,16 +111,6 @@ def test_the_summary_choices_pick_a_best_keep_inside_each_roll(levels: int) -> N
     assert unique.any()
     assert levels > 3 or not unique.all()  # 3 levels: ties to break
     np.testing.assert_array_equal(chosen[unique], scanned[unique])
-
-
-def test_the_summary_keep_averages_are_the_solvers_to_the_bit() -> None:
-    """The summary levels' own keep averages (cheaper takes) compute exactly what the value table's do."""
-    keeps = lattice()
-    values = np.random.default_rng(4).normal(0.0, 20.0, (len(keeps.keeps), STATES)).astype(np.float32)
-    want, got = values.copy(), values.copy()
-    _keep_averages(want, keeps, np.empty((len(keeps.rolls), STATES), dtype=np.float32))
-    _clip_keep_averages(got, keeps, np.empty((len(keeps.rolls), STATES), dtype=np.float32))
-    assert want.tobytes() == got.tobytes()
 
 
 @pytest.mark.parametrize("variant", [SMALL, CHIPS], ids=lambda v: v.id)

@@ -561,22 +561,6 @@ def test_the_batched_policy_is_each_states_own_advice(variant: Variant, flat: bo
     assert ties > 0 or not flat  # flat: boxes tie, so the sheet order is what is checked
 
 
-def test_the_keep_averages_are_the_solvers_to_the_bit() -> None:
-    """:func:`_averages` (unbuffered takes) gives the solver's keep averages bit for bit."""
-    from yachtgui.ai.distribution import _averages
-    from yachtgui.ai.keeps import lattice
-    from yachtgui.ai.solver import _keep_averages
-
-    keeps = lattice()
-    rng = np.random.default_rng(11)
-    values = rng.random((len(keeps.keeps), 70)) * 300.0
-    expected, found = values.copy(), values.copy()
-    _keep_averages(expected, keeps, np.empty((len(keeps.rolls), 70)))
-    _averages(found, keeps, np.empty((len(keeps.rolls), 70)))
-    assert np.array_equal(found, expected)
-    assert not np.array_equal(found, values)
-
-
 def test_quantile_points_are_the_same_in_chunks_as_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     """A level's quantiles computed a chunk of states at a time (for memory) are those of the whole
     level, including rows with leading and trailing zeros."""

@@ -245,9 +245,9 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
     scratch = np.empty((len(keeps.rolls), count))
     first = keeps.first_roll
     buffer[first:] = best  # the averages leave the rolls' rows as they are: stopping, with one roll left
-    _averages(buffer, keeps, scratch)
+    _keep_averages(buffer, keeps, scratch)
     keep1 = _lattice_choices(buffer, keeps)
-    _averages(buffer, keeps, scratch)
+    _keep_averages(buffer, keeps, scratch)
     buffer[first:] = best
     keep2 = _lattice_choices(buffer, keeps)
     return _BatchPolicy(box, keep1, keep2), yacht
@@ -257,20 +257,6 @@ def _batch_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals
 def _box_scores(tables: VariantTables) -> FloatArray:
     """``[box, roll]``: the scores as float64, each box's row contiguous (added to values without a cast)."""
     return np.ascontiguousarray(tables.scores.T, dtype=np.float64)
-
-
-def _averages(buffer: FloatArray, keeps: KeepLattice, scratch: FloatArray) -> None:
-    """:func:`~yachtgui.ai.solver._keep_averages` (the same sums in the same order: the same values),
-    its takes with ``mode="clip"`` (NumPy buffers ``out=`` in the default mode: about twice as slow)."""
-    for size in range(len(keeps.parents) - 1, -1, -1):
-        level = buffer[keeps.level_slices[size]]
-        parents = keeps.parents[size]
-        part = scratch[: len(parents)]
-        np.take(buffer, parents[:, 0], axis=0, out=level, mode="clip")
-        for face in range(1, parents.shape[1]):
-            np.take(buffer, parents[:, face], axis=0, out=part, mode="clip")
-            np.add(level, part, out=level)
-        np.divide(level, 6, out=level)
 
 
 def _extra_states(tables: VariantTables, masks: IntArray) -> npt.NDArray[np.bool_] | None:
@@ -753,26 +739,10 @@ def _fast_policy(tables: VariantTables, lookup: Lookup, masks: IntArray, totals:
     choices = []
     buffer[first:] = final
     for _ in range(2):  # one roll left, then two
-        _clip_keep_averages(buffer, keeps, scratch)
+        _keep_averages(buffer, keeps, scratch)
         buffer[first:] = final  # keeping all five dice is stopping
         choices.append(_fast_choices(buffer, keeps).astype(np.intp))
     return _BatchPolicy(box, choices[0], choices[1]), yacht
-
-
-def _clip_keep_averages(buffer: npt.NDArray[np.float32], keeps: KeepLattice,
-                        scratch: npt.NDArray[np.float32]) -> None:
-    """:func:`~yachtgui.ai.solver._keep_averages` (the same operations in the same order: the same
-    values), its takes in ``mode="clip"`` (the indices are valid; the default mode copies through a
-    buffer, several times slower here)."""
-    for size in range(len(keeps.parents) - 1, -1, -1):
-        level = buffer[keeps.level_slices[size]]
-        parents = keeps.parents[size]
-        part = scratch[: len(parents)]
-        np.take(buffer, parents[:, 0], axis=0, out=level, mode="clip")
-        for face in range(1, parents.shape[1]):
-            np.take(buffer, parents[:, face], axis=0, out=part, mode="clip")
-            np.add(level, part, out=level)
-        np.divide(level, 6, out=level)
 
 
 def _extra_yacht_choices(tables: VariantTables, masks: IntArray, extra: npt.NDArray[np.bool_],

@@ -180,11 +180,13 @@ def _lattice_max(buffer: AnyFloatArray, keeps: KeepLattice, scratch: AnyFloatArr
     Levels are done from one die up, so a keep's children already hold their
     own maxima; after this the five-dice rows hold "best keep inside this roll".
     """
+    # Every take here has valid indices: mode="clip" only skips the copy through a buffer that NumPy
+    # makes for out= in the default mode ("raise"), which made these passes about twice as slow.
     for size in range(1, len(keeps.level_slices)):
         level = buffer[keeps.level_slices[size]]
         for column, rows in enumerate(keeps.child_rows[size]):
             out = scratch[:rows]
-            np.take(buffer, keeps.children[size][:rows, column], axis=0, out=out)
+            np.take(buffer, keeps.children[size][:rows, column], axis=0, out=out, mode="clip")
             np.maximum(level[:rows], out, out=level[:rows])
 
 
@@ -200,9 +202,9 @@ def _keep_averages(buffer: AnyFloatArray, keeps: KeepLattice, scratch: AnyFloatA
         level = buffer[keeps.level_slices[size]]
         parents = keeps.parents[size]
         part = scratch[: len(parents)]
-        np.take(buffer, parents[:, 0], axis=0, out=level)
+        np.take(buffer, parents[:, 0], axis=0, out=level, mode="clip")
         for face in range(1, parents.shape[1]):
-            np.take(buffer, parents[:, face], axis=0, out=part)
+            np.take(buffer, parents[:, face], axis=0, out=part, mode="clip")
             np.add(level, part, out=level)
         # Divide (correctly rounded) rather than multiply by a rounded 1/6, whose bias would add up.
         np.divide(level, 6, out=level)
