@@ -15,8 +15,14 @@ current player (the advice the app already computes after every roll).
 played top down; Yahtzee with the relaxed Joker), the value table and then its
 win-chance table from scratch, ``--repeat`` times in turn, each variant in a
 process of its own (so that its memory peak is its own), and prints the CPU
-time of both (all threads; the least of the repeats) and their **ratio** (the
-goal of issue 23: at most 2), the peak resident memory after each build, and
+time of both (all threads, user and kernel; the least of the repeats) and their
+**ratio** (the goal of issue 23: at most 2), three times: CPU, user time alone,
+and CPU again in a second process where glibc keeps freed memory ("no churn").
+The value table maps and unmaps NumPy's per-batch arrays for every batch, and
+the page faults that follow can be half its CPU time on a virtual machine; a
+ratio that only holds thanks to that kernel work is not the algorithms' own, so
+the goal counts as met only when all three are. Then the peak resident memory
+after each build, and
 the win table's size in memory and compressed on disk. The last line answers
 "ship or build": the tables are built on first use; shipping all of them would
 add their compressed size to the bundle. The machine may be shared: only the
@@ -59,51 +65,88 @@ def _variant(name: str) -> Variant:
     return VARIANTS[name]
 
 
+Usage = tuple[float, float, float, float]
+
+
+def _usage() -> Usage:
+    """(user CPU s, kernel CPU s, minor page faults, wall s) of this process so far, all threads."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime, usage.ru_stime, float(usage.ru_minflt), time.perf_counter()
+
+
+def _since(before: Usage) -> Usage:
+    now = _usage()
+    return now[0] - before[0], now[1] - before[1], now[2] - before[2], now[3] - before[3]
+
+
 def _build_one(name: str, repeat: int) -> dict[str, float]:
-    """Build ``name``'s value and win tables ``repeat`` times in turn; the figures of this process."""
+    """Build ``name``'s value and win tables ``repeat`` times in turn; the figures of this process
+    (each the least over the repeats): user and kernel CPU seconds, minor page faults, wall seconds."""
     variant = _variant(name)
     tables_for(variant)  # the variant's score tables and keep lattice, which both builds use, made first
-    values_cpu, wins_cpu, values_wall, wins_wall = [], [], [], []
+    runs: dict[str, list[Usage]] = {"values": [], "wins": []}
     rss_values = rss_wins = 0.0
     table = None
     for _ in range(repeat):
-        started, cpu = time.perf_counter(), time.process_time()
+        before = _usage()
         strategy = Strategy.build(variant)
-        values_wall.append(time.perf_counter() - started)
-        values_cpu.append(time.process_time() - cpu)
+        runs["values"].append(_since(before))
         rss_values = rss_values or _peak_rss_mib()
         table = None
-        started, cpu = time.perf_counter(), time.process_time()
+        before = _usage()
         table = DistributionTable.build(strategy)
-        wins_wall.append(time.perf_counter() - started)
-        wins_cpu.append(time.process_time() - cpu)
+        runs["wins"].append(_since(before))
         rss_wins = rss_wins or _peak_rss_mib()
     assert table is not None
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "wins.npz"
         table.save(path)
         disk = path.stat().st_size
-    return {"values_cpu": min(values_cpu), "wins_cpu": min(wins_cpu), "values_wall": min(values_wall),
-            "wins_wall": min(wins_wall), "rss_values": rss_values, "rss_wins": rss_wins,
-            "memory_mib": table.nbytes / 2**20, "disk_mib": disk / 2**20}
+    figures = {"rss_values": rss_values, "rss_wins": rss_wins, "memory_mib": table.nbytes / 2**20,
+               "disk_mib": disk / 2**20}
+    for which, measured in runs.items():
+        best = min(measured, key=lambda run: run[0] + run[1])
+        figures |= {f"{which}_user": best[0], f"{which}_sys": best[1], f"{which}_faults": best[2],
+                    f"{which}_wall": best[3]}
+    return figures
+
+
+#: glibc settings under which NumPy's per-batch arrays are not mapped and unmapped again for every
+#: batch: the ratio without that kernel work (page faults), which is not the algorithms' own.
+NO_CHURN = {"MALLOC_MMAP_THRESHOLD_": str(1 << 30), "MALLOC_TRIM_THRESHOLD_": str(1 << 31),
+            "MALLOC_TOP_PAD_": str(1 << 28)}
+
+
+def _child(name: str, repeat: int, env: dict[str, str]) -> dict[str, float]:
+    child = subprocess.run([sys.executable, __file__, "--build-one", name, "--repeat", str(repeat)],
+                           capture_output=True, text=True, check=True, env=os.environ | env)
+    figures: dict[str, float] = json.loads(child.stdout.strip().splitlines()[-1])
+    return figures
 
 
 def _build_all(names: list[str], repeat: int) -> None:
     load = os.getloadavg()
     print(f"win-chance table builds, least CPU time of {repeat} in turn, load average {load[0]:.1f} on "
           f"{os.cpu_count()} CPUs (goal: at most {GOAL_RATIO:g} x the value table)")
-    print(f"{'variant':17} {'values s':>9} {'wins s':>8} {'ratio':>6} {'peak MiB (values, wins)':>24} "
-          f"{'MiB in memory':>14} {'MiB on disk':>12}")
+    print("CPU s = user + kernel, all threads; 'user' the ratio of user time alone; 'no churn' the CPU "
+          "ratio in a second process where glibc keeps freed memory (no page faults per batch)")
+    print(f"{'variant':17} {'values s':>9} {'(kernel)':>8} {'wins s':>8} {'(kernel)':>8} {'ratio':>6} "
+          f"{'user':>5} {'no churn':>8} {'wall':>5} {'peak MiB v/w':>13} {'MiB mem':>8} {'MiB disk':>8}")
     disk_total = 0.0
     for name in names:
-        child = subprocess.run([sys.executable, __file__, "--build-one", name, "--repeat", str(repeat)],
-                               capture_output=True, text=True, check=True)
-        figures = json.loads(child.stdout.strip().splitlines()[-1])
-        ratio = figures["wins_cpu"] / figures["values_cpu"]
-        disk_total += figures["disk_mib"] if name in VARIANTS else 0.0
-        print(f"{name:17} {figures['values_cpu']:9.2f} {figures['wins_cpu']:8.2f} {ratio:6.2f} "
-              f"{figures['rss_values']:11.0f} {figures['rss_wins']:12.0f} {figures['memory_mib']:14.1f} "
-              f"{figures['disk_mib']:12.1f}{'' if ratio <= GOAL_RATIO else '  over the goal'}", flush=True)
+        f = _child(name, repeat, {})
+        calm = _child(name, repeat, NO_CHURN)
+        values, wins = f["values_user"] + f["values_sys"], f["wins_user"] + f["wins_sys"]
+        ratio = wins / values
+        user = f["wins_user"] / f["values_user"]
+        no_churn = (calm["wins_user"] + calm["wins_sys"]) / (calm["values_user"] + calm["values_sys"])
+        wall = f["wins_wall"] / f["values_wall"]
+        worst = max(ratio, user, no_churn)
+        verdict = "" if worst <= GOAL_RATIO else "  over the goal"
+        disk_total += f["disk_mib"] if name in VARIANTS else 0.0
+        print(f"{name:17} {values:9.2f} {f['values_sys']:8.2f} {wins:8.2f} {f['wins_sys']:8.2f} {ratio:6.2f} "
+              f"{user:5.2f} {no_churn:8.2f} {wall:5.2f} {f['rss_values']:6.0f} {f['rss_wins']:6.0f} "
+              f"{f['memory_mib']:8.1f} {f['disk_mib']:8.1f}{verdict}", flush=True)
     print(f"shipping the built-in variants' win tables would add {disk_total:.1f} MiB to the bundle "
           f"(limit {BUNDLE_LIMIT_MIB} MiB all told); they are built on first use instead, adding nothing")
 
