@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import itertools
 import random
+import threading
 from collections import Counter
 from fractions import Fraction
 from functools import cache
@@ -818,3 +819,33 @@ def test_a_cancelled_build_of_the_distributions_stops_with_build_cancelled() -> 
     with pytest.raises(BuildCancelled, match="building the distributions was cancelled"):
         DistributionTable.build(strategy, cancelled=cancelled)
     assert len(asked) == 2
+
+
+def test_levels_are_handed_on_in_order_on_a_thread_of_their_own_and_their_errors_reach_the_caller() -> None:
+    """Each level goes to ``on_level`` on another thread while the next is computed: in order (the
+    full sheet's neighbours first), one at a time, with rows that are never changed afterwards; an
+    error in ``on_level`` stops the build and is raised to its caller."""
+    strategy = Strategy.build(SMALL)
+    tables = tables_for(SMALL)
+    seen: list[tuple[int, int, np.ndarray, np.ndarray]] = []  # (open boxes, thread, rows, their copy)
+
+    def on_level(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+        open_count = tables.box_count - bin(int(masks[0]) & tables.full_mask).count("1")
+        seen.append((open_count, threading.get_ident(), dist, dist.copy()))
+
+    level_distributions(tables, _dense(strategy), on_level, dtype=np.float32, exact_open=1, grid=2, stride=3)
+    assert [open_count for open_count, *_ in seen] == list(range(1, tables.box_count + 1))
+    assert all(thread != threading.get_ident() for _, thread, *_ in seen)
+    for _, _, rows, copy in seen:  # nothing wrote into a level after it was handed on
+        np.testing.assert_array_equal(rows, copy)
+
+    calls = []
+
+    def failing(masks: np.ndarray, totals: np.ndarray, dist: np.ndarray) -> None:
+        calls.append(len(masks))
+        if len(calls) == 2:
+            raise OSError("the disk is full")
+
+    with pytest.raises(OSError, match="the disk is full"):
+        level_distributions(tables, _dense(strategy), failing, dtype=np.float32, exact_open=1, grid=2)
+    assert len(calls) == 2  # the next level is computed, but not handed on

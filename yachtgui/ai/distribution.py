@@ -30,8 +30,8 @@ time, as the advice does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -326,6 +326,25 @@ def level_distributions(
     highest and those within :data:`NEAR_CAP` of the bonus threshold); the totals between are
     :func:`filled_between` their neighbours.
     """
+    # Each finished level is handed to on_level on a thread of its own while the next level is
+    # computed (a collector's quantiles would otherwise leave the batches' threads idle); one level at
+    # a time, in order. A level's rows are never written again: the next level only reads them.
+    with ThreadPoolExecutor(max_workers=1) as keeper:
+        handed: Future[None] | None = None
+        levels = _computed_levels(tables, lookup, cancelled, progress, dtype, exact_open, grid, stride)
+        for masks, totals, dist in levels:
+            if handed is not None:
+                handed.result()
+            handed = keeper.submit(on_level, masks, totals, dist)
+        if handed is not None:
+            handed.result()
+
+
+def _computed_levels(tables: VariantTables, lookup: Lookup, cancelled: Callable[[], bool] | None,
+                     progress: Callable[[float], None] | None, dtype: type[np.floating],
+                     exact_open: int | None, grid: int, stride: int
+                     ) -> Iterator[tuple[IntArray, IntArray, FloatArray]]:
+    """:func:`level_distributions`' levels, as they are computed: (masks, totals, dist)."""
 
     full = tables.full_mask
     box_max = tables.scores.max(axis=0)
@@ -389,7 +408,7 @@ def level_distributions(
             done += int((~computed).sum())
         if summary:
             dist, next_ends = trimmed(dist, TAIL_MASS)
-        on_level(masks, totals, dist)
+        yield masks, totals, dist
         next_masks, next_totals, next_dist = masks, totals, dist
 
 
