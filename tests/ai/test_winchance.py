@@ -715,6 +715,27 @@ def test_summary_rows_end_where_their_chance_of_more_becomes_negligible(
         assert np.abs(gap).max() < 1e-6
 
 
+def test_trimming_cuts_the_rows_without_copying_them() -> None:
+    """:func:`trimmed` folds each row's negligible tail into its last point kept and cuts the level
+    to its longest row as a view of the same memory: a copy of a level's rows (hundreds of MB in
+    Yahtzee) costs fresh pages, which the kernel clears (and, NumPy asking for huge pages, compacts)."""
+    from yachtgui.ai.distribution import trimmed
+
+    rng = np.random.default_rng(11)
+    dist = rng.random((300, 40)).astype(np.float32)
+    dist[:, 25:] = 1e-12  # a negligible tail on every row
+    dist[7, 30] = 0.5  # one row reaches further
+    dist /= dist.sum(axis=1, keepdims=True)
+    before = dist.copy()
+    cut, ends = trimmed(dist, 1e-9)
+    assert np.shares_memory(cut, dist)
+    assert cut.shape == (300, 31)
+    assert int(ends.max()) == 30
+    assert np.allclose(cut.sum(axis=1), before.sum(axis=1), rtol=0, atol=1e-6)  # the mass is kept
+    kept = np.arange(40)[None, :] < ends[:, None]
+    assert np.array_equal(dist[kept], before[kept])  # every point before a row's end as it was
+
+
 def test_moving_to_the_grid_keeps_every_mean_and_mass() -> None:
     from yachtgui.ai.distribution import to_grid
 

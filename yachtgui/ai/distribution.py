@@ -423,7 +423,10 @@ _MARGIN = 2
 def trimmed(dist: FloatArray, epsilon: float) -> tuple[FloatArray, IntArray]:
     """The rows ``dist``, each cut after its last point where the chance of that many points or
     more is still at least ``epsilon`` (the mass beyond folded into that point: the mass is kept,
-    the mean moves by less than ``epsilon`` times the row's length), and where each now ends."""
+    the mean moves by less than ``epsilon`` times the row's length), and where each now ends.
+
+    The rows cut are a view of ``dist``, not a copy: a copy of a level (hundreds of MB in Yahtzee)
+    costs fresh pages that the kernel clears (and compacts, NumPy asking for huge pages)."""
     count, width = dist.shape
     ends = np.empty(count, dtype=np.intp)
     for start in range(0, count, _FILL_CHUNK):
@@ -441,7 +444,7 @@ def trimmed(dist: FloatArray, epsilon: float) -> tuple[FloatArray, IntArray]:
         window[rows, cut] += folded
         ends[start : start + len(backwards)] = width - 1 - cut
     cut = int(ends.max(initial=0)) + 1
-    return (np.ascontiguousarray(dist[:, :cut]) if cut < width else dist), ends
+    return dist[:, :cut], ends
 
 
 def _reach(tables: VariantTables, masks: IntArray, next_masks: IntArray, next_ends: IntArray, grid: int

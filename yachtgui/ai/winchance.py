@@ -181,25 +181,30 @@ def _quantile_points(dist: FloatArray, quantiles: int) -> npt.NDArray[np.float32
     """``[state, k]``: where the distribution function, with each point's mass spread over
     ``[x - 1/2, x + 1/2]``, reaches the k-th of :func:`quantile_levels`."""
     points = np.empty((dist.shape[0], quantiles + 1), dtype=np.float32)
+    # One chunk's work arrays for every chunk: fresh ones (~4 MB, NumPy asking for huge pages) cost
+    # the kernel a clearing (and compaction) of new pages every chunk.
+    shape = (min(_QUANTILE_CHUNK, dist.shape[0]), dist.shape[1])
+    flat, positive = np.empty(shape, dtype=np.float64), np.empty(shape, dtype=bool)
     for start in range(0, dist.shape[0], _QUANTILE_CHUNK):
         part = slice(start, start + _QUANTILE_CHUNK)
-        points[part] = _chunk_quantile_points(dist[part], quantiles)
+        points[part] = _chunk_quantile_points(dist[part], quantiles, flat, positive)
     return points
 
 
-def _chunk_quantile_points(dist: FloatArray, quantiles: int) -> npt.NDArray[np.float32]:
-    """:func:`_quantile_points` of some rows."""
+def _chunk_quantile_points(dist: FloatArray, quantiles: int, flat_buffer: FloatArray,
+                           positive_buffer: npt.NDArray[np.bool_]) -> npt.NDArray[np.float32]:
+    """:func:`_quantile_points` of some rows, with work arrays of at least as many rows."""
     count, length = dist.shape
     levels = quantile_levels(quantiles)[1:-1]
     points = np.empty((count, quantiles + 1), dtype=np.float32)
-    positive = dist > 0
+    positive = np.greater(dist, 0, out=positive_buffer[:count])
     points[:, 0] = np.argmax(positive, axis=1) - 0.5
     points[:, -1] = length - 0.5 - np.argmax(positive[:, ::-1], axis=1)
     # Every row's searches at once: row r's distribution function (not normalised: it ends at the
     # row's total, about 1) moved to [2r, 2r + total] makes one sorted array, searched for every
     # level of every row.
     rows = np.arange(count)
-    flat = np.cumsum(dist, axis=1, dtype=np.float64)
+    flat = np.cumsum(dist, axis=1, dtype=np.float64, out=flat_buffer[:count])
     total = flat[:, -1].copy()
     shift = 2.0 * rows
     flat += shift[:, None]
