@@ -14,8 +14,9 @@ from tests.gui.test_computer import play_whole_game
 from tests.gui.test_play import play_turn
 from tests.history.support import SIXES, fixed_game, random_game
 from yachtgui.history import HistoryStore, database_path, make_entry
+from yachtgui.widgets.review.colors import CHART_COLORS_DARK, CHART_COLORS_LIGHT
 from yachtgui.widgets.review.replay import ReplayWindow
-from yachtgui.widgets.review.stats import CHART_COLORS_DARK, CHART_COLORS_LIGHT, StatisticsWindow
+from yachtgui.widgets.review.stats import StatisticsWindow
 from yachtgui.widgets.window.mainwindow import MainWindow
 
 from .conftest import game_over_shown

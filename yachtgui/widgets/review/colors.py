@@ -1,8 +1,14 @@
-"""The line colours of the review charts (scores over time, chances to win), light and dark."""
+"""What the review charts (scores over time, chances to win) share: their line colours, light and
+dark, and how a chart's painting begins."""
 
 from __future__ import annotations
 
-__all__ = ["CHART_COLORS_DARK", "CHART_COLORS_LIGHT"]
+from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtWidgets import QWidget
+
+from yachtgui.theme import is_dark
+
+__all__ = ["CHART_COLORS_DARK", "CHART_COLORS_LIGHT", "begin_chart", "chart_colors"]
 
 #: Line colours of the chart, chosen to stay apart from each other and readable on each background.
 CHART_COLORS_LIGHT = (
@@ -29,3 +35,18 @@ CHART_COLORS_DARK = (
     "#ffa95e",
     "#a8e06f",
 )
+
+
+def chart_colors(widget: QWidget) -> tuple[str, ...]:
+    """The line colours for the widget's current palette."""
+    return CHART_COLORS_DARK if is_dark(widget.palette()) else CHART_COLORS_LIGHT
+
+
+def begin_chart(widget: QWidget) -> tuple[QPainter, QPalette, QColor]:
+    """A painter on ``widget`` (antialiased) with the chart's background filled in, its palette and
+    the colour of its text."""
+    painter = QPainter(widget)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    palette = widget.palette()
+    painter.fillRect(widget.rect(), palette.color(QPalette.ColorRole.Base))
+    return painter, palette, palette.color(QPalette.ColorRole.WindowText)

@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -53,8 +53,7 @@ from yachtgui.rules import VARIANTS
 from yachtgui.rules.value import Value
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
-from yachtgui.theme import is_dark
-from yachtgui.widgets.review.colors import CHART_COLORS_DARK, CHART_COLORS_LIGHT
+from yachtgui.widgets.review.colors import begin_chart, chart_colors
 from yachtgui.widgets.review.dates import date_text
 from yachtgui.widgets.review.statsqueries import HistoryQueries
 
@@ -218,7 +217,7 @@ class ScoreChart(QWidget):
 
     def colors(self) -> tuple[str, ...]:
         """The line colours for the current palette."""
-        return CHART_COLORS_DARK if is_dark(self.palette()) else CHART_COLORS_LIGHT
+        return chart_colors(self)
 
     def smoothing(self) -> int:
         """How many games each point averages: 1 while every game can be told apart, more for long
@@ -256,11 +255,7 @@ class ScoreChart(QWidget):
         return rows
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802  (Qt's name)
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        painter, _palette, text = begin_chart(self)
         metrics = self.fontMetrics()
         line = metrics.lineSpacing()
         if not self.series:

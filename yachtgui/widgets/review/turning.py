@@ -45,7 +45,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from yachtgui.text import translate
-from yachtgui.theme import is_dark
+from yachtgui.widgets.review.colors import begin_chart, chart_colors
 
 if TYPE_CHECKING:
     from yachtgui.ai.turningpoints import TurningPoints
@@ -61,12 +61,6 @@ _MARKERS = ("circle", "square", "triangle", "diamond", "cross", "down", "plus", 
 
 # Computes the turning points of a game: ``(game, progress(fraction, building), cancelled()) -> points``.
 Compute = Callable[["Game", Callable[[float, bool], None], Callable[[], bool]], "TurningPoints"]
-
-
-def _colors(widget: QWidget) -> tuple[str, ...]:
-    from yachtgui.widgets.review.colors import CHART_COLORS_DARK, CHART_COLORS_LIGHT
-
-    return CHART_COLORS_DARK if is_dark(widget.palette()) else CHART_COLORS_LIGHT
 
 
 def _marker(painter: QPainter, shape: str, at: QPointF, size: float) -> None:
@@ -155,7 +149,7 @@ class ChanceChart(QWidget):
 
     def line_style(self, seat: int) -> tuple[str, Qt.PenStyle, str]:
         """Seat ``seat``'s colour, dash pattern and marker shape."""
-        colors = _colors(self)
+        colors = chart_colors(self)
         return colors[seat % len(colors)], _STYLES[seat % len(_STYLES)], _MARKERS[seat % len(_MARKERS)]
 
     # --- the keyboard and the mouse ----------------------------------------------------
@@ -213,11 +207,7 @@ class ChanceChart(QWidget):
         return plot if plot.width() >= 40 and plot.height() >= 40 else None
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802  (Qt's name)
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        painter, palette, text = begin_chart(self)
         metrics = self.fontMetrics()
         line = metrics.lineSpacing()
         if self.hasFocus():
