@@ -275,12 +275,9 @@ def _descriptions(dialog: NewGameDialog) -> list[QLabel]:
     return [label for label in dialog.findChildren(_Description) if label.isVisible()]
 
 
-@pytest.mark.parametrize("count", [1, 2, 5, 10])
-@pytest.mark.parametrize("screen_height", [688, 1000])
-def test_variant_descriptions_grow_to_their_text_never_cut(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, count: int, screen_height: int
-) -> None:
-    # 688: a 1366x768 laptop less taskbar and frame, where German wraps to more lines (issue 22)
+def _open_large(window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, screen_height: int,
+                count: int) -> NewGameDialog:
+    """New Game on a screen ``screen_height`` high, in 11-point text, with ``count`` seats, laid out."""
     monkeypatch.setattr(NewGameDialog, "_available_height", lambda _dialog: screen_height)
     dialog = open_dialog(window, qtbot)
     font = dialog.font()
@@ -288,6 +285,16 @@ def test_variant_descriptions_grow_to_their_text_never_cut(
     dialog.setFont(font)
     child(dialog, QSpinBox, "playerCount").setValue(count)
     settle_layout(qtbot, dialog)
+    return dialog
+
+
+@pytest.mark.parametrize("count", [1, 2, 5, 10])
+@pytest.mark.parametrize("screen_height", [688, 1000])
+def test_variant_descriptions_grow_to_their_text_never_cut(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, count: int, screen_height: int
+) -> None:
+    # 688: a 1366x768 laptop less taskbar and frame, where German wraps to more lines (issue 22)
+    dialog = _open_large(window, qtbot, monkeypatch, screen_height, count)
     labels = _descriptions(dialog)
     assert len(labels) == len(VARIANTS)
     for label in labels:
@@ -335,13 +342,7 @@ def test_the_seat_list_shows_whole_rows_only(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, count: int, screen_height: int
 ) -> None:
     """Issue 22: German, 5 seats at 1366x768 showed a third of a fourth row under three whole ones."""
-    monkeypatch.setattr(NewGameDialog, "_available_height", lambda _dialog: screen_height)
-    dialog = open_dialog(window, qtbot)
-    font = dialog.font()
-    font.setPointSizeF(11)  # larger text wraps to more lines, as German does
-    dialog.setFont(font)
-    child(dialog, QSpinBox, "playerCount").setValue(count)
-    settle_layout(qtbot, dialog)
+    dialog = _open_large(window, qtbot, monkeypatch, screen_height, count)
     assert _rows_cut(dialog, count) == []
     scroll = dialog.findChild(QScrollArea, "seatsScroll")
     assert scroll is not None
