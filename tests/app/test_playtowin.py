@@ -99,6 +99,15 @@ def test_a_play_to_win_seat_waits_for_its_table_then_plays_to_win(
     assert len(game.filled_boxes(0)) == 1
 
 
+def _instant_computer(controller: GameController, seed: int) -> tuple[ComputerPlay, list[str]]:
+    """Computer play at instant speed on ``controller``, and the list its failure messages go to."""
+    play = ComputerPlay(controller, random.Random(seed))
+    play.set_speed("instant")
+    said: list[str] = []
+    play.failed.connect(said.append)
+    return play, said
+
+
 def test_without_its_win_table_it_plays_for_points_and_says_why(
     qtbot: QtBot, controller: GameController, cold_cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -106,10 +115,7 @@ def test_without_its_win_table_it_plays_for_points_and_says_why(
         raise OSError("No space left on device")
 
     builder(monkeypatch, broken)
-    play = ComputerPlay(controller, random.Random(4))
-    play.set_speed("instant")
-    said: list[str] = []
-    play.failed.connect(said.append)
+    play, said = _instant_computer(controller, 4)
     controller.new_game(LOWER_ONLY, [Seat("Hal", "win"), Seat("Ann")], rng=random.Random(4))
     qtbot.waitUntil(computer_done(controller), timeout=60_000)
     assert said == ["The computer could not learn to play to win: No space left on device. It plays for the "
@@ -126,10 +132,7 @@ def test_a_choice_to_win_that_throws_is_said_and_the_turn_goes_on(
         raise IndexError("index 7 is out of bounds")
 
     monkeypatch.setattr(WinningPlayer, "decide", throws)
-    play = ComputerPlay(controller, random.Random(5))
-    play.set_speed("instant")
-    said: list[str] = []
-    play.failed.connect(said.append)
+    _play, said = _instant_computer(controller, 5)  # held: the play lives as long as the test
     controller.new_game(LOWER_ONLY, [Seat("Hal", "win"), Seat("Ann")], rng=random.Random(5))
     qtbot.waitUntil(computer_done(controller), timeout=60_000)
     assert said == ["The computer could not learn to play to win: IndexError: index 7 is out of bounds. It "
@@ -145,10 +148,7 @@ def test_a_computer_turn_that_throws_is_said_and_never_stalls(
     def roll(*_args: object, **_kwargs: object) -> bool:
         raise RuntimeError("the dice fell off the table")
 
-    play = ComputerPlay(controller, random.Random(6))
-    play.set_speed("instant")
-    said: list[str] = []
-    play.failed.connect(said.append)
+    _play, said = _instant_computer(controller, 6)  # held: the play lives as long as the test
     monkeypatch.setattr(controller, "roll", roll)
     controller.new_game(LOWER_ONLY, [Seat("Hal", "win"), Seat("Ann")], rng=random.Random(6))
     qtbot.waitUntil(lambda: bool(said), timeout=60_000)
