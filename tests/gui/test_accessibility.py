@@ -344,17 +344,24 @@ def _recording_presentations(heard: Heard) -> Callable[[], None]:
     return lambda: app.focusChanged.disconnect(moved)
 
 
-def test_the_first_roll_is_heard_once_and_the_roll_button_keeps_the_keyboard(
-        qtbot: QtBot, window: MainWindow, dice: ScriptedDice, heard: Heard) -> None:
-    """Orca 43 said the first roll twice: the Roll button, disabled while the dice tumble, handed
-    the focus to the card, and the sentence went on the card's description in the same moment (read
-    when the card was presented, and again as a change). The button now keeps the focus."""
+def _listening_before_the_first_roll(window: MainWindow, qtbot: QtBot, dice: ScriptedDice, heard: Heard
+                                     ) -> Callable[[], None]:
+    """A game started with the Roll button focused and presented, the next roll 1, 2, 3, 4, 6, and
+    ``heard`` emptied and recording presentations from now on; returns what stops the recording."""
     dice.push(1, 2, 3, 4, 6)
     _start(window, qtbot)
     window.roll_button.setFocus()
     _presented(window, qtbot)
     heard.clear()
-    stop = _recording_presentations(heard)
+    return _recording_presentations(heard)
+
+
+def test_the_first_roll_is_heard_once_and_the_roll_button_keeps_the_keyboard(
+        qtbot: QtBot, window: MainWindow, dice: ScriptedDice, heard: Heard) -> None:
+    """Orca 43 said the first roll twice: the Roll button, disabled while the dice tumble, handed
+    the focus to the card, and the sentence went on the card's description in the same moment (read
+    when the card was presented, and again as a change). The button now keeps the focus."""
+    stop = _listening_before_the_first_roll(window, qtbot, dice, heard)
     try:
         qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
         sentence = "Ann rolled 1, 2, 3, 4, 6; 2 rolls left."
@@ -373,12 +380,7 @@ def test_a_sentence_said_as_the_focus_arrives_is_heard_once(
         qtbot: QtBot, window: MainWindow, dice: ScriptedDice, heard: Heard) -> None:
     """The focus moves to the card and the roll is said in the same moment (no animation): the
     sentence waits until the card has been presented, then goes on its description."""
-    dice.push(1, 2, 3, 4, 6)
-    _start(window, qtbot)
-    window.roll_button.setFocus()
-    _presented(window, qtbot)
-    heard.clear()
-    stop = _recording_presentations(heard)
+    stop = _listening_before_the_first_roll(window, qtbot, dice, heard)
     try:
         window.pad.view(0).focus_box("ones")
         assert window.controller.roll()  # settles at once
