@@ -11,6 +11,7 @@ from tests.ai.conftest import SMALL
 from tests.ai.test_winchance import CHIPS
 from yachtgui.ai import Strategy, distribution
 from yachtgui.ai.distribution import (
+    _after_choices,
     _BatchPolicy,
     _choices,
     _fast_choices,
@@ -18,7 +19,6 @@ from yachtgui.ai.distribution import (
     _final_rolls,
     _pull_forward,
     _roll_forward,
-    _summary_final_rolls,
 )
 from yachtgui.ai.keeps import lattice
 from yachtgui.ai.solver import _lattice_max
@@ -73,12 +73,16 @@ def _random_policy(seed: int) -> _BatchPolicy:
 
 
 def test_a_summary_levels_turn_ends_as_the_exact_levels_turn_does() -> None:
-    """The summary levels' float32 masses give where each turn ends (from its first roll, the kept
-    dice rolled again twice) as the exact levels' float64 ones do, to float32 rounding."""
+    """Where each turn ends (from its first roll, the kept dice rolled again twice): in float64 the
+    same, bit for bit, as each roll's mass sent to its keep and rolled forward step by step (as
+    :func:`turn_outcomes` does); with float32 masses (summary levels) the same to float32 rounding."""
     keeps = lattice()
     policy = _random_policy(3)
-    want = _final_rolls(policy, keeps, STATES)
-    got = _summary_final_rolls(policy, keeps, STATES)
+    want = np.repeat(keeps.roll_probability[:, None], STATES, axis=1)
+    for choice in (policy.keep2, policy.keep1):
+        want = _roll_forward(_after_choices(want, choice, keeps), keeps)[keeps.first_roll :]
+    np.testing.assert_array_equal(_final_rolls(policy, keeps, STATES), want)
+    got = _final_rolls(policy, keeps, STATES, np.float32)
     assert got.dtype == np.float64
     np.testing.assert_allclose(got.sum(axis=0), 1.0, atol=1e-6)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-9)

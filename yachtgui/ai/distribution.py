@@ -286,12 +286,24 @@ def _joker_points(tables: VariantTables, box: int) -> FloatArray:
     return points
 
 
-def _final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
-    """``[roll, state]``: the probability that the turn ends with each roll (from its first roll)."""
-    rolls = np.repeat(keeps.roll_probability[:, None], count, axis=1)
+def _final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int,
+                 dtype: type[np.floating] = np.float64) -> FloatArray:
+    """``[roll, state]``: the probability that the turn ends with each roll (from its first roll),
+    as float64 (as :func:`_mix` weighs them); the masses carried in ``dtype`` on the way (float32 on
+    a summary level: half the memory traffic, its distributions being float32 anyway)."""
+    first = keeps.first_roll
+    mass = np.empty((len(keeps.keeps), count), dtype=dtype)
+    scratch = np.empty((len(keeps.rolls), count), dtype=dtype)
+    rolls = np.repeat(keeps.roll_probability.astype(dtype)[:, None], count, axis=1)
+    columns = np.arange(count)
     for choice in (policy.keep2, policy.keep1):
-        rolls = _roll_forward(_after_choices(rolls, choice, keeps), keeps)[keeps.first_roll:]
-    return rolls
+        flat = choice * count
+        flat += columns
+        mass.fill(0.0)
+        np.add.at(mass.reshape(-1), flat.reshape(-1), rolls.reshape(-1))  # each roll's mass to its keep
+        _pull_forward(mass, keeps, scratch)
+        rolls = mass[first:].copy()
+    return rolls.astype(np.float64, copy=False)
 
 
 def _needs_single_states(tables: VariantTables) -> bool:
@@ -846,30 +858,12 @@ def _add_to_grid(out: FloatArray, where: IntArray | slice, gain: int, weight: Fl
     _add_shifted(out, where, whole + 1, weight * share, rows)
 
 
-def _summary_final_rolls(policy: _BatchPolicy, keeps: KeepLattice, count: int) -> FloatArray:
-    """:func:`_final_rolls` for a summary level: the masses in float32 (half the memory traffic; the
-    level's distributions are float32 anyway), returned as float64 (as :func:`_mix` weighs them)."""
-    first = keeps.first_roll
-    mass = np.empty((len(keeps.keeps), count), dtype=np.float32)
-    scratch = np.empty((len(keeps.rolls), count), dtype=np.float32)
-    rolls = np.repeat(keeps.roll_probability32[:, None], count, axis=1)
-    columns = np.arange(count)
-    for choice in (policy.keep2, policy.keep1):
-        flat = choice * count
-        flat += columns
-        mass.fill(0.0)
-        np.add.at(mass.reshape(-1), flat.reshape(-1), rolls.reshape(-1))
-        _pull_forward(mass, keeps, scratch)
-        rolls = mass[first:].copy()
-    return rolls.astype(np.float64)
-
-
 def _summary_batch(tables: VariantTables, lookup: Lookup, masks: IntArray, totals: IntArray,
                    next_dist: FloatArray, row_of: IntArray, bins: int, grid: int) -> FloatArray:
     """The distributions (on the grid) of a batch of states of a summary level from those of the next
     level (on the grid too)."""
     policy, yacht = _fast_policy(tables, lookup, masks, totals)
-    final = _summary_final_rolls(policy, tables.keeps, len(masks))
+    final = _final_rolls(policy, tables.keeps, len(masks), np.float32)
     return _mix_all(tables, policy, yacht, final, masks, totals, next_dist, row_of, bins, grid)
 
 
