@@ -54,7 +54,6 @@ class KeepLattice:
     parents: tuple[IntArray, ...]
     transition: FloatArray
     roll_probability: FloatArray
-    roll_probability32: npt.NDArray[np.float32]
     rolls: tuple[tuple[int, ...], ...]
     roll_order: IntArray
     subkeeps: tuple[tuple[int, ...], ...]
@@ -152,7 +151,6 @@ def lattice() -> KeepLattice:
         parents=parents,
         transition=transition,
         roll_probability=transition[0].copy(),
-        roll_probability32=transition[0].astype(np.float32),
         rolls=rolls,
         roll_order=roll_order,
         subkeeps=tuple(subkeeps),
