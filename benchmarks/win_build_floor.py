@@ -1,0 +1,208 @@
+"""Why the win table does not build in 2 x its value table's time: where its time goes, what is left
+with the summary levels' turns almost all skipped, and how far a summary from moments misses.
+
+    nice -n 10 .venv/bin/python benchmarks/win_build_floor.py --levels yacht
+    nice -n 10 .venv/bin/python benchmarks/win_build_floor.py --fits [--moments 30] \
+        [--reference /tmp/exact_worldwide.npy]
+
+``--levels VARIANT`` builds the value table and then the win table on one thread (so that each
+level's CPU time is its own), and prints per level of the win table its states, its rows' width,
+the CPU of computing it and of turning it into quantiles (or exact pieces), each against the value
+table's CPU in the same process. Then it builds the win table again with only each run's ends and
+the totals near the bonus computed on the summary levels (``stride`` beyond any run: the fewest
+states the fill-in allows) and prints that ratio too: a floor for any faster version of the same
+computation that keeps the summary levels' rows.
+
+``--fits`` asks whether a summary needs rows at all: it takes every summary state's (more than
+EXACT_OPEN open boxes) *exact* distribution from the exact 12-box reference, keeps only its moments
+and fits a normal curve (mean, variance) or a shifted gamma (mean, variance, skewness) to them;
+the last levels stay exact. Then 2- to 10-player games are stopped early, in the middle and late
+(as ``tests/ai/test_winchance_reference.py`` does) and the chances to win from the fits and from
+the app's table are each compared with the exact ones (issue 23's goal: 0.5 percentage points on
+average, 2 at worst). The reference is built once (minutes, ~600 MB) and kept at ``--reference``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+import yachtgui.ai.distribution as distribution
+import yachtgui.ai.solver as solver
+from yachtgui.ai import ComputerPlayer, Strategy, keep_positions
+from yachtgui.ai.states import tables_for
+from yachtgui.ai.winchance import EXACT_OPEN, DistributionTable, ExactTable, Final, WinChance
+from yachtgui.game import Game
+from yachtgui.rules import VARIANTS
+
+
+class _OneThread:
+    """Stands in for ThreadPoolExecutor: runs each task at once, in this thread."""
+
+    def __init__(self, max_workers: int | None = None) -> None:
+        del max_workers
+
+    def __enter__(self) -> _OneThread:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def submit(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Future[Any]:
+        done: Future[Any] = Future()
+        done.set_result(fn(*args, **kwargs))
+        return done
+
+
+def _levels(name: str) -> None:
+    distribution.ThreadPoolExecutor = _OneThread  # type: ignore[attr-defined,assignment]
+    solver.ThreadPoolExecutor = _OneThread  # type: ignore[attr-defined,assignment]
+    variant = VARIANTS[name]
+    tables = tables_for(variant)
+    start = time.process_time()
+    strategy = Strategy.build(variant)
+    value = time.process_time() - start
+    print(f"{name}: value table {value:.2f} s CPU (one thread)")
+    print(f"{'open':>4} {'states':>8} {'width':>6} {'compute':>8} {'keep':>7}  (CPU s; x value table)")
+    computed_levels = distribution._computed_levels
+    spent = {"compute": 0.0, "keep": 0.0}
+
+    def timed(*args: Any, **kwargs: Any) -> Iterator[Any]:
+        clock = time.process_time()
+        for item in computed_levels(*args, **kwargs):
+            masks, dist = item[0], item[2]
+            compute = time.process_time() - clock
+            clock = time.process_time()
+            yield item  # the collector keeps the level (quantiles or exact pieces) before the next
+            keep = time.process_time() - clock
+            open_count = tables.box_count - bin(int(masks[0]) & tables.full_mask).count("1")
+            spent["compute"] += compute
+            spent["keep"] += keep
+            print(f"{open_count:4d} {len(masks):8d} {dist.shape[1]:6d} {compute:8.3f} {keep:7.3f}"
+                  f"  ({compute / value:.2f} + {keep / value:.2f})")
+            clock = time.process_time()
+
+    distribution._computed_levels = timed
+    start = time.process_time()
+    DistributionTable.build(strategy)
+    whole = time.process_time() - start
+    distribution._computed_levels = computed_levels
+    rest = whole - spent["compute"] - spent["keep"]
+    print(f"win table {whole:.2f} s CPU: ratio {whole / value:.2f} (levels {spent['compute']:.2f}, "
+          f"kept {spent['keep']:.2f}, assembled {rest:.2f})")
+    start = time.process_time()
+    DistributionTable.build(strategy, stride=10_000)
+    fewest = time.process_time() - start
+    print(f"only runs' ends and totals near the bonus computed: {fewest:.2f} s CPU, "
+          f"ratio {fewest / value:.2f} (goal 2)")
+
+
+def _fitted(pmf: np.ndarray, kind: str) -> np.ndarray:
+    """A curve through whole points with ``pmf``'s mean and variance (and skewness for "gamma")."""
+    x = np.arange(len(pmf), dtype=np.float64)
+    mean = float(pmf @ x)
+    sd = float(np.sqrt(pmf @ (x - mean) ** 2))
+    skew = float(pmf @ (x - mean) ** 3) / sd**3
+    if kind == "normal" or abs(skew) < 1e-3:
+        log = -0.5 * ((x - mean) / sd) ** 2
+    else:  # shape 4 / skew^2, scale sd |skew| / 2, mirrored for a negative skew
+        shape, scale = 4 / skew**2, sd * abs(skew) / 2
+        y = (x - mean) * np.sign(skew) + shape * scale
+        log = np.where(y > 0, (shape - 1) * np.log(np.maximum(y, 1e-300)) - y / scale, -np.inf)
+    curve: np.ndarray = np.exp(log - log.max())
+    return curve / float(curve.sum())
+
+
+class _Fits:
+    """Exact distributions with few open boxes, fitted curves before (as a DistributionTable answers)."""
+
+    def __init__(self, exact: ExactTable, kind: str) -> None:
+        self.exact, self.kind = exact, kind
+        self.found: dict[tuple[int, int], Final] = {}
+
+    def remaining(self, mask: int, total: int) -> Final:
+        tables = self.exact.tables
+        rest = self.exact.remaining(mask, total)
+        if tables.box_count - bin(mask & tables.full_mask).count("1") <= EXACT_OPEN:
+            return rest
+        if (mask, total) not in self.found:
+            self.found[mask, total] = Final(0, _fitted(np.asarray(rest.pmf, dtype=np.float64), self.kind))
+        return self.found[mask, total]
+
+
+def _stopped(strategy: Strategy, players: int, scorings: int, rolls: int, seed: float) -> Game:
+    game = Game("worldwide", [f"P{i}" for i in range(players)], rng=random.Random(seed))
+    player = ComputerPlayer(strategy, "hard", random.Random(seed))
+    while len(game.history) < scorings:
+        if game.rolls_left == 3:
+            game.roll()
+        p = game.current_player
+        assert p is not None
+        choice = player.decide(game.filled_boxes(p), game.upper_total(p), game.dice, game.rolls_left,
+                               yacht_holds_points=game.yacht_holds_points(p))
+        if choice.box is not None:
+            game.score(choice.box)
+        else:
+            assert choice.keep is not None
+            game.roll(held=keep_positions(game.dice, choice.keep))
+    for _ in range(rolls):
+        game.roll()
+    return game
+
+
+def _fits(moments: int, reference: Path) -> None:
+    strategy = Strategy.load_or_build(VARIANTS["worldwide"])
+    tables = tables_for(strategy.variant)
+    if not reference.exists():
+        print(f"building the exact reference into {reference} (minutes) ...", flush=True)
+        part = reference.with_name(reference.stem + ".part.npy")
+        np.save(part, ExactTable.build(strategy).dist)
+        part.rename(reference)
+    exact = ExactTable(tables, np.load(reference, mmap_mode="r"))
+    truth = WinChance(strategy, exact)
+    models = {"app's table (quantiles)": WinChance(strategy, DistributionTable.build(strategy)),
+              "normal from exact moments": WinChance(strategy, _Fits(exact, "normal")),  # type: ignore[arg-type]
+              "gamma from exact moments": WinChance(strategy, _Fits(exact, "gamma"))}  # type: ignore[arg-type]
+    phases = {"early": (0, 3), "middle": (5, 7), "late": (8, 10)}
+    print(f"worldwide, {moments} moments per phase and player count (2, 3, 4, 6, 10 players); "
+          "percentage points from the exact chances, mean / worst:")
+    for phase, (first, last) in phases.items():
+        rng = random.Random(f"reference {phase}")
+        errors: dict[str, list[np.ndarray]] = {name: [] for name in models}
+        for players in (2, 3, 4, 6, 10):
+            for moment in range(moments):
+                scorings = players * rng.randrange(first, last) + rng.randrange(players)
+                game = _stopped(strategy, players, scorings, moment % 4, rng.random())
+                right = truth.for_game(game)
+                for name, engine in models.items():
+                    errors[name].append(np.abs(engine.for_game(game) - right))
+        for name, found in errors.items():
+            every = 100 * np.concatenate(found)
+            print(f"  {phase:7} {name:28} {every.mean():6.3f} / {every.max():6.3f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--levels", metavar="VARIANT")
+    parser.add_argument("--fits", action="store_true")
+    parser.add_argument("--moments", type=int, default=30)
+    parser.add_argument("--reference", type=Path, default=Path("/tmp/exact_worldwide.npy"))
+    args = parser.parse_args()
+    if args.levels:
+        _levels(args.levels)
+    if args.fits:
+        _fits(args.moments, args.reference)
+    if not (args.levels or args.fits):
+        parser.print_help()
+
+
+if __name__ == "__main__":
+    main()
