@@ -68,7 +68,6 @@ IntArray = npt.NDArray[np.intp]
 LevelCallback = Callable[[IntArray, IntArray, FloatArray], None]
 
 
-
 @dataclass(frozen=True, eq=False)
 class FilledRows:
     """How :func:`filled_between` made a summary level's rows that were not computed (indices into
