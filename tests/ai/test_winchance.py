@@ -752,18 +752,18 @@ def test_moving_to_the_grid_keeps_every_mean_and_mass() -> None:
 
 def test_a_win_table_of_the_previous_format_is_built_again(tmp_path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
                                                            private_cache) -> None:
-    """Format 3 summarises states with many open boxes differently: a table a format-2 build wrote
-    (complete, its content hash right for format 2) is not used; the engine builds and saves anew."""
+    """Format 4 stores the states filled in between computed ones differently: a table a format-3 build
+    wrote (complete, its content hash right for format 3) is not used; the engine builds and saves anew."""
     from yachtgui.ai import winchance
 
     tables = tables_for(TIERED)
     path = winchance.table_path(tables)
     path.parent.mkdir(parents=True, exist_ok=True)
     with monkeypatch.context() as old:
-        old.setattr(winchance, "FILE_FORMAT", 2)
+        old.setattr(winchance, "FILE_FORMAT", 3)
         assert DistributionTable.build(Strategy.build(TIERED)).save(path)
         assert DistributionTable.load(path, tables) is not None  # what format 2 would read
-    assert winchance.FILE_FORMAT == 3
+    assert winchance.FILE_FORMAT == 4
     assert DistributionTable.load(path, tables) is None
     winchance._ENGINES.clear()
     WinChance.load_or_build(TIERED)

@@ -53,6 +53,7 @@ from yachtgui.ai.solver import (
 from yachtgui.ai.states import VariantTables
 
 __all__ = [
+    "FilledRows",
     "TurnOutcomes",
     "level_distributions",
     "max_remaining",
@@ -65,6 +66,25 @@ IntArray = npt.NDArray[np.intp]
 
 #: Called with each level's states (masks, capped totals) and their distributions ``[state, points]``.
 LevelCallback = Callable[[IntArray, IntArray, FloatArray], None]
+
+
+@dataclass(frozen=True, eq=False)
+class FilledRows:
+    """How :func:`filled_between` made a summary level's rows that were not computed (indices into
+    the level): row ``rows[i]`` is ``(1 - share[i]) * row low[i] + share[i] * row high[i]``, moved
+    ``move[i]`` points up (a fraction of a grid step split linearly between the grid points either
+    side), so that its mean is the state's exact value. ``low`` and ``high`` are computed rows."""
+
+    rows: IntArray
+    low: IntArray
+    high: IntArray
+    share: npt.NDArray[np.float32]
+    move: FloatArray  # in points, not grid steps
+
+
+#: Called with a summary level's states and how its rows between computed ones were filled in, just
+#: before the level goes to its :data:`LevelCallback` (on the same thread, in the same order).
+FilledCallback = Callable[[IntArray, IntArray, FilledRows], None]
 
 #: States evaluated together in :func:`level_distributions`.
 BATCH = 256
@@ -321,6 +341,7 @@ def level_distributions(
     exact_open: int | None = None,
     grid: int = 1,
     stride: int = 1,
+    on_filled: FilledCallback | None = None,
 ) -> None:
     """The distribution of the points still to come for every representative state: exact, or
     with ``exact_open`` given, exact only on levels with that many open boxes or fewer.
@@ -336,7 +357,8 @@ def level_distributions(
     ``dist[i, k]`` is the probability of ``k * grid`` more points. With ``stride`` above 1, only
     every ``stride``-th upper total of each box set is computed there (with its lowest, its
     highest and those within :data:`NEAR_CAP` of the bonus threshold); the totals between are
-    :func:`filled_between` their neighbours.
+    :func:`filled_between` their neighbours; how is passed to ``on_filled(masks, totals, filled)``
+    (a :class:`FilledRows`), when given, just before the level goes to ``on_level``.
     """
     # Each finished level is handed to on_level on a thread of its own while the next level is
     # computed (a collector's quantiles would otherwise leave the batches' threads idle); one level at
@@ -344,19 +366,28 @@ def level_distributions(
     with ThreadPoolExecutor(max_workers=1) as keeper:
         handed: Future[None] | None = None
         levels = _computed_levels(tables, lookup, cancelled, progress, dtype, exact_open, grid, stride)
-        for masks, totals, dist in levels:
+        for masks, totals, dist, filled in levels:
             if handed is not None:
                 handed.result()
-            handed = keeper.submit(on_level, masks, totals, dist)
+            handed = keeper.submit(_hand_on, on_level, on_filled, masks, totals, dist, filled)
         if handed is not None:
             handed.result()
+
+
+def _hand_on(on_level: LevelCallback, on_filled: FilledCallback | None, masks: IntArray, totals: IntArray,
+             dist: FloatArray, filled: FilledRows | None) -> None:
+    """One level to its callbacks: how its rows were filled in (if any, and asked for), then the level."""
+    if on_filled is not None and filled is not None:
+        on_filled(masks, totals, filled)
+    on_level(masks, totals, dist)
 
 
 def _computed_levels(tables: VariantTables, lookup: Lookup, cancelled: Callable[[], bool] | None,
                      progress: Callable[[float], None] | None, dtype: type[np.floating],
                      exact_open: int | None, grid: int, stride: int
-                     ) -> Iterator[tuple[IntArray, IntArray, FloatArray]]:
-    """:func:`level_distributions`' levels, as they are computed: (masks, totals, dist)."""
+                     ) -> Iterator[tuple[IntArray, IntArray, FloatArray, FilledRows | None]]:
+    """:func:`level_distributions`' levels, as they are computed: (masks, totals, dist, and how the
+    rows not computed were filled in, or None)."""
 
     full = tables.full_mask
     box_max = tables.scores.max(axis=0)
@@ -415,12 +446,13 @@ def _computed_levels(tables: VariantTables, lookup: Lookup, cancelled: Callable[
                                        masks, totals, next_dist, row_of)
                            for start in range(0, len(masks), BATCH)]
             done = collect_batches(futures, done, total_states, progress, cancelled, "the distributions")
+        filled_in = None
         if not computed.all():
-            filled_between(dist, masks, totals, computed, lookup(masks, totals), grid)
+            filled_in = filled_between(dist, masks, totals, computed, lookup(masks, totals), grid)
             done += int((~computed).sum())
         if summary:
             dist, next_ends = trimmed(dist, TAIL_MASS)
-        yield masks, totals, dist
+        yield masks, totals, dist, filled_in
         next_masks, next_totals, next_dist = masks, totals, dist
 
 
@@ -1025,10 +1057,11 @@ def _computed_rows(masks: IntArray, totals: IntArray, cap: int, stride: int) -> 
 
 
 def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed: npt.NDArray[np.bool_],
-                   means: FloatArray, grid: int) -> None:
+                   means: FloatArray, grid: int) -> FilledRows | None:
     """In place: each row not ``computed`` becomes the mixture of the computed rows of the same box
     set just below and above its upper total with the weights that give it its exact mean ``means``
-    (the strategy's value), moved by what is left of the difference on the grid."""
+    (the strategy's value), moved by what is left of the difference on the grid. Returns how (None
+    when every row was computed)."""
     order = np.lexsort((totals, masks))
     done = computed[order]
     positions = np.arange(len(order))
@@ -1036,7 +1069,7 @@ def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed
     above = np.minimum.accumulate(np.where(done, positions, len(order))[::-1])[::-1]
     todo = np.flatnonzero(~done)
     if len(todo) == 0:
-        return
+        return None
     low, high, rows = order[below[todo]], order[above[todo]], order[todo]
     # The weight that gives the mixture the row's exact mean: the upper total matters through the
     # chance of the bonus, which is what the means of the neighbours tell apart. Where their means
@@ -1047,10 +1080,25 @@ def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed
     apart = np.abs(m_high - m_low) > 1e-3
     by_mean = (means[rows] - m_low) / np.where(apart, m_high - m_low, 1.0)
     share = np.clip(np.where(apart, by_mean, by_total), 0.0, 1.0).astype(dist.dtype)[:, None]
+    move = np.empty(len(rows))
+    points: FloatArray = np.arange(dist.shape[1], dtype=np.float64) * grid
     for start in range(0, len(rows), _FILL_CHUNK):  # bounds the temporary rows (a 15-box level: ~100 MB)
         part = slice(start, start + _FILL_CHUNK)
-        dist[rows[part]] = _moved_mixture(dist[low[part]], dist[high[part]], share[part], means[rows[part]],
-                                          grid)
+        below_rows, above_rows = dist[low[part]], dist[high[part]]
+        move[part] = _mixture_move(below_rows, above_rows, share[part, 0], means[rows[part]], points)
+        dist[rows[part]] = _moved_mixture(below_rows, above_rows, share[part], means[rows[part]], grid)
+    return FilledRows(rows, low, high, share[:, 0].astype(np.float32), move)
+
+
+def _mixture_move(low: FloatArray, high: FloatArray, share: FloatArray, means: FloatArray, points: FloatArray
+                  ) -> FloatArray:
+    """The points :func:`_moved_mixture` moves each row by: its mean ``means`` less the mixture's
+    (``points``: the points of the rows' grid bins)."""
+    low_means = low.astype(np.float64) @ points
+    high_means = high.astype(np.float64) @ points
+    weight = share.astype(np.float64)
+    moved: FloatArray = means - ((1.0 - weight) * low_means + weight * high_means)
+    return moved
 
 
 #: Rows filled in (:func:`filled_between`) or trimmed (:func:`trimmed`) at once: a few hundred KB

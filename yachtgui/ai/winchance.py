@@ -19,7 +19,9 @@ whose distribution comes from a :class:`DistributionTable`:
   their neighbours weighted to their exact mean (the strategy's value);
 - stored compactly: the exact distribution where it was computed exactly, else
   :data:`QUANTILES` quantiles, read back as a piecewise-linear distribution
-  function;
+  function; a state filled in between its computed neighbours keeps only how it
+  was made (the two neighbours, the weight, the move to its mean) and is made
+  again from their quantiles when asked for;
 - kept in the strategy cache folder (``wins-<variant>-<rules hash>.npz``),
   read back through the bounded reader :func:`yachtgui.ai.cache.read_members`.
 
@@ -47,7 +49,7 @@ import numpy as np
 import numpy.typing as npt
 
 from yachtgui.ai.cache import Member, cache_dir, read_members, save_npz
-from yachtgui.ai.distribution import level_distributions, max_remaining, turn_outcomes
+from yachtgui.ai.distribution import FilledRows, level_distributions, max_remaining, turn_outcomes
 from yachtgui.ai.solver import TurnValues, turn_values
 from yachtgui.ai.states import VariantTables, tables_for
 from yachtgui.ai.strategy import Strategy
@@ -81,22 +83,25 @@ GRID = 3
 STRIDE = 3
 #: Bumped when the file layout or the meaning of a distribution file changes.
 #: 2: a content hash over every value; tables without one are built again. 3: states with more than
-#: EXACT_OPEN open boxes summarised from a faster, coarser computation (see GRID and STRIDE).
-FILE_FORMAT = 3
+#: EXACT_OPEN open boxes summarised from a faster, coarser computation (see GRID and STRIDE). 4: the
+#: states filled in between computed ones stored as how they are made (``fills``, ``fill_weights``).
+FILE_FORMAT = 4
 _KEYS = frozenset({"format", "variant", "rules_hash", "exact_open", "quantiles", "offsets", "lows", "data",
-                   "content_hash"})
+                   "fills", "fill_weights", "content_hash"})
 #: The most a win table's file and each of its members may take (Kismet's, the largest, holds
 #: 267 MiB): checked before anything is decompressed, so a damaged or hostile file costs nothing.
 MAX_FILE_BYTES = 768 << 20
 
 
 def content_hash(variant: Variant, exact_open: int, quantiles: int, offsets: npt.NDArray[np.int64],
-                 lows: npt.NDArray[np.int32], data: npt.NDArray[np.float32]) -> str:
+                 lows: npt.NDArray[np.int32], data: npt.NDArray[np.float32], fills: npt.NDArray[np.int32],
+                 fill_weights: npt.NDArray[np.float32]) -> str:
     """The SHA-256 (hex) a win table's file carries over its header fields and every value."""
     digest = hashlib.sha256()
     digest.update(f"yachtgui win-chance table\0{FILE_FORMAT}\0{variant.id}\0{variant.rules_hash}\0"
-                  f"{exact_open}\0{quantiles}\0{len(offsets)}\0{len(data)}\0".encode())
-    for array, dtype in ((offsets, "<i8"), (lows, "<i4"), (data, "<f4")):
+                  f"{exact_open}\0{quantiles}\0{len(offsets)}\0{len(data)}\0{len(fills)}\0".encode())
+    arrays = ((offsets, "<i8"), (lows, "<i4"), (data, "<f4"), (fills, "<i4"), (fill_weights, "<f4"))
+    for array, dtype in arrays:
         digest.update(np.ascontiguousarray(array, dtype=dtype).tobytes())
     return digest.hexdigest()
 
@@ -108,12 +113,16 @@ def _layout(tables: VariantTables) -> dict[str, Member]:
     layout["offsets"] = Member("i", (count + 1,), 8 * (count + 1) + 4096, "<i8")
     layout["lows"] = Member("i", (count,), 4 * count + 4096, "<i4")
     layout["data"] = Member("f", (None,), MAX_FILE_BYTES, "<f4")
+    layout["fills"] = Member("i", (None, 3), 12 * count + 4096, "<i4")
+    layout["fill_weights"] = Member("f", (None, 2), 8 * count + 4096, "<f4")
     return layout
 
 
 def _read_table_members(path: Path, tables: VariantTables) -> dict[str, Any]:
     """A win table's members, each sized before it is unpacked (ValueError for anything else)."""
-    return read_members(path, _layout(tables), MAX_FILE_BYTES)
+    older = "a table of an older format, without its filled-in states (it is built again)"
+    return read_members(path, _layout(tables), MAX_FILE_BYTES,
+                        older={_KEYS - {"fills", "fill_weights"}: older})
 
 
 @dataclass(frozen=True)
@@ -177,17 +186,21 @@ def quantile_levels(quantiles: int) -> FloatArray:
 _QUANTILE_CHUNK = 1024
 
 
-def _quantile_points(dist: FloatArray, quantiles: int) -> npt.NDArray[np.float32]:
+def _quantile_points(dist: FloatArray, quantiles: int, rows: IntArray | None = None
+                     ) -> npt.NDArray[np.float32]:
     """``[state, k]``: where the distribution function, with each point's mass spread over
-    ``[x - 1/2, x + 1/2]``, reaches the k-th of :func:`quantile_levels`."""
-    points = np.empty((dist.shape[0], quantiles + 1), dtype=np.float32)
+    ``[x - 1/2, x + 1/2]``, reaches the k-th of :func:`quantile_levels`; of the rows ``rows`` of
+    ``dist`` only, when given (gathered a chunk at a time)."""
+    count = dist.shape[0] if rows is None else len(rows)
+    points = np.empty((count, quantiles + 1), dtype=np.float32)
     # One chunk's work arrays for every chunk: fresh ones (~4 MB, NumPy asking for huge pages) cost
     # the kernel a clearing (and compaction) of new pages every chunk.
-    shape = (min(_QUANTILE_CHUNK, dist.shape[0]), dist.shape[1])
+    shape = (min(_QUANTILE_CHUNK, count), dist.shape[1])
     flat, positive = np.empty(shape, dtype=np.float64), np.empty(shape, dtype=bool)
-    for start in range(0, dist.shape[0], _QUANTILE_CHUNK):
+    for start in range(0, count, _QUANTILE_CHUNK):
         part = slice(start, start + _QUANTILE_CHUNK)
-        points[part] = _chunk_quantile_points(dist[part], quantiles, flat, positive)
+        chunk = dist[part] if rows is None else dist[rows[part]]
+        points[part] = _chunk_quantile_points(chunk, quantiles, flat, positive)
     return points
 
 
@@ -230,6 +243,20 @@ def pmf_from_quantiles(points: npt.NDArray[np.floating]) -> FloatArray:
     return np.maximum(pmf, 0.0)
 
 
+def moved_pmf(pmf: FloatArray, move: float) -> FloatArray:
+    """``pmf`` (over points 0, 1, ...) moved ``move`` points up, a fraction of a point split linearly
+    between the whole points either side (as the build moves rows on its grid: the mass and, but for
+    mass moved below 0, which stays at 0, the mean moved by exactly ``move``)."""
+    whole = int(np.floor(move))
+    part = move - whole
+    length = max(len(pmf) + whole + 1, 1)
+    where = np.arange(len(pmf)) + whole
+    out: FloatArray = np.zeros(length)
+    out += np.bincount(np.maximum(where, 0), weights=pmf * (1.0 - part), minlength=length)
+    out += np.bincount(np.maximum(where + 1, 0), weights=pmf * part, minlength=length)
+    return out
+
+
 class Collector:
     """Makes a :class:`DistributionTable` from the levels :func:`level_distributions` passes
     (so that one pass can also feed an :class:`ExactTable`)."""
@@ -243,12 +270,25 @@ class Collector:
         self.pieces: dict[int, npt.NDArray[np.float32]] = {}  # exact distributions, by position
         self.blocks: list[tuple[IntArray, npt.NDArray[np.float32]]] = []  # (positions, quantile points)
         self.lows = np.zeros(tables.stored_count, dtype=np.int32)
+        # (positions, their low and high neighbours' positions, share, move in points), by level
+        self.fills: list[tuple[IntArray, IntArray, IntArray, npt.NDArray[np.float32], FloatArray]] = []
+        self._filled: tuple[IntArray, FilledRows] | None = None  # the next level's, from on_filled
+
+    def on_filled(self, masks: IntArray, totals: IntArray, filled: FilledRows) -> None:
+        """How the next level's rows between computed ones were made (its ``on_level`` follows):
+        kept as that, not as quantiles (see :meth:`DistributionTable.remaining`)."""
+        self._filled = (masks, filled)
 
     def on_level(self, masks: IntArray, totals: IntArray, dist: FloatArray) -> None:
-        """Keep one level: exact when few boxes are open, as quantiles otherwise."""
+        """Keep one level: exact when few boxes are open, as quantiles otherwise (the rows filled in
+        between computed ones as how they were made, when :meth:`on_filled` told)."""
         tables, pieces, lows = self.tables, self.pieces, self.lows
         positions = tables.positions(masks, totals)
         open_count = tables.box_count - bin(int(masks[0]) & tables.full_mask).count("1")
+        filled = None
+        if self._filled is not None and self._filled[0] is masks:
+            filled = self._filled[1]
+        self._filled = None
         if open_count <= self.exact_open:
             positive = dist > 0
             first = np.argmax(positive, axis=1)
@@ -258,10 +298,17 @@ class Collector:
                 pieces[position] = row[lo : hi + 1].astype(np.float32)
                 lows[position] = lo
         else:
-            points = _quantile_points(dist, self.quantiles)
+            rows = None
+            if filled is not None:
+                kept = np.ones(len(masks), dtype=bool)
+                kept[filled.rows] = False
+                rows = np.flatnonzero(kept)
+                self.fills.append((positions[filled.rows], positions[filled.low], positions[filled.high],
+                                   filled.share.astype(np.float32), filled.move))
+            points = _quantile_points(dist, self.quantiles, rows)
             if self.grid != 1:
                 points *= self.grid
-            self.blocks.append((positions, points))
+            self.blocks.append((positions if rows is None else positions[rows], points))
 
     def table(self) -> DistributionTable:
         """The compact table of every level seen (once: the quantile blocks are handed over to it)."""
@@ -271,6 +318,9 @@ class Collector:
             sizes[positions] = points.shape[1]
         exact = np.fromiter(self.pieces, dtype=np.int64, count=len(self.pieces))
         sizes[exact] = [len(piece) for piece in self.pieces.values()]
+        fills, fill_weights = _fill_arrays(self.fills)
+        self.fills = []
+        sizes[fills[:, 0]] = 0  # nothing in data: made again from their neighbours
         offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
         # Filled block by block, each dropped once copied: the blocks and the table are not held twice.
         data = np.empty(int(offsets[-1]), dtype=np.float32)
@@ -282,8 +332,28 @@ class Collector:
         for position, piece in self.pieces.items():
             data[offsets[position] : offsets[position + 1]] = piece
         seen[exact] = True
+        seen[fills[:, 0]] = True
         data[offsets[:-1][~seen]] = 1.0
-        return DistributionTable(self.tables, offsets, self.lows, data, self.exact_open, self.quantiles)
+        return DistributionTable(self.tables, offsets, self.lows, data, self.exact_open, self.quantiles,
+                                 fills, fill_weights)
+
+
+def _fill_arrays(fills: list[tuple[IntArray, IntArray, IntArray, npt.NDArray[np.float32], FloatArray]]
+                 ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.float32]]:
+    """The filled-in states of :attr:`Collector.fills` as a table stores them, by position:
+    ``[i] = (position, low neighbour's, high neighbour's)`` and ``[i] = (share, move in points)``."""
+    if not fills:
+        return np.zeros((0, 3), dtype=np.int32), np.zeros((0, 2), dtype=np.float32)
+    references = np.concatenate([np.stack(level[:3], axis=1) for level in fills]).astype(np.int32)
+    weights = np.concatenate([np.stack(level[3:], axis=1) for level in fills]).astype(np.float32)
+    order = np.argsort(references[:, 0], kind="stable")
+    return np.ascontiguousarray(references[order]), np.ascontiguousarray(weights[order])
+
+
+def _open_counts(tables: VariantTables) -> IntArray:
+    """``[mask]``: how many boxes are open."""
+    box_count = tables.box_count
+    return np.array([box_count - bin(m & tables.full_mask).count("1") for m in range(tables.row_count)])
 
 
 class DistributionTable:
@@ -292,12 +362,17 @@ class DistributionTable:
     Per representative state (the order of :class:`~yachtgui.ai.states.StateValues`),
     ``data[offsets[i]:offsets[i + 1]]`` holds either the exact probabilities of
     ``lows[i], lows[i] + 1, ...`` points (states with at most ``exact_open``
-    open boxes) or ``quantiles + 1`` quantile points.
+    open boxes) or ``quantiles + 1`` quantile points, or nothing: a state filled in
+    between two computed ones of its box set (:func:`~yachtgui.ai.distribution.filled_between`),
+    ``fills[j] = (i, low, high)`` with ``fill_weights[j] = (share, move)``, is the mixture
+    ``(1 - share) * low + share * high`` of those two states' distributions moved ``move``
+    points up (:meth:`remaining`).
     """
 
     def __init__(self, tables: VariantTables, offsets: npt.NDArray[np.int64], lows: npt.NDArray[np.int32],
                  data: npt.NDArray[np.float32], exact_open: int = EXACT_OPEN,
-                 quantiles: int = QUANTILES) -> None:
+                 quantiles: int = QUANTILES, fills: npt.NDArray[np.int32] | None = None,
+                 fill_weights: npt.NDArray[np.float32] | None = None) -> None:
         if offsets.shape != (tables.stored_count + 1,) or lows.shape != (tables.stored_count,):
             raise ValueError("a distribution table of the wrong shape")
         self.tables = tables
@@ -306,10 +381,15 @@ class DistributionTable:
         self.data = data
         self.exact_open = exact_open
         self.quantiles = quantiles
-        box_count = tables.box_count
-        open_counts = np.array([box_count - bin(m & tables.full_mask).count("1")
-                                for m in range(tables.row_count)])
-        self._open_count = open_counts
+        self.fills = np.zeros((0, 3), dtype=np.int32) if fills is None else fills
+        self.fill_weights = np.zeros((0, 2), dtype=np.float32) if fill_weights is None else fill_weights
+        if self.fills.shape != (len(self.fill_weights), 3) or self.fill_weights.shape[1:] != (2,):
+            raise ValueError("filled-in states of the wrong shape")
+        self._open_count = _open_counts(tables)
+        # The filled-in states asked for, made again (two quantile reads and a mixture each): a
+        # 10-player update asks for the same few dozen again and again.
+        self._made: dict[int, Final] = {}
+        self._made_lock = threading.Lock()
 
     @classmethod
     def build(cls, strategy: Strategy, progress: Callable[[float], None] | None = None,
@@ -327,7 +407,8 @@ class DistributionTable:
         collect = Collector(tables, exact_open, quantiles, grid)
         # float32 levels: half the memory of two levels at once (1 GB for 15 boxes) and faster.
         level_distributions(tables, lookup, collect.on_level, cancelled=cancelled, progress=progress,
-                            dtype=np.float32, exact_open=exact_open, grid=grid, stride=stride)
+                            dtype=np.float32, exact_open=exact_open, grid=grid, stride=stride,
+                            on_filled=collect.on_filled)
         return collect.table()
 
     def remaining(self, mask: int, total: int) -> Final:
@@ -341,12 +422,38 @@ class DistributionTable:
         piece = self.data[self.offsets[position] : self.offsets[position + 1]]
         if self._open_count[mask] <= self.exact_open:
             return Final(int(self.lows[position]), piece.astype(np.float64))
+        if len(piece) == 0:
+            return self._filled_in(position)
         return Final(0, pmf_from_quantiles(piece))
+
+    def _filled_in(self, position: int) -> Final:
+        """A filled-in state's distribution: its neighbours' mixed and moved (kept once made)."""
+        with self._made_lock:
+            found = self._made.get(position)
+        if found is not None:
+            return found
+        j = int(np.searchsorted(self.fills[:, 0], position))
+        _, low, high = (int(x) for x in self.fills[j])
+        share, move = (float(x) for x in self.fill_weights[j])
+        below = pmf_from_quantiles(self.data[self.offsets[low] : self.offsets[low + 1]])
+        above = pmf_from_quantiles(self.data[self.offsets[high] : self.offsets[high + 1]])
+        mixed = np.zeros(max(len(below), len(above)))
+        mixed[: len(below)] += (1.0 - share) * below
+        mixed[: len(above)] += share * above
+        pmf = moved_pmf(mixed, move)
+        pmf.setflags(write=False)  # shared by every caller
+        made = Final(0, pmf)
+        with self._made_lock:
+            if len(self._made) >= _MADE_KEPT:
+                self._made.clear()
+            self._made[position] = made
+        return made
 
     @property
     def nbytes(self) -> int:
         """Bytes held (what a file holds, uncompressed)."""
-        return int(self.offsets.nbytes + self.lows.nbytes + self.data.nbytes)
+        return int(self.offsets.nbytes + self.lows.nbytes + self.data.nbytes + self.fills.nbytes
+                   + self.fill_weights.nbytes)
 
     # --- files ---------------------------------------------------------------------------
 
@@ -363,8 +470,10 @@ class DistributionTable:
             offsets=self.offsets,
             lows=self.lows,
             data=self.data,
+            fills=self.fills,
+            fill_weights=self.fill_weights,
             content_hash=np.str_(content_hash(variant, self.exact_open, self.quantiles, self.offsets,
-                                              self.lows, self.data)),
+                                              self.lows, self.data, self.fills, self.fill_weights)),
         )
 
     @classmethod
@@ -376,7 +485,8 @@ class DistributionTable:
             if problem:
                 raise ValueError(problem)
             return cls(tables, members["offsets"], members["lows"], members["data"],
-                       int(members["exact_open"]), int(members["quantiles"]))
+                       int(members["exact_open"]), int(members["quantiles"]), members["fills"],
+                       members["fill_weights"])
         except FileNotFoundError:
             return None
         except Exception as error:  # whatever a foreign file trips over, it is not our table
@@ -392,19 +502,64 @@ def _check(members: dict[str, Any], tables: VariantTables) -> str | None:
     if str(members["variant"]) != variant.id or str(members["rules_hash"]) != variant.rules_hash:
         return "another variant or other rules"
     offsets, lows, data = members["offsets"], members["lows"], members["data"]
+    fills, fill_weights = members["fills"], members["fill_weights"]
     if offsets.dtype != np.int64 or lows.dtype != np.int32 or data.dtype != np.float32:
+        return "wrong types"
+    if fills.dtype != np.int32 or fill_weights.dtype != np.float32:
         return "wrong types"
     if offsets.shape != (tables.stored_count + 1,) or lows.shape != (tables.stored_count,):
         return "wrong shapes"
-    if offsets[0] != 0 or np.any(np.diff(offsets) < 1) or offsets[-1] != data.shape[0] or data.ndim != 1:
+    if fills.ndim != 2 or fills.shape[1] != 3 or fill_weights.shape != (len(fills), 2):
+        return "wrong shapes"
+    exact_open, quantiles = members["exact_open"], members["quantiles"]
+    if any(field.shape != () or field.dtype.kind not in "iu" for field in (exact_open, quantiles)):
+        return "a bad header"
+    if not 0 <= int(exact_open) <= tables.box_count or not 2 <= int(quantiles) <= 4096:
+        return "a bad header"
+    sizes = np.diff(offsets)
+    if offsets[0] != 0 or np.any(sizes < 0) or offsets[-1] != data.shape[0] or data.ndim != 1:
         return "bad offsets"
-    if not np.all(np.isfinite(data)):
+    if not np.all(np.isfinite(data)) or not np.all(np.isfinite(fill_weights)):
         return "values that are not numbers"
-    expected = content_hash(variant, int(members["exact_open"]), int(members["quantiles"]), offsets, lows,
-                            data)
+    problem = _check_fills(tables, int(exact_open), int(quantiles), sizes, fills, fill_weights)
+    if problem:
+        return problem
+    expected = content_hash(variant, int(exact_open), int(quantiles), offsets, lows, data, fills,
+                            fill_weights)
     if members["content_hash"].shape != () or str(members["content_hash"]) != expected:
         return "values that do not match their content hash (edited or damaged)"
     return None
+
+
+def _check_fills(tables: VariantTables, exact_open: int, quantiles: int, sizes: npt.NDArray[np.int64],
+                 fills: npt.NDArray[np.int32], fill_weights: npt.NDArray[np.float32]) -> str | None:
+    """What is wrong with a file's filled-in states (``sizes``: each state's values in ``data``), or
+    None: each one a state kept as quantiles, stored with nothing, and the only ones stored so; its
+    neighbours states stored as quantile points; its share in [0, 1] and its move no more points
+    than the game has left."""
+    count = tables.stored_count
+    masks, totals = np.nonzero(tables.representatives())
+    summary = np.zeros(count, dtype=bool)  # the states stored as quantiles, or filled in
+    open_counts = _open_counts(tables)[masks]
+    summary[tables.positions(masks, totals)] = (open_counts > exact_open) & (open_counts > 0)
+    if np.any(fills < 0) or np.any(fills >= count):
+        return "filled-in states out of range"
+    position, low, high = fills[:, 0], fills[:, 1], fills[:, 2]
+    if np.any(np.diff(position) <= 0) or not np.array_equal(np.flatnonzero(sizes == 0), position):
+        return "filled-in states that are not the states stored with nothing"
+    if not np.all(summary[position]):
+        return "filled-in states that are stored exactly"
+    for neighbour in (low, high):
+        if not np.all(summary[neighbour] & (sizes[neighbour] == quantiles + 1)):
+            return "filled-in states made from states not stored as quantiles"
+    share, move = fill_weights[:, 0], fill_weights[:, 1]
+    if np.any(share < 0) or np.any(share > 1) or np.any(np.abs(move) > max_remaining(tables)):
+        return "filled-in states with a share outside [0, 1] or a move beyond the game"
+    return None
+
+
+#: Filled-in states a table keeps once made (:meth:`DistributionTable._filled_in`; a few KB each).
+_MADE_KEPT = 4096
 
 
 def table_path(tables: VariantTables) -> Path:
