@@ -3,7 +3,7 @@ with the summary levels' turns almost all skipped, and how far a summary from mo
 
     nice -n 10 .venv/bin/python benchmarks/win_build_floor.py --levels yacht
     nice -n 10 .venv/bin/python benchmarks/win_build_floor.py --fits [--moments 30] \
-        [--reference /tmp/exact_worldwide.npy]
+        [--reference /tmp/exact_worldwide.npy] [--events /tmp/worldwide_events.npy]
 
 ``--levels VARIANT`` builds the value table and then the win table on one thread (so that each
 level's CPU time is its own), and prints per level of the win table its states, its rows' width,
@@ -16,9 +16,12 @@ computation that keeps the summary levels' rows.
 ``--fits`` asks whether a summary needs rows at all: it takes every summary state's (more than
 EXACT_OPEN open boxes) *exact* distribution from the exact 12-box reference, keeps only its moments
 and fits a normal curve (mean, variance) or a shifted gamma (mean, variance, skewness) to them;
-the last levels stay exact. Then 2- to 10-player games are stopped early, in the middle and late
-(as ``tests/ai/test_winchance_reference.py`` does) and the chances to win from the fits and from
-the app's table are each compared with the exact ones (issue 23's goal: 0.5 percentage points on
+with ``--events``, also one gamma for each of the four ways two events still to come can go (the
+upper bonus earned, the Yacht box scored 50), from the exact distribution split by them (a pass of
+~7 minutes, kept in that file), mixed by their exact chances. The last levels stay exact. Then 2-
+to 10-player games are stopped early, in the middle and late (as
+``tests/ai/test_winchance_reference.py`` does) and the chances to win from the fits and from the
+app's table are each compared with the exact ones (issue 23's goal: 0.5 percentage points on
 average, 2 at worst). The reference is built once (minutes, ~600 MB) and kept at ``--reference``.
 """
 
@@ -37,6 +40,7 @@ import numpy as np
 import yachtgui.ai.distribution as distribution
 import yachtgui.ai.solver as solver
 from yachtgui.ai import ComputerPlayer, Strategy, keep_positions
+from yachtgui.ai.distribution import max_remaining, turn_outcomes
 from yachtgui.ai.states import tables_for
 from yachtgui.ai.winchance import EXACT_OPEN, DistributionTable, ExactTable, Final, WinChance
 from yachtgui.game import Game
@@ -104,13 +108,32 @@ def _levels(name: str) -> None:
           f"ratio {fewest / value:.2f} (goal 2)")
 
 
-def _fitted(pmf: np.ndarray, kind: str) -> np.ndarray:
-    """A curve through whole points with ``pmf``'s mean and variance (and skewness for "gamma")."""
+def _moments(pmf: np.ndarray) -> tuple[float, float, float, float]:
+    """(mass, mean, variance, third central moment) of the masses ``pmf`` over points 0, 1, ..."""
     x = np.arange(len(pmf), dtype=np.float64)
-    mean = float(pmf @ x)
-    sd = float(np.sqrt(pmf @ (x - mean) ** 2))
-    skew = float(pmf @ (x - mean) ** 3) / sd**3
-    if kind == "normal" or abs(skew) < 1e-3:
+    mass = float(pmf.sum())
+    mean = float(pmf @ x) / mass
+    return mass, mean, float(pmf @ (x - mean) ** 2) / mass, float(pmf @ (x - mean) ** 3) / mass
+
+
+def _merged(parts: list[tuple[float, float, float, float]]) -> tuple[float, float, float, float]:
+    """The :func:`_moments` of the sum of the masses ``parts`` (each given by its own moments)."""
+    mass = sum(p for p, _, _, _ in parts)
+    mean = sum(p * m for p, m, _, _ in parts) / mass
+    variance = sum(p * (v + (m - mean) ** 2) for p, m, v, _ in parts) / mass
+    third = sum(p * (t + 3 * v * (m - mean) + (m - mean) ** 3) for p, m, v, t in parts) / mass
+    return mass, mean, variance, third
+
+
+def _curve(length: int, mean: float, variance: float, third: float, kind: str) -> np.ndarray:
+    """Chances over points 0 .. length - 1 of a normal curve (mean, variance) or a shifted gamma
+    (and the third moment's skewness)."""
+    x = np.arange(length, dtype=np.float64)
+    sd = max(float(np.sqrt(max(variance, 0.0))), 1e-9)
+    skew = third / sd**3
+    if sd < 1e-6:  # one score for certain
+        log = np.where(x == round(mean), 0.0, -np.inf)
+    elif kind == "normal" or abs(skew) < 1e-3:
         log = -0.5 * ((x - mean) / sd) ** 2
     else:  # shape 4 / skew^2, scale sd |skew| / 2, mirrored for a negative skew
         shape, scale = 4 / skew**2, sd * abs(skew) / 2
@@ -121,10 +144,12 @@ def _fitted(pmf: np.ndarray, kind: str) -> np.ndarray:
 
 
 class _Fits:
-    """Exact distributions with few open boxes, fitted curves before (as a DistributionTable answers)."""
+    """Exact distributions with few open boxes, fitted curves before (as a DistributionTable answers):
+    one curve from each summary state's exact moments, or with ``events`` (``[position, event, 4]``:
+    :func:`_event_moments`) one gamma per event, mixed by the events' chances."""
 
-    def __init__(self, exact: ExactTable, kind: str) -> None:
-        self.exact, self.kind = exact, kind
+    def __init__(self, exact: ExactTable, kind: str, events: np.ndarray | None = None) -> None:
+        self.exact, self.kind, self.events = exact, kind, events
         self.found: dict[tuple[int, int], Final] = {}
 
     def remaining(self, mask: int, total: int) -> Final:
@@ -133,8 +158,57 @@ class _Fits:
         if tables.box_count - bin(mask & tables.full_mask).count("1") <= EXACT_OPEN:
             return rest
         if (mask, total) not in self.found:
-            self.found[mask, total] = Final(0, _fitted(np.asarray(rest.pmf, dtype=np.float64), self.kind))
+            length = len(rest.pmf)
+            if self.events is None:
+                parts = [_moments(np.asarray(rest.pmf, dtype=np.float64))]
+            else:
+                position = int(tables.positions(np.array([mask]), np.array([total]))[0])
+                parts = [(p, m, v, t) for p, m, v, t in self.events[position].tolist() if p > 0]
+            pmf = sum(p * _curve(length, m, v, t, self.kind) for p, m, v, t in parts)
+            self.found[mask, total] = Final(0, np.asarray(pmf) / float(np.sum(pmf)))
         return self.found[mask, total]
+
+
+def _event_moments(strategy: Strategy) -> np.ndarray:
+    """``[position, event, (mass, mean, variance, third)]``: every worldwide state's exact remaining
+    points split by two events still to come, event 2 * bonus + yacht: the upper bonus earned, the
+    Yacht box scored 50. One state at a time in Python (``turn_outcomes``): ~7 minutes."""
+    tables = tables_for(strategy.variant)
+    yacht = strategy.variant.categories.index("yacht")
+    length = max_remaining(tables) + 1
+    found = np.zeros((tables.stored_count, 4, 4))
+    full = tables.full_mask
+    table = strategy.table
+
+    def lookup(masks: np.ndarray, totals: np.ndarray) -> np.ndarray:
+        found: np.ndarray = table[masks, totals]
+        return found
+
+    after: dict[int, np.ndarray] = {}
+    for filled in range(tables.box_count - 1, -1, -1):
+        level: dict[int, np.ndarray] = {}
+        masks, totals = tables.level_states(filled)
+        for mask, total in zip(masks.tolist(), totals.tolist(), strict=True):
+            joint = np.zeros((4, length))
+            ends = turn_outcomes(tables, lookup, mask, total)
+            for p, box, gain, next_mask, next_total in zip(
+                    ends.probability.tolist(), ends.box.tolist(), ends.gain.tolist(), ends.next_mask.tolist(),
+                    ends.next_total.tolist(), strict=True):
+                bonus = bool(tables.bonus[next_total] > tables.bonus[total])
+                event = 2 * int(bonus) + int(box == yacht and gain >= 50)
+                if next_mask & full == full:
+                    joint[event, gain] += p
+                    continue
+                rows = after[int(tables.positions(np.array([next_mask]), np.array([next_total]))[0])]
+                for before in range(4):
+                    joint[before | event, gain:] += p * rows[before, : length - gain]
+            position = int(tables.positions(np.array([mask]), np.array([total]))[0])
+            level[position] = joint
+            for event in range(4):
+                if joint[event].sum() > 0:
+                    found[position, event] = _moments(joint[event])
+        after = level
+    return found
 
 
 def _stopped(strategy: Strategy, players: int, scorings: int, rolls: int, seed: float) -> Game:
@@ -157,7 +231,7 @@ def _stopped(strategy: Strategy, players: int, scorings: int, rolls: int, seed: 
     return game
 
 
-def _fits(moments: int, reference: Path) -> None:
+def _fits(moments: int, reference: Path, events: Path | None) -> None:
     strategy = Strategy.load_or_build(VARIANTS["worldwide"])
     tables = tables_for(strategy.variant)
     if not reference.exists():
@@ -170,6 +244,12 @@ def _fits(moments: int, reference: Path) -> None:
     models = {"app's table (quantiles)": WinChance(strategy, DistributionTable.build(strategy)),
               "normal from exact moments": WinChance(strategy, _Fits(exact, "normal")),  # type: ignore[arg-type]
               "gamma from exact moments": WinChance(strategy, _Fits(exact, "gamma"))}  # type: ignore[arg-type]
+    if events is not None:
+        if not events.exists():
+            print(f"computing the moments by event into {events} (~7 minutes) ...", flush=True)
+            np.save(events, _event_moments(strategy))
+        by_event = np.load(events)
+        models["gamma per event (bonus, yacht)"] = WinChance(strategy, _Fits(exact, "gamma", by_event))  # type: ignore[arg-type]
     phases = {"early": (0, 3), "middle": (5, 7), "late": (8, 10)}
     print(f"worldwide, {moments} moments per phase and player count (2, 3, 4, 6, 10 players); "
           "percentage points from the exact chances, mean / worst:")
@@ -185,7 +265,7 @@ def _fits(moments: int, reference: Path) -> None:
                     errors[name].append(np.abs(engine.for_game(game) - right))
         for name, found in errors.items():
             every = 100 * np.concatenate(found)
-            print(f"  {phase:7} {name:28} {every.mean():6.3f} / {every.max():6.3f}")
+            print(f"  {phase:7} {name:31} {every.mean():6.3f} / {every.max():6.3f}")
 
 
 def main() -> None:
@@ -195,11 +275,12 @@ def main() -> None:
     parser.add_argument("--fits", action="store_true")
     parser.add_argument("--moments", type=int, default=30)
     parser.add_argument("--reference", type=Path, default=Path("/tmp/exact_worldwide.npy"))
+    parser.add_argument("--events", type=Path, help="with --fits: also one gamma per event (file kept)")
     args = parser.parse_args()
     if args.levels:
         _levels(args.levels)
     if args.fits:
-        _fits(args.moments, args.reference)
+        _fits(args.moments, args.reference, args.events)
     if not (args.levels or args.fits):
         parser.print_help()
 
