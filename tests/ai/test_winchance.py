@@ -762,7 +762,7 @@ def test_a_win_table_of_the_previous_format_is_built_again(tmp_path, monkeypatch
     with monkeypatch.context() as old:
         old.setattr(winchance, "FILE_FORMAT", 3)
         assert DistributionTable.build(Strategy.build(TIERED)).save(path)
-        assert DistributionTable.load(path, tables) is not None  # what format 2 would read
+        assert DistributionTable.load(path, tables) is not None  # what format 3 would read
     assert winchance.FILE_FORMAT == 4
     assert DistributionTable.load(path, tables) is None
     winchance._ENGINES.clear()

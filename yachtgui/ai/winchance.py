@@ -89,7 +89,7 @@ FILE_FORMAT = 4
 _KEYS = frozenset({"format", "variant", "rules_hash", "exact_open", "quantiles", "offsets", "lows", "data",
                    "fills", "fill_weights", "content_hash"})
 #: The most a win table's file and each of its members may take (Kismet's, the largest, holds
-#: 267 MiB): checked before anything is decompressed, so a damaged or hostile file costs nothing.
+#: 163 MiB): checked before anything is decompressed, so a damaged or hostile file costs nothing.
 MAX_FILE_BYTES = 768 << 20
 
 
