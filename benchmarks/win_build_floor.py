@@ -1,5 +1,5 @@
 """Why the win table does not build in 2 x its value table's time: where its time goes, what is left
-with the summary levels' turns almost all skipped, and how far a summary from moments misses.
+with the summary levels' turns almost all skipped, and how far summaries without whole rows miss.
 
     nice -n 10 .venv/bin/python benchmarks/win_build_floor.py --levels yacht
     nice -n 10 .venv/bin/python benchmarks/win_build_floor.py --fits [--moments 30] \
@@ -15,13 +15,14 @@ computation that keeps the summary levels' rows.
 
 ``--fits`` asks whether a summary needs rows at all: it takes every summary state's (more than
 EXACT_OPEN open boxes) *exact* distribution from the exact 12-box reference, keeps only its moments
-and fits a normal curve (mean, variance) or a shifted gamma (mean, variance, skewness) to them;
-with ``--events``, also one gamma for each of the four ways two events still to come can go (the
-upper bonus earned, the Yacht box scored 50), from the exact distribution split by them (a pass of
-~7 minutes, kept in that file), mixed by their exact chances. The last levels stay exact. Then 2-
-to 10-player games are stopped early, in the middle and late (as
-``tests/ai/test_winchance_reference.py`` does) and the chances to win from the fits and from the
-app's table are each compared with the exact ones (issue 23's goal: 0.5 percentage points on
+and fits a normal curve (mean, variance) or a shifted gamma (mean, variance, skewness) to them, or
+keeps the exact rows themselves, only on a grid of 3, 6 or 9 points (what a coarser row loses
+before any error of building it). With ``--events``, also one gamma for each of the four ways two
+events still to come can go (the upper bonus earned, the Yacht box scored 50), from the exact
+distribution split by them (a pass of ~7 minutes, kept in that file), mixed by their exact chances.
+The last levels stay exact. Then 2- to 10-player games are stopped early, in the middle and late
+(as ``tests/ai/test_winchance_reference.py`` does) and the chances to win from each model and from
+the app's table are compared with the exact ones (issue 23's goal: 0.5 percentage points on
 average, 2 at worst). The reference is built once (minutes, ~600 MB) and kept at ``--reference``.
 """
 
@@ -143,6 +144,23 @@ def _curve(length: int, mean: float, variance: float, third: float, kind: str) -
     return curve / float(curve.sum())
 
 
+def _on_grid(pmf: np.ndarray, grid: int) -> np.ndarray:
+    """``pmf`` kept on a grid of ``grid`` points as the build keeps its rows (each point's mass split
+    linearly between the grid points either side), read back with each grid point's mass spread
+    evenly over the ``grid`` points around it."""
+    points = np.arange(len(pmf))
+    whole, rest = np.divmod(points, grid)
+    coarse = np.zeros(len(pmf) // grid + 2)
+    np.add.at(coarse, whole, pmf * (1 - rest / grid))
+    np.add.at(coarse, whole + 1, pmf * (rest / grid))
+    out = np.zeros(len(coarse) * grid + grid)
+    spread = np.arange(grid) - grid // 2
+    for k in np.flatnonzero(coarse).tolist():
+        where = k * grid + spread
+        np.add.at(out, np.maximum(where, 0), coarse[k] / grid)
+    return out
+
+
 class _Fits:
     """Exact distributions with few open boxes, fitted curves before (as a DistributionTable answers):
     one curve from each summary state's exact moments, or with ``events`` (``[position, event, 4]``:
@@ -159,6 +177,10 @@ class _Fits:
             return rest
         if (mask, total) not in self.found:
             length = len(rest.pmf)
+            if self.kind.startswith("grid "):
+                made = _on_grid(np.asarray(rest.pmf, dtype=np.float64), int(self.kind.split()[1]))
+                self.found[mask, total] = Final(0, made)
+                return self.found[mask, total]
             if self.events is None:
                 parts = [_moments(np.asarray(rest.pmf, dtype=np.float64))]
             else:
@@ -244,6 +266,8 @@ def _fits(moments: int, reference: Path, events: Path | None) -> None:
     models = {"app's table (quantiles)": WinChance(strategy, DistributionTable.build(strategy)),
               "normal from exact moments": WinChance(strategy, _Fits(exact, "normal")),  # type: ignore[arg-type]
               "gamma from exact moments": WinChance(strategy, _Fits(exact, "gamma"))}  # type: ignore[arg-type]
+    for grid in (3, 6, 9):
+        models[f"exact rows on a grid of {grid}"] = WinChance(strategy, _Fits(exact, f"grid {grid}"))  # type: ignore[arg-type]
     if events is not None:
         if not events.exists():
             print(f"computing the moments by event into {events} (~7 minutes) ...", flush=True)
@@ -265,7 +289,7 @@ def _fits(moments: int, reference: Path, events: Path | None) -> None:
                     errors[name].append(np.abs(engine.for_game(game) - right))
         for name, found in errors.items():
             every = 100 * np.concatenate(found)
-            print(f"  {phase:7} {name:31} {every.mean():6.3f} / {every.max():6.3f}")
+            print(f"  {phase:7} {name:32} {every.mean():6.3f} / {every.max():6.3f}")
 
 
 def main() -> None:
