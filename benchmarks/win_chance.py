@@ -57,7 +57,8 @@ GOAL_RATIO = 2.0
 BUNDLE_LIMIT_MIB = 120
 
 
-def _variant(name: str) -> Variant:
+def variant_named(name: str) -> Variant:
+    """A built-in variant by id, or one of the two house variants of :data:`BUILD_VARIANTS`."""
     if name == "yatzy-top-down":
         return VARIANTS["yatzy"].replace(id="yatzy_down", order="top-down")
     if name == "yahtzee-relaxed":
@@ -82,7 +83,7 @@ def _since(before: Usage) -> Usage:
 def _build_one(name: str, repeat: int) -> dict[str, float]:
     """Build ``name``'s value and win tables ``repeat`` times in turn; the figures of this process
     (each the least over the repeats): user and kernel CPU seconds, minor page faults, wall seconds."""
-    variant = _variant(name)
+    variant = variant_named(name)
     tables_for(variant)  # the variant's score tables and keep lattice, which both builds use, made first
     runs: dict[str, list[Usage]] = {"values": [], "wins": []}
     rss_values = rss_wins = 0.0
