@@ -571,7 +571,8 @@ def table_path(tables: VariantTables) -> Path:
 
 class ExactTable:
     """Every state's exact distribution, uncompressed (float64): the reference the tests measure
-    :class:`DistributionTable` against. Hundreds of MB for 12 boxes; not for 15."""
+    :class:`DistributionTable` against. Hundreds of MB for 12 boxes, about 4 GiB for 15 (Kismet):
+    for tests and benchmarks (``benchmarks/win_accuracy.py``), never the app."""
 
     def __init__(self, tables: VariantTables, dist: FloatArray) -> None:
         self.tables = tables
