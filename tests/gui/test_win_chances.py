@@ -20,8 +20,8 @@ def plates(window: MainWindow) -> list[QLabel]:
 def shown_percents(window: MainWindow) -> list[int]:
     lines = window.pad.chance_lines
     assert lines is not None
-    assert all(shown.endswith(" %") for shown, _heard in lines)
-    return [int(shown.split()[0]) for shown, _heard in lines]
+    assert all(line.shown.endswith(" %") and not line.short for line in lines)
+    return [int(line.shown.split()[0]) for line in lines]
 
 
 def turn_on(window: MainWindow, engine: object) -> None:
@@ -82,7 +82,7 @@ def test_a_failure_reaches_the_status_line(qtbot: QtBot, window: MainWindow, pla
     assert "disk full" in window.statusBar().currentMessage()
     lines = window.pad.chance_lines
     assert lines is not None
-    assert all(shown == "" for shown, _heard in lines)  # "…", never a figure
+    assert all(line.shown == "" for line in lines)  # "…", never a figure
 
 
 def test_the_preferences_turn_them_on_in_words_for_children(qtbot: QtBot, window: MainWindow,
@@ -103,7 +103,8 @@ def test_the_preferences_turn_them_on_in_words_for_children(qtbot: QtBot, window
     qtbot.waitUntil(lambda: window.chances.chances.last is not None, timeout=5000)
     lines = window.pad.chance_lines
     assert lines is not None
-    assert all(shown.startswith(("about", "sure", "almost")) for shown, _heard in lines)
+    assert all(line.shown.startswith(("about", "sure", "almost")) for line in lines)
+    assert all(line.short and not line.short.startswith("about") for line in lines)
 
 
 def test_w_says_every_chance(qtbot: QtBot, window: MainWindow, player: Player) -> None:
@@ -167,3 +168,35 @@ def test_ten_players_with_chances_still_fit_a_small_laptop(qtbot: QtBot, window:
         assert bar.maximum() == 0, name
     plate = plates(window)[0]
     assert plate.height() >= plate.sizeHint().height() - 2  # the third line is not cut off
+
+
+def test_a_narrow_column_shows_the_short_words_for_children_not_an_elided_number(qtbot: QtBot) -> None:
+    """At 1,024 pixels with four players the Swedish "ungefär 1 på 4" came out as "ungefär …": the
+    number a child reads was the part cut. A plate too narrow for the words shows their short form."""
+    from yachtgui.theme import pad_colors
+    from yachtgui.widgets.pad.scorecard import ChanceLine, _NamePlate
+
+    plate = _NamePlate()
+    qtbot.addWidget(plate)
+    line = ChanceLine("about 1 in 4", "Ann: about 1 in 4 chance to win", "1 in 4")
+    colors = pad_colors(plate.palette())
+    plate.setFixedWidth(400)
+    plate.show_player("Ann", False, "", colors, None, line)
+    assert "about 1 in 4" in plate.text()
+    narrow = plate.fontMetrics().horizontalAdvance("about 1") + 6
+    plate.setFixedWidth(narrow)
+    plate.show_player("Ann", False, "", colors, None, line)
+    assert "1 in 4" in plate.text()
+    assert "about" not in plate.text()
+    assert plate.accessibleDescription() == "Ann: about 1 in 4 chance to win"  # heard in full
+    plate.show_player("Ann", False, "", colors, None, ChanceLine("41 %", "Ann: 41 %"))  # no short form
+    assert "41 %" in plate.text()
+
+
+def test_every_chance_in_words_has_a_shorter_form() -> None:
+    from yachtgui.app.winchances import children_words
+
+    for chance, percent in ((1.0, 100), (0.001, 0), (0.7, 70), (0.25, 25), (0.5, 50)):
+        words, short = children_words(chance, percent), children_words(chance, percent, short=True)
+        assert len(short) < len(words)
+        assert [c for c in short if c.isdigit()] == [c for c in words if c.isdigit()]  # the same numbers

@@ -174,15 +174,28 @@ def percents(chances: Sequence[float]) -> list[int]:
     return floors
 
 
-def children_words(chance: float, percent: int) -> str:
-    """The chance in words a child reads: "about 1 in 5", "about 7 in 10", "sure to win"."""
+def children_words(chance: float, percent: int, *, short: bool = False) -> str:
+    """The chance in words a child reads: "about 1 in 5", "about 7 in 10", "sure to win"; ``short``:
+    the same for a narrow column ("1 in 5", "7 in 10", "sure")."""
     if percent >= 100:
+        if short:
+            return translate("WinChances", "sure", "narrow column: short for sure to win")
         return translate("WinChances", "sure to win")
     if percent <= 0:
+        if short:
+            return translate("WinChances", "almost none", "narrow column: short for almost no chance")
         return translate("WinChances", "almost no chance")
     if chance >= 0.5:
-        return translate("WinChances", "about {count} in 10").format(count=min(9, max(5, round(chance * 10))))
-    return translate("WinChances", "about 1 in {count}").format(count=max(2, round(1 / chance)))
+        tenths = min(9, max(5, round(chance * 10)))
+        if short:
+            return translate("WinChances", "{count} in 10", "narrow column: short for about {count} in 10"
+                             ).format(count=tenths)
+        return translate("WinChances", "about {count} in 10").format(count=tenths)
+    one_in = max(2, round(1 / chance))
+    if short:
+        return translate("WinChances", "1 in {count}", "narrow column: short for about 1 in {count}"
+                         ).format(count=one_in)
+    return translate("WinChances", "about 1 in {count}").format(count=one_in)
 
 
 class _ChanceThread(QThread):

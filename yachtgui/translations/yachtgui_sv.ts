@@ -768,7 +768,7 @@
 <context>
     <name>ChanceChart</name>
     <message>
-        <location filename="../widgets/review/turning.py" line="+117"/>
+        <location filename="../widgets/review/turning.py" line="+114"/>
         <source>Chances to win over the game</source>
         <translation>Vinstchanser under spelets gång</translation>
     </message>
@@ -778,7 +778,7 @@
         <translation>Markerat steg {step} av {steps}: {chances}.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+103"/>
         <source>Rounds</source>
         <translation>Omgångar</translation>
     </message>
@@ -1946,7 +1946,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="+67"/>
+        <location filename="../widgets/dialogs/common.py" line="+68"/>
         <source>Final score: {total}</source>
         <translation>Slutpoäng: {total}</translation>
     </message>
@@ -1971,17 +1971,17 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>{names} delar på segern med {total} poäng!</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Game over — {variant}</source>
         <translation>Spelet är slut — {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>{variant} · 1 player</source>
         <translation>{variant} · 1 spelare</translation>
     </message>
@@ -2006,7 +2006,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Summa</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{place} (tie)</source>
         <translation>{place} (delad)</translation>
     </message>
@@ -2051,7 +2051,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Spara protokollet:</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Expected points each choice gave up against the best choice, added up over the game (luck not counted).</source>
         <translation>Förväntade poäng som varje val gav bort jämfört med det bästa valet, summerat över spelet (tur räknas inte).</translation>
     </message>
@@ -2755,7 +2755,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Svår</translation>
     </message>
     <message>
-        <location filename="../widgets/table/felt.py" line="+155"/>
+        <location filename="../widgets/table/felt.py" line="+160"/>
         <source>Dismiss the notice</source>
         <translation>Stäng meddelandet</translation>
     </message>
@@ -3217,7 +3217,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Utslag: {faces} – {name} börjar</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Confirm each score is on: choose a box twice (click or Enter) to write it. Preferences can turn it off.</source>
         <translation>”Bekräfta varje inskrivning” är på: välj en ruta två gånger (klick eller Enter) för att skriva in. Du kan stänga av det i Inställningar.</translation>
     </message>
@@ -3384,7 +3384,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/dialogs/newgame.py" line="+72"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+73"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3432,8 +3432,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Husregler för {variant}, oförändrade.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Player {number} needs a name.</source>
+        <extracomment>The width it is measured at before it is laid out (the dialog&apos;s column, at its scale).</extracomment>
         <translation>Spelare {number} behöver ett namn.</translation>
     </message>
     <message>
@@ -3452,7 +3453,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Två spelare heter ”{name}”: ge var och en ett eget namn.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>New game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -3462,7 +3463,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Left out, with a mistake: {problems}</source>
         <translation>Utelämnade på grund av fel: {problems}</translation>
     </message>
@@ -3542,9 +3543,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>S&amp;tarta</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+181"/>
         <source>&lt;h2&gt;Who starts?&lt;/h2&gt;</source>
-        <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. Room kept for the window frame and title bar, which the available geometry does not include. The side of a roll-off die, in px (the table&apos;s dice are at least 64 px too).</extracomment>
+        <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. The side of a roll-off die, in px at the usual scale (the table&apos;s dice are at least 64 px too).</extracomment>
         <translation>&lt;h2&gt;Vem börjar?&lt;/h2&gt;</translation>
     </message>
     <message>
@@ -3558,7 +3559,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&lt;b&gt;Omgång {number}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{name}, round {number}</source>
         <translation>{name}, omgång {number}</translation>
     </message>
@@ -3581,7 +3582,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-197"/>
+        <location filename="../widgets/dialogs/common.py" line="-195"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Lugnt</translation>
@@ -3602,7 +3603,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Direkt (utan pauser)</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+270"/>
         <source>Preferences</source>
         <translation>Inställningar</translation>
     </message>
@@ -3809,7 +3810,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../widgets/review/replay.py" line="+65"/>
+        <location filename="../widgets/review/replay.py" line="+66"/>
         <source>Computer · Easy</source>
         <translation>Dator · Lätt</translation>
     </message>
@@ -3834,12 +3835,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Replay — {variant}, {when}</source>
         <translation>Repris — {variant}, {when}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>playing</source>
         <translation>spelar</translation>
     </message>
@@ -3909,7 +3910,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Till slutet (End)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+189"/>
         <source>The start: {names} — press → to step through the game</source>
         <translation>Början: {names} — tryck → för att stega genom spelet</translation>
     </message>
@@ -5121,7 +5122,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+205"/>
+        <location filename="../widgets/review/stats.py" line="+204"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5141,7 +5142,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Inga spel att rita.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
         <source>No games to draw yet.</source>
         <translation>Inga spel att rita än.</translation>
     </message>
@@ -5202,7 +5203,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Rutornas namn</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>your turn</source>
         <translation>din tur</translation>
     </message>
@@ -5213,7 +5214,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>tur</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5570,7 +5571,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-746"/>
+        <location filename="../widgets/pad/scorecard.py" line="-760"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5726,7 +5727,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-215"/>
+        <location filename="../widgets/review/stats.py" line="-211"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
@@ -5752,7 +5753,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+292"/>
         <source>Statistics and Champions</source>
         <translation>Statistik och mästare</translation>
     </message>
@@ -5986,7 +5987,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vem är också {label}? Deras spel blir {name}s:</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Replay</source>
         <translation>Repris</translation>
     </message>
@@ -6122,13 +6123,13 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>TurningPanel</name>
     <message>
-        <location filename="../widgets/review/turning.py" line="+174"/>
+        <location filename="../widgets/review/turning.py" line="+182"/>
         <source>Chances to win over the game</source>
-        <extracomment>One table built at a time by these panels (the game over and a replay may ask at once): the second waits and then finds the engine in memory, never a second build of hundreds of MB.</extracomment>
+        <extracomment>The panels&apos; workers still running: stopped and waited for when Python exits. A daemon thread still inside Qt or NumPy when the interpreter finalizes is torn down mid-call, which ends the process with &quot;terminate called without an active exception&quot; (a non-zero exit after the game).</extracomment>
         <translation>Vinstchanser under spelets gång</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Work out the chances</source>
         <translation>Räkna ut chanserna</translation>
     </message>
@@ -6138,12 +6139,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vinstchanserna behöver en tabell som tar några minuter att bygga första gången (den sparas till senare spel).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Working out the chances to win…</source>
         <translation>Vinstchanserna räknas ut …</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The chances to win could not be worked out ({error}).</source>
         <translation>Vinstchanserna kunde inte räknas ut ({error}).</translation>
     </message>
@@ -6545,14 +6546,32 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../app/winchances.py" line="+180"/>
+        <location filename="../app/winchances.py" line="+182"/>
+        <source>sure</source>
+        <comment>narrow column: short for sure to win</comment>
+        <translation>säkert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>sure to win</source>
         <translation>vinner säkert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>almost none</source>
+        <comment>narrow column: short for almost no chance</comment>
+        <translation>nästan ingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>almost no chance</source>
         <translation>nästan ingen chans</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} in 10</source>
+        <comment>narrow column: short for about {count} in 10</comment>
+        <translation>{count} på 10</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6560,7 +6579,13 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>ungefär {count} på 10</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>1 in {count}</source>
+        <comment>narrow column: short for about 1 in {count}</comment>
+        <translation>1 på {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>about 1 in {count}</source>
         <translation>ungefär 1 på {count}</translation>
     </message>
@@ -6571,7 +6596,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vinstchanserna kan inte räknas ut ({error}). Spelet fortsätter utan dem.</translation>
     </message>
     <message>
-        <location filename="../widgets/window/winchanceview.py" line="+132"/>
+        <location filename="../widgets/window/winchanceview.py" line="+133"/>
         <source>Chances to win are off (Preferences).</source>
         <extracomment>W: every player&apos;s chance, said (made by :meth:`add_say_key`, after the first frame).</extracomment>
         <translation>Vinstchanserna är avstängda (Inställningar).</translation>
@@ -6592,7 +6617,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Räknar ut vinstchanserna för det här spelet: {percent} %</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <location line="+8"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>

@@ -75,7 +75,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QStyleOptionViewItem
 
-__all__ = ["PadDelegate", "ScorePad", "ScorecardView"]
+__all__ = ["ChanceLine", "PadDelegate", "ScorePad", "ScorecardView"]
 
 _GRAND_TOTAL = str(RowKind.GRAND_TOTAL)
 _HEADING = str(RowKind.HEADING)
@@ -785,6 +785,15 @@ class _LabelsView(_PadTable):
         return max(round(150 * relative), widest + max(12, round(30 * relative)))
 
 
+class ChanceLine(NamedTuple):
+    """A player's chance to win under the name: as shown ("" while unknown: "…"), as heard, and a
+    shorter way to show it for a column too narrow for ``shown`` ("" when there is none)."""
+
+    shown: str
+    heard: str
+    short: str = ""
+
+
 class _NamePlate(QLabel):
     """The top of a player's column: the name, and "▶ your turn" / the seat kind under it.
 
@@ -802,9 +811,9 @@ class _NamePlate(QLabel):
         self.setMinimumWidth(1)  # the rich text never widens the column
 
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors,
-                    turn_note: str | None = None, chance: tuple[str, str] | None = None) -> None:
+                    turn_note: str | None = None, chance: ChanceLine | None = None) -> None:
         """``turn_note``: what a person's plate says on their turn instead of "your turn";
-        ``chance``: the chance to win as shown and as heard (a third line), "" while unknown."""
+        ``chance``: the chance to win (a third line), its short form where the long one does not fit."""
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
         your_turn = translate("ScorePad", "your turn") if turn_note is None else turn_note
@@ -835,7 +844,12 @@ class _NamePlate(QLabel):
                 break
         note = small_metrics.elidedText(note, Qt.TextElideMode.ElideRight, room)
         elide = Qt.TextElideMode.ElideRight
-        figure = small_metrics.elidedText(chance[0] or "…", elide, room) if chance else ""
+        figure = ""
+        if chance is not None:
+            figure = chance.shown or "…"
+            if chance.short and small_metrics.elidedText(figure, elide, room) != figure:
+                figure = chance.short  # "1 in 4", not "about …": the number is what a child reads
+            figure = small_metrics.elidedText(figure, elide, room)
         self.setText(
             f"<div style='font-weight:700'>{_escape(shown)}</div>"
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
@@ -854,9 +868,9 @@ class _NamePlate(QLabel):
         else:
             spoken = name
         self.setAccessibleName(spoken)
-        self.setAccessibleDescription(chance[1] if chance is not None else "")
-        if chance is not None and chance[1]:
-            self.setToolTip(literal(tip + "\n" + chance[1]))
+        self.setAccessibleDescription(chance.heard if chance is not None else "")
+        if chance is not None and chance.heard:
+            self.setToolTip(literal(tip + "\n" + chance.heard))
         palette = self.palette()
         background = colors.highlight if current else colors.bold_row_bg
         palette.setColor(QPalette.ColorRole.Window, background)
@@ -894,7 +908,7 @@ class ScorePad(QWidget):
         self._notes: list[str] = []
         self._current: int | None = None
         self._turn_note: str | None = None  # set_turn_note
-        self._chances: list[tuple[str, str]] | None = None  # set_chances: (shown, heard) by player
+        self._chances: list[ChanceLine] | None = None  # set_chances, by player
         self._placed = False  # set_current ran since the columns were built
         self._scale = 1.0
         self._fits = False  # fit_to found a size with every column and row in view (no scroll bars)
@@ -1019,9 +1033,9 @@ class ScorePad(QWidget):
         self._turn_note = note
         self._refresh_plates()
 
-    def set_chances(self, chances: Sequence[tuple[str, str]] | None) -> None:
-        """Each player's chance to win under the name, as shown and as heard ("" while unknown:
-        "…"); None: no chance line (the plates are a line lower again)."""
+    def set_chances(self, chances: Sequence[ChanceLine] | None) -> None:
+        """Each player's chance to win under the name (shown "" while unknown: "…"); None: no
+        chance line (the plates are a line lower again)."""
         lines_before = self._chances is not None
         self._chances = list(chances) if chances is not None else None
         if lines_before != (chances is not None):
@@ -1032,7 +1046,7 @@ class ScorePad(QWidget):
         self.updateGeometry()
 
     @property
-    def chance_lines(self) -> list[tuple[str, str]] | None:
+    def chance_lines(self) -> list[ChanceLine] | None:
         """What :meth:`set_chances` set."""
         return None if self._chances is None else list(self._chances)
 
@@ -1301,7 +1315,7 @@ class ScorePad(QWidget):
             name = str(model.headerData(0, Qt.Orientation.Horizontal)) if model else ""
             note = self._notes[i] if i < len(self._notes) else ""
             plate.setFixedHeight(height)
-            chance = None if chances is None else (chances[i] if i < len(chances) else ("", ""))
+            chance = None if chances is None else (chances[i] if i < len(chances) else ChanceLine("", ""))
             plate.show_player(name, i == self._current, note, colors, self._turn_note, chance)
 
     @property

@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, Qt
 
 from yachtgui.app.winchances import WinChances, children_words, percents
 from yachtgui.text import translate
+from yachtgui.widgets.pad.scorecard import ChanceLine
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -189,19 +190,22 @@ class WinChanceView(QObject):
     def _show_waiting(self) -> None:
         game = self._controller.game
         count = len(game.players) if game is not None else 0
-        self._set_pad([("", "")] * count)
+        self._set_pad([ChanceLine("", "")] * count)
 
     def _show(self, chances: list[float] | None) -> None:
         game = self._controller.game
         if chances is None or game is None or not self.on:
-            self._set_pad(None if not self.on or game is None else [("", "")] * len(game.players))
+            self._set_pad(None if not self.on or game is None else [ChanceLine("", "")] * len(game.players))
             return
         children = self._settings.get("win_chances_words") == "children"
         lines = []
         for name, chance, percent in zip(game.players, chances, percents(chances), strict=True):
-            shown = children_words(chance, percent) if children else \
-                translate("WinChances", "{percent} %").format(percent=percent)
-            lines.append((shown, self._spoken(name, chance, percent)))
+            if children:
+                lines.append(ChanceLine(children_words(chance, percent), self._spoken(name, chance, percent),
+                                        children_words(chance, percent, short=True)))
+            else:
+                shown = translate("WinChances", "{percent} %").format(percent=percent)
+                lines.append(ChanceLine(shown, self._spoken(name, chance, percent)))
         self._set_pad(lines)
 
     def _spoken(self, name: str, chance: float, percent: int) -> str:
@@ -212,7 +216,7 @@ class WinChanceView(QObject):
         return translate("WinChances", "{name}: {figure} chance to win if everyone plays their best "
                                        "from now on").format(name=name, figure=figure)
 
-    def _set_pad(self, lines: list[tuple[str, str]] | None) -> None:
+    def _set_pad(self, lines: list[ChanceLine] | None) -> None:
         grows = (self._pad.chance_lines is None) != (lines is None)
         self._pad.set_chances(lines)
         if grows:
