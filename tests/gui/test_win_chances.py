@@ -20,7 +20,7 @@ def plates(window: MainWindow) -> list[QLabel]:
 def shown_percents(window: MainWindow) -> list[int]:
     lines = window.pad.chance_lines
     assert lines is not None
-    assert all(line.shown.endswith(" %") and not line.short for line in lines)
+    assert all(line.shown.endswith(" %") and not line.shorter for line in lines)
     return [int(line.shown.split()[0]) for line in lines]
 
 
@@ -104,7 +104,8 @@ def test_the_preferences_turn_them_on_in_words_for_children(qtbot: QtBot, window
     lines = window.pad.chance_lines
     assert lines is not None
     assert all(line.shown.startswith(("about", "sure", "almost")) for line in lines)
-    assert all(line.short and not line.short.startswith("about") for line in lines)
+    assert all(line.shorter[0] and not line.shorter[0].startswith("about") for line in lines)
+    assert all(line.shorter[-1].endswith(" %") for line in lines)
 
 
 def test_w_says_every_chance(qtbot: QtBot, window: MainWindow, player: Player) -> None:
@@ -173,22 +174,31 @@ def test_ten_players_with_chances_still_fit_a_small_laptop(qtbot: QtBot, window:
 def test_a_narrow_column_shows_the_short_words_for_children_not_an_elided_number(qtbot: QtBot) -> None:
     """At 1,024 pixels with four players the Swedish "ungefär 1 på 4" came out as "ungefär …": the
     number a child reads was the part cut. A plate too narrow for the words shows their short form."""
+    from PySide6.QtGui import QFontMetrics
+
     from yachtgui.theme import pad_colors
-    from yachtgui.widgets.pad.scorecard import ChanceLine, _NamePlate
+    from yachtgui.widgets.pad.scorecard import _NOTE_SCALE, ChanceLine, _NamePlate, _small_font
 
     plate = _NamePlate()
     qtbot.addWidget(plate)
-    line = ChanceLine("about 1 in 4", "Ann: about 1 in 4 chance to win", "1 in 4")
+    line = ChanceLine("about 1 in 12", "Ann: about 1 in 12 chance to win", ("1 in 12", "8 %"))
     colors = pad_colors(plate.palette())
     plate.setFixedWidth(400)
     plate.show_player("Ann", False, "", colors, None, line)
-    assert "about 1 in 4" in plate.text()
+    assert "about 1 in 12" in plate.text()
     narrow = plate.fontMetrics().horizontalAdvance("about 1") + 6
     plate.setFixedWidth(narrow)
     plate.show_player("Ann", False, "", colors, None, line)
-    assert "1 in 4" in plate.text()
+    assert "1 in 12" in plate.text()
     assert "about" not in plate.text()
-    assert plate.accessibleDescription() == "Ann: about 1 in 4 chance to win"  # heard in full
+    assert plate.accessibleDescription() == "Ann: about 1 in 12 chance to win"  # heard in full
+    small = QFontMetrics(_small_font(plate.font(), _NOTE_SCALE, bold=False, italic=False))
+    assert small.horizontalAdvance("1 in 12") > small.horizontalAdvance("8 %") + 8
+    plate.setFixedWidth(small.horizontalAdvance("8 %") + 6 + 4)  # ten players on a small screen
+    plate.show_player("Ann", False, "", colors, None, line)
+    assert "8 %" in plate.text()
+    assert "1 in" not in plate.text()
+    plate.setFixedWidth(narrow)
     plate.show_player("Ann", False, "", colors, None, ChanceLine("41 %", "Ann: 41 %"))  # no short form
     assert "41 %" in plate.text()
 

@@ -786,12 +786,12 @@ class _LabelsView(_PadTable):
 
 
 class ChanceLine(NamedTuple):
-    """A player's chance to win under the name: as shown ("" while unknown: "…"), as heard, and a
-    shorter way to show it for a column too narrow for ``shown`` ("" when there is none)."""
+    """A player's chance to win under the name: as shown ("" while unknown: "…"), as heard, and
+    shorter ways to show it, each shorter than the one before, for a column too narrow for ``shown``."""
 
     shown: str
     heard: str
-    short: str = ""
+    shorter: tuple[str, ...] = ()
 
 
 class _NamePlate(QLabel):
@@ -847,8 +847,10 @@ class _NamePlate(QLabel):
         figure = ""
         if chance is not None:
             figure = chance.shown or "…"
-            if chance.short and small_metrics.elidedText(figure, elide, room) != figure:
-                figure = chance.short  # "1 in 4", not "about …": the number is what a child reads
+            for shorter in chance.shorter:  # "1 in 4", not "about …": the number is what a child reads
+                if small_metrics.elidedText(figure, elide, room) == figure:
+                    break
+                figure = shorter
             figure = small_metrics.elidedText(figure, elide, room)
         self.setText(
             f"<div style='font-weight:700'>{_escape(shown)}</div>"

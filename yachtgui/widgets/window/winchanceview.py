@@ -200,12 +200,13 @@ class WinChanceView(QObject):
         children = self._settings.get("win_chances_words") == "children"
         lines = []
         for name, chance, percent in zip(game.players, chances, percents(chances), strict=True):
-            if children:
+            in_percent = translate("WinChances", "{percent} %").format(percent=percent)
+            if children:  # where even "1 in 4" does not fit (ten players on a small screen), "25 %"
+                shorter = (children_words(chance, percent, short=True), in_percent)
                 lines.append(ChanceLine(children_words(chance, percent), self._spoken(name, chance, percent),
-                                        children_words(chance, percent, short=True)))
+                                        shorter))
             else:
-                shown = translate("WinChances", "{percent} %").format(percent=percent)
-                lines.append(ChanceLine(shown, self._spoken(name, chance, percent)))
+                lines.append(ChanceLine(in_percent, self._spoken(name, chance, percent)))
         self._set_pad(lines)
 
     def _spoken(self, name: str, chance: float, percent: int) -> str:
