@@ -210,3 +210,27 @@ def test_every_chance_in_words_has_a_shorter_form() -> None:
         words, short = children_words(chance, percent), children_words(chance, percent, short=True)
         assert len(short) < len(words)
         assert [c for c in short if c.isdigit()] == [c for c in words if c.isdigit()]  # the same numbers
+
+
+def test_every_plate_says_its_chance_the_same_way(qtbot: QtBot, window: MainWindow) -> None:
+    """Where one plate needs the short form ("1 in 12"), the others use theirs too ("1 in 4", never
+    "about 1 in 4" beside it): a row of plates a child compares reads alike."""
+    from PySide6.QtGui import QFontMetrics
+
+    from yachtgui.widgets.pad.scorecard import _NOTE_SCALE, ChanceLine, _small_font
+
+    start(window, "yatzy", ["Ann", "Bob", "Cy"])
+    shown = plates(window)
+    small = QFontMetrics(_small_font(shown[0].font(), _NOTE_SCALE, bold=False, italic=False))
+    assert small.horizontalAdvance("about 1 in 12") > small.horizontalAdvance("about 1 in 4") + 4
+    for plate in shown:  # room for "about 1 in 4", not for "about 1 in 12"
+        plate.setFixedWidth(small.horizontalAdvance("about 1 in 4") + 6 + 3)
+    def line(one_in: int, name: str) -> ChanceLine:
+        return ChanceLine(f"about 1 in {one_in}", name, (f"1 in {one_in}", f"{round(100 / one_in)} %"))
+
+    window.pad.set_chances([line(4, "Ann"), line(3, "Bob"), line(2, "Cy")])
+    assert ["about 1 in 4" in shown[0].text(), "about 1 in 3" in shown[1].text()] == [True, True]  # all fit
+    window.pad.set_chances([line(4, "Ann"), line(12, "Bob"), line(2, "Cy")])
+    texts = [plate.text() for plate in shown]
+    assert not any("about" in text for text in texts)
+    assert ["1 in 4" in texts[0], "1 in 12" in texts[1], "1 in 2" in texts[2]] == [True, True, True]

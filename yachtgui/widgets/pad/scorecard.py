@@ -810,10 +810,28 @@ class _NamePlate(QLabel):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumWidth(1)  # the rich text never widens the column
 
+    def _room(self) -> int:
+        """The width for the plate's lines: what the pad gave it (set before the layout applies it),
+        else its width now, less a margin."""
+        fixed = self.minimumWidth() if self.minimumWidth() == self.maximumWidth() else self.width()
+        return max(20, fixed - 6)
+
+    def chance_form(self, chance: ChanceLine) -> int:
+        """Which way of showing ``chance`` fits this plate: 0 its ``shown``, k its k-th ``shorter``
+        (the last when none fits)."""
+        forms = (chance.shown or "…", *chance.shorter)
+        metrics = QFontMetrics(_small_font(self.font(), _NOTE_SCALE, bold=False, italic=False))
+        room = self._room()
+        # Fits as elidedText judges it (see the note's forms in show_player).
+        return next((k for k, form in enumerate(forms)
+                     if metrics.elidedText(form, Qt.TextElideMode.ElideRight, room) == form), len(forms) - 1)
+
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors,
-                    turn_note: str | None = None, chance: ChanceLine | None = None) -> None:
+                    turn_note: str | None = None, chance: ChanceLine | None = None,
+                    chance_form: int | None = None) -> None:
         """``turn_note``: what a person's plate says on their turn instead of "your turn";
-        ``chance``: the chance to win (a third line), its short form where the long one does not fit."""
+        ``chance``: the chance to win (a third line), shown in the way ``chance_form`` says (see
+        :meth:`chance_form`; by default the first that fits this plate)."""
         marker = "▶ " if current else ""
         # A computer's plate keeps its seat note ("Computer · Hard"): "your turn" speaks to people.
         your_turn = translate("ScorePad", "your turn") if turn_note is None else turn_note
@@ -821,9 +839,7 @@ class _NamePlate(QLabel):
         # The pad's own bold and note sizes: each distinct font costs the first frame its
         # font engine (a fontconfig match and a face, ~0.5 ms).
         bold = total_font(self.font())
-        # The width the pad gave the plate (set before the layout applies it), else its width now.
-        fixed = self.minimumWidth() if self.minimumWidth() == self.maximumWidth() else self.width()
-        room = max(20, fixed - 6)
+        room = self._room()
         # In a narrow column the name goes first without the marker (the frame marks the turn),
         # and a long note gives its short form ("Computer · Medium" -> "Medium").
         metrics = QFontMetrics(bold)
@@ -845,13 +861,10 @@ class _NamePlate(QLabel):
         note = small_metrics.elidedText(note, Qt.TextElideMode.ElideRight, room)
         elide = Qt.TextElideMode.ElideRight
         figure = ""
-        if chance is not None:
-            figure = chance.shown or "…"
-            for shorter in chance.shorter:  # "1 in 4", not "about …": the number is what a child reads
-                if small_metrics.elidedText(figure, elide, room) == figure:
-                    break
-                figure = shorter
-            figure = small_metrics.elidedText(figure, elide, room)
+        if chance is not None:  # "1 in 4", not "about …": the number is what a child reads
+            forms = (chance.shown or "…", *chance.shorter)
+            form = self.chance_form(chance) if chance_form is None else chance_form
+            figure = small_metrics.elidedText(forms[min(form, len(forms) - 1)], elide, room)
         self.setText(
             f"<div style='font-weight:700'>{_escape(shown)}</div>"
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
@@ -1312,13 +1325,17 @@ class ScorePad(QWidget):
         height = plate_height(self.font(), self._plate_lines)
         self._corner.setFixedHeight(height)
         chances = self._chances
+        # Every plate says its chance the same way: the shortest way any of them needs ("1 in 4"
+        # beside "1 in 12", never beside "about 1 in 4").
+        form = max((plate.chance_form(line) for plate, line in zip(self._plates, chances or [], strict=False)
+                    if line.shown), default=0)
         for i, (view, plate) in enumerate(zip(self._views, self._plates, strict=True)):
             model = view.model()
             name = str(model.headerData(0, Qt.Orientation.Horizontal)) if model else ""
             note = self._notes[i] if i < len(self._notes) else ""
             plate.setFixedHeight(height)
             chance = None if chances is None else (chances[i] if i < len(chances) else ChanceLine("", ""))
-            plate.show_player(name, i == self._current, note, colors, self._turn_note, chance)
+            plate.show_player(name, i == self._current, note, colors, self._turn_note, chance, form)
 
     @property
     def _plate_lines(self) -> int:
