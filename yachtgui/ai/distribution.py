@@ -1080,25 +1080,12 @@ def filled_between(dist: FloatArray, masks: IntArray, totals: IntArray, computed
     apart = np.abs(m_high - m_low) > 1e-3
     by_mean = (means[rows] - m_low) / np.where(apart, m_high - m_low, 1.0)
     share = np.clip(np.where(apart, by_mean, by_total), 0.0, 1.0).astype(dist.dtype)[:, None]
-    move = np.empty(len(rows))
-    points: FloatArray = np.arange(dist.shape[1], dtype=np.float64) * grid
+    move = np.empty(len(rows))  # in grid steps, as the rows were moved
     for start in range(0, len(rows), _FILL_CHUNK):  # bounds the temporary rows (a 15-box level: ~100 MB)
         part = slice(start, start + _FILL_CHUNK)
-        below_rows, above_rows = dist[low[part]], dist[high[part]]
-        move[part] = _mixture_move(below_rows, above_rows, share[part, 0], means[rows[part]], points)
-        dist[rows[part]] = _moved_mixture(below_rows, above_rows, share[part], means[rows[part]], grid)
-    return FilledRows(rows, low, high, share[:, 0].astype(np.float32), move)
-
-
-def _mixture_move(low: FloatArray, high: FloatArray, share: FloatArray, means: FloatArray, points: FloatArray
-                  ) -> FloatArray:
-    """The points :func:`_moved_mixture` moves each row by: its mean ``means`` less the mixture's
-    (``points``: the points of the rows' grid bins)."""
-    low_means = low.astype(np.float64) @ points
-    high_means = high.astype(np.float64) @ points
-    weight = share.astype(np.float64)
-    moved: FloatArray = means - ((1.0 - weight) * low_means + weight * high_means)
-    return moved
+        dist[rows[part]], move[part] = _moved_mixture(dist[low[part]], dist[high[part]], share[part],
+                                                      means[rows[part]], grid)
+    return FilledRows(rows, low, high, share[:, 0].astype(np.float32), move * grid)
 
 
 #: Rows filled in (:func:`filled_between`) or trimmed (:func:`trimmed`) at once: a few hundred KB
@@ -1108,8 +1095,9 @@ _FILL_CHUNK = 512
 
 
 def _moved_mixture(low: FloatArray, high: FloatArray, share: FloatArray, means: FloatArray,
-                   grid: int) -> FloatArray:
-    """``(1 - share) * low + share * high``, each row moved on the grid to the mean ``means``."""
+                   grid: int) -> tuple[FloatArray, FloatArray]:
+    """``(1 - share) * low + share * high``, each row moved on the grid to the mean ``means``; and
+    how far each was moved, in grid steps."""
     mixed = high - low
     mixed *= share
     mixed += low
@@ -1119,12 +1107,12 @@ def _moved_mixture(low: FloatArray, high: FloatArray, share: FloatArray, means: 
     part = (move - whole).astype(mixed.dtype)[:, None]
     steps = np.unique(whole).tolist()
     if len(steps) == 1:  # every row moved alike: no rows gathered
-        return _moved(mixed, steps[0], part)
+        return _moved(mixed, steps[0], part), move
     out = np.empty_like(mixed)
     for step in steps:
         sel = np.flatnonzero(whole == step)
         out[sel] = _moved(mixed[sel], step, part[sel])
-    return out
+    return out, move
 
 
 def _moved(rows: FloatArray, step: int, part: FloatArray) -> FloatArray:
