@@ -29,7 +29,8 @@ from pathlib import Path
 import numpy as np
 from win_chance import BUILD_VARIANTS, variant_named
 
-from yachtgui.ai import ComputerPlayer, Strategy, keep_positions
+from yachtgui.ai import ComputerPlayer, Strategy
+from yachtgui.ai.selfplay import play_until
 from yachtgui.ai.states import tables_for
 from yachtgui.ai.winchance import DistributionTable, ExactTable, WinChance
 from yachtgui.game import Game
@@ -55,33 +56,20 @@ def stopped(variant: Variant, strategy: Strategy, players: int, scorings: int, r
     """A game of ``players`` played by the optimal player until ``scorings`` boxes are filled, then
     ``rolls`` rolls made."""
     game = Game(variant, [f"P{i}" for i in range(players)], rng=random.Random(seed))
-    player = ComputerPlayer(strategy, "hard", random.Random(seed))
-    while len(game.history) < scorings:
-        if game.rolls_left == 3:
-            game.roll()
-        p = game.current_player
-        assert p is not None
-        choice = player.decide(game.filled_boxes(p), game.upper_total(p), game.dice, game.rolls_left,
-                               yacht_holds_points=game.yacht_holds_points(p))
-        if choice.box is not None:
-            game.score(choice.box)
-        else:
-            assert choice.keep is not None
-            game.roll(held=keep_positions(game.dice, choice.keep))
+    play_until(game, ComputerPlayer(strategy, "hard", random.Random(seed)), scorings)
     for _ in range(rolls):
         game.roll()
     return game
 
 
-def exact_reference(strategy: Strategy, folder: Path) -> tuple[ExactTable, float | None]:
-    """The variant's exact table: from ``folder``, or built (and kept there) with its CPU seconds."""
-    variant = strategy.variant
-    tables = tables_for(variant)
-    path = folder / f"exact-{variant.id}-{variant.rules_hash[:16]}.npy"
+def load_or_build_exact(strategy: Strategy, path: Path) -> tuple[ExactTable, float | None]:
+    """The variant's exact table: from the file ``path``, or built and kept there (written whole,
+    then renamed); with the CPU seconds of building it, None when read."""
+    tables = tables_for(strategy.variant)
     if path.exists():
         return ExactTable(tables, np.load(path, mmap_mode="r")), None
-    folder.mkdir(parents=True, exist_ok=True)
-    print(f"building the exact reference of {variant.id} into {path} ...", flush=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    print(f"building the exact reference of {strategy.variant.id} into {path} ...", flush=True)
     start = time.process_time()
     exact = ExactTable.build(strategy)
     spent = time.process_time() - start
@@ -89,6 +77,12 @@ def exact_reference(strategy: Strategy, folder: Path) -> tuple[ExactTable, float
     np.save(part, exact.dist)
     part.rename(path)
     return exact, spent
+
+
+def exact_reference(strategy: Strategy, folder: Path) -> tuple[ExactTable, float | None]:
+    """:func:`load_or_build_exact` of the variant's file in ``folder``."""
+    variant = strategy.variant
+    return load_or_build_exact(strategy, folder / f"exact-{variant.id}-{variant.rules_hash[:16]}.npy")
 
 
 def main() -> None:

@@ -37,14 +37,14 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from win_accuracy import load_or_build_exact, stopped
 
 import yachtgui.ai.distribution as distribution
 import yachtgui.ai.solver as solver
-from yachtgui.ai import ComputerPlayer, Strategy, keep_positions
+from yachtgui.ai import Strategy
 from yachtgui.ai.distribution import max_remaining, turn_outcomes
 from yachtgui.ai.states import tables_for
 from yachtgui.ai.winchance import EXACT_OPEN, DistributionTable, ExactTable, Final, WinChance
-from yachtgui.game import Game
 from yachtgui.rules import VARIANTS
 
 
@@ -233,35 +233,9 @@ def _event_moments(strategy: Strategy) -> np.ndarray:
     return found
 
 
-def _stopped(strategy: Strategy, players: int, scorings: int, rolls: int, seed: float) -> Game:
-    game = Game("worldwide", [f"P{i}" for i in range(players)], rng=random.Random(seed))
-    player = ComputerPlayer(strategy, "hard", random.Random(seed))
-    while len(game.history) < scorings:
-        if game.rolls_left == 3:
-            game.roll()
-        p = game.current_player
-        assert p is not None
-        choice = player.decide(game.filled_boxes(p), game.upper_total(p), game.dice, game.rolls_left,
-                               yacht_holds_points=game.yacht_holds_points(p))
-        if choice.box is not None:
-            game.score(choice.box)
-        else:
-            assert choice.keep is not None
-            game.roll(held=keep_positions(game.dice, choice.keep))
-    for _ in range(rolls):
-        game.roll()
-    return game
-
-
 def _fits(moments: int, reference: Path, events: Path | None) -> None:
     strategy = Strategy.load_or_build(VARIANTS["worldwide"])
-    tables = tables_for(strategy.variant)
-    if not reference.exists():
-        print(f"building the exact reference into {reference} (minutes) ...", flush=True)
-        part = reference.with_name(reference.stem + ".part.npy")
-        np.save(part, ExactTable.build(strategy).dist)
-        part.rename(reference)
-    exact = ExactTable(tables, np.load(reference, mmap_mode="r"))
+    exact, _ = load_or_build_exact(strategy, reference)
     truth = WinChance(strategy, exact)
     models = {"app's table (quantiles)": WinChance(strategy, DistributionTable.build(strategy)),
               "normal from exact moments": WinChance(strategy, _Fits(exact, "normal")),  # type: ignore[arg-type]
@@ -283,7 +257,7 @@ def _fits(moments: int, reference: Path, events: Path | None) -> None:
         for players in (2, 3, 4, 6, 10):
             for moment in range(moments):
                 scorings = players * rng.randrange(first, last) + rng.randrange(players)
-                game = _stopped(strategy, players, scorings, moment % 4, rng.random())
+                game = stopped(strategy.variant, strategy, players, scorings, moment % 4, rng.random())
                 right = truth.for_game(game)
                 for name, engine in models.items():
                     errors[name].append(np.abs(engine.for_game(game) - right))

@@ -43,7 +43,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from yachtgui.ai import ComputerPlayer, Strategy, keep_positions
+from yachtgui.ai import ComputerPlayer, Strategy
+from yachtgui.ai.selfplay import play_until
 from yachtgui.ai.states import tables_for
 from yachtgui.ai.winchance import DistributionTable, WinChance
 from yachtgui.game import Game
@@ -162,18 +163,7 @@ def _moments(variant_id: str, count: int, seed: int) -> list[Game]:
     for number in range(count):
         game = Game(variant, [f"P{i}" for i in range(10)], rng=random.Random(seed + number))
         player = ComputerPlayer(strategy, "hard", rng)
-        stop = rng.randrange(10 * boxes - 1)
-        while len(game.history) < stop:
-            game.roll()
-            while True:
-                p = game.current_player
-                assert p is not None
-                choice = player.decide(game.filled_boxes(p), game.upper_total(p), game.dice, game.rolls_left)
-                if choice.box is not None:
-                    game.score(choice.box)
-                    break
-                assert choice.keep is not None
-                game.roll(held=keep_positions(game.dice, choice.keep))
+        play_until(game, player, rng.randrange(10 * boxes - 1))
         for _ in range(rng.randint(0, 3)):  # 0: a turn's start; 1..3 rolls made
             game.roll()
         games.append(game)

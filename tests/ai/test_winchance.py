@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.ai.conftest import LOWER_ONLY, SMALL, TIERED, _upper
-from yachtgui.ai import Strategy, keep_positions
+from yachtgui.ai import Strategy
 from yachtgui.ai.distribution import level_distributions
 from yachtgui.ai.states import tables_for
 from yachtgui.ai.winchance import (
@@ -342,22 +342,11 @@ def test_a_win_table_member_too_large_is_refused_before_it_is_unpacked(  # type:
 
 
 def play_until(game: Game, strategy: Strategy, scorings: int, rng: random.Random) -> None:
-    """Drive ``game`` with the optimal player until ``scorings`` boxes are filled, then roll once."""
+    """Drive ``game`` with the medium computer player until ``scorings`` boxes are filled."""
     from yachtgui.ai import ComputerPlayer
+    from yachtgui.ai.selfplay import play_until as play
 
-    player = ComputerPlayer(strategy, "medium", rng)
-    while len(game.history) < scorings and not game.is_over:
-        if game.rolls_left == 3:
-            game.roll()
-        p = game.current_player
-        assert p is not None
-        choice = player.decide(game.filled_boxes(p), game.upper_total(p), game.dice, game.rolls_left,
-                               yacht_holds_points=game.yacht_holds_points(p))
-        if choice.box is not None:
-            game.score(choice.box)
-        else:
-            assert choice.keep is not None
-            game.roll(held=keep_positions(game.dice, choice.keep))
+    play(game, ComputerPlayer(strategy, "medium", rng), scorings)
 
 
 def test_a_finished_game_gives_the_winners_their_share(private_cache) -> None:  # type: ignore[no-untyped-def]
