@@ -794,6 +794,16 @@ class ChanceLine(NamedTuple):
     shorter: tuple[str, ...] = ()
 
 
+def _first_fitting(metrics: QFontMetrics, candidates: Sequence[str], room: int) -> int | None:
+    """The first of ``candidates`` (not empty) that fits ``room`` pixels whole, or None.
+
+    Fits as elidedText judges it: its measure runs a pixel or two above horizontalAdvance, which
+    let "du bist dran" through only to come out as "du bist dr…"."""
+    elide = Qt.TextElideMode.ElideRight
+    fits = (k for k, text in enumerate(candidates) if text and metrics.elidedText(text, elide, room) == text)
+    return next(fits, None)
+
+
 class _NamePlate(QLabel):
     """The top of a player's column: the name, and "▶ your turn" / the seat kind under it.
 
@@ -821,10 +831,8 @@ class _NamePlate(QLabel):
         (the last when none fits)."""
         forms = (chance.shown or "…", *chance.shorter)
         metrics = QFontMetrics(_small_font(self.font(), _NOTE_SCALE, bold=False, italic=False))
-        room = self._room()
-        # Fits as elidedText judges it (see the note's forms in show_player).
-        return next((k for k, form in enumerate(forms)
-                     if metrics.elidedText(form, Qt.TextElideMode.ElideRight, room) == form), len(forms) - 1)
+        fitting = _first_fitting(metrics, forms, self._room())
+        return len(forms) - 1 if fitting is None else fitting
 
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors,
                     turn_note: str | None = None, chance: ChanceLine | None = None,
@@ -848,18 +856,12 @@ class _NamePlate(QLabel):
             shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
         small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
         small_metrics = QFontMetrics(small)
-        note = second
         short_turn = translate("ScorePad", "turn", "narrow column: short for your turn")
         short_turn = short_turn if turn_note is None else ""
-        for candidate in (second, second.rpartition(" · ")[2], short_turn if second == your_turn else ""):
-            # Fits as elidedText judges it (its measure runs a pixel or two above horizontalAdvance,
-            # which let "du bist dran" through only to come out as "du bist dr…").
-            elide = Qt.TextElideMode.ElideRight
-            if candidate and small_metrics.elidedText(candidate, elide, room) == candidate:
-                note = candidate
-                break
-        note = small_metrics.elidedText(note, Qt.TextElideMode.ElideRight, room)
+        notes = (second, second.rpartition(" · ")[2], short_turn if second == your_turn else "")
+        fitting = _first_fitting(small_metrics, notes, room)
         elide = Qt.TextElideMode.ElideRight
+        note = small_metrics.elidedText(second if fitting is None else notes[fitting], elide, room)
         figure = ""
         if chance is not None:  # "1 in 4", not "about …": the number is what a child reads
             forms = (chance.shown or "…", *chance.shorter)

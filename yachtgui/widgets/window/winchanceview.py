@@ -134,7 +134,7 @@ class WinChanceView(QObject):
         elif self._shown is None:
             text = translate("WinChances", "The chances to win are being worked out.")
         else:
-            parts = [self._spoken(name, chance, percent) for name, chance, percent
+            parts = [self._line(name, chance, percent).heard for name, chance, percent
                      in zip(game.players, self._shown, percents(self._shown), strict=True)]
             text = translate("WinChances", "Chances to win: {list}.").format(list="; ".join(parts))
         announce(self._window, text)
@@ -197,23 +197,21 @@ class WinChanceView(QObject):
         if chances is None or game is None or not self.on:
             self._set_pad(None if not self.on or game is None else [ChanceLine("", "")] * len(game.players))
             return
-        children = self._settings.get("win_chances_words") == "children"
-        lines = []
-        for name, chance, percent in zip(game.players, chances, percents(chances), strict=True):
-            in_percent = translate("WinChances", "{percent} %").format(percent=percent)
-            if children:  # where even "1 in 4" does not fit (ten players on a small screen), "25 %"
-                shorter = (children_words(chance, percent, short=True), in_percent)
-                lines.append(ChanceLine(children_words(chance, percent), self._spoken(name, chance, percent),
-                                        shorter))
-            else:
-                lines.append(ChanceLine(in_percent, self._spoken(name, chance, percent)))
-        self._set_pad(lines)
+        seats = zip(game.players, chances, percents(chances), strict=True)
+        self._set_pad([self._line(name, chance, percent) for name, chance, percent in seats])
 
-    def _spoken(self, name: str, chance: float, percent: int) -> str:
-        if self._settings.get("win_chances_words") == "children":
-            figure = children_words(chance, percent)
-        else:
-            figure = translate("WinChances", "{percent} %").format(percent=percent)
+    def _line(self, name: str, chance: float, percent: int) -> ChanceLine:
+        """A player's chance as the plate shows it, in the chosen wording, and as it is heard."""
+        in_percent = translate("WinChances", "{percent} %").format(percent=percent)
+        if self._settings.get("win_chances_words") != "children":
+            return ChanceLine(in_percent, self._spoken(name, in_percent))
+        words = children_words(chance, percent)
+        # Where even "1 in 4" does not fit (ten players on a small screen): "25 %".
+        return ChanceLine(words, self._spoken(name, words), (children_words(chance, percent, short=True),
+                                                              in_percent))
+
+    @staticmethod
+    def _spoken(name: str, figure: str) -> str:
         return translate("WinChances", "{name}: {figure} chance to win if everyone plays their best "
                                        "from now on").format(name=name, figure=figure)
 
