@@ -42,6 +42,7 @@ import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -350,10 +351,14 @@ def _fill_arrays(fills: list[tuple[IntArray, IntArray, IntArray, npt.NDArray[np.
     return np.ascontiguousarray(references[order]), np.ascontiguousarray(weights[order])
 
 
+@lru_cache(maxsize=8)
 def _open_counts(tables: VariantTables) -> IntArray:
-    """``[mask]``: how many boxes are open."""
+    """``[mask]``: how many boxes are open (read only: shared by a variant's tables and its checks,
+    which a load runs one after the other)."""
     box_count = tables.box_count
-    return np.array([box_count - bin(m & tables.full_mask).count("1") for m in range(tables.row_count)])
+    counts = np.array([box_count - bin(m & tables.full_mask).count("1") for m in range(tables.row_count)])
+    counts.setflags(write=False)
+    return counts
 
 
 class DistributionTable:
