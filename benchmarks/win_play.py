@@ -19,7 +19,8 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from yachtgui.ai import ComputerPlayer, Strategy, keep_positions
+from yachtgui.ai import ComputerPlayer, Strategy
+from yachtgui.ai.selfplay import by_points, play_turn
 from yachtgui.ai.winchance import WinChance
 from yachtgui.ai.winplay import WinningPlayer
 from yachtgui.game import Game
@@ -31,27 +32,13 @@ def _play(variant_id: str, players: int, seeds: range) -> list[float]:
     variant = VARIANTS[variant_id]
     engine = WinChance.load_or_build(variant)
     points = ComputerPlayer(Strategy.load_or_build(variant), "hard", random.Random(0))
-    winner = WinningPlayer(engine)
+    winner, by_the_points = WinningPlayer(engine), by_points(points)
     shares = []
     for seed in seeds:
         seat = seed % players
         game = Game(variant, [f"P{i}" for i in range(players)], rng=random.Random(seed))
         while not game.is_over:
-            game.roll()
-            while True:
-                player = game.current_player
-                assert player is not None
-                if player == seat:
-                    choice = winner.decide(game)
-                else:
-                    choice = points.decide(game.filled_boxes(player), game.upper_total(player), game.dice,
-                                           game.rolls_left,
-                                           yacht_holds_points=game.yacht_holds_points(player))
-                if choice.box is not None:
-                    game.score(choice.box)
-                    break
-                assert choice.keep is not None
-                game.roll(held=keep_positions(game.dice, choice.keep))
+            play_turn(game, winner.decide if game.current_player == seat else by_the_points)
         winners = game.winners()
         shares.append(1.0 / len(winners) if seat in winners else 0.0)
     return shares
