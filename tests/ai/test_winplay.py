@@ -118,3 +118,37 @@ def test_the_hints_answer_carries_every_box_to_score_now(private_cache) -> None:
         best = answer.options[0].option
         if best.keep is not None and len(best.keep) == 5:
             assert answer.stop is answer.boxes[0]
+
+
+def test_a_play_to_win_seat_and_a_points_seat_play_a_whole_game_through_one_turn_loop(private_cache) -> None:  # type: ignore[no-untyped-def]
+    """``selfplay.play_turn`` with a decider per seat (as benchmarks/win_play.py mixes them): each call
+    fills exactly one box, of the seat whose turn it was, chosen by that seat's decider."""
+    from yachtgui.ai import Strategy
+    from yachtgui.ai.selfplay import Decider, by_points, play_turn
+    from yachtgui.ai.strategy import Option
+
+    engine = WinChance.load_or_build(LOWER_ONLY)
+    winner = WinningPlayer(engine)
+    points = by_points(ComputerPlayer(Strategy.load_or_build(LOWER_ONLY), "hard", random.Random(0)))
+    asked: list[int] = []
+
+    def as_seat(seat: int) -> Decider:
+        def decide(game: Game) -> Option:
+            asked.append(seat)
+            assert game.current_player == seat
+            return winner.decide(game) if seat == 0 else points(game)
+        return decide
+
+    game = Game(LOWER_ONLY, ["Win", "Points"], rng=random.Random(4))
+    turns = 0
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        before = [len(game.open_boxes(p)) for p in (0, 1)]
+        play_turn(game, as_seat(seat))
+        after = [len(game.open_boxes(p)) for p in (0, 1)]
+        assert before[seat] - after[seat] == 1
+        assert before[1 - seat] == after[1 - seat]
+        turns += 1
+    assert turns == 2 * len(LOWER_ONLY.categories)
+    assert set(asked) == {0, 1}
