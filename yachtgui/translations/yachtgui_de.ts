@@ -29,7 +29,7 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="+203"/>
+        <location filename="../widgets/dialogs/help.py" line="+205"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismet-Regeln © 1975 E. William Delaittre (Kismet® ist seine eingetragene Marke).</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Yacht mit 12 Feldern nach dem Spielblock von „51 Worldwide Games“.</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+430"/>
         <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
         <translation>Kismet, Yacht, Yatzy und Yacht mit 12 Feldern für den Familientisch.</translation>
     </message>
@@ -4076,7 +4076,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-575"/>
+        <location filename="../widgets/dialogs/help.py" line="-592"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4207,16 +4207,16 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Three dice showing the same number. Only those three count.</source>
-        <translation>Drei Würfel mit derselben Zahl. Nur diese drei zählen.</translation>
+        <source>At least three dice showing the same number. Only three of them count.</source>
+        <translation>Mindestens drei Würfel mit derselben Zahl. Nur drei davon zählen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At least four dice showing the same number. Only four of them count.</source>
+        <translation>Mindestens vier Würfel mit derselben Zahl. Nur vier davon zählen.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Four dice showing the same number. Only those four count.</source>
-        <translation>Vier Würfel mit derselben Zahl. Nur diese vier zählen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Exactly 1-2-3-4-5.</source>
         <translation>Genau 1-2-3-4-5.</translation>
     </message>
@@ -4381,7 +4381,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Die Felder werden streng von oben nach unten ausgefüllt: Jeder Zug kommt in dein oberstes freies Feld, egal was die Würfel zeigen. Der Spielblock graut die anderen aus.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>This comes before the Joker rule: a further five of a kind also goes in your first open box, and if that is a lower box, it scores there as the Joker rule says.</source>
+        <translation>Das geht der Joker-Regel vor: Auch ein weiterer Fünfling kommt in dein erstes freies Feld, und ist das ein Feld im unteren Teil, zählt er dort so, wie es die Joker-Regel sagt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{box} {points}</source>
         <translation>{box}: {points}</translation>
     </message>
@@ -4546,12 +4551,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The game ends when every player has filled every box, after {count} rounds. Your {grand_total} is the {upper_total} (the {upper}&apos;s boxes added up), plus the {bonus}, plus the {lower_total} (the {lower}&apos;s boxes and your {box} bonus chips added up). The highest {grand_total} wins; players with equal totals share the place.</source>
+        <translation>Das Spiel endet, wenn alle Spieler alle Felder ausgefüllt haben, also nach {count} Runden. Deine {grand_total} setzt sich zusammen aus „{upper_total}“ (die Felder von „{upper}“ zusammengezählt), dem {bonus} und „{lower_total}“ (die Felder von „{lower}“ und deine {box}-Bonuschips zusammengezählt). Wer die höchste {grand_total} hat, gewinnt; bei gleicher Summe teilen sich die Spieler den Platz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The game ends when every player has filled every box, after {count} rounds. Your {grand_total} is the {upper_total} (the {upper}&apos;s boxes added up), plus the {bonus}, plus the {lower_total}. The highest {grand_total} wins; players with equal totals share the place.</source>
         <translation>Das Spiel endet, wenn alle Spieler alle Felder ausgefüllt haben, also nach {count} Runden. Deine {grand_total} setzt sich zusammen aus „{upper_total}“ (die Felder von „{upper}“ zusammengezählt), dem {bonus} und „{lower_total}“. Wer die höchste {grand_total} hat, gewinnt; bei gleicher Summe teilen sich die Spieler den Platz.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Grand total</source>
         <translation>Gesamtsumme</translation>
     </message>
@@ -4561,7 +4571,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
@@ -5203,18 +5213,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Feldnamen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5581,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-760"/>
+        <location filename="../widgets/pad/scorecard.py" line="-777"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -6617,13 +6627,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Die Gewinnchancen für dieses Spiel werden berechnet: {percent} %</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
         <translation>{name}: {figure} Chance zu gewinnen, wenn von jetzt an alle ihr Bestes spielen</translation>
     </message>

@@ -128,11 +128,13 @@ _LOWER: Final[dict[str, dict[str, tuple[str, tuple[int, ...]]]]] = {
             (1, 5, 5, 6, 6),
         ),
         "three_of_a_kind": (
-            QT_TRANSLATE_NOOP("RulesHelp", "Three dice showing the same number. Only those three count."),
+            QT_TRANSLATE_NOOP("RulesHelp", "At least three dice showing the same number. Only three of them "
+                                           "count."),
             (2, 2, 5, 5, 5),
         ),
         "four_of_a_kind": (
-            QT_TRANSLATE_NOOP("RulesHelp", "Four dice showing the same number. Only those four count."),
+            QT_TRANSLATE_NOOP("RulesHelp", "At least four dice showing the same number. Only four of them "
+                                           "count."),
             (3, 3, 3, 3, 6),
         ),
         "small_straight": (QT_TRANSLATE_NOOP("RulesHelp", "Exactly 1-2-3-4-5."), (1, 2, 3, 4, 5)),
@@ -334,6 +336,11 @@ def _extra_yacht_text(variant: Variant) -> str:
                                      "the others.")
             + "</p>"
         )
+        if variant.joker != "none":  # the order comes first: the Joker only decides what that box scores
+            parts[-1] = parts[-1][: -len("</p>")] + " " + translate(
+                "RulesHelp", "This comes before the Joker rule: a further five of a kind also goes in your "
+                             "first open box, and if that is a lower box, it scores there as the Joker rule "
+                             "says.") + "</p>"
     return "".join(parts)
 
 
@@ -500,14 +507,24 @@ def rules_html(variant_id: str | Variant) -> str:
     headers = "".join(f"<th>{escape(header)}</th>" for header in (
         translate("RulesHelp", "Box"), translate("RulesHelp", "What it needs"),
         translate("RulesHelp", "What it scores"), translate("RulesHelp", "Example")))
-    end = translate(
-        "RulesHelp",
-        "The game ends when every player has filled every box, after {count} rounds. Your {grand_total} "
-        "is the {upper_total} (the {upper}'s boxes added up), plus the {bonus}, plus the {lower_total}. "
-        "The highest {grand_total} wins; players with equal totals share the place.").format(
+    if variant.yacht_bonus and variant.yacht_box is not None:  # the card counts the chips in the lower total
+        end = translate(
+            "RulesHelp",
+            "The game ends when every player has filled every box, after {count} rounds. Your {grand_total} "
+            "is the {upper_total} (the {upper}'s boxes added up), plus the {bonus}, plus the {lower_total} "
+            "(the {lower}'s boxes and your {box} bonus chips added up). The highest {grand_total} wins; "
+            "players with equal totals share the place.")
+    else:
+        end = translate(
+            "RulesHelp",
+            "The game ends when every player has filled every box, after {count} rounds. Your {grand_total} "
+            "is the {upper_total} (the {upper}'s boxes added up), plus the {bonus}, plus the {lower_total}. "
+            "The highest {grand_total} wins; players with equal totals share the place.")
+    end = end.format(
         count=count, grand_total=escape(translate("RulesHelp", "Grand total")),
         bonus=escape(translate("RulesHelp", "Bonus")), upper_total=escape(section_total_label(upper)),
-        upper=upper_name, lower_total=escape(section_total_label(lower)))
+        upper=upper_name, lower_total=escape(section_total_label(lower)), lower=lower_name,
+        box=_name(variant, variant.yacht_box) if variant.yacht_box else "")
     # (outside the f-string: lupdate does not look into one)
     headings = {
         "who_starts": translate("RulesHelp", "Who starts"),
