@@ -288,3 +288,40 @@ def test_without_a_filled_yahtzee_box_or_five_alike_there_is_no_joker_and_no_chi
                 expected = {box: rows[roll][box] for box in open_boxes}
                 assert YAHTZEE.legal_scores(card, roll) == expected, (card, roll)
                 assert YAHTZEE.yacht_bonus_for(card, roll) == 0
+
+
+def ordinary(box: str, face: int) -> int:
+    """What five ``face``s score in a Yahtzee box without the Joker (RULES.md's yacht table)."""
+    fits, points = ORACLE["yahtzee"][box]
+    return points((face,) * 5) if fits((face,) * 5) else 0
+
+
+def house_joker_oracle(joker: str, order: str, card: dict[str, int | None], face: int) -> dict[str, int]:
+    """The house rules the app offers, as the help and the variant editor word them: ``free`` — any
+    open box, lower boxes as if their pattern held; ``relaxed`` — any open box, Joker values once the
+    matching upper box is filled; ``none`` — ordinary scores; ``top-down`` — only the first open box,
+    which scores as the Joker rule says."""
+    open_boxes = [box for box in YAHTZEE.categories if card[box] is None]
+    if order == "top-down":
+        open_boxes = open_boxes[:1]
+    elif joker == "forced":
+        return forced_joker_oracle(card, face)
+    matching_open = any(card[box] is None for box in FACE_OF if FACE_OF[box] == face)
+    as_joker = joker in ("forced", "free") or (joker == "relaxed" and not matching_open)
+    return {box: JOKER_VALUE[box](face) if as_joker and box in JOKER_VALUE else ordinary(box, face)
+            for box in open_boxes}
+
+
+@pytest.mark.parametrize(("joker", "order"), [
+    ("free", "free"), ("relaxed", "free"), ("none", "free"),
+    ("forced", "top-down"), ("free", "top-down"), ("relaxed", "top-down"), ("none", "top-down"),
+])
+def test_the_house_jokers_and_the_top_down_order_on_many_cards(joker: str, order: str) -> None:
+    variant = YAHTZEE.replace(id="house", joker=joker, order=order)
+    for yacht in (50, 0):
+        for card in cards_with_the_yahtzee_box(yacht)[::13]:  # 315 of 4,095, every box open and filled
+            for face in range(1, 7):
+                dice = [face] * 5
+                expected = house_joker_oracle(joker, order, card, face)
+                assert variant.legal_scores(card, dice) == expected, (card, face)
+                assert variant.yacht_bonus_for(card, dice) == (100 if yacht else 0)
