@@ -298,3 +298,24 @@ def test_the_help_states_the_same_numbers_in_every_language(qapp: object, langua
         for translator in translators:
             qapp.removeTranslator(translator)  # type: ignore[attr-defined]
         QLocale.setDefault(before)
+
+
+@pytest.mark.parametrize(("base", "joker", "full_house"), [
+    ("yahtzee", "free", "Five of a kind is a full house only as a Joker (see below)."),
+    ("yahtzee", "relaxed", "Five of a kind is a full house only as a Joker (see below)."),
+    ("yahtzee", "none", "Five of a kind is not a full house here."),
+    ("yacht", "forced", "Five of a kind is a full house only as a Joker (see below)."),
+])
+def test_a_house_joker_keeps_what_each_lower_box_needs(base: str, joker: str, full_house: str) -> None:
+    """A house rule that only changes the Joker showed the sheet's score lines ("Sum of all dice") as
+    what Three of a Kind, Chance and the rest *need*; only the Full House's words depend on the Joker."""
+    changes: dict[str, object] = {"joker": joker}
+    if base == "yacht":
+        changes["yacht_box"] = "yacht"
+    house = VARIANTS[base].replace(id="house", name="House", description="", extends=base, **changes)
+    rows = dict(re.findall(r"<tr><td><b>(.*?)</b></td><td>(.*?)</td>", rules_html(house)))
+    assert rows["Three of a Kind"] == "At least three dice showing the same number."
+    assert rows["Four of a Kind"] == "At least four dice showing the same number."
+    assert rows["Short Straight"] == "Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6."
+    assert rows["Chance"] == "Anything at all."
+    assert rows["Full House"].endswith(full_house)

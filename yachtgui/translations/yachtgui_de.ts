@@ -49,7 +49,7 @@
         <translation>Yacht mit 12 Feldern nach dem Spielblock von „51 Worldwide Games“.</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+443"/>
         <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
         <translation>Kismet, Yacht, Yatzy und Yacht mit 12 Feldern für den Familientisch.</translation>
     </message>
@@ -4076,7 +4076,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-592"/>
+        <location filename="../widgets/dialogs/help.py" line="-605"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4301,7 +4301,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{points} Punkte</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>{roll} scores {points}</source>
         <translation>{roll} bringt {points}</translation>
     </message>

@@ -49,7 +49,7 @@
         <translation>Yacht med 12 rutor efter protokollet i ”51 Worldwide Games”.</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+443"/>
         <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
         <translation>Kismet, Yacht, Yatzy och Yacht med 12 rutor för familjebordet.</translation>
     </message>
@@ -4076,7 +4076,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-592"/>
+        <location filename="../widgets/dialogs/help.py" line="-605"/>
         <source>Anything. Only the ones count.</source>
         <translation>Vad som helst. Bara ettorna räknas.</translation>
     </message>
@@ -4301,7 +4301,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{points} poäng</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>{roll} scores {points}</source>
         <translation>{roll} ger {points}</translation>
     </message>

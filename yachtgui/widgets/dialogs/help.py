@@ -245,18 +245,31 @@ def _score_text(variant: Variant, box_id: str) -> str:
     return escape(translate("RulesHelp", group) if group else box_rule(variant.box(box_id)))
 
 
+def _lower_words(base: Variant | None, variant: Variant) -> dict[str, tuple[str, tuple[int, ...]]]:
+    """What the lower boxes of ``variant`` (built in, or a house rule made from ``base``) need, in words.
+
+    Yacht's and Yahtzee's Full House differ only by the Joker: a house rule that adds or drops one
+    takes the other's words for it (the rest of a box's words never mention the Joker).
+    """
+    if base is None:
+        return {}
+    words = dict(_LOWER.get(base.id, {}))
+    if base.id in ("yacht", "yahtzee"):
+        words["full_house"] = (_LOWER["yahtzee"] if variant.joker != "none" else _YACHT_LOWER)["full_house"]
+    return words
+
+
 def _box_rows(variant: Variant) -> list[str]:
     rows = []
     base = VARIANTS.get(variant.extends or variant.id)
-    lower = _LOWER.get(base.id, {}) if base is not None else {}
+    lower = _lower_words(base, variant)
     for box_id in variant.categories:
         face = variant.upper_face(box_id)
         if face is not None:
             needs = translate("RulesHelp", _UPPER_NEEDS[face])
             others = [f for f in range(1, 7) if f != face][:2]
             example: tuple[int, ...] = (face, face, face, *others)
-        elif (box_id in lower and base is not None and base.box(box_id) == variant.box(box_id)
-              and base.joker == variant.joker):  # the words may mention the Joker
+        elif box_id in lower and base is not None and base.box(box_id) == variant.box(box_id):
             needs, example = lower[box_id]
             needs = translate("RulesHelp", needs)
         else:  # a box a house rule added or changed: its rule line and a roll that fits it
