@@ -325,3 +325,22 @@ def test_the_house_jokers_and_the_top_down_order_on_many_cards(joker: str, order
                 expected = house_joker_oracle(joker, order, card, face)
                 assert variant.legal_scores(card, dice) == expected, (card, face)
                 assert variant.yacht_bonus_for(card, dice) == (100 if yacht else 0)
+
+
+#: RULES.md's upper bonus: kismet "≤ 62 → 0; 63–70 → 35; 71–77 → 55; ≥ 78 → 75"; yacht, worldwide and
+#: yahtzee 35 at 63; yatzy 50 at 63.
+BONUS_ORACLE: dict[str, Callable[[int], int]] = {
+    "kismet": lambda upper: 0 if upper <= 62 else 35 if upper <= 70 else 55 if upper <= 77 else 75,
+    "yacht": lambda upper: 35 if upper >= 63 else 0,
+    "yatzy": lambda upper: 50 if upper >= 63 else 0,
+    "worldwide": lambda upper: 35 if upper >= 63 else 0,
+    "yahtzee": lambda upper: 35 if upper >= 63 else 0,
+}
+
+
+@pytest.mark.parametrize("variant_id", sorted(BONUS_ORACLE))
+def test_the_upper_bonus_for_every_possible_upper_total(variant_id: str) -> None:
+    assert set(BONUS_ORACLE) == set(VARIANTS)
+    variant = VARIANTS[variant_id]
+    for upper in range(0, 5 * 21 + 1):  # 0 to 105, all five dice of every face
+        assert variant.bonus(upper) == BONUS_ORACLE[variant_id](upper), upper
