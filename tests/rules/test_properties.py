@@ -342,5 +342,5 @@ BONUS_ORACLE: dict[str, Callable[[int], int]] = {
 def test_the_upper_bonus_for_every_possible_upper_total(variant_id: str) -> None:
     assert set(BONUS_ORACLE) == set(VARIANTS)
     variant = VARIANTS[variant_id]
-    for upper in range(0, 5 * 21 + 1):  # 0 to 105, all five dice of every face
+    for upper in range(5 * 21 + 1):  # 0 to 105, all five dice of every face
         assert variant.bonus(upper) == BONUS_ORACLE[variant_id](upper), upper
