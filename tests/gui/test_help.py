@@ -319,3 +319,10 @@ def test_a_house_joker_keeps_what_each_lower_box_needs(base: str, joker: str, fu
     assert rows["Short Straight"] == "Four in a row: 1-2-3-4, 2-3-4-5 or 3-4-5-6."
     assert rows["Chance"] == "Anything at all."
     assert rows["Full House"].endswith(full_house)
+
+
+def test_about_names_every_variant_the_app_offers() -> None:
+    """RULES.md has five variants; the About box's line named four (no Yahtzee)."""
+    text = plain(about_html())
+    for name in ("Kismet", "Yacht", "Yatzy", "12-box Yacht", "Yahtzee"):
+        assert name in text

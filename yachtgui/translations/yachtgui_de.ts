@@ -50,8 +50,8 @@
     </message>
     <message>
         <location line="+443"/>
-        <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
-        <translation>Kismet, Yacht, Yatzy und Yacht mit 12 Feldern für den Familientisch.</translation>
+        <source>Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.</source>
+        <translation>Kismet, Yacht, Yatzy, Yacht mit 12 Feldern und Yahtzee für den Familientisch.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -50,8 +50,8 @@
     </message>
     <message>
         <location line="+443"/>
-        <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
-        <translation>Kismet, Yacht, Yatzy och Yacht med 12 rutor för familjebordet.</translation>
+        <source>Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.</source>
+        <translation>Kismet, Yacht, Yatzy, Yacht med 12 rutor och Yahtzee för familjebordet.</translation>
     </message>
     <message>
         <location line="+2"/>

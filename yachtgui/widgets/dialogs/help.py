@@ -649,7 +649,7 @@ def about_html() -> str:
     credits = "".join(f"<li>{escape(translate('AboutDialog', line))}</li>" for line in _CREDITS)
     return (
         f"<h2>yachtgui {escape(yachtgui.__version__)}</h2><p>"
-        + translate("AboutDialog", "Kismet, Yacht, Yatzy and 12-box Yacht for the family table.")
+        + translate("AboutDialog", "Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.")
         + "</p><p>"
         + translate("AboutDialog", "Free software under the GNU General Public License, version 3 or later "
                                    "(GPL-3.0-or-later). You may share and change it under its terms.")
