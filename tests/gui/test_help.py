@@ -177,6 +177,7 @@ RULES_MD_STATEMENTS = {
         "Five in a row: 1-2-3-4-5 or 2-3-4-5-6. 40 points",
         "All five dice showing the same number. 50 points",
         "adds up to 63 or more, you get a bonus of 35 points", "after 13 rounds",
+        "a further Yacht earns no bonus and there is no Joker rule",  # "No extra-Yacht bonus, no joker rule"
     ],
     "yatzy": [
         "Everyone fills the same 15 boxes", "Only the highest pair counts. The two dice of the pair",

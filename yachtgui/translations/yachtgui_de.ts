@@ -29,7 +29,7 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="+205"/>
+        <location filename="../widgets/dialogs/help.py" line="+208"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismet-Regeln © 1975 E. William Delaittre (Kismet® ist seine eingetragene Marke).</translation>
     </message>
@@ -4076,7 +4076,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-605"/>
+        <location filename="../widgets/dialogs/help.py" line="-608"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4267,11 +4267,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill.</source>
-        <translation>Das klassische Spiel Yacht, der Vorläufer von Yahtzee, mit 13 Feldern zum Ausfüllen.</translation>
+        <source>The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill. Unlike Yahtzee, a further Yacht earns no bonus and there is no Joker rule.</source>
+        <translation>Das klassische Spiel Yacht, der Vorläufer von Yahtzee, mit 13 Feldern zum Ausfüllen. Anders als bei Yahtzee bringt eine weitere Yacht keinen Bonus, und es gibt keine Joker-Regel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The Scandinavian game with 15 boxes. In the pair and kind boxes only the matching dice count, not the whole roll.</source>
         <translation>Das skandinavische Spiel mit 15 Feldern. In den Paar- und Pasch-Feldern zählen nur die passenden Würfel, nicht der ganze Wurf.</translation>
     </message>

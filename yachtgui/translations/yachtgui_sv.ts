@@ -29,7 +29,7 @@
         <translation>Om &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="+205"/>
+        <location filename="../widgets/dialogs/help.py" line="+208"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismetregler © 1975 E. William Delaittre (Kismet® är hans registrerade varumärke).</translation>
     </message>
@@ -4076,7 +4076,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-605"/>
+        <location filename="../widgets/dialogs/help.py" line="-608"/>
         <source>Anything. Only the ones count.</source>
         <translation>Vad som helst. Bara ettorna räknas.</translation>
     </message>
@@ -4267,11 +4267,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill.</source>
-        <translation>Det klassiska spelet Yacht, förfadern till Yahtzee, med 13 rutor att fylla i.</translation>
+        <source>The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill. Unlike Yahtzee, a further Yacht earns no bonus and there is no Joker rule.</source>
+        <translation>Det klassiska spelet Yacht, förfadern till Yahtzee, med 13 rutor att fylla i. Till skillnad från Yahtzee ger en ytterligare Yacht ingen bonus, och det finns ingen jokerregel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The Scandinavian game with 15 boxes. In the pair and kind boxes only the matching dice count, not the whole roll.</source>
         <translation>Det skandinaviska spelet med 15 rutor. I par-, tretals- och fyrtalsrutorna räknas bara tärningarna som passar, inte hela slaget.</translation>
     </message>

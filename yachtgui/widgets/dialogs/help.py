@@ -183,7 +183,10 @@ _INTRO: Final = {
         "houses, some boxes ask for dice of one colour.",
     ),
     "yacht": QT_TRANSLATE_NOOP(
-        "RulesHelp", "The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill."),
+        "RulesHelp",
+        "The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill. Unlike Yahtzee, a "
+        "further Yacht earns no bonus and there is no Joker rule.",
+    ),
     "yatzy": QT_TRANSLATE_NOOP(
         "RulesHelp",
         "The Scandinavian game with 15 boxes. In the pair and kind boxes only the matching dice "
