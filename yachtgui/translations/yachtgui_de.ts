@@ -49,7 +49,7 @@
         <translation>Yacht mit 12 Feldern nach dem Spielblock von „51 Worldwide Games“.</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+440"/>
         <source>Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.</source>
         <translation>Kismet, Yacht, Yatzy, Yacht mit 12 Feldern und Yahtzee für den Familientisch.</translation>
     </message>
@@ -4076,7 +4076,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-608"/>
+        <location filename="../widgets/dialogs/help.py" line="-605"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4371,22 +4371,22 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Ein weiterer Fünfling (dein Feld {box} ist schon ausgefüllt) darf in jedes freie Feld. Sobald das passende Feld im oberen Teil ausgefüllt ist, zählen die Felder im unteren Teil ihn, als ob er passen würde: {values}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Top down</source>
         <translation>Von oben nach unten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Boxes are filled strictly from the top of the sheet down: each turn goes in your first open box, whatever the dice. The pad greys out the others.</source>
         <translation>Die Felder werden streng von oben nach unten ausgefüllt: Jeder Zug kommt in dein oberstes freies Feld, egal was die Würfel zeigen. Der Spielblock graut die anderen aus.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>This comes before the Joker rule: a further five of a kind also goes in your first open box, and if that is a lower box, it scores there as the Joker rule says.</source>
         <translation>Das geht der Joker-Regel vor: Auch ein weiterer Fünfling kommt in dein erstes freies Feld, und ist das ein Feld im unteren Teil, zählt er dort so, wie es die Joker-Regel sagt.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{box} {points}</source>
         <translation>{box}: {points}</translation>
     </message>

@@ -49,7 +49,7 @@
         <translation>Yacht med 12 rutor efter protokollet i ”51 Worldwide Games”.</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+440"/>
         <source>Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.</source>
         <translation>Kismet, Yacht, Yatzy, Yacht med 12 rutor och Yahtzee för familjebordet.</translation>
     </message>
@@ -4076,7 +4076,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-608"/>
+        <location filename="../widgets/dialogs/help.py" line="-605"/>
         <source>Anything. Only the ones count.</source>
         <translation>Vad som helst. Bara ettorna räknas.</translation>
     </message>
@@ -4371,22 +4371,22 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Ett femtal till (din ruta {box} är redan ifylld) får föras in i valfri ledig ruta. När den ruta i övre delen som passar är ifylld, ger rutorna i nedre delen poäng som om det passade: {values}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Top down</source>
         <translation>Uppifrån och ned</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Boxes are filled strictly from the top of the sheet down: each turn goes in your first open box, whatever the dice. The pad greys out the others.</source>
         <translation>Rutorna fylls i strikt uppifrån och ned: varje tur förs in i din första lediga ruta, oavsett tärningarna. Protokollet gråar ut de andra.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>This comes before the Joker rule: a further five of a kind also goes in your first open box, and if that is a lower box, it scores there as the Joker rule says.</source>
         <translation>Det här går före jokerregeln: även ett ytterligare femtal hamnar i din första lediga ruta, och är det en ruta i nedre delen ger det poäng där som jokerregeln säger.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{box} {points}</source>
         <translation>{box}: {points}</translation>
     </message>

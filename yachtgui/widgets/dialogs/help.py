@@ -345,18 +345,15 @@ def _extra_yacht_text(variant: Variant) -> str:
             + "</p>"
         )
     if variant.order == "top-down":
-        parts.append(
-            "<h3>" + translate("RulesHelp", "Top down") + "</h3><p>"
-            + translate("RulesHelp", "Boxes are filled strictly from the top of the sheet down: each turn "
-                                     "goes in your first open box, whatever the dice. The pad greys out "
-                                     "the others.")
-            + "</p>"
-        )
+        order = translate("RulesHelp", "Boxes are filled strictly from the top of the sheet down: each turn "
+                                       "goes in your first open box, whatever the dice. The pad greys out "
+                                       "the others.")
         if variant.joker != "none":  # the order comes first: the Joker only decides what that box scores
-            parts[-1] = parts[-1][: -len("</p>")] + " " + translate(
+            order += " " + translate(
                 "RulesHelp", "This comes before the Joker rule: a further five of a kind also goes in your "
                              "first open box, and if that is a lower box, it scores there as the Joker rule "
-                             "says.") + "</p>"
+                             "says.")
+        parts.append("<h3>" + translate("RulesHelp", "Top down") + "</h3><p>" + order + "</p>")
     return "".join(parts)
 
 
