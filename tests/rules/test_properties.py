@@ -119,6 +119,16 @@ ORACLE: dict[str, dict[str, tuple[Callable[[Dice], bool], Callable[[Dice], int]]
         "chance": (ALWAYS, total),
         "yacht": (n_kind(5), lambda d: 50),
     },
+    "yahtzee": {  # RULES.md: "Boxes and scores exactly as yacht above" (the Joker is tested below)
+        **UPPER,
+        "three_of_a_kind": (n_kind(3), total),
+        "four_of_a_kind": (n_kind(4), total),
+        "full_house": (strict_full_house, lambda d: 25),
+        "small_straight": (run_of(4), lambda d: 30),
+        "large_straight": (run_of(5), lambda d: 40),
+        "yacht": (n_kind(5), lambda d: 50),
+        "chance": (ALWAYS, total),
+    },
     "worldwide": {
         **UPPER,
         "choice": (ALWAYS, total),
@@ -129,6 +139,10 @@ ORACLE: dict[str, dict[str, tuple[Callable[[Dice], bool], Callable[[Dice], int]]
         "yacht": (n_kind(5), lambda d: 50),
     },
 }
+
+
+def test_every_variant_has_an_oracle() -> None:
+    assert set(ORACLE) == set(VARIANTS)
 
 
 def test_there_are_252_distinct_rolls() -> None:
@@ -204,3 +218,129 @@ def test_n_of_a_kind_implications_hold_in_every_variant() -> None:
             for box, need in (("three_of_a_kind", 3), ("four_of_a_kind", 4)):
                 if box in variant.categories:
                     assert variant.fits(box, roll) == (top >= need)
+
+
+# --- the Yahtzee bonus and the Joker, over every card a five of a kind can meet -----------------
+
+YAHTZEE = VARIANTS["yahtzee"]
+#: RULES.md yahtzee, Joker step (2): "3 and 4 of a Kind and Chance the total, Full House 25, Small
+#: Straight 30, Large Straight 40".
+JOKER_VALUE: dict[str, Callable[[int], int]] = {
+    "three_of_a_kind": lambda face: 5 * face,
+    "four_of_a_kind": lambda face: 5 * face,
+    "chance": lambda face: 5 * face,
+    "full_house": lambda face: 25,
+    "small_straight": lambda face: 30,
+    "large_straight": lambda face: 40,
+}
+FACE_OF = {name: face for face, name in enumerate(("ones", "twos", "threes", "fours", "fives", "sixes"), 1)}
+OTHER_BOXES = [box for box in YAHTZEE.categories if box != "yacht"]
+
+
+def forced_joker_oracle(card: dict[str, int | None], face: int) -> dict[str, int]:
+    """RULES.md yahtzee, "Joker rule (forced)", for five ``face``s on ``card`` (the Yahtzee box filled)."""
+    open_boxes = [box for box in YAHTZEE.categories if card[box] is None]
+    matching = [box for box in open_boxes if FACE_OF.get(box) == face]
+    if matching:  # (1) the matching upper box, five times the face
+        return dict.fromkeys(matching, 5 * face)
+    lower = [box for box in open_boxes if box not in FACE_OF]
+    if lower:  # (2) any open lower box, as if its pattern held
+        return {box: JOKER_VALUE[box](face) for box in lower}
+    return dict.fromkeys(open_boxes, 0)  # (3) a zero in any open upper box
+
+
+def cards_with_the_yahtzee_box(yacht: int | None) -> list[dict[str, int | None]]:
+    """Every card: each other box open or filled (with 0), the Yahtzee box as given."""
+    cards = []
+    for filled in range(1 << len(OTHER_BOXES)):
+        card: dict[str, int | None] = {
+            box: (0 if filled >> i & 1 else None) for i, box in enumerate(OTHER_BOXES)
+        }
+        card["yacht"] = yacht
+        if any(points is None for points in card.values()):
+            cards.append({box: card[box] for box in YAHTZEE.categories})
+    return cards
+
+
+@pytest.mark.parametrize("yacht", [50, 0], ids=["Yahtzee box holds 50", "Yahtzee box holds 0"])
+def test_the_forced_joker_and_the_bonus_chip_on_every_card(yacht: int) -> None:
+    """RULES.md yahtzee: a further five of a kind, 'whether the Yahtzee box holds 50 or 0', goes where
+    the forced Joker says, scoring what it says; it earns 100 'while the Yahtzee box holds 50; none if
+    it holds 0', 'whatever box the dice then go into'."""
+    for card in cards_with_the_yahtzee_box(yacht):
+        for face in range(1, 7):
+            dice = [face] * 5
+            assert YAHTZEE.legal_scores(card, dice) == forced_joker_oracle(card, face), (card, face)
+            assert YAHTZEE.yacht_bonus_for(card, dice) == (100 if yacht else 0)
+
+
+def test_without_a_filled_yahtzee_box_or_five_alike_there_is_no_joker_and_no_chip() -> None:
+    """RULES.md yahtzee: the bonus and the Joker are for a *further* five of a kind only."""
+    scorer = ORACLE["yahtzee"]
+    rows = {roll: {box: points(roll) if fits(roll) else 0 for box, (fits, points) in scorer.items()}
+            for roll in ROLLS}
+    for yacht in (None, 0, 50):
+        for card in cards_with_the_yahtzee_box(yacht)[::97]:  # a spread of cards: 43 of 4,095
+            open_boxes = [box for box in YAHTZEE.categories if card[box] is None]
+            for roll in ROLLS:
+                if yacht is not None and len(set(roll)) == 1:
+                    continue  # the Joker's case, above
+                expected = {box: rows[roll][box] for box in open_boxes}
+                assert YAHTZEE.legal_scores(card, roll) == expected, (card, roll)
+                assert YAHTZEE.yacht_bonus_for(card, roll) == 0
+
+
+def ordinary(box: str, face: int) -> int:
+    """What five ``face``s score in a Yahtzee box without the Joker (RULES.md's yacht table)."""
+    fits, points = ORACLE["yahtzee"][box]
+    return points((face,) * 5) if fits((face,) * 5) else 0
+
+
+def house_joker_oracle(joker: str, order: str, card: dict[str, int | None], face: int) -> dict[str, int]:
+    """The house rules the app offers, as the help and the variant editor word them: ``free`` — any
+    open box, lower boxes as if their pattern held; ``relaxed`` — any open box, Joker values once the
+    matching upper box is filled; ``none`` — ordinary scores; ``top-down`` — only the first open box,
+    which scores as the Joker rule says."""
+    open_boxes = [box for box in YAHTZEE.categories if card[box] is None]
+    if order == "top-down":
+        open_boxes = open_boxes[:1]
+    elif joker == "forced":
+        return forced_joker_oracle(card, face)
+    matching_open = any(card[box] is None for box in FACE_OF if FACE_OF[box] == face)
+    as_joker = joker in ("forced", "free") or (joker == "relaxed" and not matching_open)
+    return {box: JOKER_VALUE[box](face) if as_joker and box in JOKER_VALUE else ordinary(box, face)
+            for box in open_boxes}
+
+
+@pytest.mark.parametrize(("joker", "order"), [
+    ("free", "free"), ("relaxed", "free"), ("none", "free"),
+    ("forced", "top-down"), ("free", "top-down"), ("relaxed", "top-down"), ("none", "top-down"),
+])
+def test_the_house_jokers_and_the_top_down_order_on_many_cards(joker: str, order: str) -> None:
+    variant = YAHTZEE.replace(id="house", joker=joker, order=order)
+    for yacht in (50, 0):
+        for card in cards_with_the_yahtzee_box(yacht)[::13]:  # 315 of 4,095, every box open and filled
+            for face in range(1, 7):
+                dice = [face] * 5
+                expected = house_joker_oracle(joker, order, card, face)
+                assert variant.legal_scores(card, dice) == expected, (card, face)
+                assert variant.yacht_bonus_for(card, dice) == (100 if yacht else 0)
+
+
+#: RULES.md's upper bonus: kismet "≤ 62 → 0; 63–70 → 35; 71–77 → 55; ≥ 78 → 75"; yacht, worldwide and
+#: yahtzee 35 at 63; yatzy 50 at 63.
+BONUS_ORACLE: dict[str, Callable[[int], int]] = {
+    "kismet": lambda upper: 0 if upper <= 62 else 35 if upper <= 70 else 55 if upper <= 77 else 75,
+    "yacht": lambda upper: 35 if upper >= 63 else 0,
+    "yatzy": lambda upper: 50 if upper >= 63 else 0,
+    "worldwide": lambda upper: 35 if upper >= 63 else 0,
+    "yahtzee": lambda upper: 35 if upper >= 63 else 0,
+}
+
+
+@pytest.mark.parametrize("variant_id", sorted(BONUS_ORACLE))
+def test_the_upper_bonus_for_every_possible_upper_total(variant_id: str) -> None:
+    assert set(BONUS_ORACLE) == set(VARIANTS)
+    variant = VARIANTS[variant_id]
+    for upper in range(5 * 21 + 1):  # 0 to 105, all five dice of every face
+        assert variant.bonus(upper) == BONUS_ORACLE[variant_id](upper), upper

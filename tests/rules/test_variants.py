@@ -181,3 +181,64 @@ def test_malformed_tables_are_rejected() -> None:
         Groups((3, 3))
     with pytest.raises(RuleError):
         Run(6)
+
+
+_PLAIN_UPPER = (("ones", "Ones"), ("twos", "Twos"), ("threes", "Threes"), ("fours", "Fours"),
+                ("fives", "Fives"), ("sixes", "Sixes"))
+#: RULES.md's tables, row by row: variant -> (box id, display name), in the order of the sheet.
+RULES_MD_BOXES = {
+    "kismet": (*_PLAIN_UPPER, ("two_pair_same_color", "2 Pair Same Color"),
+               ("three_of_a_kind", "3 of a Kind"),
+               ("straight", "Straight"), ("flush", "Flush"), ("full_house", "Full House"),
+               ("full_house_same_color", "Full House Same Color"), ("four_of_a_kind", "4 of a Kind"),
+               ("yarborough", "Yarborough"), ("kismet", "Kismet")),
+    "yacht": (*_PLAIN_UPPER, ("three_of_a_kind", "Three of a Kind"), ("four_of_a_kind", "Four of a Kind"),
+              ("full_house", "Full House"), ("small_straight", "Short Straight"),
+              ("large_straight", "Long Straight"), ("yacht", "Yacht"), ("chance", "Chance")),
+    "yatzy": (*_PLAIN_UPPER, ("one_pair", "One Pair"), ("two_pairs", "Two Pairs"),
+              ("three_of_a_kind", "Three of a Kind"), ("four_of_a_kind", "Four of a Kind"),
+              ("small_straight", "Small Straight"), ("large_straight", "Large Straight"),
+              ("full_house", "Full House"), ("chance", "Chance"), ("yacht", "Yacht")),
+    "worldwide": (("ones", "Aces"), ("twos", "Deuces"), *_PLAIN_UPPER[2:], ("choice", "Choice"),
+                  ("four_of_a_kind", "4 of a Kind"), ("full_house", "Full House"),
+                  ("small_straight", "S. Straight"), ("large_straight", "L. Straight"), ("yacht", "Yacht")),
+    # "Boxes and scores exactly as yacht above, with the five-of-a-kind box named 'Yahtzee'"
+    "yahtzee": (*_PLAIN_UPPER, ("three_of_a_kind", "Three of a Kind"), ("four_of_a_kind", "Four of a Kind"),
+                ("full_house", "Full House"), ("small_straight", "Short Straight"),
+                ("large_straight", "Long Straight"), ("yacht", "Yahtzee"), ("chance", "Chance")),
+}
+
+
+@pytest.mark.parametrize("variant_id", RULES_MD_BOXES, ids=lambda v: f"RULES.md table of {v}")
+def test_box_ids_and_display_names_are_those_of_rules_md(variant_id: str) -> None:
+    variant = VARIANTS[variant_id]
+    assert tuple((box_id, variant.display_name(box_id)) for box_id in variant.categories) == (
+        RULES_MD_BOXES[variant_id]
+    )
+    assert [box.name for box in variant.boxes] == [name for _, name in RULES_MD_BOXES[variant_id]]
+
+
+def test_the_summary_table_of_rules_md() -> None:
+    """RULES.md 'Summary of the seed variants': boxes, rounds (one box a round) and the upper bonus."""
+    summary = {
+        "kismet": (15, ((63, 35), (71, 55), (78, 75))),
+        "yacht": (13, ((63, 35),)),
+        "yatzy": (15, ((63, 50),)),
+        "worldwide": (12, ((63, 35),)),
+        "yahtzee": (13, ((63, 35),)),  # "Upper bonus 35 at 63, as yacht. 13 boxes, 13 rounds"
+    }
+    assert {v: (len(VARIANTS[v].categories), VARIANTS[v].bonus_rule.tiers) for v in VARIANTS} == summary
+
+
+def test_only_yahtzee_has_bonus_chips_and_a_joker_and_only_kismet_the_second_kismet_and_colours() -> None:
+    """RULES.md yacht: 'No extra-Yacht bonus, no joker rule'; yahtzee: 100-point bonus, forced Joker;
+    only Kismet has tricoloured dice and the Second Kismet rule; every built-in variant is free order."""
+    rules = {v.id: (v.yacht_box, v.yacht_bonus, v.joker, v.second_kismet_box, v.colored_dice, v.order)
+             for v in VARIANTS.values()}
+    assert rules == {
+        "kismet": (None, 0, "none", "kismet", True, "free"),
+        "yacht": (None, 0, "none", None, False, "free"),
+        "yatzy": (None, 0, "none", None, False, "free"),
+        "worldwide": (None, 0, "none", None, False, "free"),
+        "yahtzee": ("yacht", 100, "forced", None, False, "free"),
+    }

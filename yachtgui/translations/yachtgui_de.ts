@@ -29,7 +29,7 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="+203"/>
+        <location filename="../widgets/dialogs/help.py" line="+208"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismet-Regeln © 1975 E. William Delaittre (Kismet® ist seine eingetragene Marke).</translation>
     </message>
@@ -49,9 +49,9 @@
         <translation>Yacht mit 12 Feldern nach dem Spielblock von „51 Worldwide Games“.</translation>
     </message>
     <message>
-        <location line="+415"/>
-        <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
-        <translation>Kismet, Yacht, Yatzy und Yacht mit 12 Feldern für den Familientisch.</translation>
+        <location line="+440"/>
+        <source>Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.</source>
+        <translation>Kismet, Yacht, Yatzy, Yacht mit 12 Feldern und Yahtzee für den Familientisch.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4076,7 +4076,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-575"/>
+        <location filename="../widgets/dialogs/help.py" line="-605"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4207,16 +4207,16 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Three dice showing the same number. Only those three count.</source>
-        <translation>Drei Würfel mit derselben Zahl. Nur diese drei zählen.</translation>
+        <source>At least three dice showing the same number. Only three of them count.</source>
+        <translation>Mindestens drei Würfel mit derselben Zahl. Nur drei davon zählen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At least four dice showing the same number. Only four of them count.</source>
+        <translation>Mindestens vier Würfel mit derselben Zahl. Nur vier davon zählen.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Four dice showing the same number. Only those four count.</source>
-        <translation>Vier Würfel mit derselben Zahl. Nur diese vier zählen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Exactly 1-2-3-4-5.</source>
         <translation>Genau 1-2-3-4-5.</translation>
     </message>
@@ -4267,11 +4267,11 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill.</source>
-        <translation>Das klassische Spiel Yacht, der Vorläufer von Yahtzee, mit 13 Feldern zum Ausfüllen.</translation>
+        <source>The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill. Unlike Yahtzee, a further Yacht earns no bonus and there is no Joker rule.</source>
+        <translation>Das klassische Spiel Yacht, der Vorläufer von Yahtzee, mit 13 Feldern zum Ausfüllen. Anders als bei Yahtzee bringt eine weitere Yacht keinen Bonus, und es gibt keine Joker-Regel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The Scandinavian game with 15 boxes. In the pair and kind boxes only the matching dice count, not the whole roll.</source>
         <translation>Das skandinavische Spiel mit 15 Feldern. In den Paar- und Pasch-Feldern zählen nur die passenden Würfel, nicht der ganze Wurf.</translation>
     </message>
@@ -4301,7 +4301,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{points} Punkte</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>{roll} scores {points}</source>
         <translation>{roll} bringt {points}</translation>
     </message>
@@ -4371,14 +4371,19 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Ein weiterer Fünfling (dein Feld {box} ist schon ausgefüllt) darf in jedes freie Feld. Sobald das passende Feld im oberen Teil ausgefüllt ist, zählen die Felder im unteren Teil ihn, als ob er passen würde: {values}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Top down</source>
         <translation>Von oben nach unten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Boxes are filled strictly from the top of the sheet down: each turn goes in your first open box, whatever the dice. The pad greys out the others.</source>
         <translation>Die Felder werden streng von oben nach unten ausgefüllt: Jeder Zug kommt in dein oberstes freies Feld, egal was die Würfel zeigen. Der Spielblock graut die anderen aus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This comes before the Joker rule: a further five of a kind also goes in your first open box, and if that is a lower box, it scores there as the Joker rule says.</source>
+        <translation>Das geht der Joker-Regel vor: Auch ein weiterer Fünfling kommt in dein erstes freies Feld, und ist das ein Feld im unteren Teil, zählt er dort so, wie es die Joker-Regel sagt.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4546,12 +4551,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The game ends when every player has filled every box, after {count} rounds. Your {grand_total} is the {upper_total} (the {upper}&apos;s boxes added up), plus the {bonus}, plus the {lower_total} (the {lower}&apos;s boxes and your {box} bonus chips added up). The highest {grand_total} wins; players with equal totals share the place.</source>
+        <translation>Das Spiel endet, wenn alle Spieler alle Felder ausgefüllt haben, also nach {count} Runden. Deine {grand_total} setzt sich zusammen aus „{upper_total}“ (die Felder von „{upper}“ zusammengezählt), dem {bonus} und „{lower_total}“ (die Felder von „{lower}“ und deine {box}-Bonuschips zusammengezählt). Wer die höchste {grand_total} hat, gewinnt; bei gleicher Summe teilen sich die Spieler den Platz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The game ends when every player has filled every box, after {count} rounds. Your {grand_total} is the {upper_total} (the {upper}&apos;s boxes added up), plus the {bonus}, plus the {lower_total}. The highest {grand_total} wins; players with equal totals share the place.</source>
         <translation>Das Spiel endet, wenn alle Spieler alle Felder ausgefüllt haben, also nach {count} Runden. Deine {grand_total} setzt sich zusammen aus „{upper_total}“ (die Felder von „{upper}“ zusammengezählt), dem {bonus} und „{lower_total}“. Wer die höchste {grand_total} hat, gewinnt; bei gleicher Summe teilen sich die Spieler den Platz.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Grand total</source>
         <translation>Gesamtsumme</translation>
     </message>
@@ -4561,7 +4571,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
@@ -5203,18 +5213,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Feldnamen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5581,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-760"/>
+        <location filename="../widgets/pad/scorecard.py" line="-777"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -6617,13 +6627,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Die Gewinnchancen für dieses Spiel werden berechnet: {percent} %</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
         <translation>{name}: {figure} Chance zu gewinnen, wenn von jetzt an alle ihr Bestes spielen</translation>
     </message>

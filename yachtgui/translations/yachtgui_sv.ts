@@ -29,7 +29,7 @@
         <translation>Om &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="+203"/>
+        <location filename="../widgets/dialogs/help.py" line="+208"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismetregler © 1975 E. William Delaittre (Kismet® är hans registrerade varumärke).</translation>
     </message>
@@ -49,9 +49,9 @@
         <translation>Yacht med 12 rutor efter protokollet i ”51 Worldwide Games”.</translation>
     </message>
     <message>
-        <location line="+415"/>
-        <source>Kismet, Yacht, Yatzy and 12-box Yacht for the family table.</source>
-        <translation>Kismet, Yacht, Yatzy och Yacht med 12 rutor för familjebordet.</translation>
+        <location line="+440"/>
+        <source>Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.</source>
+        <translation>Kismet, Yacht, Yatzy, Yacht med 12 rutor och Yahtzee för familjebordet.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4076,7 +4076,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-575"/>
+        <location filename="../widgets/dialogs/help.py" line="-605"/>
         <source>Anything. Only the ones count.</source>
         <translation>Vad som helst. Bara ettorna räknas.</translation>
     </message>
@@ -4207,16 +4207,16 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Three dice showing the same number. Only those three count.</source>
-        <translation>Tre tärningar som visar samma tal. Bara de tre räknas.</translation>
+        <source>At least three dice showing the same number. Only three of them count.</source>
+        <translation>Minst tre tärningar som visar samma tal. Bara tre av dem räknas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At least four dice showing the same number. Only four of them count.</source>
+        <translation>Minst fyra tärningar som visar samma tal. Bara fyra av dem räknas.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Four dice showing the same number. Only those four count.</source>
-        <translation>Fyra tärningar som visar samma tal. Bara de fyra räknas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Exactly 1-2-3-4-5.</source>
         <translation>Exakt 1-2-3-4-5.</translation>
     </message>
@@ -4267,11 +4267,11 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill.</source>
-        <translation>Det klassiska spelet Yacht, förfadern till Yahtzee, med 13 rutor att fylla i.</translation>
+        <source>The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill. Unlike Yahtzee, a further Yacht earns no bonus and there is no Joker rule.</source>
+        <translation>Det klassiska spelet Yacht, förfadern till Yahtzee, med 13 rutor att fylla i. Till skillnad från Yahtzee ger en ytterligare Yacht ingen bonus, och det finns ingen jokerregel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The Scandinavian game with 15 boxes. In the pair and kind boxes only the matching dice count, not the whole roll.</source>
         <translation>Det skandinaviska spelet med 15 rutor. I par-, tretals- och fyrtalsrutorna räknas bara tärningarna som passar, inte hela slaget.</translation>
     </message>
@@ -4301,7 +4301,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{points} poäng</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>{roll} scores {points}</source>
         <translation>{roll} ger {points}</translation>
     </message>
@@ -4371,14 +4371,19 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Ett femtal till (din ruta {box} är redan ifylld) får föras in i valfri ledig ruta. När den ruta i övre delen som passar är ifylld, ger rutorna i nedre delen poäng som om det passade: {values}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Top down</source>
         <translation>Uppifrån och ned</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Boxes are filled strictly from the top of the sheet down: each turn goes in your first open box, whatever the dice. The pad greys out the others.</source>
         <translation>Rutorna fylls i strikt uppifrån och ned: varje tur förs in i din första lediga ruta, oavsett tärningarna. Protokollet gråar ut de andra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This comes before the Joker rule: a further five of a kind also goes in your first open box, and if that is a lower box, it scores there as the Joker rule says.</source>
+        <translation>Det här går före jokerregeln: även ett ytterligare femtal hamnar i din första lediga ruta, och är det en ruta i nedre delen ger det poäng där som jokerregeln säger.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4546,12 +4551,17 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Exempel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The game ends when every player has filled every box, after {count} rounds. Your {grand_total} is the {upper_total} (the {upper}&apos;s boxes added up), plus the {bonus}, plus the {lower_total} (the {lower}&apos;s boxes and your {box} bonus chips added up). The highest {grand_total} wins; players with equal totals share the place.</source>
+        <translation>Spelet slutar när alla spelare har fyllt i alla rutor, alltså efter {count} omgångar. Din {grand_total} är ”{upper_total}” (rutorna i ”{upper}” sammanlagda) plus {bonus} plus ”{lower_total}” (rutorna i ”{lower}” och dina {box}-bonusmarker sammanlagda). Den som har högst {grand_total} vinner; spelare med samma summa delar på placeringen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The game ends when every player has filled every box, after {count} rounds. Your {grand_total} is the {upper_total} (the {upper}&apos;s boxes added up), plus the {bonus}, plus the {lower_total}. The highest {grand_total} wins; players with equal totals share the place.</source>
         <translation>Spelet slutar när alla spelare har fyllt i alla rutor, alltså efter {count} omgångar. Din {grand_total} är ”{upper_total}” (rutorna i ”{upper}” sammanlagda) plus {bonus} plus ”{lower_total}”. Den som har högst {grand_total} vinner; spelare med samma summa delar på placeringen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Grand total</source>
         <translation>totalsumma</translation>
     </message>
@@ -4561,7 +4571,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>bonusen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Who starts</source>
         <translation>Vem börjar</translation>
     </message>
@@ -5203,18 +5213,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Rutornas namn</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>your turn</source>
         <translation>din tur</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>tur</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5581,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-760"/>
+        <location filename="../widgets/pad/scorecard.py" line="-777"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -6617,13 +6627,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Räknar ut vinstchanserna för det här spelet: {percent} %</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
         <translation>{name}: {figure} chans att vinna om alla spelar sitt bästa från och med nu</translation>
     </message>

@@ -128,11 +128,13 @@ _LOWER: Final[dict[str, dict[str, tuple[str, tuple[int, ...]]]]] = {
             (1, 5, 5, 6, 6),
         ),
         "three_of_a_kind": (
-            QT_TRANSLATE_NOOP("RulesHelp", "Three dice showing the same number. Only those three count."),
+            QT_TRANSLATE_NOOP("RulesHelp", "At least three dice showing the same number. Only three of them "
+                                           "count."),
             (2, 2, 5, 5, 5),
         ),
         "four_of_a_kind": (
-            QT_TRANSLATE_NOOP("RulesHelp", "Four dice showing the same number. Only those four count."),
+            QT_TRANSLATE_NOOP("RulesHelp", "At least four dice showing the same number. Only four of them "
+                                           "count."),
             (3, 3, 3, 3, 6),
         ),
         "small_straight": (QT_TRANSLATE_NOOP("RulesHelp", "Exactly 1-2-3-4-5."), (1, 2, 3, 4, 5)),
@@ -181,7 +183,10 @@ _INTRO: Final = {
         "houses, some boxes ask for dice of one colour.",
     ),
     "yacht": QT_TRANSLATE_NOOP(
-        "RulesHelp", "The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill."),
+        "RulesHelp",
+        "The classic game of Yacht, the ancestor of Yahtzee, with 13 boxes to fill. Unlike Yahtzee, a "
+        "further Yacht earns no bonus and there is no Joker rule.",
+    ),
     "yatzy": QT_TRANSLATE_NOOP(
         "RulesHelp",
         "The Scandinavian game with 15 boxes. In the pair and kind boxes only the matching dice "
@@ -243,18 +248,31 @@ def _score_text(variant: Variant, box_id: str) -> str:
     return escape(translate("RulesHelp", group) if group else box_rule(variant.box(box_id)))
 
 
+def _lower_words(base: Variant | None, variant: Variant) -> dict[str, tuple[str, tuple[int, ...]]]:
+    """What the lower boxes of ``variant`` (built in, or a house rule made from ``base``) need, in words.
+
+    Yacht's and Yahtzee's Full House differ only by the Joker: a house rule that adds or drops one
+    takes the other's words for it (the rest of a box's words never mention the Joker).
+    """
+    if base is None:
+        return {}
+    words = dict(_LOWER.get(base.id, {}))
+    if base.id in ("yacht", "yahtzee"):
+        words["full_house"] = (_LOWER["yahtzee"] if variant.joker != "none" else _YACHT_LOWER)["full_house"]
+    return words
+
+
 def _box_rows(variant: Variant) -> list[str]:
     rows = []
     base = VARIANTS.get(variant.extends or variant.id)
-    lower = _LOWER.get(base.id, {}) if base is not None else {}
+    lower = _lower_words(base, variant)
     for box_id in variant.categories:
         face = variant.upper_face(box_id)
         if face is not None:
             needs = translate("RulesHelp", _UPPER_NEEDS[face])
             others = [f for f in range(1, 7) if f != face][:2]
             example: tuple[int, ...] = (face, face, face, *others)
-        elif (box_id in lower and base is not None and base.box(box_id) == variant.box(box_id)
-              and base.joker == variant.joker):  # the words may mention the Joker
+        elif box_id in lower and base is not None and base.box(box_id) == variant.box(box_id):
             needs, example = lower[box_id]
             needs = translate("RulesHelp", needs)
         else:  # a box a house rule added or changed: its rule line and a roll that fits it
@@ -327,13 +345,15 @@ def _extra_yacht_text(variant: Variant) -> str:
             + "</p>"
         )
     if variant.order == "top-down":
-        parts.append(
-            "<h3>" + translate("RulesHelp", "Top down") + "</h3><p>"
-            + translate("RulesHelp", "Boxes are filled strictly from the top of the sheet down: each turn "
-                                     "goes in your first open box, whatever the dice. The pad greys out "
-                                     "the others.")
-            + "</p>"
-        )
+        order = translate("RulesHelp", "Boxes are filled strictly from the top of the sheet down: each turn "
+                                       "goes in your first open box, whatever the dice. The pad greys out "
+                                       "the others.")
+        if variant.joker != "none":  # the order comes first: the Joker only decides what that box scores
+            order += " " + translate(
+                "RulesHelp", "This comes before the Joker rule: a further five of a kind also goes in your "
+                             "first open box, and if that is a lower box, it scores there as the Joker rule "
+                             "says.")
+        parts.append("<h3>" + translate("RulesHelp", "Top down") + "</h3><p>" + order + "</p>")
     return "".join(parts)
 
 
@@ -500,14 +520,24 @@ def rules_html(variant_id: str | Variant) -> str:
     headers = "".join(f"<th>{escape(header)}</th>" for header in (
         translate("RulesHelp", "Box"), translate("RulesHelp", "What it needs"),
         translate("RulesHelp", "What it scores"), translate("RulesHelp", "Example")))
-    end = translate(
-        "RulesHelp",
-        "The game ends when every player has filled every box, after {count} rounds. Your {grand_total} "
-        "is the {upper_total} (the {upper}'s boxes added up), plus the {bonus}, plus the {lower_total}. "
-        "The highest {grand_total} wins; players with equal totals share the place.").format(
+    if variant.yacht_bonus and variant.yacht_box is not None:  # the card counts the chips in the lower total
+        end = translate(
+            "RulesHelp",
+            "The game ends when every player has filled every box, after {count} rounds. Your {grand_total} "
+            "is the {upper_total} (the {upper}'s boxes added up), plus the {bonus}, plus the {lower_total} "
+            "(the {lower}'s boxes and your {box} bonus chips added up). The highest {grand_total} wins; "
+            "players with equal totals share the place.")
+    else:
+        end = translate(
+            "RulesHelp",
+            "The game ends when every player has filled every box, after {count} rounds. Your {grand_total} "
+            "is the {upper_total} (the {upper}'s boxes added up), plus the {bonus}, plus the {lower_total}. "
+            "The highest {grand_total} wins; players with equal totals share the place.")
+    end = end.format(
         count=count, grand_total=escape(translate("RulesHelp", "Grand total")),
         bonus=escape(translate("RulesHelp", "Bonus")), upper_total=escape(section_total_label(upper)),
-        upper=upper_name, lower_total=escape(section_total_label(lower)))
+        upper=upper_name, lower_total=escape(section_total_label(lower)), lower=lower_name,
+        box=_name(variant, variant.yacht_box) if variant.yacht_box else "")
     # (outside the f-string: lupdate does not look into one)
     headings = {
         "who_starts": translate("RulesHelp", "Who starts"),
@@ -619,7 +649,7 @@ def about_html() -> str:
     credits = "".join(f"<li>{escape(translate('AboutDialog', line))}</li>" for line in _CREDITS)
     return (
         f"<h2>yachtgui {escape(yachtgui.__version__)}</h2><p>"
-        + translate("AboutDialog", "Kismet, Yacht, Yatzy and 12-box Yacht for the family table.")
+        + translate("AboutDialog", "Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.")
         + "</p><p>"
         + translate("AboutDialog", "Free software under the GNU General Public License, version 3 or later "
                                    "(GPL-3.0-or-later). You may share and change it under its terms.")
