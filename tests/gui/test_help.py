@@ -327,3 +327,17 @@ def test_about_names_every_variant_the_app_offers() -> None:
     text = plain(about_html())
     for name in ("Kismet", "Yacht", "Yatzy", "12-box Yacht", "Yahtzee"):
         assert name in text
+
+
+def test_three_of_each_is_said_only_where_it_makes_the_threshold() -> None:
+    """63 is three of each number; a house rule's bonus at 70 gets the score pad's help alone."""
+    from yachtgui.rules.variant import Bonus
+
+    assert "exactly 63" in plain(rules_html("yacht"))
+    assert "exactly 63" in plain(rules_html("kismet"))  # its lowest tier
+    higher = VARIANTS["yacht"].replace(id="higher", name="Higher", extends="yacht",
+                                       bonus_rule=Bonus(((70, 35),)))
+    text = plain(rules_html(higher))
+    assert "70" in text
+    assert "exactly 63" not in text
+    assert "how many points you still need" in text

@@ -49,7 +49,7 @@
         <translation>Yacht mit 12 Feldern nach dem Spielblock von „51 Worldwide Games“.</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+445"/>
         <source>Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.</source>
         <translation>Kismet, Yacht, Yatzy, Yacht mit 12 Feldern und Yahtzee für den Familientisch.</translation>
     </message>
@@ -4076,7 +4076,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-605"/>
+        <location filename="../widgets/dialogs/help.py" line="-610"/>
         <source>Anything. Only the ones count.</source>
         <translation>Beliebige Würfel. Nur die Einsen zählen.</translation>
     </message>
@@ -4441,12 +4441,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Deine Felder von {first} bis {last} („{section}“) bringen einen Bonus, je nachdem, wie viel sie zusammen ergeben (unter {threshold}: kein Bonus):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Three of each number makes exactly 63. The score pad shows how many points you still need.</source>
         <translation>Drei von jeder Zahl ergeben genau 63. Der Spielblock zeigt dir, wie viele Punkte dir noch fehlen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>The score pad shows how many points you still need for it.</source>
+        <translation>Der Spielblock zeigt dir, wie viele Punkte dir dafür noch fehlen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Each player rolls one die. The highest number begins; players who tie for highest roll again among themselves. Play then moves to the left (down the seating order). The app can do this roll-off for you.</source>
         <translation>Jeder Spieler würfelt mit einem Würfel. Die höchste Zahl beginnt; wer bei der höchsten Zahl gleichauf liegt, würfelt untereinander noch einmal. Danach geht es nach links weiter (der Sitzreihenfolge nach). Die App kann dieses Stechen für dich übernehmen.</translation>
     </message>

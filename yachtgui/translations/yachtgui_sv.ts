@@ -49,7 +49,7 @@
         <translation>Yacht med 12 rutor efter protokollet i ”51 Worldwide Games”.</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+445"/>
         <source>Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table.</source>
         <translation>Kismet, Yacht, Yatzy, Yacht med 12 rutor och Yahtzee för familjebordet.</translation>
     </message>
@@ -4076,7 +4076,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="-605"/>
+        <location filename="../widgets/dialogs/help.py" line="-610"/>
         <source>Anything. Only the ones count.</source>
         <translation>Vad som helst. Bara ettorna räknas.</translation>
     </message>
@@ -4441,12 +4441,17 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Dina rutor från {first} till {last} (”{section}”) ger en bonus efter hur mycket de blir tillsammans (under {threshold}: ingen bonus):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Three of each number makes exactly 63. The score pad shows how many points you still need.</source>
         <translation>Tre av varje tal blir precis 63. Protokollet visar hur många poäng du fortfarande behöver.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>The score pad shows how many points you still need for it.</source>
+        <translation>Protokollet visar hur många poäng du fortfarande behöver för den.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Each player rolls one die. The highest number begins; players who tie for highest roll again among themselves. Play then moves to the left (down the seating order). The app can do this roll-off for you.</source>
         <translation>Varje spelare slår en tärning. Den som får högst börjar; de som delar på det högsta slår om sinsemellan. Sedan går turen åt vänster (i sittordning). Appen kan sköta utslaget åt dig.</translation>
     </message>

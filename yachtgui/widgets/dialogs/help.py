@@ -404,7 +404,7 @@ def _bonus_text(variant: Variant) -> str:
             "RulesHelp",
             "If your {section} ({first} to {last}) adds up to <b>{threshold}</b> or more, you get a "
             "bonus of <b>{points}</b> points.").format(threshold=threshold, points=points, **words)
-        return "<p>" + rule + " " + _bonus_tail() + "</p>"
+        return "<p>" + rule + " " + _bonus_tail(variant, threshold) + "</p>"
     items = []
     for i, (threshold, points) in enumerate(tiers):
         if i + 1 < len(tiers):
@@ -418,12 +418,17 @@ def _bonus_text(variant: Variant) -> str:
         "RulesHelp",
         "Your {section} ({first} to {last}) earns a bonus by how much it adds up to (below "
         "{threshold}: no bonus):").format(threshold=tiers[0][0], **words)
-    return f"<p>{rule}</p><ul>{''.join(items)}</ul><p>{_bonus_tail()}</p>"
+    return f"<p>{rule}</p><ul>{''.join(items)}</ul><p>{_bonus_tail(variant, tiers[0][0])}</p>"
 
 
-def _bonus_tail() -> str:
-    return translate("RulesHelp", "Three of each number makes exactly 63. The score pad shows how many "
-                                  "points you still need.")
+def _bonus_tail(variant: Variant, threshold: int) -> str:
+    """What helps to aim at the bonus: "three of each" only where it makes exactly ``threshold``
+    (the six faces and 63; a house rule's other threshold would make it beside the point)."""
+    faces = sorted(variant.upper_face(box) or 0 for box in variant.upper_categories)
+    if faces == [1, 2, 3, 4, 5, 6] and threshold == 63:
+        return translate("RulesHelp", "Three of each number makes exactly 63. The score pad shows how many "
+                                      "points you still need.")
+    return translate("RulesHelp", "The score pad shows how many points you still need for it.")
 
 
 def _who_starts(variant: Variant) -> str:
