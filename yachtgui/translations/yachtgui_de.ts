@@ -737,7 +737,7 @@
         <location filename="../widgets/table/celebration.py" line="+54"/>
         <source>{name}: {points} in {box}</source>
         <extracomment>How long a banner stays (milliseconds); the stars fall for the first part of it.</extracomment>
-        <translation>{name}: {points} in {box}</translation>
+        <translation>{name}: {points} bei {box}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3209,7 +3209,7 @@ Export or print: True for the last finished game, False for the game on the tabl
     <message>
         <location line="+37"/>
         <source>{points} in {box}? Click it again, or press Enter, to write it down.</source>
-        <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
+        <translation>{points} bei {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
         <location filename="../widgets/window/windowdialogs.py" line="+109"/>
@@ -3922,7 +3922,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+6"/>
         <source>{place}: loses a turn (Second Kismet) — 0 in {box}</source>
-        <translation>{place}: setzt einen Zug aus (zweites Kismet) — 0 in {box}</translation>
+        <translation>{place}: setzt einen Zug aus (zweites Kismet) — 0 bei {box}</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3937,22 +3937,22 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+3"/>
         <source>{place}, roll {roll}: {dice} — then scores {points} in {box} and a Yahtzee bonus of {bonus}</source>
-        <translation>{place}, Wurf {roll}: {dice} — trägt dann {points} in {box} ein und bekommt einen Yahtzee-Bonus von {bonus}</translation>
+        <translation>{place}, Wurf {roll}: {dice} — trägt dann {points} bei {box} ein und bekommt einen Yahtzee-Bonus von {bonus}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{place}, roll {roll}: {dice} — then scores {points} in {box}</source>
-        <translation>{place}, Wurf {roll}: {dice} — trägt dann {points} in {box} ein</translation>
+        <translation>{place}, Wurf {roll}: {dice} — trägt dann {points} bei {box} ein</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{place}: {points} in {box} and a Yahtzee bonus of {bonus}</source>
-        <translation>{place}: {points} in {box} und ein Yahtzee-Bonus von {bonus}</translation>
+        <translation>{place}: {points} bei {box} und ein Yahtzee-Bonus von {bonus}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{place}: {points} in {box}</source>
-        <translation>{place}: {points} in {box}</translation>
+        <translation>{place}: {points} bei {box}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3972,7 +3972,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+7"/>
         <source>{points} in {box}</source>
-        <translation>{points} in {box}</translation>
+        <translation>{points} bei {box}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6194,7 +6194,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+16"/>
         <source>{name} scored {points} in {box}</source>
-        <translation>{name} hat {points} in {box} eingetragen</translation>
+        <translation>{name} hat {points} bei {box} eingetragen</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -737,7 +737,7 @@
         <location filename="../widgets/table/celebration.py" line="+54"/>
         <source>{name}: {points} in {box}</source>
         <extracomment>How long a banner stays (milliseconds); the stars fall for the first part of it.</extracomment>
-        <translation>{name}: {points} i {box}</translation>
+        <translation>{name}: {points} på {box}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3209,7 +3209,7 @@ Export or print: True for the last finished game, False for the game on the tabl
     <message>
         <location line="+37"/>
         <source>{points} in {box}? Click it again, or press Enter, to write it down.</source>
-        <translation>{points} i {box}? Klicka igen eller tryck på Enter för att skriva in det.</translation>
+        <translation>{points} på {box}? Klicka igen eller tryck på Enter för att skriva in det.</translation>
     </message>
     <message>
         <location filename="../widgets/window/windowdialogs.py" line="+109"/>
@@ -3922,7 +3922,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     <message>
         <location line="+6"/>
         <source>{place}: loses a turn (Second Kismet) — 0 in {box}</source>
-        <translation>{place}: förlorar en tur (andra Kismet) — 0 i {box}</translation>
+        <translation>{place}: förlorar en tur (andra Kismet) — 0 på {box}</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3937,22 +3937,22 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     <message>
         <location line="+3"/>
         <source>{place}, roll {roll}: {dice} — then scores {points} in {box} and a Yahtzee bonus of {bonus}</source>
-        <translation>{place}, slag {roll}: {dice} — skriver sedan {points} i {box} och får en Yahtzee-bonus på {bonus}</translation>
+        <translation>{place}, slag {roll}: {dice} — skriver sedan {points} på {box} och får en Yahtzee-bonus på {bonus}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{place}, roll {roll}: {dice} — then scores {points} in {box}</source>
-        <translation>{place}, slag {roll}: {dice} — skriver sedan {points} i {box}</translation>
+        <translation>{place}, slag {roll}: {dice} — skriver sedan {points} på {box}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{place}: {points} in {box} and a Yahtzee bonus of {bonus}</source>
-        <translation>{place}: {points} i {box} och en Yahtzee-bonus på {bonus}</translation>
+        <translation>{place}: {points} på {box} och en Yahtzee-bonus på {bonus}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{place}: {points} in {box}</source>
-        <translation>{place}: {points} i {box}</translation>
+        <translation>{place}: {points} på {box}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3972,7 +3972,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     <message>
         <location line="+7"/>
         <source>{points} in {box}</source>
-        <translation>{points} i {box}</translation>
+        <translation>{points} på {box}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6194,7 +6194,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     <message>
         <location line="+16"/>
         <source>{name} scored {points} in {box}</source>
-        <translation>{name} satte {points} i {box}</translation>
+        <translation>{name} satte {points} på {box}</translation>
     </message>
     <message>
         <location line="+3"/>
