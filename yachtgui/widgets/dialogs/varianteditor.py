@@ -48,6 +48,7 @@ from yachtgui.rules.housefile import KINDS, MAX_POINTS, VariantFileError, kind_o
 from yachtgui.rules.vocabulary import ExactFaces, Fixed, GroupSum, Run, TotalSum
 from yachtgui.rules.words import box_name, variant_description, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.widgets.scaling import DialogScale
 
 __all__ = ["VariantEditor"]
 
@@ -212,7 +213,7 @@ class VariantEditor(QDialog):
         layout.addLayout(adding)
         layout.addWidget(self._problem)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        DialogScale(self, indicators=False).fit_on_screen(620, 640)  # at most the screen (1024x600)
 
         self._base.currentIndexChanged.connect(self._on_base_changed)
         self._chooser.currentIndexChanged.connect(self._on_chosen)

@@ -56,6 +56,7 @@ from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.review.colors import begin_chart, chart_colors
 from yachtgui.widgets.review.dates import date_text
 from yachtgui.widgets.review.statsqueries import HistoryQueries
+from yachtgui.widgets.scaling import DialogScale
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy
@@ -512,7 +513,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.error)
         layout.addLayout(filters)
         layout.addWidget(self.tabs, 1)
-        self.resize(1000, 600)
+        DialogScale(self, indicators=False).fit_on_screen(1000, 600)  # at most the screen (1024x600)
 
         self._filled: set[int] = set()
         self._people: list[Person] = []

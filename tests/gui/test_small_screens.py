@@ -1,0 +1,67 @@
+"""Windows opened from the menus fit a 1024x600 netbook screen (found on screenshots under Xvfb).
+
+House Rules (620x640), Statistics (1000x600) and the Licences (860x600) were made at a fixed size
+taller than such a screen leaves for a window (600 less a top bar and the title bar): the editor's
+Save and Close, the statistics' lower edge and the licences' Close were below the screen's edge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSize
+from PySide6.QtWidgets import QDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from yachtgui.widgets.scaling import DialogScale
+
+#: What a 1024x600 screen with a 30 px top bar leaves for a dialog (DialogScale.room).
+NETBOOK_ROOM = QSize(1004, 530)
+
+
+def _editor(tmp_path: Path) -> QDialog:
+    from yachtgui.widgets.dialogs.varianteditor import VariantEditor
+
+    return VariantEditor(None, folder=tmp_path)
+
+
+def _statistics(tmp_path: Path) -> QDialog:
+    from yachtgui.widgets.review.stats import StatisticsWindow
+
+    del tmp_path
+    return StatisticsWindow(None)
+
+
+def _licences(tmp_path: Path) -> QDialog:
+    from yachtgui.widgets.dialogs.about import LicencesDialog
+
+    del tmp_path
+    return LicencesDialog(None)
+
+
+@pytest.mark.parametrize("make", [_editor, _statistics, _licences], ids=["editor", "statistics", "licences"])
+def test_the_window_fits_a_netbook_screen_buttons_and_all(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, make: Callable[[Path], QDialog]
+) -> None:
+    monkeypatch.setattr(DialogScale, "room", lambda _self: NETBOOK_ROOM)
+    dialog = make(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= NETBOOK_ROOM.height()
+    assert dialog.width() <= NETBOOK_ROOM.width()
+    for button in dialog.findChildren(QPushButton):
+        if button.isVisible():
+            assert button.mapTo(dialog, QPoint(0, button.height())).y() <= dialog.height(), button.text()
+
+
+@pytest.mark.parametrize("make", [_editor, _statistics, _licences], ids=["editor", "statistics", "licences"])
+def test_on_a_usual_screen_the_window_keeps_its_size(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, make: Callable[[Path], QDialog]
+) -> None:
+    monkeypatch.setattr(DialogScale, "room", lambda _self: QSize(1900, 1000))
+    dialog = make(tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.height() >= 600
