@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -382,20 +380,6 @@ def test_tab_to_a_seat_out_of_view_shows_its_whole_row(
             assert top + focused.height() <= scroll.viewport().height(), focused.objectName()
     assert "playerName9" in seen
 
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    """The app speaking ``request.param`` ("en", "de", "sv") for one test, English again after it."""
-    from PySide6.QtCore import QLocale
-
-    from yachtgui.i18n import install_translators
-
-    before = QLocale()
-    translators = install_translators(qapp, request.param)
-    yield request.param
-    for translator in translators:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(before)
 
 
 @pytest.mark.parametrize("language", ["en", "de", "sv"], indirect=True)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSize
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -65,3 +65,27 @@ def test_on_a_usual_screen_the_window_keeps_its_size(
     dialog = make(tmp_path)
     qtbot.addWidget(dialog)
     assert dialog.height() >= 600
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sv"], indirect=True)
+def test_every_heading_of_the_player_table_shows_whole(qtbot: QtBot, language: str) -> None:
+    """German in the 1000 px window: the figures' columns were stretched to one width, and
+    "Verschenkt" (given up) showed as "/erschenkt"; the room is shared after each gets its heading."""
+    from tests.gui.test_history import recorded_family
+    from yachtgui.widgets.review.stats import StatisticsWindow
+
+    recorded_family()
+    window = StatisticsWindow(None)
+    qtbot.addWidget(window)
+    window.resize(1000, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.players_view
+    qtbot.waitUntil(lambda: view.viewport().width() > 900)  # laid out in the window's width
+    header = view.horizontalHeader()
+    for column in range(header.count()):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), (
+            language, view.model().headerData(column, Qt.Orientation.Horizontal))
+    used = sum(header.sectionSize(column) for column in range(header.count()))
+    assert window.width() == 1000
+    assert used >= view.viewport().width() - 1  # and the table is filled, no empty strip

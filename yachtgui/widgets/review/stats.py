@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
     QRectF,
@@ -87,6 +89,56 @@ def _percent(value: float | None) -> str:
     if value is None:
         return "–"
     return translate("StatisticsWindow", "{percent}%").format(percent=f"{100 * value:.0f}")
+
+
+class FiguresShareTheRest(QObject):
+    """The player table's columns: each as wide as its heading and its figures, and the room left
+    shared among the figures' columns; more than fits, and the table scrolls sideways.
+
+    Stretched columns all had one width: "Verschenkt" was cut to "/erschenkt" (German, a 1000 px
+    window) beside "Spiele" with room to spare.
+    """
+
+    def __init__(self, view: QTableView, names: tuple[int, ...]) -> None:
+        super().__init__(view)
+        self._view = view
+        self._names = names
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for column in names:  # as wide as their longest name
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        view.viewport().installEventFilter(self)
+        model = view.model()
+        if model is not None:
+            model.modelReset.connect(self.share)
+            model.layoutChanged.connect(self.share)
+        header.sectionResized.connect(self._name_resized)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
+            self.share()
+        return False
+
+    def _name_resized(self, column: int, _old: int, _new: int) -> None:
+        if column in self._names:
+            self.share()
+
+    def share(self) -> None:
+        """Set the figures' columns' widths for the room the table has now."""
+        view = self._view
+        header = view.horizontalHeader()
+        figures = [c for c in range(header.count()) if c not in self._names and not header.isSectionHidden(c)]
+        if not figures:
+            return
+        needed = {c: max(header.sectionSizeHint(c), view.sizeHintForColumn(c)) for c in figures}
+        used = sum(header.sectionSize(c) for c in self._names) + sum(needed.values())
+        spare = max(0, view.viewport().width() - used)
+        each, extra = divmod(spare, len(figures))
+        for k, column in enumerate(figures):
+            width = needed[column] + each + (1 if k < extra else 0)
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
 
 
 class StatsModel(QAbstractTableModel):
@@ -433,10 +485,8 @@ class StatisticsWindow(QDialog):
         self.players_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players_view.verticalHeader().hide()
-        columns = self.players_view.horizontalHeader()
-        columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # the figures share the width left
-        for names in (0, 1):  # player and variant: as wide as their longest name
-            columns.setSectionResizeMode(names, QHeaderView.ResizeMode.ResizeToContents)
+        # Player and variant as wide as their longest name; the figures share the width left.
+        self._column_widths = FiguresShareTheRest(self.players_view, names=(0, 1))
         self.empty_label = QLabel(translate("StatisticsWindow",
                                             "No finished games yet: every game you finish is kept here."))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
