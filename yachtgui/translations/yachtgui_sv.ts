@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../widgets/dialogs/about.py" line="+127"/>
+        <location filename="../widgets/dialogs/about.py" line="+128"/>
         <source>About yachtgui</source>
         <translation>Om yachtgui</translation>
     </message>
@@ -3384,7 +3384,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/dialogs/newgame.py" line="+73"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+74"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3432,7 +3432,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Husregler för {variant}, oförändrade.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Player {number} needs a name.</source>
         <extracomment>The width it is measured at before it is laid out (the dialog&apos;s column, at its scale).</extracomment>
         <translation>Spelare {number} behöver ett namn.</translation>
@@ -3458,17 +3458,17 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Left out, with a mistake: {problems}</source>
         <translation>Utelämnade på grund av fel: {problems}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>&amp;Players</source>
         <translation>Spela&amp;re</translation>
     </message>
@@ -3523,7 +3523,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Vem börjar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll off: each player rolls one die, the highest starts</source>
         <translation>Utslag: alla slår en tärning, högst börjar</translation>
     </message>
@@ -3543,9 +3543,9 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>S&amp;tarta</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+236"/>
         <source>&lt;h2&gt;Who starts?&lt;/h2&gt;</source>
-        <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. The side of a roll-off die, in px at the usual scale (the table&apos;s dice are at least 64 px too).</extracomment>
+        <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. On a screen too short even for that with the games three to a row (German at 1024x600): Start on the screen matters more. Games side by side on a short screen (a 1024x600 netbook): two rows of games instead of three. The widest the compact dialog gets (usual sizes: scaled), at most the screen&apos;s room. The side of a roll-off die, in px at the usual scale (the table&apos;s dice are at least 64 px too).</extracomment>
         <translation>&lt;h2&gt;Vem börjar?&lt;/h2&gt;</translation>
     </message>
     <message>
@@ -5122,7 +5122,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+204"/>
+        <location filename="../widgets/review/stats.py" line="+257"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5203,18 +5203,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Rutornas namn</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>your turn</source>
         <translation>din tur</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>tur</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5571,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-760"/>
+        <location filename="../widgets/pad/scorecard.py" line="-777"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5727,7 +5727,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-211"/>
+        <location filename="../widgets/review/stats.py" line="-261"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
@@ -5753,18 +5753,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+342"/>
         <source>Statistics and Champions</source>
         <translation>Statistik och mästare</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+222"/>
+        <location line="+220"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Spelhistoriken kan inte läsas: {error}.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-204"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -5779,7 +5779,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Period:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>No finished games yet: every game you finish is kept here.</source>
         <translation>Inga avslutade spel än: varje spel ni spelar klart sparas här.</translation>
     </message>
@@ -6000,7 +6000,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-811"/>
+        <location filename="../widgets/review/stats.py" line="-809"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>
@@ -6298,7 +6298,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../widgets/dialogs/varianteditor.py" line="+57"/>
+        <location filename="../widgets/dialogs/varianteditor.py" line="+58"/>
         <source>Forced (official: matching upper box first)</source>
         <translation>Tvingad (officiell: först den matchande rutan i övre delen)</translation>
     </message>
@@ -6328,7 +6328,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Uppifrån och ner (tvångs-Yatzy)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>{points} at {threshold}</source>
         <comment>upper bonus: points at this upper total</comment>
         <translation>{points} vid {threshold}</translation>
@@ -6350,7 +6350,19 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>ingen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-91"/>
+        <source>total</source>
+        <comment>a box&apos;s score: the sum of all five dice</comment>
+        <translation>summa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matching</source>
+        <comment>a box&apos;s score: only the matching dice count</comment>
+        <translation>matchande</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>{one}, or {two}, or {none}</source>
         <translation>{one}, eller {two}, eller {none}</translation>
     </message>
@@ -6420,12 +6432,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Rutor: bocka ur för att utelämna en ruta; namn och poäng kan ändras</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Scores: a number of points, &quot;total&quot;, &quot;total+15&quot; or &quot;matching&quot; (only the matching dice)</source>
-        <translation>Poäng: ett antal poäng, &quot;total&quot;, &quot;total+15&quot; eller &quot;matching&quot; (bara de matchande tärningarna)</translation>
+        <location line="+3"/>
+        <source>Scores: a number of points, &quot;{total}&quot;, &quot;{total}+15&quot; or &quot;{matching}&quot; (only the matching dice)</source>
+        <translation>Poäng: ett antal poäng, &quot;{total}&quot;, &quot;{total}+15&quot; eller &quot;{matching}&quot; (bara de matchande tärningarna)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Add box</source>
         <translation>&amp;Lägg till ruta</translation>
     </message>
@@ -6490,7 +6502,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>En ny variant</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Play {box}</source>
         <translation>Spela {box}</translation>
     </message>
@@ -6500,7 +6512,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>summan av den siffran</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Delete these house rules?</source>
         <translation>Ta bort dessa husregler?</translation>
     </message>
@@ -6617,13 +6629,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Räknar ut vinstchanserna för det här spelet: {percent} %</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
         <translation>{name}: {figure} chans att vinna om alla spelar sitt bästa från och med nu</translation>
     </message>
