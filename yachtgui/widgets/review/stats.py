@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
@@ -114,6 +115,7 @@ class FiguresShareTheRest(QObject):
             model.modelReset.connect(self.share)
             model.layoutChanged.connect(self.share)
         header.sectionResized.connect(self._name_resized)
+        header.sortIndicatorChanged.connect(lambda _column, _order: self.share())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
@@ -124,6 +126,17 @@ class FiguresShareTheRest(QObject):
         if column in self._names:
             self.share()
 
+    def _heading_width(self, column: int) -> int:
+        """The width ``column``'s heading needs: its words and margins, and the sort arrow only where
+        it is drawn (Qt's own hint counts an arrow for every column: German then did not fit)."""
+        header = self._view.horizontalHeader()
+        if header.isSortIndicatorShown() and header.sortIndicatorSection() == column:
+            return header.sectionSizeHint(column)
+        model = self._view.model()
+        text = str(model.headerData(column, Qt.Orientation.Horizontal) or "") if model is not None else ""
+        margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        return header.fontMetrics().horizontalAdvance(text) + 2 * margin + 4
+
     def share(self) -> None:
         """Set the figures' columns' widths for the room the table has now."""
         view = self._view
@@ -131,7 +144,7 @@ class FiguresShareTheRest(QObject):
         figures = [c for c in range(header.count()) if c not in self._names and not header.isSectionHidden(c)]
         if not figures:
             return
-        needed = {c: max(header.sectionSizeHint(c), view.sizeHintForColumn(c)) for c in figures}
+        needed = {c: max(self._heading_width(c), view.sizeHintForColumn(c)) for c in figures}
         used = sum(header.sectionSize(c) for c in self._names) + sum(needed.values())
         spare = max(0, view.viewport().width() - used)
         each, extra = divmod(spare, len(figures))
@@ -485,6 +498,8 @@ class StatisticsWindow(QDialog):
         self.players_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players_view.verticalHeader().hide()
+        # Headings never turn bold with a chosen row (wider: cut again), as in every table here.
+        self.players_view.horizontalHeader().setHighlightSections(False)
         # Player and variant as wide as their longest name; the figures share the width left.
         self._column_widths = FiguresShareTheRest(self.players_view, names=(0, 1))
         self.empty_label = QLabel(translate("StatisticsWindow",
@@ -593,6 +608,7 @@ class StatisticsWindow(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setHighlightSections(False)  # the same headings whatever row is chosen
         return table
 
     # --- filters --------------------------------------------------------------------------
