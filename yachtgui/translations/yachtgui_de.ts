@@ -1946,7 +1946,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="+68"/>
+        <location filename="../widgets/dialogs/common.py" line="+70"/>
         <source>Final score: {total}</source>
         <translation>Endstand: {total}</translation>
     </message>
@@ -1976,7 +1976,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spielende — {variant}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2771,8 +2771,8 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten players, people or computer.</source>
-        <translation>Kismet, Yacht, Yatzy oder das Yacht mit 12 Feldern – für einen bis zehn Spieler, Menschen oder Computer.</translation>
+        <source>Kismet, Yacht, Yatzy, the 12-box Yacht or Yahtzee — for one to ten players, people or computer.</source>
+        <translation>Kismet, Yacht, Yatzy, das Yacht mit 12 Feldern oder Yahtzee – für einen bis zehn Spieler, Menschen oder Computer.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3582,7 +3582,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-195"/>
+        <location filename="../widgets/dialogs/common.py" line="-196"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3603,7 +3603,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Sofort (ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+281"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -5122,7 +5122,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+257"/>
+        <location filename="../widgets/review/stats.py" line="+270"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5727,7 +5727,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-261"/>
+        <location filename="../widgets/review/stats.py" line="-273"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
@@ -5753,18 +5753,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+354"/>
         <source>Statistics and Champions</source>
         <translation>Statistik und Champions</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+220"/>
+        <location line="+223"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Der Spielverlauf kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-207"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -5779,7 +5779,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>No finished games yet: every game you finish is kept here.</source>
         <translation>Noch keine beendeten Spiele: Jedes Spiel, das ihr zu Ende spielt, wird hier festgehalten.</translation>
     </message>
@@ -5870,7 +5870,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>All variants</source>
         <translation>Alle Varianten</translation>
     </message>
@@ -6000,7 +6000,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-809"/>
+        <location filename="../widgets/review/stats.py" line="-812"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>

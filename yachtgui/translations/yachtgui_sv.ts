@@ -1946,7 +1946,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="+68"/>
+        <location filename="../widgets/dialogs/common.py" line="+70"/>
         <source>Final score: {total}</source>
         <translation>Slutpoäng: {total}</translation>
     </message>
@@ -1976,7 +1976,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Spelet är slut — {variant}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
@@ -2771,8 +2771,8 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten players, people or computer.</source>
-        <translation>Kismet, Yacht, Yatzy eller Yacht med 12 rutor – för en till tio spelare, människor eller dator.</translation>
+        <source>Kismet, Yacht, Yatzy, the 12-box Yacht or Yahtzee — for one to ten players, people or computer.</source>
+        <translation>Kismet, Yacht, Yatzy, Yacht med 12 rutor eller Yahtzee – för en till tio spelare, människor eller dator.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3582,7 +3582,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-195"/>
+        <location filename="../widgets/dialogs/common.py" line="-196"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Lugnt</translation>
@@ -3603,7 +3603,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Direkt (utan pauser)</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+281"/>
         <source>Preferences</source>
         <translation>Inställningar</translation>
     </message>
@@ -5122,7 +5122,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+257"/>
+        <location filename="../widgets/review/stats.py" line="+270"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5727,7 +5727,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-261"/>
+        <location filename="../widgets/review/stats.py" line="-273"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
@@ -5753,18 +5753,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+354"/>
         <source>Statistics and Champions</source>
         <translation>Statistik och mästare</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+220"/>
+        <location line="+223"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Spelhistoriken kan inte läsas: {error}.</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-207"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -5779,7 +5779,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Period:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>No finished games yet: every game you finish is kept here.</source>
         <translation>Inga avslutade spel än: varje spel ni spelar klart sparas här.</translation>
     </message>
@@ -5870,7 +5870,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>All variants</source>
         <translation>Alla varianter</translation>
     </message>
@@ -6000,7 +6000,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-809"/>
+        <location filename="../widgets/review/stats.py" line="-812"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>

@@ -198,8 +198,8 @@ class WelcomeCard(TrayOverlay):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.7)
         title.setFont(font)
-        words = QLabel(translate("MainWindow", "Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten "
-                                             "players, people or computer."))
+        words = QLabel(translate("MainWindow", "Kismet, Yacht, Yatzy, the 12-box Yacht or Yahtzee — for one "
+                                             "to ten players, people or computer."))
         words.setWordWrap(True)
         words.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.start_button = push_button(translate("MainWindow", "Start a new game…"))
