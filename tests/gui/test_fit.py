@@ -210,3 +210,26 @@ def test_the_pads_frame_hugs_its_columns(
     qtbot.waitUntil(lambda: frame_gaps(window) == (0, 0), timeout=2000)
     assert scroll_area(window, "scorePadScroll").horizontalScrollBar().maximum() == 0
     assert scroll_area(window, "scorePadOuter").verticalScrollBar().maximum() == 0
+
+
+def test_at_the_same_size_of_text_the_table_gives_way_for_whole_names(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """Six long names in a window 780 high were cut ("Christi…") in columns beside a table that had room to
+    spare: the table gives way (not below its smallest) and the names show whole at the pad's size."""
+    from PySide6.QtWidgets import QLabel
+
+    names = ["Annegret", "Bernhard", "Christiane", "Dorothea", "Eberhard", "Friederike"]
+    window.resize(1360, 780)
+    start(window, "yahtzee", names)
+    qtbot.waitUntil(lambda: window.pad.fits, timeout=3000)
+    plates = [label for label in window.pad.findChildren(QLabel) if label.toolTip().split(":")[0] in names]
+    assert len(plates) == len(names)
+
+    def whole() -> bool:
+        return all(plate.text().startswith(f"<div style='font-weight:700'>{plate.toolTip().split(':')[0]}")
+                   or plate.text().startswith("<div style='font-weight:700'>▶ ") for plate in plates)
+
+    qtbot.waitUntil(whole, timeout=3000)
+    assert not any("…" in plate.text().split("</div>")[0] for plate in plates)
+    assert window.tray.width() >= window.tray.minimumSizeHint().width()
+    assert window.pad.scale >= 1.1  # the largest text that fits the height, not made smaller for the names

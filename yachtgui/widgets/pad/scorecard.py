@@ -834,6 +834,27 @@ class _NamePlate(QLabel):
         fitting = _first_fitting(metrics, forms, self._room())
         return len(forms) - 1 if fitting is None else fitting
 
+    #: How much smaller than the pad's bold a name may get to show whole ("Christiane", "Friederike"
+    #: in a 87 px column of six German names), in steps, before it ends in "…": the notes' size.
+    NAME_SHRINK: tuple[float, ...] = (0.93, _NOTE_SCALE)
+
+    @classmethod
+    def _fitting_name(cls, marker: str, name: str, bold: QFont, room: int) -> tuple[str, float]:
+        """The name as shown (with the turn's marker while it fits) and its size in points: whole at the
+        pad's bold, else whole without the marker, else whole a little smaller, else cut with "…"."""
+        elide = Qt.TextElideMode.ElideRight
+        size = bold.pointSizeF()
+        metrics = QFontMetrics(bold)
+        for text in dict.fromkeys((marker + name, name)):
+            if metrics.elidedText(text, elide, room) == text:
+                return text, size
+        smaller = QFont(bold)
+        for factor in cls.NAME_SHRINK if size > 0 else ():
+            smaller.setPointSizeF(round(size * factor * 2) / 2)  # half points: few font engines
+            if QFontMetrics(smaller).elidedText(name, elide, room) == name:
+                return name, smaller.pointSizeF()
+        return metrics.elidedText(name, elide, room), size
+
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors,
                     turn_note: str | None = None, chance: ChanceLine | None = None,
                     chance_form: int | None = None) -> None:
@@ -850,10 +871,7 @@ class _NamePlate(QLabel):
         room = self._room()
         # In a narrow column the name goes first without the marker (the frame marks the turn),
         # and a long note gives its short form ("Computer · Medium" -> "Medium").
-        metrics = QFontMetrics(bold)
-        shown = metrics.elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
-        if marker and shown != marker + name:
-            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        shown, name_size = self._fitting_name(marker, name, bold, room)
         small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
         small_metrics = QFontMetrics(small)
         short_turn = translate("ScorePad", "turn", "narrow column: short for your turn")
@@ -867,8 +885,9 @@ class _NamePlate(QLabel):
             forms = (chance.shown or "…", *chance.shorter)
             form = self.chance_form(chance) if chance_form is None else chance_form
             figure = small_metrics.elidedText(forms[min(form, len(forms) - 1)], elide, room)
+        size = f";font-size:{name_size:g}pt" if name_size != bold.pointSizeF() else ""
         self.setText(
-            f"<div style='font-weight:700'>{_escape(shown)}</div>"
+            f"<div style='font-weight:700{size}'>{_escape(shown)}</div>"
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
             + (f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(figure)}</div>" if chance else "")
         )
@@ -1123,6 +1142,37 @@ class ScorePad(QWidget):
             if column is not None:
                 return (self._step_scale(step), column)
         return None
+
+    def _names(self) -> list[str]:
+        names = []
+        for view in self._views:
+            model = view.model()
+            names.append(str(model.headerData(0, Qt.Orientation.Horizontal)) if model else "")
+        return names
+
+    def _name_room(self, scale: float) -> int:
+        """The column width every player's name needs whole on its plate at ``scale`` (bold; the plate
+        keeps 6 px, and elidedText judges a pixel or two wider than horizontalAdvance)."""
+        metrics = QFontMetrics(total_font(self._pad_font(scale)))
+        return max((metrics.horizontalAdvance(name) for name in self._names()), default=0) + 6 + 2
+
+    def names_fit(self, plan: tuple[float, int] | None) -> bool:
+        """Whether every player's name shows whole (no "…") at ``plan``'s scale and column width."""
+        if plan is None or not self._views:
+            return plan is not None
+        scale, column = plan
+        metrics = QFontMetrics(total_font(self._pad_font(scale)))
+        room = max(20, column - 6)  # the plate's room for its lines (_NamePlate._room)
+        elide = Qt.TextElideMode.ElideRight
+        return all(metrics.elidedText(name, elide, room) == name for name in self._names())
+
+    def width_for_names(self, scale: float) -> int:
+        """The pad's width at which, at ``scale``, every column is wide enough for every name (at most
+        a full column: a very long name still ends in "…")."""
+        _height, labels, full, _least = self._measures(scale)
+        column = min(full, self._name_room(scale))
+        count = len(self._views)
+        return labels + 2 * self._sheet.frameWidth() + 1 + count * (column + 1)
 
     def _estimate(self, scale: float) -> tuple[int, int, int, int]:
         """:meth:`_measures` at ``scale`` worked out from those at scale 1 (text grows in proportion)."""
