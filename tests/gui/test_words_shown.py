@@ -24,3 +24,12 @@ def test_the_welcome_card_names_every_game(qtbot: QtBot, language: str) -> None:
         assert name in text, (language, variant.id)
     assert "12" in text
     assert "Yahtzee" in text
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sv"], indirect=True)
+def test_the_statistics_write_a_percentage_as_the_pad_does(language: str) -> None:
+    """English statistics said "50%" while the pad, the volume and the progress said "42 %"."""
+    from yachtgui.text import translate
+    from yachtgui.widgets.review.stats import _percent
+
+    assert _percent(0.5) == translate("WinChances", "{percent} %").format(percent=50), language

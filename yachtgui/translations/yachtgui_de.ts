@@ -5122,7 +5122,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+270"/>
+        <location filename="../widgets/review/stats.py" line="+271"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5203,18 +5203,19 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Feldnamen</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+103"/>
         <source>your turn</source>
+        <extracomment>How much smaller than the pad&apos;s bold a name may get to show whole (&quot;Christiane&quot;, &quot;Friederike&quot; in a 87 px column of six German names), in steps, before it ends in &quot;…&quot;: the notes&apos; size.</extracomment>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5572,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-777"/>
+        <location filename="../widgets/pad/scorecard.py" line="-796"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5727,7 +5728,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-273"/>
+        <location filename="../widgets/review/stats.py" line="-274"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
@@ -5748,8 +5749,8 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Dieses Jahr</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>{percent}%</source>
+        <location line="+14"/>
+        <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>

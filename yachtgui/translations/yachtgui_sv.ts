@@ -5122,7 +5122,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+270"/>
+        <location filename="../widgets/review/stats.py" line="+271"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5203,18 +5203,19 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Rutornas namn</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+103"/>
         <source>your turn</source>
+        <extracomment>How much smaller than the pad&apos;s bold a name may get to show whole (&quot;Christiane&quot;, &quot;Friederike&quot; in a 87 px column of six German names), in steps, before it ends in &quot;…&quot;: the notes&apos; size.</extracomment>
         <translation>din tur</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>tur</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5572,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-777"/>
+        <location filename="../widgets/pad/scorecard.py" line="-796"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5727,7 +5728,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-273"/>
+        <location filename="../widgets/review/stats.py" line="-274"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
@@ -5748,8 +5749,8 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>I år</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>{percent}%</source>
+        <location line="+14"/>
+        <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>

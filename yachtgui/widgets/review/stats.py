@@ -89,7 +89,8 @@ def _variant_name(variant_id: str, house_names: dict[str, str]) -> str:
 def _percent(value: float | None) -> str:
     if value is None:
         return "–"
-    return translate("StatisticsWindow", "{percent}%").format(percent=f"{100 * value:.0f}")
+    # Written as every other percentage of the app is ("42 %" under a name on the pad).
+    return translate("StatisticsWindow", "{percent} %").format(percent=f"{100 * value:.0f}")
 
 
 class FiguresShareTheRest(QObject):
