@@ -12,6 +12,7 @@ on a long history. A history that cannot be read gives a plain message in the wi
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from html import escape
@@ -66,7 +67,7 @@ if TYPE_CHECKING:
     from yachtgui.ai.analysis import GameAnalysis
     from yachtgui.ai.turningpoints import TurningPoints
 
-__all__ = ["ScoreChart", "StatisticsWindow", "StatsModel", "date_text"]
+__all__ = ["ScoreChart", "StatisticsWindow", "StatsModel", "date_text", "nice_axis"]
 
 #: Above this many games of one player, the chart draws running averages instead of every game.
 SMOOTH_ABOVE = 60
@@ -91,6 +92,20 @@ def _percent(value: float | None) -> str:
         return "–"
     # Written as every other percentage of the app is ("42 %" under a name on the pad).
     return translate("StatisticsWindow", "{percent} %").format(percent=f"{100 * value:.0f}")
+
+
+def nice_axis(low: float, high: float, marks: int = 4) -> tuple[float, float, float]:
+    """The score axis for totals from ``low`` to ``high``: round ends and a round step (1, 2, 2.5 or 5
+    times a power of ten) giving about ``marks`` steps, the totals inside (the chart's axis read
+    51, 60, 70, 79, 88 with the lines on its very edges)."""
+    if high - low < 1:
+        low, high = low - 10, high + 10
+    rough = (high - low) / marks
+    power = 10 ** math.floor(math.log10(rough))
+    step = next(power * m for m in (1, 2, 2.5, 5, 10) if power * m >= rough)
+    if step != int(step):  # whole points on a score axis
+        step = max(1.0, power * 5 if step == power * 2.5 else math.ceil(step))
+    return math.floor(low / step) * step, math.ceil(high / step) * step, step
 
 
 class FiguresShareTheRest(QObject):
@@ -335,9 +350,7 @@ class ScoreChart(QWidget):
         times = sorted({t for _, points in series for t, _ in points})
         position = {t: i for i, t in enumerate(times)}
         totals = [total for _, points in series for _, total in points]
-        low, high = min(totals), max(totals)
-        if high - low < 1:
-            low, high = low - 10, high + 10
+        low, high, step = nice_axis(min(totals), max(totals))
         left = metrics.horizontalAdvance(f"{high:.0f}") + 14
         legend = self._legend_rows(self.width() - left - 14)
         legend_height = len(legend) * (line + 4) + 4
@@ -353,9 +366,10 @@ class ScoreChart(QWidget):
         painter.drawText(QRectF(0, 2, self.width(), line), Qt.AlignmentFlag.AlignCenter, title)
         grid = QColor(text)
         grid.setAlphaF(0.18)
-        for step in range(5):
-            value = low + (high - low) * step / 4
-            y = plot.bottom() - plot.height() * step / 4
+        marks = round((high - low) / step)
+        for mark in range(marks + 1):
+            value = low + step * mark
+            y = plot.bottom() - plot.height() * mark / marks
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
