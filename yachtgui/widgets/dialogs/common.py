@@ -43,7 +43,7 @@ from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.scaling import DialogScale
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QMoveEvent
+    from PySide6.QtGui import QMoveEvent, QShowEvent
 
     from yachtgui.game import Game
 
@@ -318,8 +318,11 @@ class GameOverDialog(QDialog):
     def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802  (Qt's name)
         """Where it is placed (by the desktop, or dragged) is the place it grows about."""
         super().moveEvent(event)
-        if self._placed is not None:
-            self._placed.moveTopLeft(self.frameGeometry().topLeft())
+        self._placed = self.frameGeometry()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802  (Qt's name)
+        super().showEvent(event)
+        self._placed = self.frameGeometry()  # as the desktop placed it
 
     def _finish(self, choice: str) -> None:
         self.result_choice = choice
