@@ -1196,9 +1196,20 @@ class ScorePad(QWidget):
             self._measured[key] = cached
         return cached
 
-    def apply_plan(self, plan: tuple[float, int] | None) -> None:
-        """Show the sheet at ``plan`` (from :meth:`plan`); None: the smallest text, narrow columns,
-        and scroll bars where they are needed."""
+    def scrolling_column(self, width: float) -> int:
+        """The column width for a sheet that scrolls in ``width`` (too short a window even for the
+        smallest text): as wide as the width allows for every column beside the scroll bar, between
+        a narrow and a full column (narrow columns beside an empty table wrapped "54 to go")."""
+        _height, labels, full, least = self._measures(self.MIN_SCALE)
+        count = max(1, len(self._views))
+        bar = self._outer.verticalScrollBar().sizeHint().width() + 4
+        room = int((width - labels - 2 * self._sheet.frameWidth() - 1 - bar) // count) - 1
+        return max(least, min(full, room))
+
+    def apply_plan(self, plan: tuple[float, int] | None, scrolling_column: int | None = None) -> None:
+        """Show the sheet at ``plan`` (from :meth:`plan`); None: the smallest text, columns
+        ``scrolling_column`` wide (:meth:`scrolling_column`; by default narrow), and scroll bars where
+        they are needed."""
         if not self._views:
             return
         if plan is not None and self._fits and plan == self._applied \
@@ -1207,7 +1218,7 @@ class ScorePad(QWidget):
         self._applied = plan
         self._fits = plan is not None
         if plan is None:
-            plan = (self.MIN_SCALE, narrow_column_width(self._pad_font(self.MIN_SCALE)))
+            plan = (self.MIN_SCALE, scrolling_column or narrow_column_width(self._pad_font(self.MIN_SCALE)))
         scale, column = plan
         for view in self._views:
             view.set_column_width(column)

@@ -167,7 +167,7 @@ def fit_pad(central: QWidget, pad: ScorePad, table_column: QWidget, body_layout:
         named = pad.plan(min(widest, max(comfortable, pad.width_for_names(best))), height)
         if named is not None and named[0] >= best and pad.names_fit(named):
             chosen = named
-    pad.apply_plan(chosen)
+    pad.apply_plan(chosen, None if chosen is not None else pad.scrolling_column(widest))
     pad.setMaximumWidth(max(pad.minimumSizeHint().width(), pad.sizeHint().width()))
     QTimer.singleShot(0, help_label, lambda: fit_help_height(help_label))
 
