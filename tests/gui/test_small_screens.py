@@ -7,12 +7,13 @@ Save and Close, the statistics' lower edge and the licences' Close were below th
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtWidgets import QDialog, QPushButton, QStyle
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtgui.widgets.scaling import DialogScale
@@ -95,3 +96,38 @@ def test_every_heading_of_the_player_table_shows_whole(qtbot: QtBot, language: s
     used = sum(header.sectionSize(column) for column in range(header.count()))
     assert window.width() == 1000
     assert abs(used - view.viewport().width()) <= 1  # the table filled, and nothing to scroll sideways
+
+
+# The tests' words are smaller than the app's: 440 and 480 high squeeze the card as 600 does the app's.
+@pytest.mark.parametrize("size", [(1008, 440), (1008, 480), (1240, 780)])
+def test_the_welcome_cards_kept_games_are_never_squeezed(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """At 1024x600 the card was taller than the table: its buttons were laid into each other and a
+    kept game's names cut in half. It leaves out what it can do without instead."""
+    from PySide6.QtCore import QRect
+
+    from tests.gui.test_abandon_kept import window_with_three_kept_games
+
+    window, _paths = window_with_three_kept_games(qtbot)
+    window.resize(*size)
+    card = window.overlays.welcome
+    qtbot.waitUntil(lambda: card.isVisible() and card.height() <= window.tray.height())
+
+    def on_card(widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(card, QPoint()), widget.size())
+
+    kept = card.continue_list
+    shown = [button for button in kept.buttons if button.isVisible()]
+    assert shown  # always the newest game at least
+    parts = [*shown, card.start_button, card.open_button]
+    for part in parts:
+        assert part.height() >= part.minimumSizeHint().height(), part.objectName()
+        assert card.rect().contains(on_card(part)), part.objectName()
+    for first, second in itertools.pairwise(parts):
+        assert not on_card(first).intersects(on_card(second)), (first.objectName(), second.objectName())
+    more = card.findChild(QLabel, "moreKeptGames")
+    if len(shown) < 3:  # the others are counted, not lost
+        assert more is not None
+        assert more.isVisible()
+        assert str(3 - len(shown)) in more.text() or "1 more" in more.text()
+    if size == (1240, 780):
+        assert len(shown) == 3

@@ -954,7 +954,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+82"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+86"/>
         <source>Continue a game:</source>
         <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>Spiel fortsetzen:</translation>
@@ -985,7 +985,7 @@
         <translation>Dieses Spiel endgültig aufgeben (du wirst vorher gefragt)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>…and 1 more in File &gt; Continue a Game.</source>
         <translation>…und 1 weiteres unter Datei &gt; Spiel fortsetzen.</translation>
     </message>
@@ -2596,7 +2596,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{game}, Runde {round} von {rounds}, zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+52"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+57"/>
         <source>No other unfinished games</source>
         <translation>Keine anderen unfertigen Spiele</translation>
     </message>
@@ -2775,7 +2775,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Kismet, Yacht, Yatzy, das Yacht mit 12 Feldern oder Yahtzee – für einen bis zehn Spieler, Menschen oder Computer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Start a new game…</source>
         <translation>Neues Spiel starten…</translation>
     </message>
@@ -3603,7 +3603,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Sofort (ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+284"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -5122,7 +5122,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+271"/>
+        <location filename="../widgets/review/stats.py" line="+286"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5147,7 +5147,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Noch keine Spiele zum Zeichnen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>{title} (each point: the average of {count} games)</source>
         <translation>{title} (jeder Punkt: der Durchschnitt aus {count} Spielen)</translation>
     </message>
@@ -5728,7 +5728,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-274"/>
+        <location filename="../widgets/review/stats.py" line="-286"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
@@ -5754,7 +5754,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+367"/>
         <source>Statistics and Champions</source>
         <translation>Statistik und Champions</translation>
     </message>
@@ -6001,7 +6001,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-812"/>
+        <location filename="../widgets/review/stats.py" line="-811"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>

@@ -954,7 +954,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+82"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+86"/>
         <source>Continue a game:</source>
         <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>Fortsätt ett spel:</translation>
@@ -985,7 +985,7 @@
         <translation>Överge det här spelet för gott (du får frågan först)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>…and 1 more in File &gt; Continue a Game.</source>
         <translation>…och 1 till under Arkiv &gt; Fortsätt ett spel.</translation>
     </message>
@@ -2596,7 +2596,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>{game}, omgång {round} av {rounds}, senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+52"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+57"/>
         <source>No other unfinished games</source>
         <translation>Inga andra oavslutade spel</translation>
     </message>
@@ -2775,7 +2775,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Kismet, Yacht, Yatzy, Yacht med 12 rutor eller Yahtzee – för en till tio spelare, människor eller dator.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Start a new game…</source>
         <translation>Starta ett nytt spel…</translation>
     </message>
@@ -3603,7 +3603,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Direkt (utan pauser)</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+284"/>
         <source>Preferences</source>
         <translation>Inställningar</translation>
     </message>
@@ -5122,7 +5122,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+271"/>
+        <location filename="../widgets/review/stats.py" line="+286"/>
         <source>Chart of scores over time</source>
         <translation>Diagram över poängen över tid</translation>
     </message>
@@ -5147,7 +5147,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Inga spel att rita än.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>{title} (each point: the average of {count} games)</source>
         <translation>{title} (varje punkt: medelvärdet av {count} spel)</translation>
     </message>
@@ -5728,7 +5728,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-274"/>
+        <location filename="../widgets/review/stats.py" line="-286"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
@@ -5754,7 +5754,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+367"/>
         <source>Statistics and Champions</source>
         <translation>Statistik och mästare</translation>
     </message>
@@ -6001,7 +6001,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-812"/>
+        <location filename="../widgets/review/stats.py" line="-811"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>
