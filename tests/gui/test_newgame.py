@@ -413,6 +413,31 @@ def test_on_a_netbook_screen_the_whole_dialog_and_start_fit(
     assert scroll.viewport().height() >= min(count, NewGameDialog.SEATS_AT_LEAST_COMPACT) * _pitch(dialog)
 
 
+@pytest.mark.parametrize("language", ["en", "de"], indirect=True)
+def test_on_a_netbook_screen_many_house_rules_still_leave_start_on_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Three house rules beside the five games: their list (300 px) kept the dialog 46 px too tall."""
+    from PySide6.QtCore import QSize
+
+    from yachtgui.widgets.scaling import DialogScale
+
+    room = QSize(1004, 530)
+    monkeypatch.setattr(DialogScale, "room", lambda _self: room)
+    house = [variant.replace(id=f"house-{n}", extends=variant.id)
+             for n, variant in enumerate(list(VARIANTS.values())[:3])]
+    dialog = NewGameDialog(None, count=4, house_variants=house)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    settle_layout(qtbot, dialog)
+    assert dialog.height() <= room.height(), language
+    start = child(dialog, QPushButton, "startButton")
+    assert start.mapTo(dialog, QPoint(0, start.height())).y() <= dialog.height()
+    scroll = child(dialog, QScrollArea, "variantScroll")
+    assert scroll.isAncestorOf(child(dialog, QRadioButton, "variant_house-2"))  # the rest a scroll away
+
+
 def _pitch(dialog: NewGameDialog) -> int:
     return child(dialog, QLineEdit, "playerName0").height()
 

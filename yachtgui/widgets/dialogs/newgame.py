@@ -276,6 +276,7 @@ class NewGameDialog(QDialog):
         self._variants_layout = variants_layout
         self._variant_cells: list[tuple[QVBoxLayout, _Description]] = []
         self._problems_label: QLabel | None = None
+        self._variant_scroll: QScrollArea | None = None  # many house rules: the games' list scrolls
         self._compact = False
         self._variant_group = QButtonGroup(self)
         for number, variant in enumerate((*VARIANTS.values(), *self._house_variants)):
@@ -319,6 +320,7 @@ class NewGameDialog(QDialog):
             self._problems_label = problems
         if len(self._variant_group.buttons()) > _VARIANTS_IN_VIEW:  # many house rules: the list scrolls
             scroll = QScrollArea()
+            self._variant_scroll = scroll
             scroll.setObjectName("variantScroll")
             scroll.setWidget(variants)
             scroll.setWidgetResizable(True)
@@ -517,6 +519,13 @@ class NewGameDialog(QDialog):
                 rows = min(count, self.SEATS_IN_VIEW)  # the games take less height now: as many seats as fit
                 continue
             rows -= 1
+        games = self._variant_scroll
+        if wanted > available and self._compact and games is not None:
+            # Many house rules on a short screen: their list gives way too, down to half its height.
+            least = self._sizes.px(_VARIANT_LIST_HEIGHT // 2)
+            games.setFixedHeight(max(least, games.height() - (wanted - available)))
+            self._activate_layouts()
+            wanted = self.sizeHint().height()
         self._seats_scroll.verticalScrollBar().setSingleStep(pitch)
         if wanted > self.height() or self.height() > available:
             self.resize(self.width(), min(wanted, max(available, self.minimumSizeHint().height())))
