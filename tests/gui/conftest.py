@@ -231,3 +231,17 @@ def game_over_shown(window: MainWindow) -> bool:
     """Whether the game-over dialog is open."""
     dialog = window.dialogs.game_over_dialog
     return dialog is not None and dialog.isVisible()
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """The app speaking ``request.param`` ("en", "de", "sv") for one test, English again after it:
+    ``@pytest.mark.parametrize("language", ["de", "sv"], indirect=True)`` (how words fit)."""
+    from yachtgui.i18n import install_translators
+
+    before = QLocale()
+    translators = install_translators(qapp, request.param)
+    yield request.param
+    for translator in translators:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(before)

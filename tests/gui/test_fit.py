@@ -210,3 +210,43 @@ def test_the_pads_frame_hugs_its_columns(
     qtbot.waitUntil(lambda: frame_gaps(window) == (0, 0), timeout=2000)
     assert scroll_area(window, "scorePadScroll").horizontalScrollBar().maximum() == 0
     assert scroll_area(window, "scorePadOuter").verticalScrollBar().maximum() == 0
+
+
+def test_at_the_same_size_of_text_the_table_gives_way_for_whole_names(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """Six long names in a window 780 high were cut ("Christi…") in columns beside a table that had room to
+    spare: the table gives way (not below its smallest) and the names show whole at the pad's size."""
+    from PySide6.QtWidgets import QLabel
+
+    names = ["Annegret", "Bernhard", "Christiane", "Dorothea", "Eberhard", "Friederike"]
+    window.resize(1360, 780)
+    start(window, "yahtzee", names)
+    qtbot.waitUntil(lambda: window.pad.fits, timeout=3000)
+    plates = [label for label in window.pad.findChildren(QLabel) if label.toolTip().split(":")[0] in names]
+    assert len(plates) == len(names)
+
+    def whole() -> bool:
+        return all(plate.text().startswith(f"<div style='font-weight:700'>{plate.toolTip().split(':')[0]}")
+                   or plate.text().startswith("<div style='font-weight:700'>▶ ") for plate in plates)
+
+    qtbot.waitUntil(whole, timeout=3000)
+    assert not any("…" in plate.text().split("</div>")[0] for plate in plates)
+    assert window.tray.width() >= window.tray.minimumSizeHint().width()
+    assert window.pad.scale >= 1.1  # the largest text that fits the height, not made smaller for the names
+
+
+def test_a_sheet_too_tall_for_the_window_scrolls_in_columns_as_wide_as_the_room_allows(
+        window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """Large text at 1024x600: even the smallest text was too tall, and the sheet scrolled in narrow
+    columns ("54 to go" on two lines) beside a dice table three times as wide."""
+    from yachtgui.widgets.pad.scorecard import ScorePad, narrow_column_width
+
+    window.resize(1024, 380)
+    start(window, "yahtzee", ["Ann", "Bob", "Cyd"])
+    view = player.view(0)
+    qtbot.waitUntil(lambda: window.pad.scale == ScorePad.MIN_SCALE and view.isVisible(), timeout=3000)
+    assert not window.pad.fits
+    assert view.column_width() == full_column_width(view.font())  # room for it beside the table
+    assert view.column_width() > narrow_column_width(view.font())
+    assert window.tray.width() >= window.tray.minimumSizeHint().width()
+    assert scroll_area(window, "scorePadOuter").verticalScrollBar().maximum() > 0  # it does scroll

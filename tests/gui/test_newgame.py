@@ -379,3 +379,78 @@ def test_tab_to_a_seat_out_of_view_shows_its_whole_row(
             assert top >= 0, focused.objectName()  # the field Tab went to shows whole
             assert top + focused.height() <= scroll.viewport().height(), focused.objectName()
     assert "playerName9" in seen
+
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sv"], indirect=True)
+@pytest.mark.parametrize("count", [2, 3, 6])
+def test_on_a_netbook_screen_the_whole_dialog_and_start_fit(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, language: str, count: int
+) -> None:
+    """A 1024x600 screen (less a top bar and the frame): the dialog was 640-680 px high, Cancel and
+    Start below the screen's edge (found on a screenshot at first start). The games go three to a row."""
+    from PySide6.QtCore import QSize
+
+    from yachtgui.widgets.scaling import DialogScale
+
+    room = QSize(1004, 530)
+    monkeypatch.setattr(DialogScale, "room", lambda _self: room)
+    dialog = NewGameDialog(None, count=count)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    settle_layout(qtbot, dialog)
+    assert dialog.height() <= room.height(), (language, dialog.height())
+    assert dialog.width() <= room.width()
+    start = child(dialog, QPushButton, "startButton")
+    assert start.isVisible()
+    assert start.mapTo(dialog, QPoint(0, start.height())).y() <= dialog.height()
+    for label in _descriptions(dialog):  # every game's words whole
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+    assert _rows_cut(dialog, count) == []
+    scroll = dialog.findChild(QScrollArea, "seatsScroll")
+    assert scroll is not None
+    assert scroll.viewport().height() >= min(count, NewGameDialog.SEATS_AT_LEAST_COMPACT) * _pitch(dialog)
+
+
+@pytest.mark.parametrize("language", ["en", "de"], indirect=True)
+def test_on_a_netbook_screen_many_house_rules_still_leave_start_on_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Three house rules beside the five games: their list (300 px) kept the dialog 46 px too tall."""
+    from PySide6.QtCore import QSize
+
+    from yachtgui.widgets.scaling import DialogScale
+
+    room = QSize(1004, 530)
+    monkeypatch.setattr(DialogScale, "room", lambda _self: room)
+    house = [variant.replace(id=f"house-{n}", extends=variant.id)
+             for n, variant in enumerate(list(VARIANTS.values())[:3])]
+    dialog = NewGameDialog(None, count=4, house_variants=house)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    settle_layout(qtbot, dialog)
+    assert dialog.height() <= room.height(), language
+    start = child(dialog, QPushButton, "startButton")
+    assert start.mapTo(dialog, QPoint(0, start.height())).y() <= dialog.height()
+    scroll = child(dialog, QScrollArea, "variantScroll")
+    assert scroll.isAncestorOf(child(dialog, QRadioButton, "variant_house-2"))  # the rest a scroll away
+
+
+def _pitch(dialog: NewGameDialog) -> int:
+    return child(dialog, QLineEdit, "playerName0").height()
+
+
+def test_a_description_given_more_width_claims_fewer_lines(qtbot: QtBot) -> None:
+    """A label's heightForWidth is never below its minimum height: a description measured in a narrow
+    column kept that height when given a wider one (the games' box stayed tall, a gap under them)."""
+    from yachtgui.widgets.dialogs.newgame import _Description
+
+    label = _Description("Tricoloured dice: colour flushes, same-colour full houses, tiered bonus. " * 3)
+    qtbot.addWidget(label)
+    label.setWordWrap(True)
+    label._claim(150)
+    narrow = label.minimumHeight()
+    label._claim(600)
+    assert 0 < label.minimumHeight() < narrow

@@ -212,3 +212,29 @@ def test_a_just_scored_number_shines_and_stays_clearly_readable(window: MainWind
     distance = abs(middle.red() - paper.red()) + abs(middle.green() - paper.green()) + abs(
         middle.blue() - paper.blue())
     assert distance > 90, (middle.name(), paper.name())  # the ground clearly lit, not a faint tint
+
+
+def test_a_name_a_little_too_wide_for_its_column_gets_smaller_rather_than_cut(qtbot: QtBot) -> None:
+    """Six German names in 87 px columns read "Christi…", "Frieder…" (a 1920x1080 screenshot): a name
+    gets a little smaller (down to the notes' size) to show whole; only a longer one ends in "…"."""
+    from PySide6.QtGui import QFontMetrics
+
+    from yachtgui.theme import pad_colors, total_font
+    from yachtgui.widgets.pad.scorecard import _NOTE_SCALE, _NamePlate
+
+    plate = _NamePlate()
+    qtbot.addWidget(plate)
+    bold = QFontMetrics(total_font(plate.font()))
+    name = "Christiane"
+    whole = bold.horizontalAdvance(name)
+    plate.setFixedWidth(round(whole * (1 + _NOTE_SCALE) / 2) + 6)  # between the notes' size and the bold's
+    plate.show_player(name, True, "", pad_colors(plate.palette()))
+    assert f">{name}</div>" in plate.text()
+    assert "font-size:" in plate.text().split("</div>")[0]  # smaller than the pad's bold
+    plate.setFixedWidth(whole + 10)  # room enough: the pad's own size
+    plate.show_player(name, False, "", pad_colors(plate.palette()))
+    assert plate.text().startswith(f"<div style='font-weight:700'>{name}</div>")
+    plate.setFixedWidth(round(whole * _NOTE_SCALE * 0.7))  # far too narrow: cut, the whole name in the tip
+    plate.show_player(name, False, "", pad_colors(plate.palette()))
+    assert "…" in plate.text().split("</div>")[0]
+    assert plate.toolTip() == name

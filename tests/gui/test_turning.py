@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -323,6 +324,38 @@ def test_the_game_over_dialog_with_the_chart_fits_the_screen(qtbot: QtBot, playe
     assert dialog.rect().contains(again.geometry().translated(again.parentWidget().pos()).bottomRight())
     assert panel.chart.height() <= 380
     assert panel.luck.text().count("percentage points") == players
+
+
+def test_the_game_over_dialog_grows_about_its_centre_when_the_chart_comes_in(qtbot: QtBot) -> None:
+    """It grew downwards only: over a 1920x1080 window it hung 100 px below the window it belongs to."""
+    from yachtgui.widgets.dialogs.common import GameOverDialog
+
+    game = random_game("worldwide", ["Ann", "Bob", "Cyd"], seed=3)
+    release = threading.Event()
+
+    def compute(game: Game, progress: object, cancelled: Callable[[], bool]) -> TurningPoints:
+        del progress
+        while not release.wait(0.01) and not cancelled():
+            pass
+        return fake_points(game)
+
+    dialog = GameOverDialog(game)
+    qtbot.addWidget(dialog)
+    panel = TurningPanel(game, auto=True, compute=compute)
+    dialog.add_side(panel)
+    dialog.add_section(panel.take_luck())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    dialog.move(dialog.x(), screen.center().y() - dialog.frameGeometry().height() // 2)
+    before = dialog.frameGeometry()
+    release.set()  # the chances are in: the chart and its words come
+    qtbot.waitUntil(lambda: panel.points is not None, timeout=10_000)
+    after = dialog.frameGeometry()
+    assert after.height() > before.height() + 40  # it did grow
+    assert screen.top() <= after.top()
+    assert after.bottom() <= screen.bottom()
+    assert abs(after.center().y() - before.center().y()) <= 2
 
 
 _EXIT_WHILE_WORKING = r'''

@@ -204,3 +204,45 @@ def test_the_bonus_words_are_translated_and_read_back(
         assert "points = 0" in editor.toml_text()
     finally:
         qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(("language", "total", "matching"),
+                         [("de", "Augensumme", "passende"), ("sv", "summa", "matchande")],
+                         indirect=["language"])
+def test_the_scores_column_speaks_the_apps_language_and_saves_the_files_words(
+    qtbot: QtBot, tmp_path: Path, language: str, total: str, matching: str
+) -> None:
+    """German showed the file's keyword "total" beside "Summe dieser Zahl" (a screenshot)."""
+    editor = VariantEditor(None, folder=tmp_path)
+    qtbot.addWidget(editor)
+    editor.open_new("yahtzee")
+    table = child(editor, QTableWidget, "boxesTable")
+    scores = [table.item(row, 2).text() for row in range(table.rowCount())]  # type: ignore[union-attr]
+    assert "total" not in scores
+    assert total in scores  # Three of a Kind, Four of a Kind, Chance
+    assert total in table.toolTip()
+    assert matching in table.toolTip()
+    for box, typed in (("three_of_a_kind", f"{total} + 15"), ("chance", "total+5")):  # English understood too
+        item = table.item(editor._box_ids.index(box), 2)
+        assert item is not None
+        item.setText(typed)
+    kinds = child(editor, QComboBox, "kindCombo")
+    kinds.setCurrentIndex(kinds.findData("pair"))
+    qtbot.mouseClick(child(editor, QPushButton, "addBoxButton"), Qt.MouseButton.LeftButton)
+    added = table.item(table.rowCount() - 1, 2)
+    assert added is not None
+    assert added.text() == matching
+    qtbot.mouseClick(child(editor, QPushButton, "saveButton"), Qt.MouseButton.LeftButton)
+    assert not child(editor, QLabel, "problemLabel").isVisible(), child(editor, QLabel, "problemLabel").text()
+    saved = read_variant_file(next(tmp_path.glob("*.toml")))
+    assert saved.box("three_of_a_kind").scorer == TotalSum(15)
+    assert saved.box("chance").scorer == TotalSum(5)
+    assert saved.box("pair").scorer == GroupSum((2,))
+
+
+def test_the_description_shows_from_its_beginning(qtbot: QtBot, tmp_path: Path) -> None:
+    """A description longer than its field showed its end ("…box lid: Yacht's 13 boxes, …")."""
+    editor = VariantEditor(None, folder=tmp_path)
+    qtbot.addWidget(editor)
+    editor.open_new("yahtzee")
+    assert child(editor, QLineEdit, "descriptionEdit").cursorPosition() == 0

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../widgets/dialogs/about.py" line="+127"/>
+        <location filename="../widgets/dialogs/about.py" line="+128"/>
         <source>About yachtgui</source>
         <translation>Über yachtgui</translation>
     </message>
@@ -737,7 +737,7 @@
         <location filename="../widgets/table/celebration.py" line="+54"/>
         <source>{name}: {points} in {box}</source>
         <extracomment>How long a banner stays (milliseconds); the stars fall for the first part of it.</extracomment>
-        <translation>{name}: {points} in {box}</translation>
+        <translation>{name}: {points} bei {box}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -954,7 +954,7 @@
 <context>
     <name>ContinueList</name>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+82"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+86"/>
         <source>Continue a game:</source>
         <extracomment>The welcome card lists this many games; File &gt; Continue a Game lists them all. The width (px) the names of a game&apos;s players get on the welcome card before they end in &quot;…&quot;.</extracomment>
         <translation>Spiel fortsetzen:</translation>
@@ -985,7 +985,7 @@
         <translation>Dieses Spiel endgültig aufgeben (du wirst vorher gefragt)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>…and 1 more in File &gt; Continue a Game.</source>
         <translation>…und 1 weiteres unter Datei &gt; Spiel fortsetzen.</translation>
     </message>
@@ -1946,7 +1946,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="+68"/>
+        <location filename="../widgets/dialogs/common.py" line="+70"/>
         <source>Final score: {total}</source>
         <translation>Endstand: {total}</translation>
     </message>
@@ -1976,7 +1976,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spielende — {variant}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2596,7 +2596,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>{game}, Runde {round} von {rounds}, zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/keeping.py" line="+52"/>
+        <location filename="../widgets/dialogs/keeping.py" line="+57"/>
         <source>No other unfinished games</source>
         <translation>Keine anderen unfertigen Spiele</translation>
     </message>
@@ -2771,11 +2771,11 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten players, people or computer.</source>
-        <translation>Kismet, Yacht, Yatzy oder das Yacht mit 12 Feldern – für einen bis zehn Spieler, Menschen oder Computer.</translation>
+        <source>Kismet, Yacht, Yatzy, the 12-box Yacht or Yahtzee — for one to ten players, people or computer.</source>
+        <translation>Kismet, Yacht, Yatzy, das Yacht mit 12 Feldern oder Yahtzee – für einen bis zehn Spieler, Menschen oder Computer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Start a new game…</source>
         <translation>Neues Spiel starten…</translation>
     </message>
@@ -3209,7 +3209,7 @@ Export or print: True for the last finished game, False for the game on the tabl
     <message>
         <location line="+37"/>
         <source>{points} in {box}? Click it again, or press Enter, to write it down.</source>
-        <translation>{points} in {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
+        <translation>{points} bei {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
     </message>
     <message>
         <location filename="../widgets/window/windowdialogs.py" line="+109"/>
@@ -3384,7 +3384,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/dialogs/newgame.py" line="+73"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+74"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>
@@ -3432,7 +3432,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Hausregeln zu {variant}, unverändert.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Player {number} needs a name.</source>
         <extracomment>The width it is measured at before it is laid out (the dialog&apos;s column, at its scale).</extracomment>
         <translation>Spieler {number} braucht einen Namen.</translation>
@@ -3458,17 +3458,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Left out, with a mistake: {problems}</source>
         <translation>Weggelassen, weil fehlerhaft: {problems}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;Players</source>
         <translation>Spiele&amp;r</translation>
     </message>
@@ -3523,7 +3523,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&amp;Wer beginnt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll off: each player rolls one die, the highest starts</source>
         <translation>Stechen: Jeder würfelt einmal, die höchste Augenzahl beginnt</translation>
     </message>
@@ -3543,9 +3543,9 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+243"/>
         <source>&lt;h2&gt;Who starts?&lt;/h2&gt;</source>
-        <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. The side of a roll-off die, in px at the usual scale (the table&apos;s dice are at least 64 px too).</extracomment>
+        <extracomment>Seats shown without scrolling; more scroll (the dialog must fit a laptop screen). Seats shown however short the screen: fewer and the list would feel like a peephole. On a screen too short even for that with the games three to a row (German at 1024x600): Start on the screen matters more. Games side by side on a short screen (a 1024x600 netbook): two rows of games instead of three. The widest the compact dialog gets (usual sizes: scaled), at most the screen&apos;s room. The side of a roll-off die, in px at the usual scale (the table&apos;s dice are at least 64 px too).</extracomment>
         <translation>&lt;h2&gt;Wer beginnt?&lt;/h2&gt;</translation>
     </message>
     <message>
@@ -3582,7 +3582,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/dialogs/common.py" line="-195"/>
+        <location filename="../widgets/dialogs/common.py" line="-196"/>
         <source>Relaxed</source>
         <extracomment>The computer speeds offered: (label, settings value). The labels are English; they are shown with ``translate(&quot;PreferencesDialog&quot;, label)``.</extracomment>
         <translation>Gemütlich</translation>
@@ -3603,7 +3603,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Sofort (ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+284"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3922,7 +3922,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+6"/>
         <source>{place}: loses a turn (Second Kismet) — 0 in {box}</source>
-        <translation>{place}: setzt einen Zug aus (zweites Kismet) — 0 in {box}</translation>
+        <translation>{place}: setzt einen Zug aus (zweites Kismet) — 0 bei {box}</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3937,22 +3937,22 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+3"/>
         <source>{place}, roll {roll}: {dice} — then scores {points} in {box} and a Yahtzee bonus of {bonus}</source>
-        <translation>{place}, Wurf {roll}: {dice} — trägt dann {points} in {box} ein und bekommt einen Yahtzee-Bonus von {bonus}</translation>
+        <translation>{place}, Wurf {roll}: {dice} — trägt dann {points} bei {box} ein und bekommt einen Yahtzee-Bonus von {bonus}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{place}, roll {roll}: {dice} — then scores {points} in {box}</source>
-        <translation>{place}, Wurf {roll}: {dice} — trägt dann {points} in {box} ein</translation>
+        <translation>{place}, Wurf {roll}: {dice} — trägt dann {points} bei {box} ein</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{place}: {points} in {box} and a Yahtzee bonus of {bonus}</source>
-        <translation>{place}: {points} in {box} und ein Yahtzee-Bonus von {bonus}</translation>
+        <translation>{place}: {points} bei {box} und ein Yahtzee-Bonus von {bonus}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{place}: {points} in {box}</source>
-        <translation>{place}: {points} in {box}</translation>
+        <translation>{place}: {points} bei {box}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3972,7 +3972,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+7"/>
         <source>{points} in {box}</source>
-        <translation>{points} in {box}</translation>
+        <translation>{points} bei {box}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5137,7 +5137,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="+204"/>
+        <location filename="../widgets/review/stats.py" line="+286"/>
         <source>Chart of scores over time</source>
         <translation>Diagramm der Punkte im Lauf der Zeit</translation>
     </message>
@@ -5162,7 +5162,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Noch keine Spiele zum Zeichnen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>{title} (each point: the average of {count} games)</source>
         <translation>{title} (jeder Punkt: der Durchschnitt aus {count} Spielen)</translation>
     </message>
@@ -5218,18 +5218,19 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Feldnamen</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+103"/>
         <source>your turn</source>
+        <extracomment>How much smaller than the pad&apos;s bold a name may get to show whole (&quot;Christiane&quot;, &quot;Friederike&quot; in a 87 px column of six German names), in steps, before it ends in &quot;…&quot;: the notes&apos; size.</extracomment>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5586,7 +5587,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-777"/>
+        <location filename="../widgets/pad/scorecard.py" line="-796"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5742,7 +5743,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-211"/>
+        <location filename="../widgets/review/stats.py" line="-286"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
@@ -5763,23 +5764,23 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Dieses Jahr</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>{percent}%</source>
+        <location line="+14"/>
+        <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+367"/>
         <source>Statistics and Champions</source>
         <translation>Statistik und Champions</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+222"/>
+        <location line="+223"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Der Spielverlauf kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -5885,7 +5886,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>All variants</source>
         <translation>Alle Varianten</translation>
     </message>
@@ -6209,7 +6210,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+16"/>
         <source>{name} scored {points} in {box}</source>
-        <translation>{name} hat {points} in {box} eingetragen</translation>
+        <translation>{name} hat {points} bei {box} eingetragen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6313,7 +6314,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../widgets/dialogs/varianteditor.py" line="+57"/>
+        <location filename="../widgets/dialogs/varianteditor.py" line="+58"/>
         <source>Forced (official: matching upper box first)</source>
         <translation>Pflicht (offiziell: zuerst das passende Feld oben)</translation>
     </message>
@@ -6343,7 +6344,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Von oben nach unten (Yatzy von oben)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>{points} at {threshold}</source>
         <comment>upper bonus: points at this upper total</comment>
         <translation>{points} ab {threshold}</translation>
@@ -6365,7 +6366,19 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-91"/>
+        <source>total</source>
+        <comment>a box&apos;s score: the sum of all five dice</comment>
+        <translation>Augensumme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matching</source>
+        <comment>a box&apos;s score: only the matching dice count</comment>
+        <translation>passende</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>{one}, or {two}, or {none}</source>
         <translation>{one}, oder {two}, oder {none}</translation>
     </message>
@@ -6435,12 +6448,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Felder: Haken entfernen, um ein Feld wegzulassen; Namen und Punkte lassen sich ändern</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Scores: a number of points, &quot;total&quot;, &quot;total+15&quot; or &quot;matching&quot; (only the matching dice)</source>
-        <translation>Punkte: eine Punktzahl, &quot;total&quot;, &quot;total+15&quot; oder &quot;matching&quot; (nur die passenden Würfel)</translation>
+        <location line="+3"/>
+        <source>Scores: a number of points, &quot;{total}&quot;, &quot;{total}+15&quot; or &quot;{matching}&quot; (only the matching dice)</source>
+        <translation>Punkte: eine Punktzahl, &quot;{total}&quot;, &quot;{total}+15&quot; oder &quot;{matching}&quot; (nur die passenden Würfel)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Add box</source>
         <translation>Feld &amp;hinzufügen</translation>
     </message>
@@ -6505,7 +6518,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Eine neue Variante</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Play {box}</source>
         <translation>{box} spielen</translation>
     </message>
@@ -6515,7 +6528,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Summe dieser Zahl</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Delete these house rules?</source>
         <translation>Diese Hausregeln löschen?</translation>
     </message>

@@ -36,6 +36,7 @@ import yachtgui
 from yachtgui.text import translate
 from yachtgui.widgets.dialogs.help import about_html
 from yachtgui.widgets.icon import render_icon_image
+from yachtgui.widgets.scaling import DialogScale
 
 __all__ = ["SOURCE_URL", "AboutDialog", "LicencesDialog", "licence_files", "licences_folder", "show_about"]
 
@@ -75,7 +76,7 @@ class LicencesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("licencesDialog")
         self.setWindowTitle(translate("LicencesDialog", "Licences"))
-        self.resize(860, 600)
+        DialogScale(self, indicators=False).fit_on_screen(860, 600)  # at most the screen (1024x600)
         self.files = licence_files()
         self.names = QListWidget(self)
         self.names.setObjectName("licenceNames")

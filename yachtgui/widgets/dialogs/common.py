@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,8 @@ from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.scaling import DialogScale
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QMoveEvent, QShowEvent
+
     from yachtgui.game import Game
 
 __all__ = ["SPEED_CHOICES", "GameOverDialog", "PreferencesDialog", "winner_sentence"]
@@ -96,6 +98,7 @@ class GameOverDialog(QDialog):
         self.setWindowTitle(translate("GameOverDialog", "Game over — {variant}").format(
             variant=variant_name(game.variant)))
         self.result_choice = "close"
+        self._placed: QRect | None = None  # its frame when last sized or moved (adjustSize grows about it)
 
         star = QLabel("★")
         star.setObjectName("gameOverStar")
@@ -300,13 +303,26 @@ class GameOverDialog(QDialog):
         if layout is not None:
             layout.activate()
         height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        # Its centre where it was last placed: the layout may have grown it downwards already.
+        centre = (self._placed or self.frameGeometry()).center()
         self.resize(width, min(max(height, self.minimumSizeHint().height()), room.height() - 40))
-        if self.isVisible():  # grown while shown: kept on the screen
+        if self.isVisible():  # grown while shown (the chart came in): about its centre, and on the screen
             area = screen.availableGeometry()
             frame = self.frameGeometry()
+            frame.moveCenter(centre)
             frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
             frame.moveTop(max(area.top(), min(frame.top(), area.bottom() - frame.height())))
             self.move(frame.topLeft())
+        self._placed = self.frameGeometry()
+
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802  (Qt's name)
+        """Where it is placed (by the desktop, or dragged) is the place it grows about."""
+        super().moveEvent(event)
+        self._placed = self.frameGeometry()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802  (Qt's name)
+        super().showEvent(event)
+        self._placed = self.frameGeometry()  # as the desktop placed it
 
     def _finish(self, choice: str) -> None:
         self.result_choice = choice

@@ -70,12 +70,16 @@ class ContinueList(QWidget):
         self._layout.setSpacing(6)
         self.buttons: list[QPushButton] = []
         self.abandon_buttons: list[QPushButton] = []
+        self._total = 0  # games kept, those beyond the card's rows too
+        self._more: QLabel | None = None
 
     def set_games(self, games: Sequence[UnfinishedGame]) -> None:
         """Show ``games`` (the first :data:`SHOWN_ON_CARD`; a note counts the rest)."""
         _empty_layout(self._layout)
         self.buttons = []
         self.abandon_buttons = []
+        self._more = None
+        self._total = len(games)
         if not games:
             self.hide()
             return
@@ -119,15 +123,32 @@ class ContinueList(QWidget):
             self._layout.addLayout(row)
             self.buttons.append(button)
             self.abandon_buttons.append(drop)
-        rest = len(games) - SHOWN_ON_CARD
-        if rest > 0:
-            if rest == 1:
-                more = QLabel(translate("ContinueList", "…and 1 more in File > Continue a Game."))
-            else:
-                more = QLabel(translate("ContinueList",
-                                        "…and {count} more in File > Continue a Game.").format(count=rest))
-            self._layout.addWidget(more)
+        self._more = QLabel()
+        self._more.setObjectName("moreKeptGames")
+        self._layout.addWidget(self._more)
+        self.show_rows(SHOWN_ON_CARD)
         self.show()
+
+    def show_rows(self, count: int) -> None:
+        """Show the first ``count`` games (at least one), and count the others in a note (a short table:
+        the rows of a 1024x600 screen's card were squeezed into each other)."""
+        count = max(1, min(count, len(self.buttons)))
+        for number, (button, drop) in enumerate(zip(self.buttons, self.abandon_buttons, strict=True)):
+            button.setVisible(number < count)
+            drop.setVisible(number < count)
+        rest = self._total - count
+        if self._more is not None:
+            if rest == 1:
+                self._more.setText(translate("ContinueList", "…and 1 more in File > Continue a Game."))
+            elif rest > 1:
+                more = translate("ContinueList", "…and {count} more in File > Continue a Game.")
+                self._more.setText(more.format(count=rest))
+            self._more.setVisible(rest > 0)
+        self._layout.invalidate()
+
+    def shown_rows(self) -> int:
+        """How many games the list shows."""
+        return sum(1 for button in self.buttons if not button.isHidden())
 
     def focused_row(self) -> int:
         """The row whose Continue or Abandon button has the keyboard focus (0 if none has)."""
@@ -138,9 +159,10 @@ class ContinueList(QWidget):
 
     def focus_row(self, number: int) -> bool:
         """Put the keyboard focus on the game in row ``number`` (or the last row); False if none."""
-        if not self.buttons:
+        shown = self.buttons[:self.shown_rows()]
+        if not shown:
             return False
-        button = self.buttons[min(number, len(self.buttons) - 1)]
+        button = shown[min(number, len(shown) - 1)]
         button.show()  # a new button is shown by its layout only later; a hidden one takes no focus
         button.setFocus(Qt.FocusReason.OtherFocusReason)
         return True

@@ -33,6 +33,7 @@ from html import escape
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -134,8 +135,11 @@ class _Description(QLabel):
     estimate = _DESCRIPTION_WIDTH
 
     def _claim(self, width: int) -> None:
+        claimed = self.minimumHeight()
+        self.setMinimumHeight(0)  # a label's heightForWidth is never less than its minimum: measure without
         needed = self.heightForWidth(width)
-        if needed > 0 and needed != self.minimumHeight():
+        self.setMinimumHeight(claimed)
+        if needed > 0 and needed != claimed:
             self.setMinimumHeight(needed)
             self.claimed.emit()
 
@@ -259,6 +263,7 @@ class NewGameDialog(QDialog):
                           roll_off: bool) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
+        self._page_layout = layout
         self._error = QLabel()
         self._error.setObjectName("errorLabel")
         self._error.setWordWrap(True)
@@ -268,6 +273,11 @@ class NewGameDialog(QDialog):
         variants = QGroupBox(translate("NewGameDialog", "&Game"))
         variants_layout = QGridLayout(variants)  # two by two: the players get the height
         variants_layout.setHorizontalSpacing(self._sizes.px(18))
+        self._variants_layout = variants_layout
+        self._variant_cells: list[tuple[QVBoxLayout, _Description]] = []
+        self._problems_label: QLabel | None = None
+        self._variant_scroll: QScrollArea | None = None  # many house rules: the games' list scrolls
+        self._compact = False
         self._variant_group = QButtonGroup(self)
         for number, variant in enumerate((*VARIANTS.values(), *self._house_variants)):
             button = QRadioButton(variant_name(variant).replace("&", "&&"))  # a name's "&" is no shortcut
@@ -297,6 +307,7 @@ class NewGameDialog(QDialog):
             cell.addWidget(description)
             cell.addStretch(1)
             variants_layout.addLayout(cell, number // 2, number % 2)
+            self._variant_cells.append((cell, description))
         if self._variant_group.checkedButton() is None:
             self._variant_group.buttons()[0].setChecked(True)
         if self._house_problems:
@@ -306,8 +317,10 @@ class NewGameDialog(QDialog):
             problems.setWordWrap(True)
             problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             variants_layout.addWidget(problems, variants_layout.rowCount(), 0, 1, 2)
+            self._problems_label = problems
         if len(self._variant_group.buttons()) > _VARIANTS_IN_VIEW:  # many house rules: the list scrolls
             scroll = QScrollArea()
+            self._variant_scroll = scroll
             scroll.setObjectName("variantScroll")
             scroll.setWidget(variants)
             scroll.setWidgetResizable(True)
@@ -414,7 +427,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(players, 1)
 
         starts = QGroupBox(translate("NewGameDialog", "&Who starts"))  # Alt+S is Start's
-        starts_layout = QVBoxLayout(starts)
+        starts_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, starts)
+        self._starts_layout = starts_layout
         self._roll_off_radio = QRadioButton(translate("NewGameDialog", "Roll off: each player rolls one die, "
                                                       "the highest starts"))
         self._roll_off_radio.setObjectName("rollOffRadio")
@@ -473,12 +487,18 @@ class NewGameDialog(QDialog):
     #: Seats shown however short the screen: fewer and the list would feel like a peephole.
     SEATS_AT_LEAST = 3
 
+    #: On a screen too short even for that with the games three to a row (German at 1024x600): Start
+    #: on the screen matters more.
+    SEATS_AT_LEAST_COMPACT = 2
+
     def _fit_seats(self) -> None:
         """Make room for every seat in play, up to :attr:`SEATS_IN_VIEW`, growing the dialog if needed.
 
         The dialog never grows past the screen's available height (a 1366x768 laptop with its
         taskbar, where German or Swedish descriptions wrap to more lines): then fewer seats show,
-        no fewer than :attr:`SEATS_AT_LEAST`, and the list scrolls, so Start stays on screen.
+        no fewer than :attr:`SEATS_AT_LEAST`, and the list scrolls, so Start stays on screen. Still
+        too tall (a 1024x600 netbook): the games go three to a row (:meth:`_make_compact`) and, if
+        need be, the list shows :attr:`SEATS_AT_LEAST_COMPACT` seats.
         """
         pitch = self._seat_pitch()
         available = self._available_height()
@@ -491,12 +511,68 @@ class NewGameDialog(QDialog):
             self._seats_scroll.setMaximumHeight(height if rows < count else 16777215)
             self._activate_layouts()
             wanted = self.sizeHint().height()
-            if wanted <= available or rows <= min(count, self.SEATS_AT_LEAST):
+            if wanted <= available:
                 break
+            if rows <= min(count, self.SEATS_AT_LEAST_COMPACT if self._compact else self.SEATS_AT_LEAST):
+                if self._compact or not self._make_compact():
+                    break
+                rows = min(count, self.SEATS_IN_VIEW)  # the games take less height now: as many seats as fit
+                continue
             rows -= 1
+        games = self._variant_scroll
+        if wanted > available and self._compact and games is not None:
+            # Many house rules on a short screen: their list gives way too, down to half its height.
+            least = self._sizes.px(_VARIANT_LIST_HEIGHT // 2)
+            games.setFixedHeight(max(least, games.height() - (wanted - available)))
+            self._activate_layouts()
+            wanted = self.sizeHint().height()
         self._seats_scroll.verticalScrollBar().setSingleStep(pitch)
         if wanted > self.height() or self.height() > available:
             self.resize(self.width(), min(wanted, max(available, self.minimumSizeHint().height())))
+
+    #: Games side by side on a short screen (a 1024x600 netbook): two rows of games instead of three.
+    COMPACT_COLUMNS = 3
+    #: The widest the compact dialog gets (usual sizes: scaled), at most the screen's room.
+    COMPACT_WIDTH = 1000
+
+    def _make_compact(self) -> bool:
+        """A screen too short for the dialog even with the fewest seats: the games go three to a row and
+        the two ways of starting side by side, in a wider dialog, so that Start stays on the screen
+        (at 1024x600 the dialog was 80 px taller than the screen). False when the screen is too
+        narrow for that too."""
+        # As wide as a netbook's screen: the games' words wrap to fewer lines
+        width = min(self._sizes.px(self.COMPACT_WIDTH), self._sizes.room().width())
+        if width < self._sizes.px(720):
+            return False
+        self._compact = True
+        columns = self.COMPACT_COLUMNS
+        grid = self._variants_layout
+        for number, (cell, description) in enumerate(self._variant_cells):
+            grid.removeItem(cell)
+            cell.setParent(None)  # a layout with a parent is not taken again
+            grid.addLayout(cell, number // columns, number % columns)
+            # Measured at the narrower column's width until it is laid out (then at its own).
+            description.estimate = max(self._sizes.px(160), (width - self._sizes.px(120)) // columns)
+            description._claim(description.estimate)  # fewer lines than in the narrower column
+        if self._problems_label is not None:
+            grid.removeWidget(self._problems_label)
+            grid.addWidget(self._problems_label, grid.rowCount(), 0, 1, columns)
+        for column in range(columns):
+            grid.setColumnStretch(column, 1)
+        starts = self._starts_layout
+        starts.setDirection(QBoxLayout.Direction.LeftToRight)
+        starts.addStretch(1)
+        self._page_layout.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins are enough
+        grid.activate()
+        self.resize(width, self.height())
+        screen = self.screen()
+        if self.isVisible() and screen is not None:  # widened while shown (more seats): kept on the screen
+            area = screen.availableGeometry()
+            frame = self.frameGeometry()
+            frame.moveLeft(max(area.left(), min(frame.left(), area.right() - frame.width())))
+            self.move(frame.topLeft())
+        self._refit_soon()  # measured again once the games are laid out in their new places
+        return True
 
     def _seat_pitch(self) -> int:
         """From the top of one seat's row to the next one's, in the seat list."""

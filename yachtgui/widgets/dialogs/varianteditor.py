@@ -48,6 +48,7 @@ from yachtgui.rules.housefile import KINDS, MAX_POINTS, VariantFileError, kind_o
 from yachtgui.rules.vocabulary import ExactFaces, Fixed, GroupSum, Run, TotalSum
 from yachtgui.rules.words import box_name, variant_description, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.widgets.scaling import DialogScale
 
 __all__ = ["VariantEditor"]
 
@@ -73,15 +74,38 @@ def _named(widget: _W, name: str) -> _W:
     return widget
 
 
+def _score_words() -> dict[str, str]:
+    """The file's score keywords ("total", "matching") and the editor's words for them in the app's
+    language (German showed the file's English "total" in the Scores column)."""
+    return {"total": translate("VariantEditor", "total", "a box's score: the sum of all five dice"),
+            "matching": translate("VariantEditor", "matching", "a box's score: only the matching dice count")}
+
+
 def _score_text(box: Box) -> str:
     scorer = box.scorer
+    words = _score_words()
     if isinstance(scorer, Fixed):
         return str(scorer.value)
     if isinstance(scorer, TotalSum):
-        return f"total+{scorer.plus}" if scorer.plus else "total"
+        return f"{words['total']}+{scorer.plus}" if scorer.plus else words["total"]
     if isinstance(scorer, GroupSum):
-        return "matching"
+        return words["matching"]
     return ""
+
+
+def _score_keyword(text: str) -> str:
+    """What was typed in the Scores column in the file's words: the app's word for "total" (with a
+    "+15") or "matching" becomes the keyword; the English keyword is always understood too; anything
+    else is kept as typed (the reader names the mistake)."""
+    typed = text.strip()
+    folded = typed.casefold()
+    for keyword, word in _score_words().items():
+        for said in dict.fromkeys((word.casefold(), keyword)):
+            if folded == said:
+                return keyword
+            if folded.startswith(said) and folded[len(said):].lstrip().startswith("+"):
+                return keyword + "+" + folded[len(said):].lstrip()[1:].strip()
+    return typed
 
 
 def _tier_text(points: int, threshold: int) -> str:
@@ -171,8 +195,10 @@ class VariantEditor(QDialog):
         self._table.verticalHeader().hide()
         self._table.setAccessibleName(translate("VariantEditor", "Boxes: untick to leave a box out; names "
                                                 "and scores can be edited"))
-        self._table.setToolTip(translate("VariantEditor", 'Scores: a number of points, "total", "total+15" '
-                                         'or "matching" (only the matching dice)'))
+        words = _score_words()
+        self._table.setToolTip(translate("VariantEditor", 'Scores: a number of points, "{total}", '
+                                         '"{total}+15" or "{matching}" (only the matching dice)').format(
+            total=words["total"], matching=words["matching"]))
         self._kind = _named(QComboBox(), "kindCombo")
         for kind, (name, _, _, _) in KINDS.items():
             self._kind.addItem(translate("Box", name), kind)
@@ -212,7 +238,7 @@ class VariantEditor(QDialog):
         layout.addLayout(adding)
         layout.addWidget(self._problem)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        DialogScale(self, indicators=False).fit_on_screen(620, 640)  # at most the screen (1024x600)
 
         self._base.currentIndexChanged.connect(self._on_base_changed)
         self._chooser.currentIndexChanged.connect(self._on_chosen)
@@ -352,6 +378,7 @@ class VariantEditor(QDialog):
 
     def _fill_from(self, variant: Variant, base: Variant) -> None:
         self._description.setText(variant_description(variant))  # a built-in one in the app's language
+        self._description.setCursorPosition(0)  # its beginning in view, not its end
         self._order.setCurrentIndex(self._order.findData(variant.order))
         self._joker.setCurrentIndex(self._joker.findData(variant.joker))
         self._yahtzee_bonus.setValue(variant.yacht_bonus)
@@ -438,6 +465,7 @@ class VariantEditor(QDialog):
         score = self._cell(row, _SCORE)
         section_lower = (old.section if old is not None else KINDS[kind or "chance"][3]) == "lower"
         if section_lower and (old is None or score != _score_text(old)):
+            score = _score_keyword(score)
             entries.append(f"score = {score}" if score.isdigit() else f"score = {toml_string(score)}")
         length = self._cell(row, _LENGTH)
         old_run = old.requirement if old is not None else None

@@ -834,6 +834,27 @@ class _NamePlate(QLabel):
         fitting = _first_fitting(metrics, forms, self._room())
         return len(forms) - 1 if fitting is None else fitting
 
+    #: How much smaller than the pad's bold a name may get to show whole ("Christiane", "Friederike"
+    #: in a 87 px column of six German names), in steps, before it ends in "…": the notes' size.
+    NAME_SHRINK: tuple[float, ...] = (0.93, _NOTE_SCALE)
+
+    @classmethod
+    def _fitting_name(cls, marker: str, name: str, bold: QFont, room: int) -> tuple[str, float]:
+        """The name as shown (with the turn's marker while it fits) and its size in points: whole at the
+        pad's bold, else whole without the marker, else whole a little smaller, else cut with "…"."""
+        elide = Qt.TextElideMode.ElideRight
+        size = bold.pointSizeF()
+        metrics = QFontMetrics(bold)
+        for text in dict.fromkeys((marker + name, name)):
+            if metrics.elidedText(text, elide, room) == text:
+                return text, size
+        smaller = QFont(bold)
+        for factor in cls.NAME_SHRINK if size > 0 else ():
+            smaller.setPointSizeF(round(size * factor * 2) / 2)  # half points: few font engines
+            if QFontMetrics(smaller).elidedText(name, elide, room) == name:
+                return name, smaller.pointSizeF()
+        return metrics.elidedText(name, elide, room), size
+
     def show_player(self, name: str, current: bool, seat_note: str, colors: PadColors,
                     turn_note: str | None = None, chance: ChanceLine | None = None,
                     chance_form: int | None = None) -> None:
@@ -850,10 +871,7 @@ class _NamePlate(QLabel):
         room = self._room()
         # In a narrow column the name goes first without the marker (the frame marks the turn),
         # and a long note gives its short form ("Computer · Medium" -> "Medium").
-        metrics = QFontMetrics(bold)
-        shown = metrics.elidedText(marker + name, Qt.TextElideMode.ElideRight, room)
-        if marker and shown != marker + name:
-            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        shown, name_size = self._fitting_name(marker, name, bold, room)
         small = _small_font(self.font(), _NOTE_SCALE, bold=False, italic=False)
         small_metrics = QFontMetrics(small)
         short_turn = translate("ScorePad", "turn", "narrow column: short for your turn")
@@ -867,8 +885,9 @@ class _NamePlate(QLabel):
             forms = (chance.shown or "…", *chance.shorter)
             form = self.chance_form(chance) if chance_form is None else chance_form
             figure = small_metrics.elidedText(forms[min(form, len(forms) - 1)], elide, room)
+        size = f";font-size:{name_size:g}pt" if name_size != bold.pointSizeF() else ""
         self.setText(
-            f"<div style='font-weight:700'>{_escape(shown)}</div>"
+            f"<div style='font-weight:700{size}'>{_escape(shown)}</div>"
             f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(note) or '&nbsp;'}</div>"
             + (f"<div style='font-size:{small.pointSizeF():g}pt'>{_escape(figure)}</div>" if chance else "")
         )
@@ -1124,6 +1143,37 @@ class ScorePad(QWidget):
                 return (self._step_scale(step), column)
         return None
 
+    def _names(self) -> list[str]:
+        names = []
+        for view in self._views:
+            model = view.model()
+            names.append(str(model.headerData(0, Qt.Orientation.Horizontal)) if model else "")
+        return names
+
+    def _name_room(self, scale: float) -> int:
+        """The column width every player's name needs whole on its plate at ``scale`` (bold; the plate
+        keeps 6 px, and elidedText judges a pixel or two wider than horizontalAdvance)."""
+        metrics = QFontMetrics(total_font(self._pad_font(scale)))
+        return max((metrics.horizontalAdvance(name) for name in self._names()), default=0) + 6 + 2
+
+    def names_fit(self, plan: tuple[float, int] | None) -> bool:
+        """Whether every player's name shows whole (no "…") at ``plan``'s scale and column width."""
+        if plan is None or not self._views:
+            return plan is not None
+        scale, column = plan
+        metrics = QFontMetrics(total_font(self._pad_font(scale)))
+        room = max(20, column - 6)  # the plate's room for its lines (_NamePlate._room)
+        elide = Qt.TextElideMode.ElideRight
+        return all(metrics.elidedText(name, elide, room) == name for name in self._names())
+
+    def width_for_names(self, scale: float) -> int:
+        """The pad's width at which, at ``scale``, every column is wide enough for every name (at most
+        a full column: a very long name still ends in "…")."""
+        _height, labels, full, _least = self._measures(scale)
+        column = min(full, self._name_room(scale))
+        count = len(self._views)
+        return labels + 2 * self._sheet.frameWidth() + 1 + count * (column + 1)
+
     def _estimate(self, scale: float) -> tuple[int, int, int, int]:
         """:meth:`_measures` at ``scale`` worked out from those at scale 1 (text grows in proportion)."""
         base = self._measures(1.0)
@@ -1146,9 +1196,20 @@ class ScorePad(QWidget):
             self._measured[key] = cached
         return cached
 
-    def apply_plan(self, plan: tuple[float, int] | None) -> None:
-        """Show the sheet at ``plan`` (from :meth:`plan`); None: the smallest text, narrow columns,
-        and scroll bars where they are needed."""
+    def scrolling_column(self, width: float) -> int:
+        """The column width for a sheet that scrolls in ``width`` (too short a window even for the
+        smallest text): as wide as the width allows for every column beside the scroll bar, between
+        a narrow and a full column (narrow columns beside an empty table wrapped "54 to go")."""
+        _height, labels, full, least = self._measures(self.MIN_SCALE)
+        count = max(1, len(self._views))
+        bar = self._outer.verticalScrollBar().sizeHint().width() + 4
+        room = int((width - labels - 2 * self._sheet.frameWidth() - 1 - bar) // count) - 1
+        return max(least, min(full, room))
+
+    def apply_plan(self, plan: tuple[float, int] | None, scrolling_column: int | None = None) -> None:
+        """Show the sheet at ``plan`` (from :meth:`plan`); None: the smallest text, columns
+        ``scrolling_column`` wide (:meth:`scrolling_column`; by default narrow), and scroll bars where
+        they are needed."""
         if not self._views:
             return
         if plan is not None and self._fits and plan == self._applied \
@@ -1157,7 +1218,7 @@ class ScorePad(QWidget):
         self._applied = plan
         self._fits = plan is not None
         if plan is None:
-            plan = (self.MIN_SCALE, narrow_column_width(self._pad_font(self.MIN_SCALE)))
+            plan = (self.MIN_SCALE, scrolling_column or narrow_column_width(self._pad_font(self.MIN_SCALE)))
         scale, column = plan
         for view in self._views:
             view.set_column_width(column)

@@ -12,6 +12,7 @@ on a long history. A history that cannot be read gives a plain message in the wi
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from html import escape
@@ -19,7 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
     QRectF,
@@ -38,6 +41,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
@@ -56,13 +60,14 @@ from yachtgui.text import QT_TRANSLATE_NOOP, translate
 from yachtgui.widgets.review.colors import begin_chart, chart_colors
 from yachtgui.widgets.review.dates import date_text
 from yachtgui.widgets.review.statsqueries import HistoryQueries
+from yachtgui.widgets.scaling import DialogScale
 
 if TYPE_CHECKING:
     from yachtgui.ai import Strategy
     from yachtgui.ai.analysis import GameAnalysis
     from yachtgui.ai.turningpoints import TurningPoints
 
-__all__ = ["ScoreChart", "StatisticsWindow", "StatsModel", "date_text"]
+__all__ = ["ScoreChart", "StatisticsWindow", "StatsModel", "date_text", "nice_axis"]
 
 #: Above this many games of one player, the chart draws running averages instead of every game.
 SMOOTH_ABOVE = 60
@@ -85,7 +90,84 @@ def _variant_name(variant_id: str, house_names: dict[str, str]) -> str:
 def _percent(value: float | None) -> str:
     if value is None:
         return "–"
-    return translate("StatisticsWindow", "{percent}%").format(percent=f"{100 * value:.0f}")
+    # Written as every other percentage of the app is ("42 %" under a name on the pad).
+    return translate("StatisticsWindow", "{percent} %").format(percent=f"{100 * value:.0f}")
+
+
+def nice_axis(low: float, high: float, marks: int = 4) -> tuple[float, float, float]:
+    """The score axis for totals from ``low`` to ``high``: round ends and a round step (1, 2, 2.5 or 5
+    times a power of ten) giving about ``marks`` steps, the totals inside (the chart's axis read
+    51, 60, 70, 79, 88 with the lines on its very edges)."""
+    if high - low < 1:
+        low, high = low - 10, high + 10
+    rough = (high - low) / marks
+    power = 10 ** math.floor(math.log10(rough))
+    step = next(power * m for m in (1, 2, 2.5, 5, 10) if power * m >= rough)
+    if step != int(step):  # whole points on a score axis
+        step = max(1.0, power * 5 if step == power * 2.5 else math.ceil(step))
+    return math.floor(low / step) * step, math.ceil(high / step) * step, step
+
+
+class FiguresShareTheRest(QObject):
+    """The player table's columns: each as wide as its heading and its figures, and the room left
+    shared among the figures' columns; more than fits, and the table scrolls sideways.
+
+    Stretched columns all had one width: "Verschenkt" was cut to "/erschenkt" (German, a 1000 px
+    window) beside "Spiele" with room to spare.
+    """
+
+    def __init__(self, view: QTableView, names: tuple[int, ...]) -> None:
+        super().__init__(view)
+        self._view = view
+        self._names = names
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for column in names:  # as wide as their longest name
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        view.viewport().installEventFilter(self)
+        model = view.model()
+        if model is not None:
+            model.modelReset.connect(self.share)
+            model.layoutChanged.connect(self.share)
+        header.sectionResized.connect(self._name_resized)
+        header.sortIndicatorChanged.connect(lambda _column, _order: self.share())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
+            self.share()
+        return False
+
+    def _name_resized(self, column: int, _old: int, _new: int) -> None:
+        if column in self._names:
+            self.share()
+
+    def _heading_width(self, column: int) -> int:
+        """The width ``column``'s heading needs: its words and margins, and the sort arrow only where
+        it is drawn (Qt's own hint counts an arrow for every column: German then did not fit)."""
+        header = self._view.horizontalHeader()
+        if header.isSortIndicatorShown() and header.sortIndicatorSection() == column:
+            return header.sectionSizeHint(column)
+        model = self._view.model()
+        text = str(model.headerData(column, Qt.Orientation.Horizontal) or "") if model is not None else ""
+        margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        return header.fontMetrics().horizontalAdvance(text) + 2 * margin + 4
+
+    def share(self) -> None:
+        """Set the figures' columns' widths for the room the table has now."""
+        view = self._view
+        header = view.horizontalHeader()
+        figures = [c for c in range(header.count()) if c not in self._names and not header.isSectionHidden(c)]
+        if not figures:
+            return
+        needed = {c: max(self._heading_width(c), view.sizeHintForColumn(c)) for c in figures}
+        used = sum(header.sectionSize(c) for c in self._names) + sum(needed.values())
+        spare = max(0, view.viewport().width() - used)
+        each, extra = divmod(spare, len(figures))
+        for k, column in enumerate(figures):
+            width = needed[column] + each + (1 if k < extra else 0)
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
 
 
 class StatsModel(QAbstractTableModel):
@@ -268,9 +350,7 @@ class ScoreChart(QWidget):
         times = sorted({t for _, points in series for t, _ in points})
         position = {t: i for i, t in enumerate(times)}
         totals = [total for _, points in series for _, total in points]
-        low, high = min(totals), max(totals)
-        if high - low < 1:
-            low, high = low - 10, high + 10
+        low, high, step = nice_axis(min(totals), max(totals))
         left = metrics.horizontalAdvance(f"{high:.0f}") + 14
         legend = self._legend_rows(self.width() - left - 14)
         legend_height = len(legend) * (line + 4) + 4
@@ -286,9 +366,10 @@ class ScoreChart(QWidget):
         painter.drawText(QRectF(0, 2, self.width(), line), Qt.AlignmentFlag.AlignCenter, title)
         grid = QColor(text)
         grid.setAlphaF(0.18)
-        for step in range(5):
-            value = low + (high - low) * step / 4
-            y = plot.bottom() - plot.height() * step / 4
+        marks = round((high - low) / step)
+        for mark in range(marks + 1):
+            value = low + step * mark
+            y = plot.bottom() - plot.height() * mark / marks
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
@@ -432,10 +513,10 @@ class StatisticsWindow(QDialog):
         self.players_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players_view.verticalHeader().hide()
-        columns = self.players_view.horizontalHeader()
-        columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # the figures share the width left
-        for names in (0, 1):  # player and variant: as wide as their longest name
-            columns.setSectionResizeMode(names, QHeaderView.ResizeMode.ResizeToContents)
+        # Headings never turn bold with a chosen row (wider: cut again), as in every table here.
+        self.players_view.horizontalHeader().setHighlightSections(False)
+        # Player and variant as wide as their longest name; the figures share the width left.
+        self._column_widths = FiguresShareTheRest(self.players_view, names=(0, 1))
         self.empty_label = QLabel(translate("StatisticsWindow",
                                             "No finished games yet: every game you finish is kept here."))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -512,7 +593,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.error)
         layout.addLayout(filters)
         layout.addWidget(self.tabs, 1)
-        self.resize(1000, 600)
+        DialogScale(self, indicators=False).fit_on_screen(1000, 600)  # at most the screen (1024x600)
 
         self._filled: set[int] = set()
         self._people: list[Person] = []
@@ -542,6 +623,7 @@ class StatisticsWindow(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setHighlightSections(False)  # the same headings whatever row is chosen
         return table
 
     # --- filters --------------------------------------------------------------------------

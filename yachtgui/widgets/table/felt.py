@@ -198,8 +198,10 @@ class WelcomeCard(TrayOverlay):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.7)
         title.setFont(font)
-        words = QLabel(translate("MainWindow", "Kismet, Yacht, Yatzy or the 12-box Yacht — for one to ten "
-                                             "players, people or computer."))
+        words = QLabel(translate("MainWindow", "Kismet, Yacht, Yatzy, the 12-box Yacht or Yahtzee — for one "
+                                             "to ten players, people or computer."))
+        words.setObjectName("welcomeWords")
+        self._words = words
         words.setWordWrap(True)
         words.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.start_button = push_button(translate("MainWindow", "Start a new game…"))
@@ -232,6 +234,31 @@ class WelcomeCard(TrayOverlay):
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(max(hint.width(), 400), hint.height())
+
+    def place(self) -> None:
+        """On a short table (a 1024x600 screen) the card gives up what it can do without: first the
+        line naming the games, then kept games beyond the first (a note counts them); its buttons
+        were squeezed into each other, a game's names cut in half."""
+        host = self.parentWidget()
+        layout = self.layout()
+        if host is not None and layout is not None:
+            room = host.height() - 2 * max(14, round(min(host.width(), host.height()) * 0.045))
+            from yachtgui.widgets.dialogs.keeping import SHOWN_ON_CARD
+
+            kept = self.continue_list
+            self._words.setVisible(True)
+            if kept.buttons:
+                kept.show_rows(SHOWN_ON_CARD)
+
+            def needed() -> int:
+                layout.invalidate()
+                return layout.totalSizeHint().height()
+
+            if needed() > room:
+                self._words.setVisible(False)
+            while kept.buttons and kept.shown_rows() > 1 and needed() > room:
+                kept.show_rows(kept.shown_rows() - 1)
+        super().place()
 
 
 class TableColumn(QWidget):

@@ -127,7 +127,8 @@ def fit_pad(central: QWidget, pad: ScorePad, table_column: QWidget, body_layout:
     First within the pad's share of the width, so the dice keep a comfortable
     table; if that is too narrow, the dice give way down to their smallest
     table. Only when even that cannot show every column and row (a very
-    small window) does the pad scroll. The window itself never changes size.
+    small window) does the pad scroll. At the same size of text, the table also gives way (down to
+    its smallest) for the players' names to show whole. The window itself never changes size.
     """
     if not pad.views or not pad.isVisible():
         return
@@ -160,7 +161,13 @@ def fit_pad(central: QWidget, pad: ScorePad, table_column: QWidget, body_layout:
     best = max((plan[0] for plan in plans if plan is not None), default=None)
     chosen = None if best is None else next(
         plan for plan in plans if plan is not None and plan[0] >= best)
-    pad.apply_plan(chosen)
+    if chosen is not None and best is not None and not pad.names_fit(chosen):
+        # The names cut ("Christi…") where the table could give them room at the same size of text:
+        # the table gives way just so much, down to its smallest.
+        named = pad.plan(min(widest, max(comfortable, pad.width_for_names(best))), height)
+        if named is not None and named[0] >= best and pad.names_fit(named):
+            chosen = named
+    pad.apply_plan(chosen, None if chosen is not None else pad.scrolling_column(widest))
     pad.setMaximumWidth(max(pad.minimumSizeHint().width(), pad.sizeHint().width()))
     QTimer.singleShot(0, help_label, lambda: fit_help_height(help_label))
 
