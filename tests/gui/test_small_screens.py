@@ -1,8 +1,9 @@
 """Windows opened from the menus fit a 1024x600 netbook screen (found on screenshots under Xvfb).
 
-House Rules (620x640), Statistics (1000x600) and the Licences (860x600) were made at a fixed size
-taller than such a screen leaves for a window (600 less a top bar and the title bar): the editor's
-Save and Close, the statistics' lower edge and the licences' Close were below the screen's edge.
+House Rules (620x640), Statistics (1000x600), the Licences (860x600) and How to play (720x760)
+were made at a fixed size taller than such a screen leaves for a window (600 less a top bar and the
+title bar): the editor's Save and Close, the statistics' lower edge and the licences' and the rules'
+Close were below the screen's edge.
 """
 
 from __future__ import annotations
@@ -42,7 +43,18 @@ def _licences(tmp_path: Path) -> QDialog:
     return LicencesDialog(None)
 
 
-@pytest.mark.parametrize("make", [_editor, _statistics, _licences], ids=["editor", "statistics", "licences"])
+def _rules(tmp_path: Path) -> QDialog:
+    from yachtgui.widgets.dialogs.help import _build_rules_dialog
+
+    del tmp_path
+    return _build_rules_dialog(None)
+
+
+MAKERS = pytest.mark.parametrize("make", [_editor, _statistics, _licences, _rules],
+                                 ids=["editor", "statistics", "licences", "rules"])
+
+
+@MAKERS
 def test_the_window_fits_a_netbook_screen_buttons_and_all(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, make: Callable[[Path], QDialog]
 ) -> None:
@@ -58,7 +70,7 @@ def test_the_window_fits_a_netbook_screen_buttons_and_all(
             assert button.mapTo(dialog, QPoint(0, button.height())).y() <= dialog.height(), button.text()
 
 
-@pytest.mark.parametrize("make", [_editor, _statistics, _licences], ids=["editor", "statistics", "licences"])
+@MAKERS
 def test_on_a_usual_screen_the_window_keeps_its_size(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, make: Callable[[Path], QDialog]
 ) -> None:

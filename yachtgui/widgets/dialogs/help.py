@@ -42,6 +42,7 @@ from yachtgui.rules.words import (
     variant_name,
 )
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
+from yachtgui.widgets.scaling import DialogScale
 
 __all__ = ["about_html", "rules_html", "show_rules"]
 
@@ -629,7 +630,7 @@ def _build_rules_dialog(parent: QWidget | None) -> QDialog:
     dialog.setObjectName("rulesDialog")
     dialog.setWindowTitle(translate("RulesHelp", "How to play"))
     dialog.setModal(False)
-    dialog.resize(720, 760)
+    DialogScale(dialog, indicators=False).fit_on_screen(720, 760)  # at most the screen (1024x600)
     tabs = QTabWidget(dialog)
     tabs.setObjectName("rulesTabs")
     tabs.setDocumentMode(True)
