@@ -257,3 +257,32 @@ def test_xdg_open_without_a_known_desktop_starts_the_game_with_the_file(tmp_path
             break
         time.sleep(0.05)
     assert opened.read_text().splitlines() == [str(game)]
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None or shutil.which("gio") is None,
+                    reason="needs shared-mime-info and GLib's gio (Debian: shared-mime-info libglib2.0-bin)")
+def test_a_saved_game_without_its_name_is_known_by_its_content(tmp_path: Path) -> None:
+    """The MIME type's magic: a saved game renamed without '.yacht.json' is still typed as one
+    (shared-mime-info sniffs content when no glob matches); other JSON is not claimed."""
+    from yachtgui.game import Game
+    from yachtgui.persistence.saves import SavedGame, Seat, save_game
+    from yachtgui.rules import VARIANTS
+
+    bundle = fake_bundle(tmp_path / "games" / "yachtgui")
+    home = tmp_path / "home"
+    home.mkdir()
+    assert run_script(bundle, home).returncode == 0
+    game = Game(VARIANTS["yacht"], ["Ann", "Bob"])
+    renamed = tmp_path / "Saturday night"
+    save_game(renamed, SavedGame(game, (Seat("Ann"), Seat("Bob"))))
+    other = tmp_path / "notes"
+    other.write_text('{"format": "something else", "yachtgui-save": false}', encoding="utf-8")
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin"}
+
+    def content_type(path: Path) -> str:
+        result = subprocess.run(["gio", "info", "-a", "standard::content-type", str(path)], env=env,
+                                capture_output=True, text=True, check=True)
+        return result.stdout.rsplit("standard::content-type:", 1)[1].strip()
+
+    assert content_type(renamed) == "application/x-yachtgui-game"
+    assert content_type(other) != "application/x-yachtgui-game"
