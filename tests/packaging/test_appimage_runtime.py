@@ -6,7 +6,8 @@ the runtime's own folder removed), planted or foreign-owned folders (never run),
 (never trusted), a kill during the first start (nothing left past the next start), two first
 starts at once, a full home, a read-only home (the game still starts), two copies of one image
 (unpacked once), every ``--appimage-*`` option, portable mode (``<image>.home`` and
-``.config``), ``APPIMAGE_EXTRACT_AND_RUN`` and ``TARGET_APPIMAGE`` (the runtime part alone, magic bytes erased, as AppImageLauncher runs it).
+``.config``), ``APPIMAGE_EXTRACT_AND_RUN`` and ``TARGET_APPIMAGE`` (the runtime part alone, magic
+bytes erased, as AppImageLauncher runs it).
 
 The cases ask only what any runtime must do, not how ours does it, so the same matrix runs on:
 
@@ -752,7 +753,8 @@ def test_appimage_mount_mounts_or_says_it_cannot(subject: Subject, tmp_path: Pat
 
 def elf_sections(data: bytes) -> dict[str, bytes]:
     """The named sections of a 64-bit little-endian ELF file (the runtime part of an AppImage)."""
-    assert data[:4] == b"\x7fELF" and data[4] == 2 and data[5] == 1
+    assert data[:4] == b"\x7fELF"
+    assert (data[4], data[5]) == (2, 1)  # 64-bit, little-endian
 
     def number(at: int, size: int) -> int:
         return int.from_bytes(data[at : at + size], "little")

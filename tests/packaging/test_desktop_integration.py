@@ -224,7 +224,8 @@ def test_the_program_path_is_quoted_only_when_the_specification_asks(tmp_path: P
     home = tmp_path / home_name
     home.mkdir()
     assert run_script(bundle, home).returncode == 0
-    exec_value = desktop_entry_values(home / ".local" / "share" / "applications" / f"{APP_ID}.desktop")["Exec"]
+    entry = home / ".local" / "share" / "applications" / f"{APP_ID}.desktop"
+    exec_value = desktop_entry_values(entry)["Exec"]
     link = home / ".local" / "bin" / "yachtgui"
     assert exec_arguments(exec_value) == [str(link), "%f"]
     assert exec_value.startswith('"') == (home_name != "home"), exec_value
@@ -243,7 +244,8 @@ def test_xdg_open_without_a_known_desktop_starts_the_game_with_the_file(tmp_path
     home = tmp_path / "home"
     (home / ".config").mkdir(parents=True)
     (home / ".config" / "mimeapps.list").write_text(
-        f"[Default Applications]\napplication/json={APP_ID}.desktop\napplication/x-yachtgui-game={APP_ID}.desktop\n")
+        f"[Default Applications]\napplication/json={APP_ID}.desktop\n"
+        f"application/x-yachtgui-game={APP_ID}.desktop\n")
     assert run_script(bundle, home).returncode == 0
     game = tmp_path / "Saturday night & more.yacht.json"
     game.write_text('{"format":"yachtgui-save"}', encoding="utf-8")
