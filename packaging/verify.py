@@ -11,10 +11,11 @@ Windows ``-setup.exe`` (installed silently, per user, then uninstalled), the mac
 a ``.app``). Everything goes into ``build/verify/<a folder with spaces & an ampersand>/``;
 ``PATH``, ``HOME`` (a fresh empty folder), ``LANG`` and, on Windows, the variables Windows needs
 to start a program. Fails (exit 1, the reason on stderr) unless ``--version`` prints the
-version, ``--self-test`` exits 0 and its report says "self-test passed", and no strategy table
-was written into the fresh home's cache (a bundle ships them all), and, for an archive or a
-folder, unless every shared library, Python distribution and module in it has its licence text
-(``licenses.check_bundle``). An AppImage is started as it is
+version, ``--self-test`` exits 0 and its report says "self-test passed", no strategy table
+was written into the fresh home's cache (a bundle ships them all), nothing (on Linux) into the
+home outside the XDG folders (``.cache``, ``.config``, ``.local/share``, ``.local/state``),
+and, for an archive or a folder, unless every shared library, Python distribution and module in
+it has its licence text (``licenses.check_bundle``). An AppImage is started as it is
 (``APPIMAGE_EXTRACT_AND_RUN=1`` only for a FUSE runtime where FUSE is missing), twice with
 ``--version`` first (our runtime's first start unpacks it into the fresh home's cache, which is
 expected and not counted as a table left behind) and both times are printed; the AppImage's
@@ -185,6 +186,23 @@ def start_times(executable: Path, env: dict[str, str], home: Path, version: str)
     return times[0], times[1]
 
 
+#: Where a Linux app may write in the home without asking: the XDG base directories' defaults.
+XDG_DEFAULTS = (".cache", ".config", ".local/share", ".local/state")
+
+
+def outside_xdg(home: Path, allowed: tuple[Path, ...] = ()) -> list[str]:
+    """Files and folders in ``home`` outside the XDG base directories (and ``allowed``)."""
+    keep = [home / folder for folder in XDG_DEFAULTS] + list(allowed)
+    found = []
+    for path in sorted(home.rglob("*")):
+        if any(path == kept or path.is_relative_to(kept) for kept in keep):
+            continue
+        if path.is_dir() and not path.is_symlink() and any(kept.is_relative_to(path) for kept in keep):
+            continue  # .local, on the way to .local/share
+        found.append(str(path.relative_to(home)))
+    return found
+
+
 def check_licences(unpacked: Path) -> None:
     """Fail unless every shared library, Python distribution and module has its licence text."""
     try:
@@ -339,6 +357,9 @@ def verify(artifact: Path, keep: bool = False) -> None:
         if left:
             raise VerifyError("the self-test wrote strategy tables into the fresh home: "
                               + ", ".join(str(path.relative_to(home)) for path in left))
+        strays = outside_xdg(home, (report,)) if sys.platform.startswith("linux") else []
+        if strays:
+            raise VerifyError("written into the home outside the XDG folders: " + ", ".join(strays))
         # The archive's bundle (an installer or AppImage installs or carries the same one).
         if artifact.name.endswith((".tar.xz", ".tar.gz", ".zip")) or artifact.is_dir():
             check_licences(unpacked)

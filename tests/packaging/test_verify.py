@@ -122,3 +122,16 @@ def test_a_desktop_entry_the_validator_refuses_is_named(verify: ModuleType, appd
     desktop = appdir / f"{APP_ID}.desktop"
     desktop.write_text(desktop.read_text().replace("Categories=Game;BoardGame;", "Categories=Gaem;"))
     assert any("desktop-file-validate" in problem for problem in problems(verify, appdir))
+
+
+def test_a_file_in_the_home_outside_the_xdg_folders_is_named(verify: ModuleType, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    for inside in (".cache/appimage/x/AppRun", ".config/yachtgui/settings.ini",
+                   ".local/share/yachtgui/a.json", ".local/state/yachtgui/log/self-test.txt"):
+        (home / inside).parent.mkdir(parents=True, exist_ok=True)
+        (home / inside).write_text("ok")
+    (home / "report.txt").write_text("the self-test's own report")
+    assert verify.outside_xdg(home, (home / "report.txt",)) == []
+    (home / ".yachtgui").mkdir()
+    (home / ".local" / "lib").mkdir()
+    assert verify.outside_xdg(home, (home / "report.txt",)) == [".local/lib", ".yachtgui"]
