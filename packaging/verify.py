@@ -324,6 +324,7 @@ def verify(artifact: Path, keep: bool = False) -> None:
     """Run every check on ``artifact``; raise VerifyError at the first that fails."""
     meta = appmeta.read_metadata(ROOT)
     work = VERIFY / artifact.name.replace(" ", "_")
+    shutil.rmtree(work, ignore_errors=True)  # what an earlier --keep left
     unpacked = unpack(artifact, work / ODD_FOLDER)
     executable = executable_in(unpacked, meta)
     home = work / "fresh home"
