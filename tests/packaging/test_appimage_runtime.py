@@ -84,7 +84,7 @@ def tiny_appdir(folder: Path) -> Path:
         'here=$(dirname "$(readlink -f "$0")")\n'
         'echo "tool=$("$here/bin/tool")"\n'
         'echo "APPIMAGE=$APPIMAGE"; echo "APPDIR=$APPDIR"; echo "ARGV0=$ARGV0"; echo "OWD=$OWD"\n'
-        'echo "HOME=$HOME"; echo "XDG_CONFIG_HOME=$XDG_CONFIG_HOME"\n'
+        'echo "HOME=$HOME"; echo "XDG_CONFIG_HOME=$XDG_CONFIG_HOME"; echo "CWD=$(pwd)"\n'
         'echo "HERE=$here"\n'
         'for argument in "$@"; do echo "argument=[$argument]"; done\n'
     )
@@ -664,6 +664,7 @@ def test_the_arguments_and_the_appimage_variables_reach_apprun(subject: Subject,
     assert report["APPIMAGE"] == str(image)
     assert report["ARGV0"] == str(image)
     assert report["OWD"] == str(cwd)
+    assert report["CWD"] == str(cwd)  # so a saved game named relative to the terminal's folder opens
     assert Path(report["APPDIR"]).resolve() == Path(report["HERE"])
     assert arguments(result) == ["a b", "", "%f & $HOME", "--version"]
 
