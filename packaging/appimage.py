@@ -6,9 +6,12 @@ its ``AppRun``. This module builds the AppDir from the PyInstaller folder::
 
     AppDir/
       AppRun                                 starts yachtgui/yachtgui with the arguments given
-      io.github.yachtgui.YachtGui.desktop    the desktop entry (also in usr/share/applications)
+      io.github.yachtgui.YachtGui.desktop    the desktop entry with X-AppImage-Version (as
+                                             appimagetool writes it; also in usr/share/applications)
       io.github.yachtgui.YachtGui.png, .DirIcon
-      usr/share/metainfo/..., usr/share/icons/hicolor/...
+      usr/share/metainfo/<id>.metainfo.xml   AppStream, also as <id>.appdata.xml (a link): the
+                                             name the AppImage specification and appimagetool use
+      usr/share/icons/hicolor/..., usr/share/mime/packages/...
       yachtgui/                              the bundle, as in the .tar.xz (licences included)
 
 packs it with ``mksquashfs`` (Debian's squashfs-tools; zstd, which the runtime reads) and
@@ -56,8 +59,13 @@ class AppImageError(RuntimeError):
     """The AppImage could not be made; the message says why."""
 
 
-def make_appdir(bundle: Path, appdir: Path) -> Path:
-    """Lay out ``appdir`` (emptied first) from the PyInstaller ``bundle`` folder; returns it."""
+def make_appdir(bundle: Path, appdir: Path, version: str | None = None) -> Path:
+    """Lay out ``appdir`` (emptied first) from the PyInstaller ``bundle`` folder; returns it.
+
+    ``version`` (default: the repository's) goes into the desktop entries as ``X-AppImage-Version``.
+    """
+    if version is None:
+        version = appmeta.read_metadata(ROOT).version
     if appdir.exists():
         shutil.rmtree(appdir)
     appdir.mkdir(parents=True)
@@ -72,8 +80,13 @@ def make_appdir(bundle: Path, appdir: Path) -> Path:
     if not share.is_dir():
         raise AppImageError(f"{bundle} has no share/ folder (desktop entry, icons): run build.py")
     shutil.copytree(share, appdir / "usr" / "share", symlinks=True)
-    desktop = share / "applications" / f"{app_id}.desktop"
+    desktop = appdir / "usr" / "share" / "applications" / f"{app_id}.desktop"
+    entry = desktop.read_text(encoding="utf-8")
+    desktop.write_text(entry.rstrip("\n") + f"\nX-AppImage-Version={version}\n", encoding="utf-8")
     shutil.copy2(desktop, appdir / desktop.name)
+    metainfo = appdir / "usr" / "share" / "metainfo" / f"{app_id}.metainfo.xml"
+    if metainfo.is_file():
+        (metainfo.parent / f"{app_id}.appdata.xml").symlink_to(metainfo.name)
     icon = share / "icons" / "hicolor" / "256x256" / "apps" / f"{app_id}.png"
     if not icon.is_file():
         raise AppImageError(f"no 256x256 icon at {icon}")
@@ -262,7 +275,7 @@ def build_appimage(bundle: Path, meta: appmeta.AppMetadata, appdir: Path, dist: 
 
     ``runtime`` is the runtime to put in front (the official one, say); None compiles ours.
     """
-    make_appdir(bundle, appdir)
+    make_appdir(bundle, appdir, meta.version)
     if runtime is None:
         runtime = compile_runtime(appdir.parent / "appimage-runtime")
     check_runtime(runtime)

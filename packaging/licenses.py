@@ -119,6 +119,19 @@ def _python_license() -> Path:
     raise LicenseError(f"no licence file of this Python in {', '.join(map(str, candidates))}")
 
 
+def python_incorporated_licences() -> Path:
+    """The "History and License" chapter of this Python's documentation, whose last part lists the
+    licences of the third-party code compiled into Python (the Mersenne Twister of ``_random``,
+    SipHash, dtoa and cfuhash in libpython, libffi, zlib...): ``LICENSE.txt`` of a Linux or macOS
+    build has only the PSF licence. Committed per Python minor version (packaging/licenses/)."""
+    minor = f"{sys.version_info.major}.{sys.version_info.minor}"
+    path = TEXTS / f"python-{minor}-license.rst.txt"
+    if not path.is_file():
+        raise LicenseError(f"no licences of the software incorporated in Python {minor}: add {path.name} to "
+                           "packaging/licenses/ (CPython's Doc/license.rst) with its row in README.md there")
+    return path
+
+
 def distribution_licenses(name: str) -> list[tuple[PurePosixPath, Path]]:
     """The licence files ``name`` installed, each as (its path inside ``.dist-info/licenses``, file).
 
@@ -347,6 +360,7 @@ def collect(
 
     copy(ROOT / "LICENSE", "yachtgui/COPYING.txt")
     copy(_python_license(), "python/LICENSE.txt")
+    copy(python_incorporated_licences(), "python/incorporated-software.txt")
     write("qt/NOTICE.txt", qt_notice(version))
     copy(TEXTS / "LGPL-3.0.txt", "qt/LGPL-3.0.txt")
     for path in sorted((TEXTS / "third-party").iterdir()):
@@ -512,6 +526,12 @@ def check_bundle(bundle: Path, executables: Iterable[Path] = ()) -> list[str]:
             need(index["modules"].get(module) or _module_folder(module),
                  f"module {module} in {executable.name}")
     need("pyinstaller", "PyInstaller's bootloader (in every executable)")
+    if "python" in seen_folders and not any(
+        "Incorporated Software" in path.read_text(encoding="utf-8", errors="replace")
+        for path in (licences / "python").rglob("*") if path.is_file()
+    ):
+        problems.append("Python: licenses/python/ lacks the licences of the software incorporated in it "
+                        "(Mersenne Twister, SipHash, dtoa...)")
     return problems
 
 

@@ -51,8 +51,20 @@
  *                                 APPIMAGE_EXTRACT_AND_RUN is set (to anything but "" or "0")
  *   --appimage-mount              not available: this runtime has no FUSE (says so, exit 1)
  *   --appimage-offset             print where the image starts in the file
+ *   --appimage-portable-home      create "<image>.home" (0700) beside the image and say so
+ *   --appimage-portable-config    create "<image>.config" (0700) beside the image and say so
+ *   --appimage-signature          print the signature in the ELF section .sha256_sig (empty: none)
+ *   --appimage-updateinformation  print the update information in the ELF section .upd_info
+ *     (or -updateinfo)            (empty: none)
  *   --appimage-version            print the runtime's version (on stderr, as the official one)
  *   --appimage-help               say this (on stderr, as the official one)
+ * Portable mode (as the AppImage project's runtime): when "<image>.home" or "<image>.config" is a
+ * folder beside the image, AppRun gets it as HOME or XDG_CONFIG_HOME, so the game keeps the
+ * family's games and settings beside the image (a USB stick); only a folder of this user's that
+ * no one else can write is taken (one planted beside an image in a shared folder would give its
+ * owner the family's files), else a note says why. The unpacked copy stays in the real cache.
+ * The runtime carries the empty sections .upd_info (1024 bytes), .sha256_sig (1024) and .sig_key
+ * (8192) where AppImage tools write update information and a signature.
  * TARGET_APPIMAGE names the image to run when this runtime runs on its own (AppImageLauncher
  * runs a copy of the runtime part, with the magic bytes erased). AppRun gets the user's
  * arguments and APPIMAGE (the image, absolute), APPDIR, ARGV0 and OWD.
@@ -94,6 +106,14 @@
 
 static const char *image_path; /* the image, absolute */
 static const char *argv0;      /* ARGV0 for AppRun */
+
+/* The AppImage specification's optional sections, empty (zeros) as it asks when unused: AppImage
+ * tools (appimagetool, AppImageUpdate) write update information and a signature into them, and
+ * read them back; "retain" keeps them past --gc-sections. */
+#define APPIMAGE_SECTION(name) __attribute__((section(name), used, retain, aligned(1)))
+static const char update_information[1024] APPIMAGE_SECTION(".upd_info") = {0};
+static const char signature[1024] APPIMAGE_SECTION(".sha256_sig") = {0};
+static const char signing_key[8192] APPIMAGE_SECTION(".sig_key") = {0};
 
 static void fail(const char *format, ...) __attribute__((noreturn, format(printf, 1, 2)));
 
@@ -236,6 +256,51 @@ static off_t elf_end(int fd) {
         fail("%s: unknown ELF class %d", image_path, header[4]);
     }
     return (off_t)(shoff + shentsize * shnum);
+}
+
+/* Print the ELF section `name` of the image (up to its first zero byte) and a line break, as the
+ * official runtime does; nothing but the line break when there is no such section. */
+static void print_section(int fd, const char *name) {
+    unsigned char header[64];
+    if (pread(fd, header, sizeof header, 0) != (ssize_t)sizeof header || memcmp(header, "\177ELF", 4) != 0)
+        fail("%s: not an AppImage (no ELF header)", image_path);
+    int big = header[5] == 2, wide = header[4] == 2;
+    uint64_t shoff = wide ? read_uint(header + 0x28, 8, big) : read_uint(header + 0x20, 4, big);
+    uint64_t entsize = read_uint(header + (wide ? 0x3A : 0x2E), 2, big);
+    uint64_t count = read_uint(header + (wide ? 0x3C : 0x30), 2, big);
+    uint64_t names_index = read_uint(header + (wide ? 0x3E : 0x32), 2, big);
+    unsigned char entry[64], names[4096], *data = NULL;
+    uint64_t names_offset = 0, names_size = 0, found_offset = 0, found_size = 0;
+    if (entsize < (wide ? 0x28u : 0x18u) || entsize > sizeof entry || names_index >= count)
+        count = 0; /* no usable section headers: no section */
+    for (int pass = 0; pass < 2 && count; pass++) {
+        for (uint64_t i = pass ? 0 : names_index; i < (pass ? count : names_index + 1); i++) {
+            if (pread(fd, entry, entsize, (off_t)(shoff + i * entsize)) != (ssize_t)entsize)
+                fail("%s: its ELF section headers cannot be read", image_path);
+            uint64_t at = wide ? read_uint(entry + 0x18, 8, big) : read_uint(entry + 0x10, 4, big);
+            uint64_t size = wide ? read_uint(entry + 0x20, 8, big) : read_uint(entry + 0x14, 4, big);
+            if (!pass) { /* the section names */
+                names_offset = at;
+                names_size = size < sizeof names ? size : sizeof names - 1;
+                if (pread(fd, names, names_size, (off_t)names_offset) != (ssize_t)names_size)
+                    fail("%s: its ELF section names cannot be read", image_path);
+                names[names_size] = 0;
+                continue;
+            }
+            uint64_t name_at = read_uint(entry, 4, big);
+            if (name_at < names_size && strcmp((const char *)names + name_at, name) == 0) {
+                found_offset = at;
+                found_size = size < 65536 ? size : 65536;
+            }
+        }
+    }
+    if (found_size) {
+        data = calloc(found_size + 1, 1);
+        if (!data || pread(fd, data, found_size, (off_t)found_offset) != (ssize_t)found_size)
+            fail("%s: its section %s cannot be read", image_path, name);
+    }
+    printf("%s\n", data ? (const char *)data : "");
+    free(data);
 }
 
 /* Open the image at offset; a clear message and exit 1 if it is not a readable squashfs. */
@@ -883,12 +948,61 @@ static int cached_appdir(sqfs *fs, const char *key, char *out, size_t size, char
 
 /* ---- running ---------------------------------------------------------------------------- */
 
+/* Why the portable folder `path` may not be used, or NULL: it must be this user's, writable by no
+ * one else (followed if a symlink, which must be the user's own too). */
+static const char *unsafe_portable(const char *path) {
+    struct stat st;
+    if (lstat(path, &st) != 0)
+        return strerror(errno);
+    if (S_ISLNK(st.st_mode) && st.st_uid != geteuid())
+        return "is a symlink of another user's";
+    if (stat(path, &st) != 0)
+        return strerror(errno);
+    const char *why = unsafe(&st, 1);
+    if (!why && access(path, W_OK | X_OK) != 0)
+        why = "cannot be written";
+    return why;
+}
+
+/* Portable mode: "<image>.<suffix>" beside the image, if there, becomes `variable` for AppRun. */
+static void use_portable_folder(const char *suffix, const char *variable) {
+    char path[PATH_MAX];
+    struct stat st;
+    if (snprintf(path, sizeof path, "%s.%s", image_path, suffix) >= (int)sizeof path || lstat(path, &st) != 0)
+        return;
+    const char *why = unsafe_portable(path);
+    if (why) {
+        note("not using %s as $%s: it %s", path, variable, why);
+        return;
+    }
+    if (setenv(variable, path, 1) != 0)
+        fail("cannot set the environment: %s", strerror(errno));
+    note("portable mode: $%s is %s", variable, path);
+}
+
+/* --appimage-portable-home / -config: create "<image>.<suffix>" (0700) and say where. */
+static int make_portable_folder(const char *suffix) {
+    char path[PATH_MAX];
+    if (snprintf(path, sizeof path, "%s.%s", image_path, suffix) >= (int)sizeof path)
+        fail("path too long: %s.%s", image_path, suffix);
+    int made = mkdir(path, 0700) == 0;
+    if (!made && errno != EEXIST)
+        fail("cannot create the portable %s folder %s: %s", suffix, path, strerror(errno));
+    const char *why = unsafe_portable(path);
+    if (why)
+        fail("%s is there already but %s", path, why);
+    fprintf(stderr, "Portable %s directory %s at %s\n", suffix, made ? "created" : "already", path);
+    return 0;
+}
+
 static void set_environment(const char *appdir) {
     char owd[PATH_MAX];
     unsetenv("TARGET_APPIMAGE"); /* an AppImage the app starts must run itself, not this one */
     if (setenv("APPIMAGE", image_path, 1) != 0 || setenv("APPDIR", appdir, 1) != 0
         || setenv("ARGV0", argv0, 1) != 0 || (getcwd(owd, sizeof owd) && setenv("OWD", owd, 1) != 0))
         fail("cannot set the environment: %s", strerror(errno));
+    use_portable_folder("home", "HOME");
+    use_portable_folder("config", "XDG_CONFIG_HOME");
 }
 
 /* execv AppRun in `appdir` with the user's arguments (argv[first..]). */
@@ -1008,14 +1122,24 @@ static void help(void) {
             "  --appimage-help                 Print this help\n"
             "  --appimage-mount                Not available: this runtime does not use FUSE\n"
             "  --appimage-offset               Print the byte offset of the embedded image\n"
+            "  --appimage-portable-home        Create a portable home folder to use as $HOME\n"
+            "  --appimage-portable-config      Create a portable config folder to use as\n"
+            "                                  $XDG_CONFIG_HOME\n"
+            "  --appimage-signature            Print the digital signature embedded in the AppImage\n"
+            "  --appimage-updateinfo[rmation]  Print the update information embedded in the AppImage\n"
             "  --appimage-version              Print the version of this runtime\n"
+            "\n"
+            "Portable mode: a folder named\n"
+            "  %s.home\n"
+            "(or .config) beside the AppImage, made by you or by the option above, becomes the\n"
+            "application's $HOME (or $XDG_CONFIG_HOME), so it keeps its data beside the AppImage.\n"
             "\n"
             "Other arguments go to the application, which is unpacked once into\n"
             "$XDG_CACHE_HOME/appimage (or ~/.cache/appimage) and started from there; when that\n"
             "cannot be used (read-only or full home) it runs from a temporary folder.\n"
             "TARGET_APPIMAGE names the AppImage to run when this runtime runs on its own.\n"
             "This runtime is part of yachtgui, GPL-3.0-or-later; its source and licence notices\n"
-            "are in the application's licenses/appimage-runtime folder.\n");
+            "are in the application's licenses/appimage-runtime folder.\n", image_path);
 }
 
 int main(int argc, char **argv) {
@@ -1049,6 +1173,18 @@ int main(int argc, char **argv) {
         printf("%lld\n", (long long)offset);
         return 0;
     }
+    if (strcmp(option, "--appimage-updateinformation") == 0 || strcmp(option, "--appimage-updateinfo") == 0) {
+        print_section(fd, ".upd_info");
+        return 0;
+    }
+    if (strcmp(option, "--appimage-signature") == 0) {
+        print_section(fd, ".sha256_sig");
+        return 0;
+    }
+    if (strcmp(option, "--appimage-portable-home") == 0)
+        return make_portable_folder("home");
+    if (strcmp(option, "--appimage-portable-config") == 0)
+        return make_portable_folder("config");
     if (strcmp(option, "--appimage-mount") == 0)
         fail("--appimage-mount is not available: this runtime does not use FUSE; use "
              "--appimage-extract or --appimage-extract-and-run");

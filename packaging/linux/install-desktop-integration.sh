@@ -49,15 +49,22 @@ for exe in yachtgui yachtgui-export; do
   if [ -x "$here/$exe" ]; then ln -sf "$here/$exe" "$bin/$exe"; fi
 done
 # The bundle is not on PATH for the desktop session: point Exec at the link in ~/.local/bin by
-# absolute path, quoted and escaped as the Desktop Entry Specification says. Not at the bundle
+# absolute path, escaped as the Desktop Entry Specification says. Not at the bundle
 # itself: GLib-based menus look the program up with a "%%" still in it and hide the entry, so a
 # "%" in the bundle's folder name would hide it (the link's path has none unless $HOME has one).
 # %f: the saved game a file manager opens with it. The path is data here, never part of a sed script.
-exec_arg=$(printf '%s' "$bin/yachtgui" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')
+# Quoted only when it must be (a character the specification reserves): xdg-open without a known
+# desktop (i3, sway, Openbox... xdg-utils 1.1) takes the Exec line's first word as it is, quotes
+# and all, and finds no program named '"/home/ann/.local/bin/yachtgui"'.
+case $bin/yachtgui in
+  *[!A-Za-z0-9_./+,:@=-]*)
+    exec_arg=\"$(printf '%s' "$bin/yachtgui" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')\" ;;
+  *) exec_arg=$bin/yachtgui ;;
+esac
 try_exec=$(printf '%s' "$bin/yachtgui" | sed -e 's/\\/\\\\/g')
 while IFS= read -r line || [ -n "$line" ]; do
   case $line in
-    Exec=*) printf 'Exec="%s" %%f\nTryExec=%s\n' "$exec_arg" "$try_exec" ;;
+    Exec=*) printf 'Exec=%s %%f\nTryExec=%s\n' "$exec_arg" "$try_exec" ;;
     TryExec=*) ;;
     *) printf '%s\n' "$line" ;;
   esac

@@ -46,7 +46,7 @@ AppVerName=yachtgui {#AppVersion}
 AppPublisher=The yachtgui developers
 AppPublisherURL=https://github.com/yachtgui/yachtgui
 AppSupportURL=https://github.com/yachtgui/yachtgui/issues
-AppComments=Kismet, Yacht, Yatzy and 12-box Yacht for the family table
+AppComments=Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee for the family table
 ; What {autopf} is in a per-user install ({userpf}, FOLDERID_UserProgramFiles), spelled out:
 ; Wine 8 does not know that folder ID (SHGetKnownFolderPath: E_INVALIDARG, "Failed to expand
 ; shell folder constant autopf"), and .ci/windows.sh installs this script under Wine.
@@ -83,7 +83,7 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{autoprograms}\yachtgui"; Filename: "{app}\yachtgui.exe"; Comment: "Kismet, Yacht, Yatzy and 12-box Yacht"
+Name: "{autoprograms}\yachtgui"; Filename: "{app}\yachtgui.exe"; Comment: "Kismet, Yacht, Yatzy, 12-box Yacht and Yahtzee"
 Name: "{autodesktop}\yachtgui"; Filename: "{app}\yachtgui.exe"; Tasks: desktopicon
 
 [Run]

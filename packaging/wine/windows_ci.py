@@ -17,6 +17,8 @@ machine cannot do, with the exact error; the steps after it that need it are blo
    release's spec) into ``build/wine/dist/yachtgui``; the strategy tables, icons and compiled
    translations are made first by the Linux Python (``--python``), as ``build.py`` makes them.
 4. **size**: the bundle's size against the budget (``--max-mib``, 120 MiB as on Linux).
+   **licences**: every DLL, Python distribution and module of the bundle has its licence text in
+   ``licenses/`` (``licenses.check_bundle``, as ``verify.py`` checks the release's ``.zip``).
 5. **self-test**: the bundle copied into a folder named ``Family Games & Fun 100%``, started
    with an empty profile (fresh ``USERPROFILE``, ``APPDATA``, ``LOCALAPPDATA``): ``--version``,
    then ``--self-test``: 8 of 8 steps, every strategy table from the bundle, none written.
@@ -25,7 +27,8 @@ machine cannot do, with the exact error; the steps after it that need it are blo
    ``build.py``'s own arguments.
 7. **install**: the setup run silently; it must install per user into
    ``%LOCALAPPDATA%\\Programs\\yachtgui`` (nothing in Program Files, nothing in HKLM), with its
-   uninstaller, Start menu entry, uninstall entry and saved-game association under HKCU; the
+   uninstaller, Start menu entry, uninstall entry (with the name, version, publisher and icon
+   Settings > Apps shows) and saved-game association under HKCU; the
    installed ``yachtgui.exe --self-test`` must pass.
 8. **uninstall**: with a family's saved game and history in the app's data folder, the silent
    uninstall must remove the program, its Start menu entry and every registry entry it made,
@@ -59,6 +62,7 @@ ROOT = PACKAGING.parent
 sys.path.insert(0, str(PACKAGING))
 
 import appmeta  # noqa: E402  (packaging/ is not a package; see appmeta's docstring)
+import licenses  # noqa: E402
 
 
 def _load_build() -> ModuleType:
@@ -504,6 +508,11 @@ ASSOCIATION = (
 )
 
 
+#: What Settings > Apps shows of the uninstall entry, and a part of it ("": the version).
+ARP_VALUES = {"DisplayName": "yachtgui", "DisplayVersion": "", "Publisher": "The yachtgui developers",
+              "DisplayIcon": "yachtgui.exe", "InstallLocation": r"AppData\Local\Programs\yachtgui"}
+
+
 def registry_entries(wine: Wine) -> dict[str, str | None]:
     entries = {UNINSTALL_KEY: wine.reg_query(UNINSTALL_KEY)}
     for key, value in ASSOCIATION:
@@ -537,6 +546,11 @@ def install(wine: Wine, installer: Path) -> tuple[Path, str]:
     missing = [key for key, text in entries.items() if text is None]
     if missing:
         raise StepError(f"the install made no {missing}")
+    shown = {name: wine.reg_query(UNINSTALL_KEY, name) or "" for name in ARP_VALUES}
+    version = appmeta.read_metadata(ROOT).version
+    wrong = [name for name, expected in ARP_VALUES.items() if (expected or version) not in shown[name]]
+    if wrong:
+        raise StepError(f"Settings > Apps would show the wrong {wrong}: {shown}")
     command = entries[f"{ASSOCIATION[0][0]} [(default)]"] or ""
     if "yachtgui.exe" not in command or '"%1"' not in command:
         raise StepError(f'the saved-game association runs {command!r}, not yachtgui.exe "%1"')
@@ -672,6 +686,13 @@ def main(argv: list[str] | None = None) -> int:
             raise StepError(verdict + ": over")
         return verdict
 
+    def licences_step() -> str:
+        problems = licenses.check_bundle(state["bundle_path"])  # type: ignore[arg-type]
+        if problems:
+            raise StepError("bundled without a licence text (packaging/licenses.py):\n  "
+                            + "\n  ".join(problems))
+        return "every DLL, distribution and module has its text (Help > About > Licences)"
+
     def installer_step() -> str:
         state["installer_path"] = make_installer(wine, state["bundle_path"], meta)  # type: ignore[arg-type]
         size = state["installer_path"].stat().st_size / 2**20  # type: ignore[attr-defined]
@@ -689,6 +710,7 @@ def main(argv: list[str] | None = None) -> int:
         step("python", ("prefix",), python_step)
         step("bundle", ("python",), bundle_step)
     step("size", ("bundle",), size_step)
+    step("licences", ("bundle",), licences_step)
     step("self-test", ("bundle",), lambda: check_bundle(wine, state["bundle_path"], meta.version))  # type: ignore[arg-type]
     step("installer", ("bundle",), installer_step)
     step("install", ("installer",), install_step)

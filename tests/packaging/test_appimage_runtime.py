@@ -5,8 +5,9 @@ looks at what it ran and what it left behind: planted symlinks (never followed, 
 the runtime's own folder removed), planted or foreign-owned folders (never run), a torn copy
 (never trusted), a kill during the first start (nothing left past the next start), two first
 starts at once, a full home, a read-only home (the game still starts), two copies of one image
-(unpacked once), every ``--appimage-*`` option, ``APPIMAGE_EXTRACT_AND_RUN`` and
-``TARGET_APPIMAGE`` (the runtime part alone, magic bytes erased, as AppImageLauncher runs it).
+(unpacked once), every ``--appimage-*`` option, portable mode (``<image>.home`` and
+``.config``), ``APPIMAGE_EXTRACT_AND_RUN`` and ``TARGET_APPIMAGE`` (the runtime part alone, magic
+bytes erased, as AppImageLauncher runs it).
 
 The cases ask only what any runtime must do, not how ours does it, so the same matrix runs on:
 
@@ -83,6 +84,7 @@ def tiny_appdir(folder: Path) -> Path:
         'here=$(dirname "$(readlink -f "$0")")\n'
         'echo "tool=$("$here/bin/tool")"\n'
         'echo "APPIMAGE=$APPIMAGE"; echo "APPDIR=$APPDIR"; echo "ARGV0=$ARGV0"; echo "OWD=$OWD"\n'
+        'echo "HOME=$HOME"; echo "XDG_CONFIG_HOME=$XDG_CONFIG_HOME"; echo "CWD=$(pwd)"\n'
         'echo "HERE=$here"\n'
         'for argument in "$@"; do echo "argument=[$argument]"; done\n'
     )
@@ -567,6 +569,10 @@ def test_appimage_help_lists_the_options(subject: Subject, tmp_path: Path) -> No
         "--appimage-help",
         "--appimage-mount",
         "--appimage-offset",
+        "--appimage-portable-home",
+        "--appimage-portable-config",
+        "--appimage-signature",
+        "--appimage-updateinfo",
         "--appimage-version",
     ):
         assert option in output(result)
@@ -658,6 +664,7 @@ def test_the_arguments_and_the_appimage_variables_reach_apprun(subject: Subject,
     assert report["APPIMAGE"] == str(image)
     assert report["ARGV0"] == str(image)
     assert report["OWD"] == str(cwd)
+    assert report["CWD"] == str(cwd)  # so a saved game named relative to the terminal's folder opens
     assert Path(report["APPDIR"]).resolve() == Path(report["HERE"])
     assert arguments(result) == ["a b", "", "%f & $HOME", "--version"]
 
@@ -743,6 +750,119 @@ def test_appimage_mount_mounts_or_says_it_cannot(subject: Subject, tmp_path: Pat
     assert process.returncode != 0
     assert "FUSE" in "".join(printed) + rest
     assert "tool=" not in rest
+
+
+def elf_sections(data: bytes) -> dict[str, bytes]:
+    """The named sections of a 64-bit little-endian ELF file (the runtime part of an AppImage)."""
+    assert data[:4] == b"\x7fELF"
+    assert (data[4], data[5]) == (2, 1)  # 64-bit, little-endian
+
+    def number(at: int, size: int) -> int:
+        return int.from_bytes(data[at : at + size], "little")
+
+    shoff, entsize, count, names_index = number(0x28, 8), number(0x3A, 2), number(0x3C, 2), number(0x3E, 2)
+    headers = [shoff + index * entsize for index in range(count)]
+    names_at = number(headers[names_index] + 0x18, 8)
+    sections = {}
+    for header in headers:
+        name_at = names_at + number(header, 4)
+        name = data[name_at : data.index(b"\0", name_at)].decode()
+        offset, size = number(header + 0x18, 8), number(header + 0x20, 8)
+        sections[name] = data[offset : offset + size]
+    return sections
+
+
+@pytest.mark.parametrize(
+    ("option", "section"),
+    [
+        ("--appimage-updateinformation", ".upd_info"),
+        ("--appimage-updateinfo", ".upd_info"),
+        ("--appimage-signature", ".sha256_sig"),
+    ],
+)
+def test_the_update_information_and_signature_options_print_their_sections(
+    subject: Subject, tmp_path: Path, option: str, section: str
+) -> None:
+    """The specification's optional ELF sections, which AppImage tools (appimagetool, AppImageUpdate,
+    AppImageLauncher) write and read: the runtime has them (empty, zeros, or holding what a tool
+    wrote) and its options print what is there (an empty line when nothing)."""
+    sections = elf_sections(subject.runtime.read_bytes())
+    assert len(sections.get(".upd_info", b"")) >= 512, sorted(sections)
+    assert len(sections.get(".sha256_sig", b"")) >= 512, sorted(sections)
+    result = start(subject.image, option, place=new_place(tmp_path))
+    assert result.returncode == 0, output(result)
+    assert result.stdout == sections[section].split(b"\0", 1)[0].decode() + "\n"
+    assert subject.expect not in result.stdout  # the app did not run
+
+
+def test_portable_home_and_config_are_made_and_become_the_apps_home_and_config(
+    subject: Subject, tmp_path: Path
+) -> None:
+    """Portable mode: --appimage-portable-home/-config make "<image>.home"/".config" beside the image,
+    and from then on AppRun gets them as HOME and XDG_CONFIG_HOME (the family's data on the stick)."""
+    stick = tmp_path / "USB stick & co"
+    stick.mkdir()
+    image = stick / "Yacht Game.AppImage"
+    shutil.copyfile(subject.probe, image)
+    image.chmod(0o755)
+    place = new_place(tmp_path)
+    before = app_report(start(image, place=place))
+    assert before["HOME"] == str(place.home)
+    assert before["XDG_CONFIG_HOME"] == ""
+    for kind in ("home", "config"):
+        made = start(image, f"--appimage-portable-{kind}", place=place)
+        assert made.returncode == 0, output(made)
+        assert "tool=" not in made.stdout
+        folder = Path(f"{image}.{kind}")
+        assert folder.is_dir()
+        assert folder.stat().st_mode & 0o077 == 0  # the family's files: the user's alone
+    result = start(image, "a b", place=place)
+    assert result.returncode == 0, output(result)
+    report = app_report(result)
+    assert report["tool"] == GREETING
+    assert report["HOME"] == f"{image}.home"
+    assert report["XDG_CONFIG_HOME"] == f"{image}.config"
+    assert arguments(result) == ["a b"]
+    extracted = app_report(start(image, "--appimage-extract-and-run", place=place))
+    assert extracted["HOME"] == f"{image}.home"
+
+
+def test_a_portable_home_someone_else_can_write_is_not_used(subject: Subject, tmp_path: Path) -> None:
+    """A "<image>.home" planted beside an image in a shared folder (anyone may write it) would hand
+    the family's games and settings to whoever planted it: the app keeps the real home."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    image = shared / "game.AppImage"
+    shutil.copyfile(subject.probe, image)
+    image.chmod(0o755)
+    planted = Path(f"{image}.home")
+    planted.mkdir()
+    planted.chmod(0o777)
+    place = new_place(tmp_path)
+    result = start(image, place=place)
+    assert app_report(result).get("tool") == GREETING, output(result)
+    assert app_report(result)["HOME"] == str(place.home)
+
+
+def test_the_real_app_keeps_its_files_in_the_portable_home(subject: Subject, tmp_path: Path) -> None:
+    """The game itself follows portable mode: its self-test report (the user's log folder) lands in
+    "<image>.home", and nothing of the app's in the real home (only the runtime's unpacked copy)."""
+    image = tmp_path / "stick" / subject.image.name
+    image.parent.mkdir()
+    shutil.copyfile(subject.image, image)
+    image.chmod(0o755)
+    place = new_place(tmp_path)
+    assert start(image, "--appimage-portable-home", place=place).returncode == 0
+    if subject.app_id == TINY_ID:
+        result = start(image, place=place)
+        assert app_report(result)["HOME"] == f"{image}.home", output(result)
+        return
+    result = start(image, "--self-test", place=place)
+    assert result.returncode == 0, output(result)[-3000:]
+    portable = Path(f"{image}.home")
+    assert list(portable.rglob("self-test.txt")), sorted(str(p) for p in portable.rglob("*"))
+    real = [path for path in place.home.rglob("*") if path.is_file() and not path.is_relative_to(place.cache)]
+    assert real == []
 
 
 def test_an_unknown_appimage_option_is_refused(subject: Subject, tmp_path: Path) -> None:

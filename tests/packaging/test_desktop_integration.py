@@ -214,3 +214,77 @@ def test_a_saved_game_opens_in_the_game_from_the_file_manager(tmp_path: Path) ->
             break
         time.sleep(0.05)
     assert opened.read_text().splitlines() == [str(game)]
+
+
+@pytest.mark.parametrize("home_name", ["home", "Ann's home & 100%"])
+def test_the_program_path_is_quoted_only_when_the_specification_asks(tmp_path: Path, home_name: str) -> None:
+    """A plain path stays unquoted (xdg-open without a known desktop cannot read quotes); a path
+    with a reserved character is quoted and escaped, and still names the link exactly."""
+    bundle = fake_bundle(tmp_path / "games" / "yachtgui")
+    home = tmp_path / home_name
+    home.mkdir()
+    assert run_script(bundle, home).returncode == 0
+    entry = home / ".local" / "share" / "applications" / f"{APP_ID}.desktop"
+    exec_value = desktop_entry_values(entry)["Exec"]
+    link = home / ".local" / "bin" / "yachtgui"
+    assert exec_arguments(exec_value) == [str(link), "%f"]
+    assert exec_value.startswith('"') == (home_name != "home"), exec_value
+
+
+@pytest.mark.skipif(shutil.which("xdg-open") is None or shutil.which("file") is None,
+                    reason="needs xdg-utils and file (Debian: xdg-utils file)")
+def test_xdg_open_without_a_known_desktop_starts_the_game_with_the_file(tmp_path: Path) -> None:
+    """xdg-open's generic path (no GNOME, KDE or Xfce: i3, sway, Openbox...) runs the first word of
+    the entry's Exec line as a program, so a quoted plain path made it fail with 'no method available'.
+    Without a desktop, xdg-mime types a file with file(1), which says application/json: the family
+    has made yachtgui the program for JSON files here."""
+    bundle = fake_bundle(tmp_path / "games" / "yachtgui")
+    opened = tmp_path / "arguments.txt"
+    (bundle / "yachtgui").write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{opened}"\n')
+    home = tmp_path / "home"
+    (home / ".config").mkdir(parents=True)
+    (home / ".config" / "mimeapps.list").write_text(
+        f"[Default Applications]\napplication/json={APP_ID}.desktop\n"
+        f"application/x-yachtgui-game={APP_ID}.desktop\n")
+    assert run_script(bundle, home).returncode == 0
+    game = tmp_path / "Saturday night & more.yacht.json"
+    game.write_text('{"format":"yachtgui-save"}', encoding="utf-8")
+    # DISPLAY only has to be set: xdg-open then opens with a program instead of a text browser.
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "DISPLAY": ":99"}
+    result = subprocess.run(["xdg-open", str(game)], env=env, capture_output=True, text=True, timeout=60,
+                            check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    for _ in range(200):
+        if opened.is_file() and opened.read_text().endswith("\n"):
+            break
+        time.sleep(0.05)
+    assert opened.read_text().splitlines() == [str(game)]
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None or shutil.which("gio") is None,
+                    reason="needs shared-mime-info and GLib's gio (Debian: shared-mime-info libglib2.0-bin)")
+def test_a_saved_game_without_its_name_is_known_by_its_content(tmp_path: Path) -> None:
+    """The MIME type's magic: a saved game renamed without '.yacht.json' is still typed as one
+    (shared-mime-info sniffs content when no glob matches); other JSON is not claimed."""
+    from yachtgui.game import Game
+    from yachtgui.persistence.saves import SavedGame, Seat, save_game
+    from yachtgui.rules import VARIANTS
+
+    bundle = fake_bundle(tmp_path / "games" / "yachtgui")
+    home = tmp_path / "home"
+    home.mkdir()
+    assert run_script(bundle, home).returncode == 0
+    game = Game(VARIANTS["yacht"], ["Ann", "Bob"])
+    renamed = tmp_path / "Saturday night"
+    save_game(renamed, SavedGame(game, (Seat("Ann"), Seat("Bob"))))
+    other = tmp_path / "notes"
+    other.write_text('{"format": "something else", "yachtgui-save": false}', encoding="utf-8")
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin"}
+
+    def content_type(path: Path) -> str:
+        result = subprocess.run(["gio", "info", "-a", "standard::content-type", str(path)], env=env,
+                                capture_output=True, text=True, check=True)
+        return result.stdout.rsplit("standard::content-type:", 1)[1].strip()
+
+    assert content_type(renamed) == "application/x-yachtgui-game"
+    assert content_type(other) != "application/x-yachtgui-game"

@@ -213,3 +213,21 @@ def test_our_appimage_runtimes_static_libraries_get_their_exact_source_and_an_of
     assert re.search(glibc, sources)
     assert re.search(r"liblzo2-dev: source package lzo2 \S+", sources)
     assert "SOURCES.txt" in (folder / "README.txt").read_text(encoding="utf-8")
+
+
+def test_python_brings_the_licences_of_the_code_compiled_into_it(collected: Path) -> None:
+    """LICENSE.txt of a Linux or macOS Python is the PSF licence alone; _random's Mersenne Twister,
+    libpython's SipHash, dtoa and cfuhash, and the rest need their own notices in a binary bundle."""
+    text = (collected / "python" / "incorporated-software.txt").read_text(encoding="utf-8")
+    for section in ("Mersenne Twister", "SipHash24", "strtod and dtoa", "cfuhash", "libffi", "zlib"):
+        assert f"\n{section}\n" in text, section
+    assert "Makoto Matsumoto and Takuji Nishimura" in text
+
+
+def test_the_check_names_a_python_without_its_incorporated_licences(
+    licenses: ModuleType, tmp_path: Path
+) -> None:
+    bundle = fake_bundle(licenses, tmp_path)
+    (bundle / "_internal" / "licenses" / "python" / "incorporated-software.txt").unlink()
+    problems = licenses.check_bundle(bundle, executables=())
+    assert any("incorporated" in problem for problem in problems), problems

@@ -89,6 +89,21 @@ def test_metainfo_matches_the_desktop_entry_and_the_version() -> None:
     assert image.endswith("/resources/screenshot.png")
 
 
+def test_the_menu_software_centres_and_installer_name_every_built_in_game() -> None:
+    """What a family reads before installing (the menu's tooltip, the software centre, Settings >
+    Apps on Windows) names every game the app plays: Yahtzee was missing from all three."""
+    from yachtgui.rules import VARIANTS
+
+    description = ET.tostring(ET.parse(METAINFO).getroot().find("description"), encoding="unicode")
+    installer = (ROOT / "packaging" / "windows" / "yachtgui.iss").read_text(encoding="utf-8")
+    comments = [line for line in installer.splitlines() if line.startswith("AppComments=")]
+    for variant in VARIANTS.values():
+        game = variant.name.split(" (")[0]  # "Yacht (12 boxes)": Yacht
+        assert game in desktop_entry()["Comment"], game
+        assert game in description, game
+        assert game in comments[0], game
+
+
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
 def test_desktop_entry_passes_desktop_file_validate() -> None:
     result = subprocess.run(
