@@ -3649,8 +3649,8 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Computer &amp;speed:</source>
-        <translation>Tem&amp;po der Computerspieler:</translation>
+        <source>Computer s&amp;peed:</source>
+        <translation>T&amp;empo der Computerspieler:</translation>
     </message>
 </context>
 <context>
@@ -5203,18 +5203,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Feldnamen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5571,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-760"/>
+        <location filename="../widgets/pad/scorecard.py" line="-777"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5759,12 +5759,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+222"/>
+        <location line="+224"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Der Spielverlauf kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -5779,7 +5779,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No finished games yet: every game you finish is kept here.</source>
         <translation>Noch keine beendeten Spiele: Jedes Spiel, das ihr zu Ende spielt, wird hier festgehalten.</translation>
     </message>
@@ -5870,7 +5870,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>All variants</source>
         <translation>Alle Varianten</translation>
     </message>
@@ -6000,7 +6000,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-811"/>
+        <location filename="../widgets/review/stats.py" line="-813"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>
@@ -6415,7 +6415,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Straßenlänge</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Boxes: untick to leave a box out; names and scores can be edited</source>
         <translation>Felder: Haken entfernen, um ein Feld wegzulassen; Namen und Punkte lassen sich ändern</translation>
     </message>
@@ -6441,12 +6441,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Delete</source>
+        <source>De&amp;lete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Open File…</source>
+        <source>Open &amp;File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -6617,13 +6617,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Die Gewinnchancen für dieses Spiel werden berechnet: {percent} %</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
         <translation>{name}: {figure} Chance zu gewinnen, wenn von jetzt an alle ihr Bestes spielen</translation>
     </message>

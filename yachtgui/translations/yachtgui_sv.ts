@@ -3649,7 +3649,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Computer &amp;speed:</source>
+        <source>Computer s&amp;peed:</source>
         <translation>Datorspelarnas &amp;hastighet:</translation>
     </message>
 </context>
@@ -5203,18 +5203,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Rutornas namn</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>your turn</source>
         <translation>din tur</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>tur</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5571,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-760"/>
+        <location filename="../widgets/pad/scorecard.py" line="-777"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5759,12 +5759,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+222"/>
+        <location line="+224"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Spelhistoriken kan inte läsas: {error}.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -5779,7 +5779,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Period:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No finished games yet: every game you finish is kept here.</source>
         <translation>Inga avslutade spel än: varje spel ni spelar klart sparas här.</translation>
     </message>
@@ -5870,7 +5870,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>All variants</source>
         <translation>Alla varianter</translation>
     </message>
@@ -6000,7 +6000,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-811"/>
+        <location filename="../widgets/review/stats.py" line="-813"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>
@@ -6415,7 +6415,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Stegens längd</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Boxes: untick to leave a box out; names and scores can be edited</source>
         <translation>Rutor: bocka ur för att utelämna en ruta; namn och poäng kan ändras</translation>
     </message>
@@ -6441,12 +6441,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Delete</source>
+        <source>De&amp;lete</source>
         <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Open File…</source>
+        <source>Open &amp;File…</source>
         <translation>Öppna &amp;fil…</translation>
     </message>
     <message>
@@ -6617,13 +6617,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Räknar ut vinstchanserna för det här spelet: {percent} %</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
         <translation>{name}: {figure} chans att vinna om alla spelar sitt bästa från och med nu</translation>
     </message>

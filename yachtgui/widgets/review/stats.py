@@ -432,6 +432,7 @@ class StatisticsWindow(QDialog):
         self.players_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players_view.verticalHeader().hide()
+        self.players_view.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
         columns = self.players_view.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # the figures share the width left
         for names in (0, 1):  # player and variant: as wide as their longest name
@@ -537,6 +538,7 @@ class StatisticsWindow(QDialog):
         table.setObjectName(name)
         table.setHorizontalHeaderLabels(list(headers))
         table.verticalHeader().hide()
+        table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
