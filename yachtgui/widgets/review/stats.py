@@ -53,7 +53,7 @@ from yachtgui.rules import VARIANTS
 from yachtgui.rules.value import Value
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
-from yachtgui.widgets.review.colors import begin_chart, chart_colors
+from yachtgui.widgets.review.colors import LINE_STYLES, MARKERS, begin_chart, chart_colors, draw_marker
 from yachtgui.widgets.review.dates import date_text
 from yachtgui.widgets.review.statsqueries import HistoryQueries
 
@@ -219,6 +219,12 @@ class ScoreChart(QWidget):
         """The line colours for the current palette."""
         return chart_colors(self)
 
+    def line_style(self, number: int) -> tuple[str, Qt.PenStyle, str]:
+        """Line ``number``'s colour, dash pattern and marker shape (as the chances chart's seats)."""
+        colors = self.colors()
+        return (colors[number % len(colors)], LINE_STYLES[number % len(LINE_STYLES)],
+                MARKERS[number % len(MARKERS)])
+
     def smoothing(self) -> int:
         """How many games each point averages: 1 while every game can be told apart, more for long
         histories (so a line shows how a player's scores go over time, not a tangle)."""
@@ -306,12 +312,12 @@ class ScoreChart(QWidget):
             x = plot.left() + plot.width() * (position[when] / span if len(times) > 1 else 0.5)
             return QPointF(x, plot.bottom() - plot.height() * (total - low) / (high - low))
 
-        colors = self.colors()
         pens = []
         for number, (_label, points) in enumerate(series):
-            color = QColor(colors[number % len(colors)])
+            color_name, style, _shape = self.line_style(number)
+            color = QColor(color_name)
             pen = QPen(color, 2.2)
-            pen.setStyle([Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine][number // len(colors) % 2])
+            pen.setStyle(style)  # colour, dash and marker: each line told apart in grayscale too
             pens.append(pen)
             painter.setPen(pen)
             path = QPainterPath()
@@ -322,11 +328,13 @@ class ScoreChart(QWidget):
                 else:
                     path.lineTo(spot)
             painter.drawPath(path)
-            if window == 1:  # a dot per game while they can be told apart
+            if window == 1:  # a marker per game while they can be told apart
+                painter.save()
+                painter.setPen(QPen(color, 1.6))
                 painter.setBrush(color)
                 for when, total in points:
-                    painter.drawEllipse(point(when, total), 3, 3)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
+                    draw_marker(painter, self.line_style(number)[2], point(when, total), 3.2)
+                painter.restore()
         top = self.height() - legend_height + 2
         for row, entries in enumerate(legend):
             y = top + row * (line + 4)
@@ -337,6 +345,12 @@ class ScoreChart(QWidget):
                 painter.drawLine(
                     QPointF(plot.left() + x, y + line / 2), QPointF(plot.left() + x + 18, y + line / 2)
                 )
+                painter.save()  # the line's marker on its swatch: a name is matched to its line in grayscale
+                painter.setPen(QPen(pens[number].color(), 1.6))
+                painter.setBrush(pens[number].color())
+                draw_marker(painter, self.line_style(number)[2], QPointF(plot.left() + x + 9, y + line / 2),
+                            3.2)
+                painter.restore()
                 painter.setPen(text)
                 painter.drawText(QPointF(plot.left() + x + 22, y + metrics.ascent()), label)
 
