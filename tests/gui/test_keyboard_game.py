@@ -11,6 +11,7 @@ test only reads the game to decide which key to press.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import pytest
 from PySide6.QtCore import Qt
@@ -270,3 +271,38 @@ def test_a_whole_game_by_keyboard_alone(window: MainWindow, qtbot: QtBot, varian
     press(qtbot, K.Key_N, M.ControlModifier)  # and on to the next game
     qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), NewGameDialog), timeout=3000)
     press(qtbot, K.Key_Escape)
+
+
+def test_space_presses_the_focused_button_and_rolls_only_from_the_roll_button_the_card_or_the_table(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A screen reader says "Hint, button: press Space to activate": Space on a focused button of the
+    table presses that button, it does not roll the dice (a roll that cannot be taken back)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from yachtgui.widgets.table.dice import DieWidget
+
+    window.settings.set("confirm_scores", False)
+    qtbot.waitUntil(lambda: window.menus.built, timeout=3000)
+    set_up(window, qtbot, "yacht", [("Ann", "Person"), ("Bob", "Person")], False)
+    game = window.controller.game
+    assert game is not None
+    qtbot.waitUntil(card(window, 0).hasFocus, timeout=3000)
+    roll(window, qtbot, game)
+    press(qtbot, K.Key_H)  # the advice and its close button are on the table too
+    qtbot.waitUntil(window.overlays.advice.isVisible, timeout=10000)
+    pressed: list[str] = []
+    buttons = [b for b in window.findChildren(QAbstractButton)
+               if b.isVisible() and b.isEnabled() and b.focusPolicy() & Qt.FocusPolicy.TabFocus
+               and b is not window.roll_button and not isinstance(b, DieWidget)]
+    assert {"hintButton", "adviceClose"} <= {b.objectName() for b in buttons}
+    for button in buttons:
+        if not button.isVisible():
+            continue  # an earlier button closed its panel
+        name = button.objectName()
+        button.clicked.connect(partial(pressed.append, name))
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus, timeout=2000)
+        before = game.rolls_left
+        press(qtbot, K.Key_Space)
+        assert game.rolls_left == before, f"Space on {button.objectName()} rolled the dice"
+        assert button.objectName() in pressed, f"Space did not press {button.objectName()}"
