@@ -173,3 +173,40 @@ def test_no_two_controls_of_a_window_or_menu_share_an_alt_key_in_any_language(
     clashes = {where: keys for where, keys in found.items() if keys}
     assert not clashes, f"{language}: {clashes}"
     assert len(found) >= 12  # the windows and menus were all looked at
+
+
+# --- shortcuts ------------------------------------------------------------------------------------
+
+
+def bound_keys(window: MainWindow, enabled_only: bool) -> dict[str, list[str]]:
+    """Each key sequence of the window's actions and shortcuts -> what it is bound to."""
+    from PySide6.QtGui import QAction, QShortcut
+
+    keys: dict[str, list[str]] = defaultdict(list)
+    for action in window.findChildren(QAction):
+        if enabled_only and not action.isEnabled():
+            continue
+        for sequence in action.shortcuts():
+            keys[sequence.toString()].append(action.text())
+    for shortcut in window.findChildren(QShortcut):
+        if shortcut.parent() is window and (shortcut.isEnabled() or not enabled_only):
+            keys[shortcut.key().toString()].append(f"shortcut {shortcut.objectName()}")
+    return keys
+
+
+def test_no_key_does_two_things_at_once(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """Each key is bound once; Ctrl+Z's two actions (Undo, and why Undo is not possible) never both
+    answer at one time."""
+    qtbot.waitUntil(lambda: window.menus.built, timeout=3000)
+    twice = {key: what for key, what in bound_keys(window, enabled_only=False).items() if len(what) > 1}
+    assert set(twice) == {QKeySequence(QKeySequence.StandardKey.Undo).toString()}, twice
+    start(window, "yacht", ["Ann", "cpu:Hal:easy"])
+    moments = ["a game started"]
+    states = [bound_keys(window, enabled_only=True)]
+    player.roll()
+    player.click_box(0, "chance")
+    moments.append("a score that can be taken back")
+    states.append(bound_keys(window, enabled_only=True))
+    for moment, keys in zip(moments, states, strict=True):
+        clashes = {key: what for key, what in keys.items() if len(what) > 1}
+        assert not clashes, f"{moment}: {clashes}"
