@@ -48,6 +48,14 @@ def finish_a_game(window: MainWindow, player: Player, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not game_over_shown(window), timeout=3000)
 
 
+def ringed(top: QWidget) -> QWidget | None:
+    """The control the focus ring of ``top`` is shown around, if any."""
+    from yachtgui.widgets.pad.focusring import FocusRing
+
+    ring = top.findChild(FocusRing, "focusRing")
+    return ring.target() if ring is not None and ring.isVisible() else None
+
+
 #: (menu's Alt key, the item's key in the open menu): the menu items that open a window of the app's
 #: own (Open, Save As, Export and Print open the platform's file and print dialogs).
 MENU_ITEMS = [
@@ -64,6 +72,7 @@ MENU_ITEMS = [
 def test_each_dialog_by_its_menu_keys_tab_reaches_every_control_and_escape_closes_it(
         window: MainWindow, player: Player, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.menus.built, timeout=3000)
+    qtbot.waitUntil(lambda: window._painted, timeout=3000)  # the focus rings are installed after it
     finish_a_game(window, player, qtbot)  # the statistics' tables have rows
     start(window, "yacht", ["Ann", "Bob"])
     player.roll()
@@ -84,6 +93,9 @@ def test_each_dialog_by_its_menu_keys_tab_reaches_every_control_and_escape_close
             press(qtbot, K.Key_Tab)
             assert top.isAncestorOf(focus()), f"{name}: Tab left the window for {focus()!r}"
             reached.add(focus())
+            if not focus().property("drawsOwnFocus"):  # the focus is seen: the ring is around it
+                QApplication.processEvents()
+                assert ringed(top) is focus(), f"{name}: no focus ring around {focus()!r}"
         missed = sorted(f"{type(w).__name__}({w.objectName()})" for w in stops - reached)
         assert not missed, f"{name}: Tab never reached {missed}"
         press(qtbot, K.Key_Escape)
