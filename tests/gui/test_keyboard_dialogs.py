@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAccessible, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -93,6 +93,8 @@ def test_each_dialog_by_its_menu_keys_tab_reaches_every_control_and_escape_close
             press(qtbot, K.Key_Tab)
             assert top.isAncestorOf(focus()), f"{name}: Tab left the window for {focus()!r}"
             reached.add(focus())
+            spoken = QAccessible.queryAccessibleInterface(focus()).text(QAccessible.Text.Name)
+            assert spoken.strip(), f"{name}: a screen reader hears no name for {focus()!r}"
             if not focus().property("drawsOwnFocus"):  # the focus is seen: the ring is around it
                 QApplication.processEvents()
                 assert ringed(top) is focus(), f"{name}: no focus ring around {focus()!r}"

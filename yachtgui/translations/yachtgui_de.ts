@@ -153,7 +153,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../widgets/table/advice.py" line="+36"/>
+        <location filename="../widgets/table/advice.py" line="+37"/>
         <source>expected final score</source>
         <translation>erwartete Endsumme</translation>
     </message>
@@ -178,7 +178,7 @@
         <translation>Rat ausblenden (der Trainer zählt weiter)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>{option}: gives up {points}</source>
         <translation>{option}: verschenkt {points}</translation>
     </message>
@@ -768,7 +768,7 @@
 <context>
     <name>ChanceChart</name>
     <message>
-        <location filename="../widgets/review/turning.py" line="+114"/>
+        <location filename="../widgets/review/turning.py" line="+74"/>
         <source>Chances to win over the game</source>
         <translation>Gewinnchancen im Lauf des Spiels</translation>
     </message>
@@ -2803,7 +2803,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+40"/>
+        <location filename="../widgets/window/controls.py" line="+41"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
@@ -5142,7 +5142,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Keine Spiele zum Zeichnen.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>No games to draw yet.</source>
         <translation>Noch keine Spiele zum Zeichnen.</translation>
     </message>
@@ -5188,7 +5188,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>✎ Wahl</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>{name}&apos;s score card</source>
         <translation>Spielblock von {name}</translation>
     </message>
@@ -5571,7 +5571,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-777"/>
+        <location filename="../widgets/pad/scorecard.py" line="-778"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5727,7 +5727,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-211"/>
+        <location filename="../widgets/review/stats.py" line="-217"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>Gesamte Zeit</translation>
@@ -5753,18 +5753,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+306"/>
         <source>Statistics and Champions</source>
         <translation>Statistik und Champions</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+224"/>
+        <location line="+227"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Der Spielverlauf kann nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-211"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -5779,7 +5779,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>No finished games yet: every game you finish is kept here.</source>
         <translation>Noch keine beendeten Spiele: Jedes Spiel, das ihr zu Ende spielt, wird hier festgehalten.</translation>
     </message>
@@ -5799,7 +5799,8 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Zwei Namen zu einer Person machen (z. B. „Opa“ und „Grandpa“)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-10"/>
+        <location line="+23"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -5820,12 +5821,13 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
+        <location line="+1"/>
         <source>High scores</source>
         <translation>Bestenliste</translation>
     </message>
@@ -5860,12 +5862,13 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Gewonnen von</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Replay</source>
         <translation>&amp;Wiederholung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-2"/>
+        <location line="+13"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -6000,7 +6003,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-813"/>
+        <location filename="../widgets/review/stats.py" line="-830"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>

@@ -447,6 +447,7 @@ class StatisticsWindow(QDialog):
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players_view.verticalHeader().hide()
         self.players_view.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
+        self.players_view.setAccessibleName(translate("StatisticsWindow", "Players"))
         columns = self.players_view.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # the figures share the width left
         for names in (0, 1):  # player and variant: as wide as their longest name
@@ -480,6 +481,7 @@ class StatisticsWindow(QDialog):
         high_layout = QVBoxLayout(high_tab)
         high_layout.addWidget(self.high_scores_title)
         high_layout.addWidget(self.high_scores)
+        self.high_scores.setAccessibleName(translate("StatisticsWindow", "High scores"))
         self.tabs.addTab(high_tab, translate("StatisticsWindow", "High scores"))
 
         self.chart = ScoreChart()
@@ -509,6 +511,7 @@ class StatisticsWindow(QDialog):
             ("#", translate("StatisticsWindow", "Date"), translate("StatisticsWindow", "Variant"),
              translate("StatisticsWindow", "Players and scores"), translate("StatisticsWindow", "Won by")),
             "gamesTable")
+        self.games_table.setAccessibleName(translate("StatisticsWindow", "Games"))
         self.games_table.doubleClicked.connect(lambda _index: self.replay_selected())
         self.replay_button = QPushButton(translate("StatisticsWindow", "&Replay"))
         self.replay_button.setObjectName("replayButton")
