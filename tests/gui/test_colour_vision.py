@@ -12,6 +12,7 @@ import math
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from pytestqt.qtbot import QtBot
 
 from yachtgui.widgets.table.dice import paint_die, pip_centers
 
@@ -137,3 +138,39 @@ def test_marks_tell_the_colours_apart_in_grayscale() -> None:
     assert lightness(red, 0.55) < light
     assert lightness(green, 0) < light
     assert lightness(green, 0.55) > light  # the ring
+
+
+@pytest.mark.parametrize("players", [2, 4, 10])
+def test_the_score_charts_lines_say_whose_they_are_without_colour(qtbot: QtBot, players: int) -> None:
+    """The statistics' chart of scores over time with one colour for every line: each player's line
+    (and legend entry) still looks its own, by its dash pattern and its markers. Swapping two players'
+    scores then changes the picture; were colour the only cue, the picture would stay the same."""
+    from yachtgui.widgets.review.stats import ScoreChart
+
+    when = [f"2026-0{1 + i // 3}-1{i % 3}T12:00:00" for i in range(6)]
+    scores = [[150 + (17 * i * (p + 3)) % 140 for i in range(6)] for p in range(players)]
+
+    def picture(order: list[int]) -> QImage:
+        chart = ScoreChart()
+        qtbot.addWidget(chart)
+        chart.colors = lambda: ("#444444",) * 10  # type: ignore[method-assign]  # every line one colour
+        chart.resize(640, 360)
+        chart.set_series([("Player", list(zip(when, scores[p], strict=True))) for p in order], "Kismet")
+        return chart.grab().toImage()
+
+    plain = list(range(players))
+    first = picture(plain)
+    for other in range(1, players):
+        swapped = plain.copy()
+        swapped[0], swapped[other] = swapped[other], swapped[0]
+        assert _pixels_apart(first, picture(swapped)) > 40, \
+            f"lines 1 and {other + 1} differ by colour alone"
+
+
+def _pixels_apart(one: QImage, two: QImage) -> int:
+    """How many pixels of two pictures of one size differ clearly (not by a rounding of the blending)."""
+    assert one.size() == two.size()
+    first = one.convertToFormat(QImage.Format.Format_Grayscale8)
+    second = two.convertToFormat(QImage.Format.Format_Grayscale8)
+    pairs = zip(bytes(first.constBits()), bytes(second.constBits()), strict=True)
+    return sum(abs(a - b) > 40 for a, b in pairs)

@@ -29,7 +29,7 @@
         <translation>Om &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/dialogs/help.py" line="+208"/>
+        <location filename="../widgets/dialogs/help.py" line="+209"/>
         <source>Kismet rules © 1975 E. William Delaittre (Kismet® is his registered trademark).</source>
         <translation>Kismetregler © 1975 E. William Delaittre (Kismet® är hans registrerade varumärke).</translation>
     </message>
@@ -153,7 +153,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../widgets/table/advice.py" line="+36"/>
+        <location filename="../widgets/table/advice.py" line="+37"/>
         <source>expected final score</source>
         <translation>väntad slutsumma</translation>
     </message>
@@ -178,7 +178,7 @@
         <translation>Dölj råden (coachen fortsätter räkna)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>{option}: gives up {points}</source>
         <translation>{option}: förlorar {points}</translation>
     </message>
@@ -768,7 +768,7 @@
 <context>
     <name>ChanceChart</name>
     <message>
-        <location filename="../widgets/review/turning.py" line="+114"/>
+        <location filename="../widgets/review/turning.py" line="+74"/>
         <source>Chances to win over the game</source>
         <translation>Vinstchanser under spelets gång</translation>
     </message>
@@ -2803,7 +2803,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     <message>
         <location filename="../app/turnview.py" line="+39"/>
         <location line="+18"/>
-        <location filename="../widgets/window/controls.py" line="+40"/>
+        <location filename="../widgets/window/controls.py" line="+41"/>
         <location line="+9"/>
         <source>Roll</source>
         <translation>Slå</translation>
@@ -3649,7 +3649,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Computer &amp;speed:</source>
+        <source>Computer s&amp;peed:</source>
         <translation>Datorspelarnas &amp;hastighet:</translation>
     </message>
 </context>
@@ -5157,7 +5157,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Inga spel att rita.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>No games to draw yet.</source>
         <translation>Inga spel att rita än.</translation>
     </message>
@@ -5203,7 +5203,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>✎ val</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>{name}&apos;s score card</source>
         <translation>{name}s protokoll</translation>
     </message>
@@ -5587,7 +5587,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-796"/>
+        <location filename="../widgets/pad/scorecard.py" line="-797"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5743,7 +5743,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-286"/>
+        <location filename="../widgets/review/stats.py" line="-292"/>
         <source>All time</source>
         <extracomment>Above this many games of one player, the chart draws running averages instead of every game. The periods offered: (English label shown with translate(&quot;StatisticsWindow&quot;, label), days).</extracomment>
         <translation>All tid</translation>
@@ -5769,18 +5769,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+381"/>
         <source>Statistics and Champions</source>
         <translation>Statistik och mästare</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+223"/>
+        <location line="+228"/>
         <source>The game history cannot be read: {error}.</source>
         <translation>Spelhistoriken kan inte läsas: {error}.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-212"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -5795,7 +5795,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>&amp;Period:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>No finished games yet: every game you finish is kept here.</source>
         <translation>Inga avslutade spel än: varje spel ni spelar klart sparas här.</translation>
     </message>
@@ -5815,7 +5815,8 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Gör två namn till en person (t.ex. ”Morfar” och ”Grandpa”)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-8"/>
+        <location line="+21"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
@@ -5836,12 +5837,13 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
+        <location line="+1"/>
         <source>High scores</source>
         <translation>Topplista</translation>
     </message>
@@ -5876,17 +5878,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Vunnet av</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Replay</source>
         <translation>&amp;Repris</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-2"/>
+        <location line="+13"/>
         <source>Games</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>All variants</source>
         <translation>Alla varianter</translation>
     </message>
@@ -6016,7 +6019,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-811"/>
+        <location filename="../widgets/review/stats.py" line="-830"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>
@@ -6443,7 +6446,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Stegens längd</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Boxes: untick to leave a box out; names and scores can be edited</source>
         <translation>Rutor: bocka ur för att utelämna en ruta; namn och poäng kan ändras</translation>
     </message>
@@ -6469,12 +6472,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Delete</source>
+        <source>De&amp;lete</source>
         <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Open File…</source>
+        <source>Open &amp;File…</source>
         <translation>Öppna &amp;fil…</translation>
     </message>
     <message>

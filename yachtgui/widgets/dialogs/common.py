@@ -373,7 +373,7 @@ class PreferencesDialog(QDialog):
         self.speed_combo.setToolTip(translate("PreferencesDialog", "How long computer players pause between "
                                               "their steps. Space skips a computer's turn at any speed."))
         speed_row = QFormLayout()
-        speed_row.addRow(translate("PreferencesDialog", "Computer &speed:"), self.speed_combo)
+        speed_row.addRow(translate("PreferencesDialog", "Computer s&peed:"), self.speed_combo)
         group_layout.addLayout(speed_row)
         standard = QDialogButtonBox.StandardButton
         buttons = QDialogButtonBox(standard.Ok | standard.Cancel)

@@ -193,6 +193,7 @@ class VariantEditor(QDialog):
         for column in (_KEPT, _SCORE, _LENGTH):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._table.verticalHeader().hide()
+        self._table.setTabKeyNavigation(False)  # the arrows move between cells; Tab goes on
         self._table.setAccessibleName(translate("VariantEditor", "Boxes: untick to leave a box out; names "
                                                 "and scores can be edited"))
         words = _score_words()
@@ -219,10 +220,10 @@ class VariantEditor(QDialog):
         self._save = buttons.addButton(translate("VariantEditor", "&Save"),
                                        QDialogButtonBox.ButtonRole.ActionRole)
         self._save.setObjectName("saveButton")
-        self._delete = buttons.addButton(translate("VariantEditor", "&Delete"),
+        self._delete = buttons.addButton(translate("VariantEditor", "De&lete"),
                                         QDialogButtonBox.ButtonRole.DestructiveRole)
         self._delete.setObjectName("deleteButton")
-        opener = buttons.addButton(translate("VariantEditor", "&Open File…"),
+        opener = buttons.addButton(translate("VariantEditor", "Open &File…"),
                                    QDialogButtonBox.ButtonRole.ActionRole)
         opener.setObjectName("openFileButton")
         opener.setToolTip(translate("VariantEditor", "Open a variant file from anywhere; Save then keeps it "

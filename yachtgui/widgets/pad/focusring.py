@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
@@ -135,10 +135,12 @@ class FocusRings(QObject):
 
 
 def _wants_ring(widget: QWidget) -> bool:
-    """Controls that draw no strong focus of their own (dice and score cards do; menus are lists)."""
+    """Controls that draw no strong focus of their own (dice and score cards do: a card says so with
+    its ``drawsOwnFocus`` property; menus are lists). Other tables and lists wear the ring: their
+    style's dotted cell was all that showed the keyboard there."""
     from yachtgui.widgets.table.dice import DieWidget
 
     window = widget.window()
     if window is widget or isinstance(window, QMenu) or window.windowType() == Qt.WindowType.Popup:
         return False
-    return not isinstance(widget, (DieWidget, QAbstractItemView))
+    return not isinstance(widget, DieWidget) and not widget.property("drawsOwnFocus")

@@ -532,6 +532,7 @@ class ScorecardView(_PadTable):
         self.setObjectName(f"scorecard{model.player}")
         self.set_scorecard(model)  # sizes the column (_fit)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setProperty("drawsOwnFocus", True)  # its cursor cell shows the keyboard: no focus ring
         self.setTabKeyNavigation(False)
         # A screen reader's "Toggle" on a cell selects it (clicks and keys never do: selectionCommand):
         # that selection scores the box, as the cell's accessibility action.

@@ -1,14 +1,16 @@
 """What the review charts (scores over time, chances to win) share: their line colours, light and
-dark, and how a chart's painting begins."""
+dark, each line's dash pattern and marker shape, and how a chart's painting begins."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from yachtgui.theme import is_dark
 
-__all__ = ["CHART_COLORS_DARK", "CHART_COLORS_LIGHT", "begin_chart", "chart_colors"]
+__all__ = ["CHART_COLORS_DARK", "CHART_COLORS_LIGHT", "LINE_STYLES", "MARKERS", "begin_chart", "chart_colors",
+           "draw_marker"]
 
 #: Line colours of the chart, chosen to stay apart from each other and readable on each background.
 CHART_COLORS_LIGHT = (
@@ -50,3 +52,47 @@ def begin_chart(widget: QWidget) -> tuple[QPainter, QPalette, QColor]:
     palette = widget.palette()
     painter.fillRect(widget.rect(), palette.color(QPalette.ColorRole.Base))
     return painter, palette, palette.color(QPalette.ColorRole.WindowText)
+
+
+#: Dash patterns, one per line (with the colour and the marker: three cues for each line, so the lines
+#: are told apart in grayscale and by colour-blind eyes too).
+LINE_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
+           Qt.PenStyle.DashDotDotLine)
+#: Marker shapes, one per line.
+MARKERS = ("circle", "square", "triangle", "diamond", "cross", "down", "plus", "star", "hexagon", "bar")
+
+
+def draw_marker(painter: QPainter, shape: str, at: QPointF, size: float) -> None:
+    """Draw marker ``shape`` centred at ``at`` (with the painter's pen and brush)."""
+    x, y, s = at.x(), at.y(), size
+    if shape == "circle":
+        painter.drawEllipse(at, s, s)
+    elif shape == "square":
+        painter.drawRect(QRectF(x - s, y - s, 2 * s, 2 * s))
+    elif shape in ("triangle", "down"):
+        sign = 1 if shape == "triangle" else -1
+        painter.drawPolygon(QPolygonF([QPointF(x, y - sign * s * 1.2),
+                                       QPointF(x - s * 1.1, y + sign * s * 0.9),
+                                       QPointF(x + s * 1.1, y + sign * s * 0.9)]))
+    elif shape == "diamond":
+        painter.drawPolygon(QPolygonF([QPointF(x, y - s * 1.3), QPointF(x + s * 1.1, y),
+                                       QPointF(x, y + s * 1.3), QPointF(x - s * 1.1, y)]))
+    elif shape in ("cross", "plus", "star"):
+        pen = QPen(painter.pen())
+        pen.setStyle(Qt.PenStyle.SolidLine)
+        pen.setWidthF(2.4)
+        painter.save()
+        painter.setPen(pen)
+        if shape in ("cross", "star"):
+            painter.drawLine(QPointF(x - s, y - s), QPointF(x + s, y + s))
+            painter.drawLine(QPointF(x - s, y + s), QPointF(x + s, y - s))
+        if shape in ("plus", "star"):
+            painter.drawLine(QPointF(x - s * 1.2, y), QPointF(x + s * 1.2, y))
+            painter.drawLine(QPointF(x, y - s * 1.2), QPointF(x, y + s * 1.2))
+        painter.restore()
+    elif shape == "hexagon":
+        painter.drawPolygon(QPolygonF([QPointF(x - s, y), QPointF(x - s / 2, y - s),
+                                       QPointF(x + s / 2, y - s), QPointF(x + s, y),
+                                       QPointF(x + s / 2, y + s), QPointF(x - s / 2, y + s)]))
+    else:  # "bar": an upright bar
+        painter.drawRect(QRectF(x - s * 0.45, y - s * 1.3, s * 0.9, s * 2.6))

@@ -57,7 +57,7 @@ from yachtgui.rules import VARIANTS
 from yachtgui.rules.value import Value
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
-from yachtgui.widgets.review.colors import begin_chart, chart_colors
+from yachtgui.widgets.review.colors import LINE_STYLES, MARKERS, begin_chart, chart_colors, draw_marker
 from yachtgui.widgets.review.dates import date_text
 from yachtgui.widgets.review.statsqueries import HistoryQueries
 from yachtgui.widgets.scaling import DialogScale
@@ -301,6 +301,12 @@ class ScoreChart(QWidget):
         """The line colours for the current palette."""
         return chart_colors(self)
 
+    def line_style(self, number: int) -> tuple[str, Qt.PenStyle, str]:
+        """Line ``number``'s colour, dash pattern and marker shape (as the chances chart's seats)."""
+        colors = self.colors()
+        return (colors[number % len(colors)], LINE_STYLES[number % len(LINE_STYLES)],
+                MARKERS[number % len(MARKERS)])
+
     def smoothing(self) -> int:
         """How many games each point averages: 1 while every game can be told apart, more for long
         histories (so a line shows how a player's scores go over time, not a tangle)."""
@@ -387,12 +393,12 @@ class ScoreChart(QWidget):
             x = plot.left() + plot.width() * (position[when] / span if len(times) > 1 else 0.5)
             return QPointF(x, plot.bottom() - plot.height() * (total - low) / (high - low))
 
-        colors = self.colors()
         pens = []
         for number, (_label, points) in enumerate(series):
-            color = QColor(colors[number % len(colors)])
+            color_name, style, _shape = self.line_style(number)
+            color = QColor(color_name)
             pen = QPen(color, 2.2)
-            pen.setStyle([Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine][number // len(colors) % 2])
+            pen.setStyle(style)  # colour, dash and marker: each line told apart in grayscale too
             pens.append(pen)
             painter.setPen(pen)
             path = QPainterPath()
@@ -403,11 +409,13 @@ class ScoreChart(QWidget):
                 else:
                     path.lineTo(spot)
             painter.drawPath(path)
-            if window == 1:  # a dot per game while they can be told apart
+            if window == 1:  # a marker per game while they can be told apart
+                painter.save()
+                painter.setPen(QPen(color, 1.6))
                 painter.setBrush(color)
                 for when, total in points:
-                    painter.drawEllipse(point(when, total), 3, 3)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
+                    draw_marker(painter, self.line_style(number)[2], point(when, total), 3.2)
+                painter.restore()
         top = self.height() - legend_height + 2
         for row, entries in enumerate(legend):
             y = top + row * (line + 4)
@@ -418,6 +426,12 @@ class ScoreChart(QWidget):
                 painter.drawLine(
                     QPointF(plot.left() + x, y + line / 2), QPointF(plot.left() + x + 18, y + line / 2)
                 )
+                painter.save()  # the line's marker on its swatch: a name is matched to its line in grayscale
+                painter.setPen(QPen(pens[number].color(), 1.6))
+                painter.setBrush(pens[number].color())
+                draw_marker(painter, self.line_style(number)[2], QPointF(plot.left() + x + 9, y + line / 2),
+                            3.2)
+                painter.restore()
                 painter.setPen(text)
                 painter.drawText(QPointF(plot.left() + x + 22, y + metrics.ascent()), label)
 
@@ -515,6 +529,8 @@ class StatisticsWindow(QDialog):
         self.players_view.verticalHeader().hide()
         # Headings never turn bold with a chosen row (wider: cut again), as in every table here.
         self.players_view.horizontalHeader().setHighlightSections(False)
+        self.players_view.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
+        self.players_view.setAccessibleName(translate("StatisticsWindow", "Players"))
         # Player and variant as wide as their longest name; the figures share the width left.
         self._column_widths = FiguresShareTheRest(self.players_view, names=(0, 1))
         self.empty_label = QLabel(translate("StatisticsWindow",
@@ -546,6 +562,7 @@ class StatisticsWindow(QDialog):
         high_layout = QVBoxLayout(high_tab)
         high_layout.addWidget(self.high_scores_title)
         high_layout.addWidget(self.high_scores)
+        self.high_scores.setAccessibleName(translate("StatisticsWindow", "High scores"))
         self.tabs.addTab(high_tab, translate("StatisticsWindow", "High scores"))
 
         self.chart = ScoreChart()
@@ -575,6 +592,7 @@ class StatisticsWindow(QDialog):
             ("#", translate("StatisticsWindow", "Date"), translate("StatisticsWindow", "Variant"),
              translate("StatisticsWindow", "Players and scores"), translate("StatisticsWindow", "Won by")),
             "gamesTable")
+        self.games_table.setAccessibleName(translate("StatisticsWindow", "Games"))
         self.games_table.doubleClicked.connect(lambda _index: self.replay_selected())
         self.replay_button = QPushButton(translate("StatisticsWindow", "&Replay"))
         self.replay_button.setObjectName("replayButton")
@@ -618,6 +636,7 @@ class StatisticsWindow(QDialog):
         table.setObjectName(name)
         table.setHorizontalHeaderLabels(list(headers))
         table.verticalHeader().hide()
+        table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -40,12 +40,14 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
-    QPolygonF,
 )
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from yachtgui.text import translate
+from yachtgui.widgets.review.colors import LINE_STYLES as _STYLES
+from yachtgui.widgets.review.colors import MARKERS as _MARKERS
 from yachtgui.widgets.review.colors import begin_chart, chart_colors
+from yachtgui.widgets.review.colors import draw_marker as _marker
 
 if TYPE_CHECKING:
     from yachtgui.ai.turningpoints import TurningPoints
@@ -53,50 +55,8 @@ if TYPE_CHECKING:
 
 __all__ = ["ChanceChart", "TurningPanel", "engine_ready"]
 
-# Dash patterns, one per seat (with the colour and the marker: three cues for each line).
-_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
-           Qt.PenStyle.DashDotDotLine)
-# Marker shapes, one per seat.
-_MARKERS = ("circle", "square", "triangle", "diamond", "cross", "down", "plus", "star", "hexagon", "bar")
-
 # Computes the turning points of a game: ``(game, progress(fraction, building), cancelled()) -> points``.
 Compute = Callable[["Game", Callable[[float, bool], None], Callable[[], bool]], "TurningPoints"]
-
-
-def _marker(painter: QPainter, shape: str, at: QPointF, size: float) -> None:
-    """Draw marker ``shape`` centred at ``at`` (with the painter's pen and brush)."""
-    x, y, s = at.x(), at.y(), size
-    if shape == "circle":
-        painter.drawEllipse(at, s, s)
-    elif shape == "square":
-        painter.drawRect(QRectF(x - s, y - s, 2 * s, 2 * s))
-    elif shape in ("triangle", "down"):
-        sign = 1 if shape == "triangle" else -1
-        painter.drawPolygon(QPolygonF([QPointF(x, y - sign * s * 1.2),
-                                       QPointF(x - s * 1.1, y + sign * s * 0.9),
-                                       QPointF(x + s * 1.1, y + sign * s * 0.9)]))
-    elif shape == "diamond":
-        painter.drawPolygon(QPolygonF([QPointF(x, y - s * 1.3), QPointF(x + s * 1.1, y),
-                                       QPointF(x, y + s * 1.3), QPointF(x - s * 1.1, y)]))
-    elif shape in ("cross", "plus", "star"):
-        pen = QPen(painter.pen())
-        pen.setStyle(Qt.PenStyle.SolidLine)
-        pen.setWidthF(2.4)
-        painter.save()
-        painter.setPen(pen)
-        if shape in ("cross", "star"):
-            painter.drawLine(QPointF(x - s, y - s), QPointF(x + s, y + s))
-            painter.drawLine(QPointF(x - s, y + s), QPointF(x + s, y - s))
-        if shape in ("plus", "star"):
-            painter.drawLine(QPointF(x - s * 1.2, y), QPointF(x + s * 1.2, y))
-            painter.drawLine(QPointF(x, y - s * 1.2), QPointF(x, y + s * 1.2))
-        painter.restore()
-    elif shape == "hexagon":
-        painter.drawPolygon(QPolygonF([QPointF(x - s, y), QPointF(x - s / 2, y - s),
-                                       QPointF(x + s / 2, y - s), QPointF(x + s, y),
-                                       QPointF(x + s / 2, y + s), QPointF(x - s / 2, y + s)]))
-    else:  # "bar": an upright bar
-        painter.drawRect(QRectF(x - s * 0.45, y - s * 1.3, s * 0.9, s * 2.6))
 
 
 class ChanceChart(QWidget):

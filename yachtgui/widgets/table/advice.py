@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from yachtgui.i18n import decimal_text
 from yachtgui.text import translate
+from yachtgui.widgets.senses.keys import space_presses
 
 __all__ = ["AdvicePanel", "option_lines_html"]
 
@@ -94,6 +95,7 @@ class AdvicePanel(QFrame):
         close.setToolTip(translate("AdvicePanel", "Hide the advice (the coach keeps counting)"))
         # Reached with Tab (a screen reader's user needs it); a click leaves the focus where it was.
         close.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        space_presses(close)  # Space on it closes the advice; it does not roll
         close.clicked.connect(self.hide)
         text = QVBoxLayout()
         text.setSpacing(4)

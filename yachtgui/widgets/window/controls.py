@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from yachtgui.app.turnview import rolls_left_words
 from yachtgui.plaintext import speakable
 from yachtgui.text import translate
+from yachtgui.widgets.senses.keys import space_presses
 from yachtgui.widgets.table.felt import ElidedLabel, RollButton, push_button
 
 __all__ = ["TurnControls"]
@@ -74,6 +75,7 @@ class TurnControls(QObject):
                                                          "or Enter). Shift+Space hurries every computer up "
                                                          "to the next person."))
         self.skip_button.setAutoDefault(False)
+        space_presses(self.hint_button, self.skip_all_button, self.skip_button)  # not the window's roll
         row.addWidget(self.rolls_label, 1)
         row.addWidget(self.hint_button)
         row.addWidget(self.skip_all_button)

@@ -217,6 +217,8 @@ class WindowDialogs(QObject):
         editor.saved.connect(lambda _id: self._host.statusBar().showMessage(
             translate("MainWindow", "House rules saved: choose them in New Game."), 8000))
         self.variant_editor_widget = editor
+        # closed, the keyboard goes back to the game, as after every dialog
+        editor.finished.connect(lambda _result: QTimer.singleShot(0, self, self._host.return_focus))
         editor.open()
 
     def _roll_off_rng(self) -> RandomSource:
@@ -286,6 +288,7 @@ class WindowDialogs(QObject):
                                       replay_scale=lambda: table_scale(self._parent))
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.destroyed.connect(self._forget_statistics)
+            window.finished.connect(lambda _result: QTimer.singleShot(0, self, self._host.return_focus))
             self.statistics_window = window
         window.tabs.setCurrentIndex(tab)
         window.show()
