@@ -23,5 +23,6 @@ def test_a_config_folder_that_is_a_file_gives_the_defaults_and_says_so(
     settings.set("variant", "yacht")
     settings.sync()
     assert settings.get("variant") == "yacht"  # applies until closing
-    assert len(told) == 1 and "cannot be saved" in told[0]
+    assert len(told) == 1
+    assert "cannot be saved" in told[0]
     assert blocked.read_text() == "not a folder"

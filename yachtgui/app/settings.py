@@ -11,6 +11,7 @@ organisation "yachtgui" and application "yachtgui".
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -48,10 +49,9 @@ def open_qsettings() -> QSettings:
     """The QSettings store: an INI file in ``$YACHTGUI_CONFIG_DIR`` if set, else the native one."""
     folder = os.environ.get("YACHTGUI_CONFIG_DIR")
     if folder:
-        try:
+        # A file in its place, a read-only disk: the defaults apply, and the first change says so.
+        with contextlib.suppress(OSError):
             Path(folder).mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass  # a file in its place, a read-only disk: the defaults apply, and the first change says so
         return QSettings(str(Path(folder) / "yachtgui.ini"), QSettings.Format.IniFormat)
     return QSettings("yachtgui", "yachtgui")
 

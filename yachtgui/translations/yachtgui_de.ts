@@ -2136,7 +2136,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das zuletzt beendete Spiel wurde in den Spielverlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+77"/>
+        <location filename="../history/store.py" line="+78"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>der Spielverlauf wird gerade von einem anderen Programm benutzt</translation>
@@ -2162,13 +2162,18 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Datei des Spielverlaufs ist beschädigt</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+981"/>
+        <location line="+14"/>
+        <source>the game history is damaged: it holds a value yachtgui never writes</source>
+        <translation>der Spielverlauf ist beschädigt: er enthält einen Wert, den yachtgui nie schreibt</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <location line="+1002"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-979"/>
+        <location line="-1000"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
@@ -2240,7 +2245,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Datei des Spielverlaufs enthält etwas anderes (die Tabelle {table} ist nicht wie erwartet)</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ein Name hat 1 bis 40 Zeichen</translation>
     </message>
@@ -2261,7 +2266,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>wähle zwei verschiedene Spieler zum Zusammenführen</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>there is no game {game} in the history</source>
         <translation>im Spielverlauf gibt es kein Spiel {game}</translation>
     </message>
@@ -2271,7 +2276,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spiel {game} ist im Spielverlauf beschädigt</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+203"/>
         <source>this is not a game for the history</source>
         <translation>das ist kein Spiel für den Spielverlauf</translation>
     </message>
@@ -5203,18 +5208,18 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Feldnamen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>dran</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5576,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-760"/>
+        <location filename="../widgets/pad/scorecard.py" line="-777"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · noch {missing}</translation>
     </message>
@@ -5677,7 +5682,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="+79"/>
+        <location filename="../app/settings.py" line="+82"/>
         <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
         <translation>Deine Einstellungen lassen sich nicht in {file} speichern: Sie gelten, bis die App geschlossen wird.</translation>
     </message>
@@ -6617,13 +6622,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Die Gewinnchancen für dieses Spiel werden berechnet: {percent} %</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
         <translation>{name}: {figure} Chance zu gewinnen, wenn von jetzt an alle ihr Bestes spielen</translation>
     </message>

@@ -2136,7 +2136,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Det senast avslutade spelet lades till i spelhistoriken.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+77"/>
+        <location filename="../history/store.py" line="+78"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>historiken används av ett annat program</translation>
@@ -2162,13 +2162,18 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>historikfilen är skadad</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+981"/>
+        <location line="+14"/>
+        <source>the game history is damaged: it holds a value yachtgui never writes</source>
+        <translation>spelhistoriken är skadad: den innehåller ett värde som yachtgui aldrig skriver</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <location line="+1002"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-979"/>
+        <location line="-1000"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
@@ -2240,7 +2245,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spelhistorikens fil innehåller något annat (tabellen {table} är inte som väntat)</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ett namn har 1 till 40 tecken</translation>
     </message>
@@ -2261,7 +2266,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>välj två olika spelare att slå ihop</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>there is no game {game} in the history</source>
         <translation>det finns inget spel {game} i historiken</translation>
     </message>
@@ -2271,7 +2276,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spel {game} är skadat i historiken</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+203"/>
         <source>this is not a game for the history</source>
         <translation>det här är inget spel för historiken</translation>
     </message>
@@ -5203,18 +5208,18 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Rutornas namn</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>your turn</source>
         <translation>din tur</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>turn</source>
         <comment>narrow column: short for your turn</comment>
         <translation>tur</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>{name}: {note}</source>
         <translation>{name}: {note}</translation>
@@ -5571,7 +5576,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/pad/scorecard.py" line="-760"/>
+        <location filename="../widgets/pad/scorecard.py" line="-777"/>
         <source>{bonus} · {missing} to go</source>
         <translation>{bonus} · {missing} kvar</translation>
     </message>
@@ -5677,7 +5682,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="+79"/>
+        <location filename="../app/settings.py" line="+82"/>
         <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
         <translation>Dina inställningar kan inte sparas i {file}: de gäller tills appen stängs.</translation>
     </message>
@@ -6617,13 +6622,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Räknar ut vinstchanserna för det här spelet: {percent} %</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: {figure} chance to win if everyone plays their best from now on</source>
         <translation>{name}: {figure} chans att vinna om alla spelar sitt bästa från och med nu</translation>
     </message>
