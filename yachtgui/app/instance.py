@@ -171,8 +171,10 @@ class Instance(QObject):
         for name in names[:_MAX_REQUESTS]:
             path = box / name
             try:
-                with open(path, "rb") as handle:
-                    data = handle.read(_MAX_REQUEST + 1)
+                # Not blocking, regular files only: a named pipe in the mailbox never stalls the window.
+                with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as handle:
+                    data = handle.read(_MAX_REQUEST + 1) if stat.S_ISREG(os.fstat(handle.fileno()).st_mode) \
+                        else b""
                 os.unlink(path)  # taken: the other start now knows it was heard
             except OSError:
                 continue
@@ -201,7 +203,7 @@ def _parse_request(line: bytes) -> dict[str, Any] | None:
 
     try:
         request = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(request, dict) or request.get("app") != "yachtgui":
         return None
