@@ -998,7 +998,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words.py" line="+102"/>
+        <location filename="../app/words.py" line="+107"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
@@ -2168,12 +2168,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+82"/>
-        <location line="+1002"/>
+        <location line="+1003"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1001"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
@@ -2276,7 +2276,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spiel {game} ist im Spielverlauf beschädigt</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>this is not a game for the history</source>
         <translation>das ist kein Spiel für den Spielverlauf</translation>
     </message>
@@ -2548,7 +2548,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>in den Ordner {folder} kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>die Sperre in {folder} lässt sich nicht setzen</translation>
     </message>
@@ -2558,12 +2558,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>das schon laufende yachtgui-Fenster antwortet nicht</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-91"/>
         <source>no window address could be made ({problem})</source>
         <translation>keine Fensteradresse ließ sich anlegen ({problem})</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
         <translation>Dieses Fenster kann nicht sicherstellen, dass es das einzige yachtgui-Fenster ist: {problem}. Ein Spiel, das in einem anderen Fenster offen ist, bleibt diesem überlassen.</translation>
     </message>
@@ -3237,7 +3237,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gamefiles.py" line="+56"/>
+        <location filename="../app/gamefiles.py" line="+58"/>
         <source>Can&apos;t open this game</source>
         <extracomment>A file could not be read or written: a title and what happened, in sentences. A line for the status bar, and for how many milliseconds. A file was written: what it is (&quot;Game saved&quot;) and where. A game was read from a file and is now on the table.</extracomment>
         <translation>Dieses Spiel lässt sich nicht öffnen</translation>
@@ -5682,7 +5682,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="+82"/>
+        <location filename="../app/settings.py" line="+100"/>
+        <source>Your preferences file {file} is not one yachtgui can read: the usual preferences apply.</source>
+        <translation>Die Einstellungsdatei {file} kann yachtgui nicht lesen: Es gelten die üblichen Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your preferences file was not one yachtgui can read: it was kept as {file}, and the usual preferences apply.</source>
+        <translation>Die Einstellungsdatei konnte yachtgui nicht lesen: Sie wurde als {file} aufbewahrt, und es gelten die üblichen Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
         <translation>Deine Einstellungen lassen sich nicht in {file} speichern: Sie gelten, bis die App geschlossen wird.</translation>
     </message>
@@ -5758,7 +5768,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+300"/>
         <source>Statistics and Champions</source>
         <translation>Statistik und Champions</translation>
     </message>
@@ -6005,7 +6015,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-811"/>
+        <location filename="../widgets/review/stats.py" line="-819"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>

@@ -998,7 +998,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words.py" line="+102"/>
+        <location filename="../app/words.py" line="+107"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <translation>Den här spelaren slår på skärmen: tryck på mellanslag eller klicka på Slå.</translation>
     </message>
@@ -2168,12 +2168,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+82"/>
-        <location line="+1002"/>
+        <location line="+1003"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1001"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
@@ -2276,7 +2276,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spel {game} är skadat i historiken</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>this is not a game for the history</source>
         <translation>det här är inget spel för historiken</translation>
     </message>
@@ -2548,7 +2548,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>det går inte att skriva i mappen {folder}</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>låset i {folder} kan inte tas</translation>
     </message>
@@ -2558,12 +2558,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>yachtgui-fönstret som redan körs svarar inte</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-91"/>
         <source>no window address could be made ({problem})</source>
         <translation>ingen fönsteradress kunde skapas ({problem})</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
         <translation>Det här fönstret kan inte försäkra sig om att det är det enda yachtgui-fönstret: {problem}. Ett spel som är öppet i ett annat fönster lämnas åt det.</translation>
     </message>
@@ -3237,7 +3237,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../app/gamefiles.py" line="+56"/>
+        <location filename="../app/gamefiles.py" line="+58"/>
         <source>Can&apos;t open this game</source>
         <extracomment>A file could not be read or written: a title and what happened, in sentences. A line for the status bar, and for how many milliseconds. A file was written: what it is (&quot;Game saved&quot;) and where. A game was read from a file and is now on the table.</extracomment>
         <translation>Det går inte att öppna spelet</translation>
@@ -5682,7 +5682,17 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="+82"/>
+        <location filename="../app/settings.py" line="+100"/>
+        <source>Your preferences file {file} is not one yachtgui can read: the usual preferences apply.</source>
+        <translation>Inställningsfilen {file} kan yachtgui inte läsa: de vanliga inställningarna gäller.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your preferences file was not one yachtgui can read: it was kept as {file}, and the usual preferences apply.</source>
+        <translation>Inställningsfilen gick inte att läsa för yachtgui: den sparades som {file}, och de vanliga inställningarna gäller.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
         <translation>Dina inställningar kan inte sparas i {file}: de gäller tills appen stängs.</translation>
     </message>
@@ -5758,7 +5768,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+300"/>
         <source>Statistics and Champions</source>
         <translation>Statistik och mästare</translation>
     </message>
@@ -6005,7 +6015,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-811"/>
+        <location filename="../widgets/review/stats.py" line="-819"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>
