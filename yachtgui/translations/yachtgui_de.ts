@@ -2069,7 +2069,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>History</name>
     <message>
-        <location filename="../history/recording.py" line="+85"/>
+        <location filename="../history/recording.py" line="+86"/>
         <source>the game history file is damaged and could not be moved aside</source>
         <extracomment>How long recording waits for another copy of the app to finish with the retry file (seconds).</extracomment>
         <translation>die Datei des Spielverlaufs ist beschädigt und konnte nicht beiseitegelegt werden</translation>
@@ -2080,9 +2080,14 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Spielverlauf war beschädigt: Er wurde als {file} aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
+        <location line="+39"/>
+        <source>{file} is not a file</source>
         <extracomment>A retry file larger than this is not a list of a family&apos;s games (a game is about 60 kB).</extracomment>
+        <translation>{file} ist keine Datei</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
         <translation>Die Liste der Spiele, die noch in den Spielverlauf sollen, ist beschädigt und konnte nicht beiseitegelegt werden. Daraus gerettete Spiele: {recovered}. Nicht lesbare Einträge: {lost}.</translation>
     </message>
     <message>

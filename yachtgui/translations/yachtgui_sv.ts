@@ -2069,7 +2069,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>History</name>
     <message>
-        <location filename="../history/recording.py" line="+85"/>
+        <location filename="../history/recording.py" line="+86"/>
         <source>the game history file is damaged and could not be moved aside</source>
         <extracomment>How long recording waits for another copy of the app to finish with the retry file (seconds).</extracomment>
         <translation>historikfilen är skadad och kunde inte flyttas undan</translation>
@@ -2080,9 +2080,14 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Historiken var skadad: den sparades som {file} och en ny påbörjades.</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
+        <location line="+39"/>
+        <source>{file} is not a file</source>
         <extracomment>A retry file larger than this is not a list of a family&apos;s games (a game is about 60 kB).</extracomment>
+        <translation>{file} är ingen fil</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
         <translation>Listan över spel som väntar på att läggas till i spelhistoriken är skadad och kunde inte flyttas undan. Spel som räddades ur den: {recovered}. Poster som inte kunde läsas: {lost}.</translation>
     </message>
     <message>
