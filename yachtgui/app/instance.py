@@ -118,6 +118,9 @@ class Instance(QObject):
     """Another start asked for this window: bring it to the front."""
     fileRequested = Signal(str)
     """Another start asked to open this saved game (an absolute path)."""
+    gameRequested = Signal()
+    """Another start asked for a game of its own (``--variant``, ``--players``, ``--real-dice``): this
+    window does not start it over the game on the table; the family is told where to start it."""
 
     def __init__(self, state: str, problem: str = "", lock: QLockFile | None = None,
                  mailbox: Path | None = None) -> None:
@@ -187,6 +190,8 @@ class Instance(QObject):
             file = request.get("file")
             if isinstance(file, str) and file:
                 self.fileRequested.emit(file)
+            elif request.get("game") is True:
+                self.gameRequested.emit()
 
     def close(self) -> None:
         """Stop serving and free the lock (the window is closing)."""
@@ -213,8 +218,11 @@ def _parse_request(line: bytes) -> dict[str, Any] | None:
     return request
 
 
-def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS) -> Instance:
+def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS, game: bool = False) -> Instance:
     """Become the family's window, or hand ``file`` (and the focus) to the running one.
+
+    ``game``: this start asked for a game of its own (``--variant``, ``--players``); the running
+    window is told so (:attr:`Instance.gameRequested`) rather than left to guess why it was raised.
 
     Needs the QCoreApplication (the server answers from its event loop). Never raises:
     anything that stops a single instance gives an ``"alone"`` instance that says why.
@@ -232,20 +240,21 @@ def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS) -> Instance:
             return Instance("primary", lock=lock, mailbox=mailbox)  # it listens after its first frame
         if lock.error() != QLockFile.LockError.LockFailedError:
             return _alone(translate("Instance", "the lock in {folder} cannot be taken").format(folder=folder))
-        if _forward(mailbox, file, deadline):
+        if _forward(mailbox, file, deadline, game):
             return Instance("forwarded")
         if deadline.hasExpired():
             return _alone(translate("Instance", "the yachtgui window already running does not answer"))
         QThread.msleep(50)  # the running window is still starting: it listens in a moment
 
 
-def _forward(box: Path, file: str | None, deadline: QDeadlineTimer) -> bool:
+def _forward(box: Path, file: str | None, deadline: QDeadlineTimer, game: bool = False) -> bool:
     """Leave the request in the running window's mailbox and wait until it is taken."""
     import json
 
     if not box.is_dir():
         return False  # not listening yet
-    request = json.dumps({"app": "yachtgui", "file": os.path.abspath(file) if file else None}).encode()
+    request = json.dumps({"app": "yachtgui", "file": os.path.abspath(file) if file else None,
+                          **({"game": True} if game else {})}).encode()
     stem = f"{os.getpid()}-{os.urandom(4).hex()}"
     sent = box / f"{stem}.req"
     try:

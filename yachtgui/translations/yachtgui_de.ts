@@ -2553,7 +2553,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>in den Ordner {folder} kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>die Sperre in {folder} lässt sich nicht setzen</translation>
     </message>
@@ -2563,12 +2563,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>das schon laufende yachtgui-Fenster antwortet nicht</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-96"/>
         <source>no window address could be made ({problem})</source>
         <translation>keine Fensteradresse ließ sich anlegen ({problem})</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+137"/>
         <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
         <translation>Dieses Fenster kann nicht sicherstellen, dass es das einzige yachtgui-Fenster ist: {problem}. Ein Spiel, das in einem anderen Fenster offen ist, bleibt diesem überlassen.</translation>
     </message>
@@ -5734,7 +5734,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Willkommen zurück: Wähle ein Spiel zum Fortsetzen oder beginne ein neues.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+85"/>
+        <source>yachtgui is already open here: start the new game with File &gt; New Game.</source>
+        <translation>yachtgui ist hier schon offen: Starte das neue Spiel mit Datei &gt; Neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Dein unfertiges Spiel ist aufgehoben: Datei &gt; Spiel fortsetzen.</translation>
     </message>

@@ -2553,7 +2553,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>det går inte att skriva i mappen {folder}</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>låset i {folder} kan inte tas</translation>
     </message>
@@ -2563,12 +2563,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>yachtgui-fönstret som redan körs svarar inte</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-96"/>
         <source>no window address could be made ({problem})</source>
         <translation>ingen fönsteradress kunde skapas ({problem})</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+137"/>
         <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
         <translation>Det här fönstret kan inte försäkra sig om att det är det enda yachtgui-fönstret: {problem}. Ett spel som är öppet i ett annat fönster lämnas åt det.</translation>
     </message>
@@ -5734,7 +5734,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Välkommen tillbaka: välj ett spel att fortsätta, eller börja ett nytt.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+85"/>
+        <source>yachtgui is already open here: start the new game with File &gt; New Game.</source>
+        <translation>yachtgui är redan öppet här: starta det nya spelet med Arkiv &gt; Nytt spel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Ditt pågående spel är sparat: Arkiv &gt; Fortsätt ett spel.</translation>
     </message>
