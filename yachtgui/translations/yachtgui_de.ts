@@ -2534,6 +2534,11 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>eine andere Variantendatei erzeugt schon {id}: benenne diese Datei um</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>other house rules are already kept as {file}: give these rules another name</source>
+        <translation>andere Hausregeln sind schon als {file} gespeichert: Gib diesen Regeln einen anderen Namen</translation>
+    </message>
 </context>
 <context>
     <name>Instance</name>

@@ -2534,6 +2534,11 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>en annan variantfil skapar redan {id}: byt namn på den här filen</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>other house rules are already kept as {file}: give these rules another name</source>
+        <translation>andra husregler är redan sparade som {file}: ge de här reglerna ett annat namn</translation>
+    </message>
 </context>
 <context>
     <name>Instance</name>
