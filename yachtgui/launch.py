@@ -190,6 +190,14 @@ def serve_family(window: MainWindow, instance: Instance) -> None:
 
     instance.fileRequested.connect(open_later)
 
+    def game_asked() -> None:
+        # A start with --variant or --players while this window plays: its game is not started over
+        # the one on the table, and the family is told where to start it (never a silent raise).
+        said = translate("Start", "yachtgui is already open here: start the new game with File > New Game.")
+        window.statusBar().showMessage(said, 20000)
+
+    instance.gameRequested.connect(game_asked)
+
     def say() -> None:
         current = window.statusBar().currentMessage()
         window.statusBar().showMessage(" ".join(filter(None, (current, instance.problem))), 20000)
@@ -223,7 +231,7 @@ def run(options: Options) -> int:
     app = _application()
     from yachtgui.app.instance import claim
 
-    instance = claim(options.file)
+    instance = claim(options.file, game=bool(options.variant or options.players or options.real_dice))
     if instance.forwarded:
         return 0  # the running window took it over
     app.aboutToQuit.connect(instance.close)

@@ -88,3 +88,28 @@ def test_advise_to_win_rejects_an_impossible_opponent() -> None:
                  "--goal", "win", "--opponent", "10:99:ones")
     assert result.returncode == 2
     assert "impossible" in result.stderr
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_as_file_is_refused_at_once(tmp_path: Path) -> None:
+    # Before: the reader opened the pipe and waited for a writer for ever (the run's timeout ended it).
+    import os
+
+    pipe = tmp_path / "game.yacht.json"
+    os.mkfifo(pipe)
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "yachtgui.ai", "winchance", str(pipe)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=30, check=False)
+    assert result.returncode == 2
+    assert "is not a file" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("extra", [("--opponent", "60:10:ones"), ("--total", "40")])
+def test_opponents_and_a_total_without_goal_win_are_refused_not_ignored(extra: tuple[str, str]) -> None:
+    result = run("advise", "worldwide", "--upper", "0", "--dice", "6,6,6,2,1", "--rolls-left", "1", *extra)
+    assert result.returncode == 2
+    assert "--goal win" in result.stderr
+    assert result.stdout == ""

@@ -111,3 +111,35 @@ def test_the_last_finished_game_is_remembered(controller: GameController) -> Non
     assert files.finished_in_memory
     assert files.game_for_card(finished=True) == (game, controller.seats)
     assert files.game_for_card(finished=False) == (game, controller.seats)
+
+
+def test_a_file_name_in_a_problem_is_shown_as_it_is_not_capitalised(
+    qtbot: QtBot, controller: GameController, tmp_path: Path
+) -> None:
+    # Found by the audit of 2026-11-26: "bad.json is damaged" was shown as "Bad.json is damaged",
+    # a file that does not exist on a system that tells the two apart.
+    files = files_of(controller)
+    controller.new_game("yacht", [Seat("Ann")])
+    bad = tmp_path / "bad.yacht.json"
+    bad.write_text("{not json", encoding="utf-8")
+    with qtbot.waitSignal(files.problem, timeout=2000) as problem:
+        assert not files.load_file(bad)
+    assert problem.args[1].startswith("bad.yacht.json is damaged")
+    kept = tmp_path / "games" / "game-20260101-000000-0000beef.yacht.json"
+    kept.parent.mkdir()
+    kept.write_text("[]", encoding="utf-8")
+    with qtbot.waitSignal(files.problem, timeout=2000) as problem:
+        assert not files.continue_game(kept)
+    assert problem.args[1].startswith("game-20260101-000000-0000beef.yacht.json is not a saved game")
+    (tmp_path / "folder").write_text("a file where the folder should be", encoding="utf-8")
+    with qtbot.waitSignal(files.problem, timeout=2000) as problem:
+        assert not files.save_to(tmp_path / "folder" / "x.yacht.json")
+    assert problem.args[1].startswith("Could not save the game")  # our own words still begin a sentence
+
+
+def test_plain_message_keeps_a_verbatim_beginning() -> None:
+    from yachtgui.app.words import plain_message
+
+    assert plain_message("bad.json is damaged", ["bad.json"]) == "bad.json is damaged."
+    assert plain_message("the file is damaged", ["bad.json"]) == "The file is damaged."
+    assert plain_message("ünd so", ()) == "Ünd so."

@@ -242,3 +242,91 @@ def test_a_request_nobody_takes_is_taken_back_and_the_start_goes_on_alone(
     assert started.state == "alone"
     assert "does not answer" in started.problem
     assert list(mailbox.iterdir()) == []
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_hostile_request_neither_stalls_nor_breaks_the_window(
+        qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A named pipe in the mailbox stalled the window's event loop for ever (open waited for a
+    writer), and a deeply nested request escaped as RecursionError, leaving the later ones unread."""
+    import threading
+
+    from yachtgui.app.instance import claim
+
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("YACHTGUI_RUNTIME_DIR", str(runtime))
+    instance = claim(wait_ms=0)
+    assert instance.state == "primary"
+    assert instance.listen()
+    box = instance._mailbox
+    assert box is not None
+    os.mkfifo(box / "1-pipe.req")
+    (box / "2-deep.req").write_text("[" * 10_000 + "]" * 10_000)
+    (box / "3-good.req").write_text(json.dumps({"app": "yachtgui", "file": "/games/ours.yacht.json"}))
+    files: list[str] = []
+    instance.fileRequested.connect(files.append)
+    failures: list[BaseException] = []
+
+    def read() -> None:
+        try:
+            instance._read_mail()
+        except BaseException as error:  # reported by the assertion below
+            failures.append(error)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(10)
+    stalled = reader.is_alive()
+    if stalled:  # let the old code's blocked open go, so the test run goes on
+        os.close(os.open(box / "1-pipe.req", os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(10)
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.processEvents()  # the signal crossed from the reading thread
+    instance.close()
+    assert not stalled
+    assert failures == []
+    assert files == ["/games/ours.yacht.json"]
+    assert sorted(p.name for p in box.iterdir()) == ["1-pipe.no", "2-deep.no", "3-good.ok"]
+
+
+def test_a_second_start_asking_for_a_game_is_told_where_to_start_it(
+        qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`yachtgui --variant kismet --players Cy,Di` while a window plays: before, the window only came
+    to the front and the asked-for game was dropped without a word. Now the window says where to
+    start it (the game on the table is not replaced unasked)."""
+    import threading
+
+    from PySide6.QtCore import QDeadlineTimer
+
+    import yachtgui.app.instance as instance_module
+    from yachtgui.launch import serve_family
+    from yachtgui.widgets.window.mainwindow import MainWindow
+
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("YACHTGUI_RUNTIME_DIR", str(runtime))
+    instance = instance_module.claim(wait_ms=0)
+    assert instance.state == "primary"
+    window = MainWindow()
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    serve_family(window, instance)
+    assert instance.listen()
+    box = instance._mailbox
+    assert box is not None
+    answers: list[object] = []
+
+    def second_start() -> None:
+        try:
+            answers.append(instance_module._forward(box, None, QDeadlineTimer(20000), True))
+        except Exception as error:  # the old code had no way to say it
+            answers.append(error)
+
+    start = threading.Thread(target=second_start, daemon=True)
+    start.start()
+    qtbot.waitUntil(lambda: bool(answers), timeout=20000)  # type: ignore[attr-defined]
+    assert answers == [True]
+    qtbot.waitUntil(lambda: "File > New Game" in window.statusBar().currentMessage(),  # type: ignore[attr-defined]
+                    timeout=5000)
+    instance.close()

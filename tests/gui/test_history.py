@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import Player, start
@@ -502,3 +502,23 @@ def test_the_replay_leaves_no_empty_band_beside_the_sheet_at_1366x768(qtbot: QtB
     assert plan is not None
     assert replay.pad.scale >= plan[0]  # the text as large as in the pad's old share of the width
     assert replay.tray.width() + spacing + replay.pad.width() >= body.width() - 1  # no gap between
+
+
+def test_a_refused_rename_shows_the_name_as_it_was_typed(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Found by the audit of 2026-11-26: the message went through str.capitalize(), which lowered
+    # every later letter: "McDonald is already…" read "Mcdonald is already…".
+    recorded_family()
+    with HistoryStore(database_path()) as store:
+        store.rename(next(p.id for p in store.people() if p.name == "Opa"), "McDonald")
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
+    grandpa = next(i for i, row in enumerate(window.stats_model.rows) if row.person.name == "Grandpa")
+    window.players_view.selectRow(grandpa)
+    assert not window.rename_selected("McDonald")
+    assert not window.rename_selected("mcDonald")
+    assert len(said) == 2
+    assert said[0].startswith("McDonald is already in the history")
+    assert said[1].startswith("mcDonald is already in the history")

@@ -160,3 +160,29 @@ def test_waiting_games_can_be_written_on_their_own(db_path: Path, monkeypatch: p
     assert record_game(None, path=db_path).messages == ()  # nothing waits any more
     with HistoryStore(db_path) as store:
         assert store.count() == 1
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_for_the_retry_file_neither_stalls_nor_loses_the_game(db_path: Path) -> None:
+    # Found by the audit of 2026-11-26: reading the retry file waited on the pipe for ever, holding
+    # its lock: the finished game never reached the history, and the statistics window then said
+    # the file was "in use by another copy of yachtgui".
+    import os
+    import threading
+
+    retry = retry_path(db_path)
+    retry.parent.mkdir(parents=True)
+    os.mkfifo(retry)
+    outcomes: list[Any] = []
+    recording = threading.Thread(target=lambda: outcomes.append(
+        record_game(entry_of(["Ann"], [SIXES]), path=db_path)), daemon=True)
+    recording.start()
+    recording.join(20)
+    stalled = recording.is_alive()
+    if stalled:  # let the old code's blocked open go, so the test run goes on
+        os.close(os.open(retry, os.O_WRONLY | os.O_NONBLOCK))
+        recording.join(20)
+    assert not stalled
+    assert outcomes[0].result is not None  # written to the history all the same
+    with HistoryStore(db_path) as store:
+        assert store.count() == 1

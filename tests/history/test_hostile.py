@@ -160,3 +160,59 @@ def test_list_prints_its_first_line_before_reading_the_whole_history(
     seat_reads = [s for s in statements if "FROM seats" in s]
     before_first = [s for s in statements[: terminal.first_at] if "FROM seats" in s]
     assert len(before_first) == 1 < len(seat_reads)  # the first games' seats only, not every game's
+
+
+#: Values of the wrong kind an edited or damaged history may hold (found by the audit of 2026-11-26:
+#: each made every command end in "unexpected failure (ValueError(...))" or a stray traceback).
+WRONG_KINDS = [
+    ("seats", "total", "forty"),
+    ("seats", "name", b"\x00\xff"),
+    ("seats", "yachts", 1e999),
+    ("games", "variant", b"yacht"),
+    ("games", "finished", b"2026"),
+    ("games", "game", "[" * 100_000 + "]" * 100_000),
+    ("boxes", "points", b"\x01"),
+    ("people", "name", b"Ann"),
+    ("seats", "computer", "grandmaster"),
+]
+
+
+@pytest.mark.parametrize(("table", "column", "value"), WRONG_KINDS)
+def test_a_value_of_the_wrong_kind_is_said_to_be_damage_by_every_command(
+    db_path: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path, table: str, column: str, value: Any
+) -> None:
+    with HistoryStore(db_path) as store:
+        record(store, ["Ann", "Bob"], [SIXES, ONES])
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(f"UPDATE {table} SET {column} = ?", (value,))
+    for command in (["list"], ["list", "--json"], ["stats"], ["stats", "--json"], ["show", "1"],
+                    ["show", "1", "--json"], ["export", "1", "-o", str(tmp_path / "out.yacht.json")]):
+        status, _out, err = run(capsys, "--db", str(db_path), *command)
+        assert "unexpected" not in err, (command, err)
+        assert "Traceback" not in err, (command, err)
+        assert status in (0, 2), (command, err)
+
+
+def test_a_damaged_value_is_a_history_error_in_the_window_too(db_path: Path) -> None:
+    # The statistics window catches HistoryError only: a bare ValueError escaped it.
+    with HistoryStore(db_path) as store:
+        record(store, ["Ann", "Bob"], [SIXES, ONES])
+    with sqlite3.connect(db_path) as raw:
+        raw.execute("UPDATE seats SET total = 'forty'")
+    with HistoryStore(db_path) as store:
+        with pytest.raises(store_module.HistoryError) as caught:
+            store.games()
+        assert caught.value.kind == "damaged"
+        assert "damaged" in str(caught.value)
+        with pytest.raises(store_module.HistoryError):
+            list(store.iter_games())
+
+
+def test_a_huge_saved_game_in_the_history_is_not_read_whole(db_path: Path) -> None:
+    with HistoryStore(db_path) as store:
+        record(store, ["Ann"], [SIXES])
+    with sqlite3.connect(db_path) as raw:
+        raw.execute("UPDATE games SET game = ?", ('"' + "x" * (store_module.MAX_GAME_TEXT + 1) + '"',))
+    with HistoryStore(db_path) as store, pytest.raises(store_module.HistoryError) as caught:
+        store.game(1)
+    assert caught.value.kind == "damaged"

@@ -177,6 +177,8 @@ def _advise(arguments: argparse.Namespace, variant: Variant) -> dict[str, Any]:
     situation = (arguments.filled, arguments.upper, arguments.dice, arguments.rolls_left)
     flag = {"yacht_holds_points": arguments.yacht_holds_points}
     check_situation(variant, *situation, **flag)  # before a table is built, if it must be
+    if arguments.goal != "win" and (arguments.opponent or arguments.total is not None):
+        raise AdviceError("--opponent and --total count only with --goal win")  # never silently dropped
     if arguments.goal == "win":
         return _advise_to_win(arguments, variant)
     strategy = Strategy.load_or_build(variant)
@@ -220,10 +222,17 @@ class _UnreadableError(Exception):
 
 def _read_saved_game(path: Path) -> Any:
     """A saved game (the app's save file, or a bare game) from ``path``: bounded, JSON only."""
+    import os
+    import stat
+
     from yachtgui.game import Game, GameError
 
     try:
-        with path.open("rb") as handle:
+        # Not blocking: a named pipe (or a device) given as FILE is refused at once, never waited on.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise _UnreadableError(f"{path} is not a file")
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except OSError as error:
         raise _UnreadableError(f"cannot read {path}: {error.strerror or error}") from None

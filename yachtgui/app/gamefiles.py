@@ -53,10 +53,12 @@ def file_filter() -> str:
                       translate("MainWindow", "All files (*)")))
 
 
-def _sentence(text: str) -> str:
+def _sentence(text: str, path: str | Path | None = None) -> str:
+    """``text`` as a sentence; the name of ``path`` (which the message may begin with) kept as it is."""
     from yachtgui.app.words import plain_message
 
-    return plain_message(text)
+    names = () if path is None else (str(Path(path)), Path(path).name)
+    return plain_message(text, names)
 
 
 def _never_asked(*_args: object) -> bool:
@@ -108,7 +110,7 @@ class GameFiles(QObject):
         except PersistenceError as error:
             self.problem.emit(translate("MainWindow", "Can't open this game"),
                               translate("MainWindow", "{problem}\n\nThe game you are playing is "
-                                        "unchanged.").format(problem=_sentence(str(error))))
+                                        "unchanged.").format(problem=_sentence(str(error), path)))
             return False
         self._settings.set("last_folder", str(Path(path).parent))
         self._controller.load(saved)
@@ -129,7 +131,7 @@ class GameFiles(QObject):
         except PersistenceError as error:
             self.problem.emit(translate("MainWindow", "Can't save the game"),
                               translate("MainWindow", "{problem}\n\nTry another folder; the game "
-                                        "goes on.").format(problem=_sentence(str(error))))
+                                        "goes on.").format(problem=_sentence(str(error), target)))
             return False
         self._settings.set("last_folder", str(target.parent))
         self.fileSaved.emit(translate("MainWindow", "Game saved"), target)
@@ -222,7 +224,7 @@ class GameFiles(QObject):
         except PersistenceError as error:
             self.problem.emit(translate("MainWindow", "Can't continue this game"),
                               translate("MainWindow", "{problem}\n\nThe game you are playing is "
-                                        "unchanged.").format(problem=_sentence(str(error))))
+                                        "unchanged.").format(problem=_sentence(str(error), path)))
             return False
         from yachtgui.app.keeping import game_words
 

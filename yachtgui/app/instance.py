@@ -118,6 +118,9 @@ class Instance(QObject):
     """Another start asked for this window: bring it to the front."""
     fileRequested = Signal(str)
     """Another start asked to open this saved game (an absolute path)."""
+    gameRequested = Signal()
+    """Another start asked for a game of its own (``--variant``, ``--players``, ``--real-dice``): this
+    window does not start it over the game on the table; the family is told where to start it."""
 
     def __init__(self, state: str, problem: str = "", lock: QLockFile | None = None,
                  mailbox: Path | None = None) -> None:
@@ -171,8 +174,10 @@ class Instance(QObject):
         for name in names[:_MAX_REQUESTS]:
             path = box / name
             try:
-                with open(path, "rb") as handle:
-                    data = handle.read(_MAX_REQUEST + 1)
+                # Not blocking, regular files only: a named pipe in the mailbox never stalls the window.
+                with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as handle:
+                    data = handle.read(_MAX_REQUEST + 1) if stat.S_ISREG(os.fstat(handle.fileno()).st_mode) \
+                        else b""
                 os.unlink(path)  # taken: the other start now knows it was heard
             except OSError:
                 continue
@@ -185,6 +190,8 @@ class Instance(QObject):
             file = request.get("file")
             if isinstance(file, str) and file:
                 self.fileRequested.emit(file)
+            elif request.get("game") is True:
+                self.gameRequested.emit()
 
     def close(self) -> None:
         """Stop serving and free the lock (the window is closing)."""
@@ -201,7 +208,7 @@ def _parse_request(line: bytes) -> dict[str, Any] | None:
 
     try:
         request = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(request, dict) or request.get("app") != "yachtgui":
         return None
@@ -211,8 +218,11 @@ def _parse_request(line: bytes) -> dict[str, Any] | None:
     return request
 
 
-def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS) -> Instance:
+def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS, game: bool = False) -> Instance:
     """Become the family's window, or hand ``file`` (and the focus) to the running one.
+
+    ``game``: this start asked for a game of its own (``--variant``, ``--players``); the running
+    window is told so (:attr:`Instance.gameRequested`) rather than left to guess why it was raised.
 
     Needs the QCoreApplication (the server answers from its event loop). Never raises:
     anything that stops a single instance gives an ``"alone"`` instance that says why.
@@ -230,20 +240,21 @@ def claim(file: str | None = None, wait_ms: int = FORWARD_WAIT_MS) -> Instance:
             return Instance("primary", lock=lock, mailbox=mailbox)  # it listens after its first frame
         if lock.error() != QLockFile.LockError.LockFailedError:
             return _alone(translate("Instance", "the lock in {folder} cannot be taken").format(folder=folder))
-        if _forward(mailbox, file, deadline):
+        if _forward(mailbox, file, deadline, game):
             return Instance("forwarded")
         if deadline.hasExpired():
             return _alone(translate("Instance", "the yachtgui window already running does not answer"))
         QThread.msleep(50)  # the running window is still starting: it listens in a moment
 
 
-def _forward(box: Path, file: str | None, deadline: QDeadlineTimer) -> bool:
+def _forward(box: Path, file: str | None, deadline: QDeadlineTimer, game: bool = False) -> bool:
     """Leave the request in the running window's mailbox and wait until it is taken."""
     import json
 
     if not box.is_dir():
         return False  # not listening yet
-    request = json.dumps({"app": "yachtgui", "file": os.path.abspath(file) if file else None}).encode()
+    request = json.dumps({"app": "yachtgui", "file": os.path.abspath(file) if file else None,
+                          **({"game": True} if game else {})}).encode()
     stem = f"{os.getpid()}-{os.urandom(4).hex()}"
     sent = box / f"{stem}.req"
     try:

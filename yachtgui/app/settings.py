@@ -11,7 +11,10 @@ organisation "yachtgui" and application "yachtgui".
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -44,13 +47,63 @@ _DEFAULTS: dict[str, Any] = {
 }
 
 
+# The settings file is under 2 kB; one far larger is not ours and is set aside unread (QSettings
+# would read it whole: 1.1 GB of memory for a 200 MB file), as is anything that is not a plain file
+# (a named pipe there stalled the start for ever).
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+# What open_qsettings set aside, said once by the first Settings.tell_unwritable.
+_set_aside: list[str] = []
+
+
 def open_qsettings() -> QSettings:
     """The QSettings store: an INI file in ``$YACHTGUI_CONFIG_DIR`` if set, else the native one."""
     folder = os.environ.get("YACHTGUI_CONFIG_DIR")
     if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        return QSettings(str(Path(folder) / "yachtgui.ini"), QSettings.Format.IniFormat)
+        # A file in its place, a read-only disk: the defaults apply, and the first change says so.
+        with contextlib.suppress(OSError):
+            Path(folder).mkdir(parents=True, exist_ok=True)
+        path = Path(folder) / "yachtgui.ini"
+        _set_aside_unless_plain(path)
+        return QSettings(str(path), QSettings.Format.IniFormat)
+    native = _native_file()
+    if native is not None:
+        _set_aside_unless_plain(native)
     return QSettings("yachtgui", "yachtgui")
+
+
+def _native_file() -> Path | None:
+    """Where QSettings keeps the native store as an INI file (Linux and the like); None where it
+    is the registry (Windows) or a property list the system reads (macOS)."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base) / "yachtgui" / "yachtgui.conf" if base else None
+
+
+def _set_aside_unless_plain(path: Path) -> None:
+    """Rename ``path`` aside (kept, never read) when it is not a plain file of a sensible size."""
+    try:
+        found = path.stat()
+    except OSError:
+        return  # none yet (or out of reach: QSettings then reads nothing and says so on writing)
+    if stat.S_ISREG(found.st_mode) and found.st_size <= MAX_SETTINGS_BYTES:
+        return
+    from datetime import UTC, datetime
+
+    kept = path.with_name(f"{path.name}.damaged-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.rename(path, kept)
+    except OSError:
+        said = translate("Settings", "Your preferences file {file} is not one yachtgui can read: the "
+                                     "usual preferences apply.")
+        _set_aside.append(said.format(file=path))
+        return
+    said = translate("Settings", "Your preferences file was not one yachtgui can read: it was kept as "
+                                 "{file}, and the usual preferences apply.")
+    _set_aside.append(said.format(file=kept))
 
 
 class Settings:
@@ -67,8 +120,15 @@ class Settings:
 
     def tell_unwritable(self, tell: Callable[[str], None]) -> None:
         """Call ``tell(sentence)`` once, the first time a change cannot be kept (a read-only or
-        full disk): the family hears it once, not at every write; the choices apply until closing."""
+        full disk): the family hears it once, not at every write; the choices apply until closing.
+        A preferences file set aside at the start (:func:`open_qsettings`) is told at once."""
         self._tell = tell
+        if _set_aside:
+            from PySide6.QtCore import QTimer
+
+            said = " ".join(_set_aside)
+            _set_aside.clear()
+            QTimer.singleShot(0, lambda: tell(said))  # once the window that tells it is made
 
     def _check_written(self) -> None:
         if self._told or self._tell is None:

@@ -32,12 +32,17 @@ __all__ = [
 ]
 
 
-def plain_message(text: str) -> str:
-    """A model message as a sentence: first letter capital, a full stop at the end."""
+def plain_message(text: str, verbatim: Sequence[str] = ()) -> str:
+    """A model message as a sentence: first letter capital, a full stop at the end.
+
+    A message that begins with one of ``verbatim`` (a file's name: "bad.json is damaged") keeps
+    its first letter as it is: a file called "bad.json" is not "Bad.json".
+    """
     text = text.strip()
     if not text:
         return text
-    text = text[0].upper() + text[1:]
+    if not any(word and text.startswith(word) for word in verbatim):
+        text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
 
 

@@ -214,12 +214,12 @@ def _export(store: HistoryStore, game_id: int, output: str) -> str:
 
     stored = store.game(game_id)
     game = stored.rebuild()
-    seats = tuple(
-        Seat(name, level) for name, level in zip(game.players, stored.summary.computers, strict=True)
-    )
     if not output.strip():
         raise _UsageError("-o needs a file name")
     try:
+        seats = tuple(
+            Seat(name, level) for name, level in zip(game.players, stored.summary.computers, strict=True)
+        )
         save_game(output, SavedGame(game, seats))
     except PersistenceError as error:
         raise _UsageError(str(error)) from None

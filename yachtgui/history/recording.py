@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -126,7 +127,11 @@ def _read_retry(path: Path, messages: list[str]) -> _Waiting:
     many could not be read.
     """
     try:
-        with path.open("rb") as stream:
+        # Not blocking, plain files only: a named pipe in its place never holds the lock for ever.
+        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as stream:
+            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                problem = translate("History", "{file} is not a file")
+                return _Waiting([], blocked=problem.format(file=path.name))
             raw = stream.read(MAX_RETRY_BYTES + 1)
     except FileNotFoundError:
         return _Waiting([])

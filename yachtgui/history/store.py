@@ -16,13 +16,14 @@ period compare these strings, so ``since="2026-11"`` means "from November 2026 o
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from yachtgui.game import Game, GameError, Rolled
 from yachtgui.history import schema
@@ -84,6 +85,50 @@ def classify(error: sqlite3.Error) -> HistoryError:
         problem = translate("History", "the game history could not be used ({error})")
         return HistoryError(problem.format(error=error), "other")
     return HistoryError(translate("History", "the game history file is damaged"), "damaged")
+
+
+# The longest saved game (JSON text) read back: as long as a saved-game file may be.
+MAX_GAME_TEXT = 4 * 1024 * 1024
+# The longest house-rule definition (JSON text) read back; a longer one reads as unknown rules.
+MAX_DEFINITION_TEXT = 256 * 1024
+# What a value of the wrong kind in an edited or damaged database raises in the reading code.
+_DAMAGED_VALUE = (ValueError, TypeError, AttributeError, OverflowError, KeyError, IndexError, RecursionError)
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _damaged_history() -> HistoryError:
+    problem = translate("History", "the game history is damaged: it holds a value yachtgui never writes")
+    return HistoryError(problem, "damaged")
+
+
+def _text(value: object, optional: bool = False) -> Any:
+    """A text column's value; TypeError (a damaged history) for a blob or a number stored in it."""
+    if isinstance(value, str) or (optional and value is None):
+        return value
+    raise TypeError(value)
+
+
+def _whole(value: object) -> int:
+    """An integer column's value; TypeError (a damaged history) for text, a blob or a fraction."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise TypeError(value)
+
+
+def _reads(method: _F) -> _F:
+    """A reading method of :class:`HistoryStore` whose rows hold a value of the wrong kind (a
+    text for a total, a blob for a name: a hand-edited or damaged file) raises
+    :class:`HistoryError` ``damaged``, as any other damage does, never a bare Python error."""
+
+    @functools.wraps(method)
+    def read(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(*args, **kwargs)
+        except _DAMAGED_VALUE:
+            raise _damaged_history() from None
+
+    return read  # type: ignore[return-value]
 
 
 def person_key(name: str) -> str:
@@ -747,15 +792,17 @@ class HistoryStore:
 
     # --- people -------------------------------------------------------------------
 
+    @_reads
     def people(self) -> list[Person]:
         """Everyone in the history, people first, by name."""
         rows = self._query(
             "SELECT p.id, p.name, p.key, count(s.game_id)"
             " FROM people p LEFT JOIN seats s ON s.person_id = p.id GROUP BY p.id"
         )
-        people = [Person(int(r[0]), r[1], _computer_of(r[2]), int(r[3])) for r in rows]
+        people = [Person(int(r[0]), _text(r[1]), _computer_of(_text(r[2])), int(r[3])) for r in rows]
         return sorted(people, key=lambda p: (p.computer is not None, p.name.casefold(), p.computer or ""))
 
+    @_reads
     def find_person(self, name: str) -> Person | None:
         """The person (not computer) a name means, or None."""
         row = self._query("SELECT person_id FROM aliases WHERE key = ?", (person_key(name),))
@@ -813,10 +860,12 @@ class HistoryStore:
 
     # --- games --------------------------------------------------------------------
 
+    @_reads
     def count(self) -> int:
         """How many games the history holds."""
         return int(self._query("SELECT count(*) FROM games")[0][0])
 
+    @_reads
     def games(
         self,
         variant: str | None = None,
@@ -849,7 +898,11 @@ class HistoryStore:
                 rows = cursor.fetchmany(chunk)
                 if not rows:
                     return
-                yield from self._summaries([int(r[0]) for r in rows])
+                try:
+                    summaries = self._summaries([int(r[0]) for r in rows])
+                except _DAMAGED_VALUE:
+                    raise _damaged_history() from None
+                yield from summaries
         except sqlite3.Error as error:
             raise classify(error) from None
         finally:
@@ -866,13 +919,14 @@ class HistoryStore:
             for gid, variant, started, finished in self._query(
                 f"SELECT id, variant, started, finished FROM games WHERE id IN ({marks})", part
             ):
-                summaries[gid] = {"variant": variant, "started": started, "finished": finished, "seats": []}
+                summaries[gid] = {"variant": _text(variant), "started": _text(started, optional=True),
+                                  "finished": _text(finished), "seats": []}
             for gid, name, computer, total, winner in self._query(
                 f"SELECT game_id, name, computer, total, winner FROM seats WHERE game_id IN ({marks})"
                 " ORDER BY game_id, seat",
                 part,
             ):
-                summaries[gid]["seats"].append((name, computer, total, winner))
+                summaries[gid]["seats"].append((_text(name), _text(computer, optional=True), total, winner))
         result = []
         for gid in ids:
             info = summaries[gid]
@@ -892,12 +946,16 @@ class HistoryStore:
             )
         return result
 
+    @_reads
     def game(self, game_id: int) -> StoredGame:
         """Everything recorded about one game; :class:`HistoryError` (``invalid``) if there is none."""
         # The turning points are read bounded: a huge edited value is never loaded whole.
         turning = (f"CASE WHEN length(turning) <= {MAX_TURNING_TEXT} THEN turning END"
                    if getattr(self, "_turning_kept", True) else "NULL")
-        rows = self._query(f"SELECT game, definition, {turning} FROM games WHERE id = ?", (game_id,))
+        rows = self._query(
+            f"SELECT CASE WHEN game IS NULL OR length(game) <= {MAX_GAME_TEXT} THEN game ELSE '' END,"
+            f" CASE WHEN length(definition) <= {MAX_DEFINITION_TEXT} THEN definition END, {turning}"
+            " FROM games WHERE id = ?", (game_id,))
         if not rows:
             text = translate("History", "there is no game {game} in the history")
             raise HistoryError(text.format(game=game_id), "invalid")
@@ -910,10 +968,10 @@ class HistoryStore:
         for seat, box, points in self._query(
             "SELECT seat, box, points FROM boxes WHERE game_id = ? ORDER BY rowid", (game_id,)
         ):
-            cards[seat][box] = points
+            cards[seat][_text(box)] = _whole(points)
         try:
             data = None if row[0] is None else json.loads(row[0])
-        except ValueError:
+        except (ValueError, TypeError, RecursionError):
             problem = translate("History", "game {game} is damaged in the history")
             raise HistoryError(problem.format(game=game_id), "damaged") from None
         return StoredGame(
@@ -929,25 +987,29 @@ class HistoryStore:
 
     # --- statistics ---------------------------------------------------------------
 
+    @_reads
     def variants(self) -> list[str]:
         """The variants with at least one recorded game, most played first."""
         rows = self._query("SELECT variant FROM games GROUP BY variant ORDER BY count(*) DESC, variant")
-        return [r[0] for r in rows]
+        return [_text(r[0]) for r in rows]
 
+    @_reads
     def house_names(self) -> dict[str, str]:
         """The names of the house-rule variants in the history (from the last game of each), by id."""
         names: dict[str, str] = {}
         for variant, definition in self._query(
-            "SELECT variant, definition FROM games WHERE definition IS NOT NULL ORDER BY id"
+            f"SELECT variant, definition FROM games WHERE length(definition) <= {MAX_DEFINITION_TEXT}"
+            " ORDER BY id"
         ):
             try:
                 name = json.loads(definition).get("name")
-            except (ValueError, AttributeError):
+            except (ValueError, TypeError, AttributeError, RecursionError):
                 continue
             if isinstance(name, str) and name.strip():
                 names[variant] = name
         return names
 
+    @_reads
     def stats(
         self,
         variant: str | None = None,
@@ -976,7 +1038,7 @@ class HistoryStore:
         people = {p.id: p for p in self.people()}
         result = []
         for pid, var, games, multi, wins, shared, avg, best, worst, bonus_rate, yachts, given_up in rows:
-            known = VARIANTS.get(var)
+            known = VARIANTS.get(_text(var))
             has_bonus = bool(known.bonus_rule.tiers) if known is not None else self._house_has_bonus(var)
             result.append(
                 PlayerStats(
@@ -1009,7 +1071,8 @@ class HistoryStore:
         from yachtgui.rules.definition import variant_from_dict
 
         for variant_id, definition in self._query(
-            "SELECT DISTINCT variant, definition FROM games WHERE definition IS NOT NULL"
+            f"SELECT DISTINCT variant, CASE WHEN length(definition) <= {MAX_DEFINITION_TEXT} THEN definition"
+            " END FROM games WHERE definition IS NOT NULL"
         ):
             try:
                 bound = highest_total(variant_from_dict(json.loads(definition)))
@@ -1027,16 +1090,17 @@ class HistoryStore:
     def _house_has_bonus(self, variant: str) -> bool:
         """Whether the house rules recorded last under ``variant`` have an upper bonus (True if unknown)."""
         rows = self._query(
-            "SELECT definition FROM games WHERE variant = ? AND definition IS NOT NULL"
-            " ORDER BY id DESC LIMIT 1",
+            f"SELECT CASE WHEN length(definition) <= {MAX_DEFINITION_TEXT} THEN definition END"
+            " FROM games WHERE variant = ? AND definition IS NOT NULL ORDER BY id DESC LIMIT 1",
             (variant,),
         )
         try:
             definition = json.loads(rows[0][0]) if rows else None
-        except ValueError:
+        except (ValueError, TypeError, RecursionError):
             return True
         return not isinstance(definition, dict) or definition.get("bonus") != []
 
+    @_reads
     def high_scores(
         self,
         variant: str,
@@ -1058,9 +1122,11 @@ class HistoryStore:
         table: list[HighScore] = []
         for index, (name, computer, total, finished, gid) in enumerate(rows):
             rank = table[-1].rank if table and table[-1].total == total else index + 1
-            table.append(HighScore(rank, name, computer, int(total), finished, int(gid)))
+            table.append(HighScore(rank, _text(name), _text(computer, optional=True), int(total),
+                                   _text(finished), int(gid)))
         return table
 
+    @_reads
     def series(
         self, variant: str, person: int | None = None, since: str | None = None, until: str | None = None
     ) -> dict[int, list[tuple[str, int]]]:
@@ -1073,9 +1139,10 @@ class HistoryStore:
             f" WHERE {where} AND {sane} ORDER BY g.finished, g.id",
             [*params, *sane_params],
         ):
-            result.setdefault(int(pid), []).append((finished, int(total)))
+            result.setdefault(int(pid), []).append((_text(finished), int(total)))
         return result
 
+    @_reads
     def head_to_head(
         self,
         first: int,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from yachtgui.persistence.locking import clean_temporary_files
 from yachtgui.persistence.saves import write_text_atomically
-from yachtgui.rules import VARIANTS, Variant
+from yachtgui.rules import VARIANTS, RuleError, Variant
 from yachtgui.rules.housefile import VariantFileError, read_variant_file, variant_to_toml
 from yachtgui.text import translate
 
@@ -90,7 +90,8 @@ def load_house_variants(folder: Path | None = None) -> HouseVariants:
 
 
 def save_house_variant(variant: Variant, folder: Path | None = None, replacing: Path | None = None) -> Path:
-    """Write ``variant`` as a variant file; returns its path. OSError when the folder cannot be written.
+    """Write ``variant`` as a variant file; returns its path. OSError when the folder cannot be written,
+    :class:`~yachtgui.rules.RuleError` when another variant's file has the name (it is left as it is).
 
     The file is named after the variant's id (``house-`` dropped); ``replacing``
     (the file it was opened from) is removed when the name changed.
@@ -98,8 +99,23 @@ def save_house_variant(variant: Variant, folder: Path | None = None, replacing: 
     folder = variants_dir() if folder is None else folder
     stem = variant.id.removeprefix("house-") or "variant"
     path = folder / f"{stem}.toml"
+    if path.exists() and (replacing is None or replacing.resolve() != path.resolve()) \
+            and not _holds(path, variant):
+        # Another variant's file (rules of the same name, or a file named so by hand): never
+        # written over unasked, which lost that variant without a word.
+        problem = translate("HouseVariants", "other house rules are already kept as {file}: give these "
+                                             "rules another name")
+        raise RuleError(problem.format(file=path.name))
     text = variant_to_toml(variant)
     write_text_atomically(path, text)
     if replacing is not None and replacing.resolve() != path.resolve():
         replacing.unlink(missing_ok=True)
     return path
+
+
+def _holds(path: Path, variant: Variant) -> bool:
+    """Whether the file ``path`` already holds exactly ``variant`` (writing it again loses nothing)."""
+    try:
+        return read_variant_file(path) == variant
+    except VariantFileError:
+        return False

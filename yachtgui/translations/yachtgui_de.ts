@@ -998,7 +998,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words.py" line="+102"/>
+        <location filename="../app/words.py" line="+107"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
     </message>
@@ -2069,7 +2069,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>History</name>
     <message>
-        <location filename="../history/recording.py" line="+85"/>
+        <location filename="../history/recording.py" line="+86"/>
         <source>the game history file is damaged and could not be moved aside</source>
         <extracomment>How long recording waits for another copy of the app to finish with the retry file (seconds).</extracomment>
         <translation>die Datei des Spielverlaufs ist beschädigt und konnte nicht beiseitegelegt werden</translation>
@@ -2080,9 +2080,14 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Der Spielverlauf war beschädigt: Er wurde als {file} aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
+        <location line="+39"/>
+        <source>{file} is not a file</source>
         <extracomment>A retry file larger than this is not a list of a family&apos;s games (a game is about 60 kB).</extracomment>
+        <translation>{file} ist keine Datei</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
         <translation>Die Liste der Spiele, die noch in den Spielverlauf sollen, ist beschädigt und konnte nicht beiseitegelegt werden. Daraus gerettete Spiele: {recovered}. Nicht lesbare Einträge: {lost}.</translation>
     </message>
     <message>
@@ -2136,7 +2141,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das zuletzt beendete Spiel wurde in den Spielverlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+77"/>
+        <location filename="../history/store.py" line="+78"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>der Spielverlauf wird gerade von einem anderen Programm benutzt</translation>
@@ -2162,13 +2167,18 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Datei des Spielverlaufs ist beschädigt</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+981"/>
+        <location line="+14"/>
+        <source>the game history is damaged: it holds a value yachtgui never writes</source>
+        <translation>der Spielverlauf ist beschädigt: er enthält einen Wert, den yachtgui nie schreibt</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <location line="+1003"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-979"/>
+        <location line="-1001"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
@@ -2240,7 +2250,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Datei des Spielverlaufs enthält etwas anderes (die Tabelle {table} ist nicht wie erwartet)</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ein Name hat 1 bis 40 Zeichen</translation>
     </message>
@@ -2261,7 +2271,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>wähle zwei verschiedene Spieler zum Zusammenführen</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>there is no game {game} in the history</source>
         <translation>im Spielverlauf gibt es kein Spiel {game}</translation>
     </message>
@@ -2271,7 +2281,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Spiel {game} ist im Spielverlauf beschädigt</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+204"/>
         <source>this is not a game for the history</source>
         <translation>das ist kein Spiel für den Spielverlauf</translation>
     </message>
@@ -2524,6 +2534,11 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>eine andere Variantendatei erzeugt schon {id}: benenne diese Datei um</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>other house rules are already kept as {file}: give these rules another name</source>
+        <translation>andere Hausregeln sind schon als {file} gespeichert: Gib diesen Regeln einen anderen Namen</translation>
+    </message>
 </context>
 <context>
     <name>Instance</name>
@@ -2543,7 +2558,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>in den Ordner {folder} kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+149"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>die Sperre in {folder} lässt sich nicht setzen</translation>
     </message>
@@ -2553,12 +2568,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>das schon laufende yachtgui-Fenster antwortet nicht</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-96"/>
         <source>no window address could be made ({problem})</source>
         <translation>keine Fensteradresse ließ sich anlegen ({problem})</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+137"/>
         <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
         <translation>Dieses Fenster kann nicht sicherstellen, dass es das einzige yachtgui-Fenster ist: {problem}. Ein Spiel, das in einem anderen Fenster offen ist, bleibt diesem überlassen.</translation>
     </message>
@@ -3232,7 +3247,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gamefiles.py" line="+56"/>
+        <location filename="../app/gamefiles.py" line="+58"/>
         <source>Can&apos;t open this game</source>
         <extracomment>A file could not be read or written: a title and what happened, in sentences. A line for the status bar, and for how many milliseconds. A file was written: what it is (&quot;Game saved&quot;) and where. A game was read from a file and is now on the table.</extracomment>
         <translation>Dieses Spiel lässt sich nicht öffnen</translation>
@@ -5693,7 +5708,17 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="+79"/>
+        <location filename="../app/settings.py" line="+100"/>
+        <source>Your preferences file {file} is not one yachtgui can read: the usual preferences apply.</source>
+        <translation>Die Einstellungsdatei {file} kann yachtgui nicht lesen: Es gelten die üblichen Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your preferences file was not one yachtgui can read: it was kept as {file}, and the usual preferences apply.</source>
+        <translation>Die Einstellungsdatei konnte yachtgui nicht lesen: Sie wurde als {file} aufbewahrt, und es gelten die üblichen Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
         <translation>Deine Einstellungen lassen sich nicht in {file} speichern: Sie gelten, bis die App geschlossen wird.</translation>
     </message>
@@ -5730,7 +5755,12 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>Willkommen zurück: Wähle ein Spiel zum Fortsetzen oder beginne ein neues.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+85"/>
+        <source>yachtgui is already open here: start the new game with File &gt; New Game.</source>
+        <translation>yachtgui ist hier schon offen: Starte das neue Spiel mit Datei &gt; Neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Dein unfertiges Spiel ist aufgehoben: Datei &gt; Spiel fortsetzen.</translation>
     </message>
@@ -5769,7 +5799,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+389"/>
         <source>Statistics and Champions</source>
         <translation>Statistik und Champions</translation>
     </message>
@@ -6019,7 +6049,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-830"/>
+        <location filename="../widgets/review/stats.py" line="-838"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spieler</translation>

@@ -998,7 +998,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words.py" line="+102"/>
+        <location filename="../app/words.py" line="+107"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
         <translation>Den här spelaren slår på skärmen: tryck på mellanslag eller klicka på Slå.</translation>
     </message>
@@ -2069,7 +2069,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>History</name>
     <message>
-        <location filename="../history/recording.py" line="+85"/>
+        <location filename="../history/recording.py" line="+86"/>
         <source>the game history file is damaged and could not be moved aside</source>
         <extracomment>How long recording waits for another copy of the app to finish with the retry file (seconds).</extracomment>
         <translation>historikfilen är skadad och kunde inte flyttas undan</translation>
@@ -2080,9 +2080,14 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Historiken var skadad: den sparades som {file} och en ny påbörjades.</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
+        <location line="+39"/>
+        <source>{file} is not a file</source>
         <extracomment>A retry file larger than this is not a list of a family&apos;s games (a game is about 60 kB).</extracomment>
+        <translation>{file} är ingen fil</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The list of games waiting to be added to the history is damaged and could not be moved aside. Games recovered from it: {recovered}. Entries that could not be read: {lost}.</source>
         <translation>Listan över spel som väntar på att läggas till i spelhistoriken är skadad och kunde inte flyttas undan. Spel som räddades ur den: {recovered}. Poster som inte kunde läsas: {lost}.</translation>
     </message>
     <message>
@@ -2136,7 +2141,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Det senast avslutade spelet lades till i spelhistoriken.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+77"/>
+        <location filename="../history/store.py" line="+78"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>historiken används av ett annat program</translation>
@@ -2162,13 +2167,18 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>historikfilen är skadad</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+981"/>
+        <location line="+14"/>
+        <source>the game history is damaged: it holds a value yachtgui never writes</source>
+        <translation>spelhistoriken är skadad: den innehåller ett värde som yachtgui aldrig skriver</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <location line="+1003"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-979"/>
+        <location line="-1001"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
@@ -2240,7 +2250,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spelhistorikens fil innehåller något annat (tabellen {table} är inte som väntat)</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ett namn har 1 till 40 tecken</translation>
     </message>
@@ -2261,7 +2271,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>välj två olika spelare att slå ihop</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>there is no game {game} in the history</source>
         <translation>det finns inget spel {game} i historiken</translation>
     </message>
@@ -2271,7 +2281,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spel {game} är skadat i historiken</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+204"/>
         <source>this is not a game for the history</source>
         <translation>det här är inget spel för historiken</translation>
     </message>
@@ -2524,6 +2534,11 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <extracomment>Files read at most: a folder of thousands of files is not a family&apos;s variants.</extracomment>
         <translation>en annan variantfil skapar redan {id}: byt namn på den här filen</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>other house rules are already kept as {file}: give these rules another name</source>
+        <translation>andra husregler är redan sparade som {file}: ge de här reglerna ett annat namn</translation>
+    </message>
 </context>
 <context>
     <name>Instance</name>
@@ -2543,7 +2558,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>det går inte att skriva i mappen {folder}</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+149"/>
         <source>the lock in {folder} cannot be taken</source>
         <translation>låset i {folder} kan inte tas</translation>
     </message>
@@ -2553,12 +2568,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>yachtgui-fönstret som redan körs svarar inte</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-96"/>
         <source>no window address could be made ({problem})</source>
         <translation>ingen fönsteradress kunde skapas ({problem})</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+137"/>
         <source>This window cannot make sure it is the only yachtgui window: {problem}. A game open in another window is left to it.</source>
         <translation>Det här fönstret kan inte försäkra sig om att det är det enda yachtgui-fönstret: {problem}. Ett spel som är öppet i ett annat fönster lämnas åt det.</translation>
     </message>
@@ -3232,7 +3247,7 @@ Export or print: True for the last finished game, False for the game on the tabl
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../app/gamefiles.py" line="+56"/>
+        <location filename="../app/gamefiles.py" line="+58"/>
         <source>Can&apos;t open this game</source>
         <extracomment>A file could not be read or written: a title and what happened, in sentences. A line for the status bar, and for how many milliseconds. A file was written: what it is (&quot;Game saved&quot;) and where. A game was read from a file and is now on the table.</extracomment>
         <translation>Det går inte att öppna spelet</translation>
@@ -5693,7 +5708,17 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="+79"/>
+        <location filename="../app/settings.py" line="+100"/>
+        <source>Your preferences file {file} is not one yachtgui can read: the usual preferences apply.</source>
+        <translation>Inställningsfilen {file} kan yachtgui inte läsa: de vanliga inställningarna gäller.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your preferences file was not one yachtgui can read: it was kept as {file}, and the usual preferences apply.</source>
+        <translation>Inställningsfilen gick inte att läsa för yachtgui: den sparades som {file}, och de vanliga inställningarna gäller.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Your preferences cannot be saved in {file}: they apply until the app is closed.</source>
         <translation>Dina inställningar kan inte sparas i {file}: de gäller tills appen stängs.</translation>
     </message>
@@ -5730,7 +5755,12 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>Välkommen tillbaka: välj ett spel att fortsätta, eller börja ett nytt.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+85"/>
+        <source>yachtgui is already open here: start the new game with File &gt; New Game.</source>
+        <translation>yachtgui är redan öppet här: starta det nya spelet med Arkiv &gt; Nytt spel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Your unfinished game is kept: File &gt; Continue a Game.</source>
         <translation>Ditt pågående spel är sparat: Arkiv &gt; Fortsätt ett spel.</translation>
     </message>
@@ -5769,7 +5799,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+389"/>
         <source>Statistics and Champions</source>
         <translation>Statistik och mästare</translation>
     </message>
@@ -6019,7 +6049,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location filename="../widgets/review/stats.py" line="-830"/>
+        <location filename="../widgets/review/stats.py" line="-838"/>
         <source>Player</source>
         <extracomment>The columns&apos; English headings (also the columns&apos; keys); shown translated, context &quot;StatsModel&quot;.</extracomment>
         <translation>Spelare</translation>

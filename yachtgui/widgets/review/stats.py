@@ -436,6 +436,14 @@ class ScoreChart(QWidget):
                 painter.drawText(QPointF(plot.left() + x + 22, y + metrics.ascent()), label)
 
 
+def _sentence(error: Exception, name: str = "") -> str:
+    """A store's refusal as a sentence; the player's ``name`` at its start kept as it is
+    (``capitalize`` made "McDonald is already in the history" read "Mcdonald is already…")."""
+    from yachtgui.app.words import plain_message
+
+    return plain_message(str(error), (name,))
+
+
 class _Failed(Value):
     """A question the worker could not answer, and why."""
 
@@ -927,7 +935,7 @@ class StatisticsWindow(QDialog):
             self.store.rename(person.id, new_name)
         except HistoryError as error:
             QMessageBox.warning(self, translate("StatisticsWindow", "Rename"),
-                                literal(str(error).capitalize() + "."))
+                                literal(_sentence(error, " ".join(new_name.split()))))
             return False
         self._forget_answers()
         self._fill_filters()
@@ -966,7 +974,7 @@ class StatisticsWindow(QDialog):
             self.store.merge(person.id, other.id)
         except HistoryError as error:
             QMessageBox.warning(self, translate("StatisticsWindow", "Merge"),
-                                literal(str(error).capitalize() + "."))
+                                literal(_sentence(error)))
             return False
         self._forget_answers()
         self._fill_filters()
@@ -1006,7 +1014,7 @@ class StatisticsWindow(QDialog):
             )
         except HistoryError as error:
             QMessageBox.warning(self, translate("StatisticsWindow", "Replay"),
-                                literal(str(error).capitalize() + "."))
+                                literal(_sentence(error)))
             return None
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.finished.connect(
