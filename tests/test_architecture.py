@@ -21,21 +21,22 @@ PURE = ("rules", "game", "ai", "persistence", "history")
 # <- app <- widgets, with the models and the theme beside the widgets.
 ALLOWED = {
     "rules": {"text"},
-    "game": {"rules", "text"},
+    "game": {"rules", "text", "names"},
     "ai": {"rules", "game", "text"},
     "persistence": {"rules", "game", "text"},
-    "history": {"rules", "game", "persistence", "text"},
-    "export": {"rules", "game", "persistence", "text", "i18n", "app.settings", "plaintext"},
+    "history": {"rules", "game", "persistence", "text", "names"},
+    "export": {"rules", "game", "persistence", "text", "i18n", "app.settings", "plaintext", "names"},
     "app": {"rules", "game", "ai", "persistence", "history", "text", "i18n"},
     "theme": {"rules"},
     "models": {"rules", "game", "text", "theme", "plaintext"},
     "widgets": {"rules", "game", "ai", "persistence", "history", "export", "text", "i18n", "app", "models",
-                "theme", "sounds", "plaintext"},
+                "theme", "sounds", "plaintext", "names"},
     "text": set(),
     "i18n": set(),
     "sounds": set(),
     "options": {"rules"},
     "plaintext": set(),
+    "names": set(),
 }
 
 

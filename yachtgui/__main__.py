@@ -22,6 +22,7 @@ import sys
 from collections.abc import Sequence
 
 from yachtgui import __version__
+from yachtgui.names import shows_as_text
 from yachtgui.options import Options
 
 __all__ = ["Options", "main", "parse_args", "parse_players"]
@@ -51,7 +52,7 @@ def parse_players(text: str) -> tuple[tuple[str, str | None], ...]:
             entry, level = parts[1].strip(), parts[2].strip().lower()
         if not entry:
             raise ValueError(f"player {number} has no name")
-        if not entry.isprintable():  # a new line, a tab, a terminal escape, a direction override
+        if not shows_as_text(entry):  # a new line, a tab, a terminal escape, a direction override
             raise _UnprintableNameError(
                 f"player {number}'s name has a control character (such as a new line): names are plain text")
         if len(entry) > _MAX_NAME_LENGTH:

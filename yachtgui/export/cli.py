@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from yachtgui.i18n import LANGUAGES
+from yachtgui.names import shows_as_text
 from yachtgui.rules import VARIANTS, Variant
 
 if TYPE_CHECKING:
@@ -174,7 +175,7 @@ def _names(text: str) -> list[str]:
     for name in names:
         if not name:
             raise _UsageError("--players has an empty name; separate names with single commas")
-        if len(name) > 40 or not name.isprintable():
+        if len(name) > 40 or not shows_as_text(name):
             raise _UsageError(
                 f"--players: {name[:40]!r} is not a usable name (at most 40 printable characters)"
             )

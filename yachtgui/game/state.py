@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from yachtgui.game.decisions import BonusOutlook
 from yachtgui.game.errors import GameError
 from yachtgui.game.records import LogEntry, RandomSource, Rolled, Scored, SecondKismet, Undone
+from yachtgui.names import shows_as_text
 from yachtgui.rules import DICE_COUNT, VARIANTS, RuleError, Variant, check_face
 from yachtgui.rules.dice import die_words
 from yachtgui.rules.words import box_name
@@ -62,7 +63,7 @@ def _checked_names(player_names: object) -> tuple[str, ...]:
         if len(name) > MAX_NAME_LENGTH:
             problem = translate("Game", "player {seat}'s name is longer than {longest} characters")
             raise GameError(problem.format(seat=seat, longest=MAX_NAME_LENGTH))
-        if any(not ch.isprintable() for ch in name):
+        if not shows_as_text(name):
             text = translate("Game", "player {seat}'s name contains a control character")
             raise GameError(text.format(seat=seat))
         if name.casefold() in seen:

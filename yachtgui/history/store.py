@@ -29,6 +29,7 @@ from yachtgui.game import Game, GameError, Rolled
 from yachtgui.history import schema
 from yachtgui.history.turning import MAX_TEXT as MAX_TURNING_TEXT
 from yachtgui.history.turning import check as check_turning
+from yachtgui.names import shows_as_text
 from yachtgui.persistence import COMPUTER_LEVELS
 from yachtgui.rules import VARIANTS, RuleError, Variant
 from yachtgui.rules.value import Value
@@ -813,12 +814,16 @@ class HistoryStore:
     def rename(self, person_id: int, new_name: str) -> None:
         """Call a person ``new_name`` from now on; games under their old names stay theirs.
 
-        Refused (``invalid``) for a blank name or a name that already means someone else
-        (merge the two instead).
+        Refused (``invalid``) for a blank name, one that does not show as text
+        (:func:`yachtgui.names.shows_as_text`: a control character, a direction override) or a
+        name that already means someone else (merge the two instead).
         """
         new_name = " ".join(new_name.split())
         if not new_name or len(new_name) > 40:
             raise HistoryError(translate("History", "a name is 1 to 40 characters"), "invalid")
+        if not shows_as_text(new_name):
+            raise HistoryError(translate("History", "a name is plain text: it can't hold a control character "
+                                                    "or a direction mark"), "invalid")
         rows = self._query("SELECT key FROM people WHERE id = ?", (person_id,))
         if not rows:
             raise HistoryError(translate("History", "there is no such player in the history"), "invalid")

@@ -1765,7 +1765,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../game/state.py" line="+40"/>
+        <location filename="../game/state.py" line="+41"/>
         <source>unknown variant {variant}: choose one of {known}</source>
         <translation>unbekannte Variante {variant}: wähle eine von {known}</translation>
     </message>
@@ -2141,7 +2141,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>Das zuletzt beendete Spiel wurde in den Spielverlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+78"/>
+        <location filename="../history/store.py" line="+79"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>der Spielverlauf wird gerade von einem anderen Programm benutzt</translation>
@@ -2173,12 +2173,12 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
     </message>
     <message>
         <location line="+82"/>
-        <location line="+1003"/>
+        <location line="+1007"/>
         <source>only finished games are recorded</source>
         <translation>nur beendete Spiele werden aufgenommen</translation>
     </message>
     <message>
-        <location line="-1001"/>
+        <location line="-1005"/>
         <source>every seat needs a person or computer level</source>
         <translation>jeder Platz braucht eine Person oder eine Computerstufe</translation>
     </message>
@@ -2250,12 +2250,17 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <translation>die Datei des Spielverlaufs enthält etwas anderes (die Tabelle {table} ist nicht wie erwartet)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ein Name hat 1 bis 40 Zeichen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>a name is plain text: it can&apos;t hold a control character or a direction mark</source>
+        <translation>ein Name ist reiner Text: Er darf kein Steuerzeichen und keine Richtungsmarke enthalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+20"/>
         <source>there is no such player in the history</source>
         <translation>diesen Spieler gibt es im Spielverlauf nicht</translation>
@@ -3399,7 +3404,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/dialogs/newgame.py" line="+74"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+75"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>

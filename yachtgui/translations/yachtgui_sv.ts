@@ -1765,7 +1765,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../game/state.py" line="+40"/>
+        <location filename="../game/state.py" line="+41"/>
         <source>unknown variant {variant}: choose one of {known}</source>
         <translation>okänd variant {variant}: välj en av {known}</translation>
     </message>
@@ -2141,7 +2141,7 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>Det senast avslutade spelet lades till i spelhistoriken.</translation>
     </message>
     <message>
-        <location filename="../history/store.py" line="+78"/>
+        <location filename="../history/store.py" line="+79"/>
         <source>the game history is in use by another program</source>
         <extracomment>How long a write waits for another program to let go of the database (seconds).</extracomment>
         <translation>historiken används av ett annat program</translation>
@@ -2173,12 +2173,12 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
     </message>
     <message>
         <location line="+82"/>
-        <location line="+1003"/>
+        <location line="+1007"/>
         <source>only finished games are recorded</source>
         <translation>bara avslutade spel sparas</translation>
     </message>
     <message>
-        <location line="-1001"/>
+        <location line="-1005"/>
         <source>every seat needs a person or computer level</source>
         <translation>varje plats behöver en person eller en datornivå</translation>
     </message>
@@ -2250,12 +2250,17 @@ Kontrollera att skrivaren är påslagen och ansluten.</translation>
         <translation>spelhistorikens fil innehåller något annat (tabellen {table} är inte som väntat)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>a name is 1 to 40 characters</source>
         <translation>ett namn har 1 till 40 tecken</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>a name is plain text: it can&apos;t hold a control character or a direction mark</source>
+        <translation>ett namn är ren text: det kan inte innehålla något styrtecken eller någon riktningsmarkering</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+20"/>
         <source>there is no such player in the history</source>
         <translation>den spelaren finns inte i historiken</translation>
@@ -3399,7 +3404,7 @@ Försök med en annan mapp; spelet fortsätter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../widgets/dialogs/newgame.py" line="+74"/>
+        <location filename="../widgets/dialogs/newgame.py" line="+75"/>
         <source>Person</source>
         <extracomment>The seat kind of a child: a person, for whom &quot;confirm each score&quot; is switched on. Seat kinds offered: (label, level) with level None for a person. The labels are English; they are shown with ``translate(&quot;NewGameDialog&quot;, label)``.</extracomment>
         <translation>Person</translation>

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 
 from yachtgui.app.controller import NewGameSetup
 from yachtgui.game import MAX_NAME_LENGTH, MAX_PLAYERS, RandomSource, roll_off_rounds
+from yachtgui.names import shows_as_text
 from yachtgui.persistence import Seat
 from yachtgui.plaintext import literal
 from yachtgui.rules import VARIANTS, Variant
@@ -159,7 +160,7 @@ def check_names(names: Sequence[str]) -> tuple[int, str] | None:
         if len(name) > MAX_NAME_LENGTH:
             return i, translate("NewGameDialog", "Player {number}'s name is too long: at most {limit} "
                                 "characters.").format(number=i + 1, limit=MAX_NAME_LENGTH)
-        if any(not ch.isprintable() for ch in name):
+        if not shows_as_text(name):
             return i, translate("NewGameDialog", "Player {number}'s name contains a character that "
                                 "can't be shown.").format(number=i + 1)
         key = name.casefold()
