@@ -886,12 +886,12 @@
     <message>
         <location line="+63"/>
         <source>Score {points} in {box} now, without rolling again.</source>
-        <translation>Trag jetzt {points} bei {box} ein, ohne noch einmal zu würfeln.</translation>
+        <translation>Trage jetzt {points} bei {box} ein, ohne noch einmal zu würfeln.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score {points} in {box}.</source>
-        <translation>Trag {points} bei {box} ein.</translation>
+        <translation>Trage {points} bei {box} ein.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1000,7 +1000,7 @@
     <message>
         <location filename="../app/words.py" line="+107"/>
         <source>This player rolls on screen: press Space or click Roll.</source>
-        <translation>Hier wird am Bildschirm gewürfelt: Drück die Leertaste oder klick auf „Würfeln“.</translation>
+        <translation>Hier wird am Bildschirm gewürfelt: Drücke die Leertaste oder klicke auf „Würfeln“.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1010,7 +1010,7 @@
     <message>
         <location line="+5"/>
         <source>No rolls left: choose a box to score.</source>
-        <translation>Keine Würfe mehr übrig: Wähl ein Feld zum Eintragen.</translation>
+        <translation>Keine Würfe mehr übrig: Wähle ein Feld zum Eintragen.</translation>
     </message>
     <message>
         <location line="-62"/>
@@ -1035,22 +1035,22 @@
     <message>
         <location line="-64"/>
         <source>Undone: {name}&apos;s {points} in {box} and the lost turns it caused and its Yahtzee bonus. Choose again.</source>
-        <translation>Rückgängig gemacht: {points} bei {box} von {name} samt den verlorenen Zügen, die dadurch entstanden sind, und dem Yahtzee-Bonus dazu. Wähl noch einmal.</translation>
+        <translation>Rückgängig gemacht: {points} bei {box} von {name} samt den verlorenen Zügen, die dadurch entstanden sind, und dem Yahtzee-Bonus dazu. Wähle noch einmal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undone: {name}&apos;s {points} in {box} and the lost turns it caused. Choose again.</source>
-        <translation>Rückgängig gemacht: {points} bei {box} von {name} samt den verlorenen Zügen, die dadurch entstanden sind. Wähl noch einmal.</translation>
+        <translation>Rückgängig gemacht: {points} bei {box} von {name} samt den verlorenen Zügen, die dadurch entstanden sind. Wähle noch einmal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undone: {name}&apos;s {points} in {box} and its Yahtzee bonus. Choose again.</source>
-        <translation>Rückgängig gemacht: {points} bei {box} von {name} samt dem Yahtzee-Bonus dazu. Wähl noch einmal.</translation>
+        <translation>Rückgängig gemacht: {points} bei {box} von {name} samt dem Yahtzee-Bonus dazu. Wähle noch einmal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undone: {name}&apos;s {points} in {box}. Choose again.</source>
-        <translation>Rückgängig gemacht: {points} bei {box} von {name}. Wähl noch einmal.</translation>
+        <translation>Rückgängig gemacht: {points} bei {box} von {name}. Wähle noch einmal.</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -2736,7 +2736,7 @@ Prüfe, ob der Drucker eingeschaltet und angeschlossen ist.</translation>
         <location filename="../app/turnview.py" line="+24"/>
         <source>Hold dice with a click or 1–5, then roll again — or score now: click a box, or use the arrows and Enter.</source>
         <extracomment>The longest things the help line says (its height is measured for them, not for what it shows): the advice while dice are held, and the Undo reminder while a computer waits.</extracomment>
-        <translation>Halte Würfel per Klick oder mit 1–5 und würfle noch mal – oder trag jetzt ein: Klick auf ein Feld oder nimm die Pfeiltasten und Enter.</translation>
+        <translation>Halte Würfel per Klick oder mit 1–5 und würfle noch mal – oder trage jetzt ein: Klicke auf ein Feld oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3082,12 +3082,12 @@ Export or print: True for the last finished game, False for the game on the tabl
     <message>
         <location line="+8"/>
         <source>Press Space or click Roll to roll all five dice.</source>
-        <translation>Drück die Leertaste oder klick auf Würfeln, um alle fünf Würfel zu werfen.</translation>
+        <translation>Drücke die Leertaste oder klicke auf Würfeln, um alle fünf Würfel zu werfen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose a box on your card: click it, or use the arrows and Enter.</source>
-        <translation>Wähle ein Feld auf deinem Block: Klick darauf oder nimm die Pfeiltasten und Enter.</translation>
+        <translation>Wähle ein Feld auf deinem Block: Klicke darauf oder nimm die Pfeiltasten und Enter.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3229,7 +3229,7 @@ Export or print: True for the last finished game, False for the game on the tabl
     <message>
         <location line="+37"/>
         <source>{points} in {box}? Click it again, or press Enter, to write it down.</source>
-        <translation>{points} bei {box}? Klick noch einmal darauf oder drück Enter, um es einzutragen.</translation>
+        <translation>{points} bei {box}? Klicke noch einmal darauf oder drücke Enter, um es einzutragen.</translation>
     </message>
     <message>
         <location filename="../widgets/window/windowdialogs.py" line="+109"/>
@@ -4503,7 +4503,7 @@ Versuch es mit einem anderen Ordner; das Spiel geht weiter.</translation>
     <message>
         <location line="+4"/>
         <source>Score the roll in any open box, as usual.</source>
-        <translation>Trag den Wurf wie gewohnt in ein beliebiges freies Feld ein.</translation>
+        <translation>Trage den Wurf wie gewohnt in ein beliebiges freies Feld ein.</translation>
     </message>
     <message>
         <location line="+2"/>
