@@ -22,11 +22,11 @@ PURE = ("rules", "game", "ai", "persistence", "history")
 ALLOWED = {
     "rules": {"text"},
     "game": {"rules", "text", "names"},
-    "ai": {"rules", "game", "text"},
+    "ai": {"rules", "game", "text", "reading"},
     "persistence": {"rules", "game", "text"},
-    "history": {"rules", "game", "persistence", "text", "names"},
+    "history": {"rules", "game", "persistence", "text", "names", "reading"},
     "export": {"rules", "game", "persistence", "text", "i18n", "app.settings", "plaintext", "names"},
-    "app": {"rules", "game", "ai", "persistence", "history", "text", "i18n"},
+    "app": {"rules", "game", "ai", "persistence", "history", "text", "i18n", "reading"},
     "theme": {"rules"},
     "models": {"rules", "game", "text", "theme", "plaintext"},
     "widgets": {"rules", "game", "ai", "persistence", "history", "export", "text", "i18n", "app", "models",
@@ -37,6 +37,7 @@ ALLOWED = {
     "options": {"rules"},
     "plaintext": set(),
     "names": set(),
+    "reading": set(),
 }
 
 

@@ -222,18 +222,13 @@ class _UnreadableError(Exception):
 
 def _read_saved_game(path: Path) -> Any:
     """A saved game (the app's save file, or a bare game) from ``path``: bounded, JSON only."""
-    import os
-    import stat
-
     from yachtgui.game import Game, GameError
+    from yachtgui.reading import NotAPlainFileError, read_bounded
 
-    try:
-        # Not blocking: a named pipe (or a device) given as FILE is refused at once, never waited on.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise _UnreadableError(f"{path} is not a file")
-            raw = handle.read(MAX_SAVE_BYTES + 1)
+    try:  # a named pipe (or a device) given as FILE is refused at once, never waited on
+        raw = read_bounded(path, MAX_SAVE_BYTES)
+    except NotAPlainFileError:
+        raise _UnreadableError(f"{path} is not a file") from None
     except OSError as error:
         raise _UnreadableError(f"cannot read {path}: {error.strerror or error}") from None
     if len(raw) > MAX_SAVE_BYTES:

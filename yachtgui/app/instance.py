@@ -47,6 +47,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from yachtgui.reading import NotAPlainFileError, read_bounded
 from yachtgui.text import translate
 
 __all__ = ["FORWARD_WAIT_MS", "REPLY_WAIT_MS", "GameLock", "Instance", "claim", "free_games",
@@ -174,10 +175,10 @@ class Instance(QObject):
         for name in names[:_MAX_REQUESTS]:
             path = box / name
             try:
-                # Not blocking, regular files only: a named pipe in the mailbox never stalls the window.
-                with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as handle:
-                    data = handle.read(_MAX_REQUEST + 1) if stat.S_ISREG(os.fstat(handle.fileno()).st_mode) \
-                        else b""
+                try:  # a named pipe in the mailbox never stalls the window
+                    data = read_bounded(path, _MAX_REQUEST)
+                except NotAPlainFileError:
+                    data = b""  # taken all the same, and answered "no"
                 os.unlink(path)  # taken: the other start now knows it was heard
             except OSError:
                 continue

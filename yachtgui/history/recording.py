@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -26,6 +25,7 @@ from yachtgui.history.store import ENTRY_FORMAT, HistoryError, HistoryStore, Rec
 from yachtgui.persistence import data_dir, quarantine
 from yachtgui.persistence.locking import file_lock
 from yachtgui.persistence.saves import write_text_atomically
+from yachtgui.reading import NotAPlainFileError, read_bounded
 from yachtgui.rules import Variant
 from yachtgui.rules.value import Value
 from yachtgui.text import translate
@@ -126,13 +126,11 @@ def _read_retry(path: Path, messages: list[str]) -> _Waiting:
     before it is rewritten, and ``messages`` says how many games were recovered and how
     many could not be read.
     """
-    try:
-        # Not blocking, plain files only: a named pipe in its place never holds the lock for ever.
-        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as stream:
-            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
-                problem = translate("History", "{file} is not a file")
-                return _Waiting([], blocked=problem.format(file=path.name))
-            raw = stream.read(MAX_RETRY_BYTES + 1)
+    try:  # a named pipe in its place never holds the lock for ever
+        raw = read_bounded(path, MAX_RETRY_BYTES)
+    except NotAPlainFileError:
+        problem = translate("History", "{file} is not a file")
+        return _Waiting([], blocked=problem.format(file=path.name))
     except FileNotFoundError:
         return _Waiting([])
     except OSError as error:  # left as it is: what it holds may still be read another time
