@@ -84,7 +84,22 @@ UPPER = {
     for face, name in enumerate(("ones", "twos", "threes", "fours", "fives", "sixes"), start=1)
 }
 
-ORACLE: dict[str, dict[str, tuple[Callable[[Dice], bool], Callable[[Dice], int]]]] = {
+Oracle = dict[str, tuple[Callable[[Dice], bool], Callable[[Dice], int]]]
+
+#: Classic Yacht's boxes; RULES.md gives Yahtzee "Boxes and scores exactly as yacht above" (the Joker is
+#: tested below).
+YACHT_BOXES: Oracle = {
+    **UPPER,
+    "three_of_a_kind": (n_kind(3), total),
+    "four_of_a_kind": (n_kind(4), total),
+    "full_house": (strict_full_house, lambda d: 25),
+    "small_straight": (run_of(4), lambda d: 30),
+    "large_straight": (run_of(5), lambda d: 40),
+    "yacht": (n_kind(5), lambda d: 50),
+    "chance": (ALWAYS, total),
+}
+
+ORACLE: dict[str, Oracle] = {
     "kismet": {
         **UPPER,
         "two_pair_same_color": (two_pair_same_color, total),
@@ -97,16 +112,7 @@ ORACLE: dict[str, dict[str, tuple[Callable[[Dice], bool], Callable[[Dice], int]]
         "yarborough": (ALWAYS, total),
         "kismet": (n_kind(5), lambda d: total(d) + 50),
     },
-    "yacht": {
-        **UPPER,
-        "three_of_a_kind": (n_kind(3), total),
-        "four_of_a_kind": (n_kind(4), total),
-        "full_house": (strict_full_house, lambda d: 25),
-        "small_straight": (run_of(4), lambda d: 30),
-        "large_straight": (run_of(5), lambda d: 40),
-        "yacht": (n_kind(5), lambda d: 50),
-        "chance": (ALWAYS, total),
-    },
+    "yacht": YACHT_BOXES,
     "yatzy": {
         **UPPER,
         "one_pair": (n_kind(2), highest_groups((2,))),
@@ -119,16 +125,7 @@ ORACLE: dict[str, dict[str, tuple[Callable[[Dice], bool], Callable[[Dice], int]]
         "chance": (ALWAYS, total),
         "yacht": (n_kind(5), lambda d: 50),
     },
-    "yahtzee": {  # RULES.md: "Boxes and scores exactly as yacht above" (the Joker is tested below)
-        **UPPER,
-        "three_of_a_kind": (n_kind(3), total),
-        "four_of_a_kind": (n_kind(4), total),
-        "full_house": (strict_full_house, lambda d: 25),
-        "small_straight": (run_of(4), lambda d: 30),
-        "large_straight": (run_of(5), lambda d: 40),
-        "yacht": (n_kind(5), lambda d: 50),
-        "chance": (ALWAYS, total),
-    },
+    "yahtzee": YACHT_BOXES,
     "worldwide": {
         **UPPER,
         "choice": (ALWAYS, total),
