@@ -33,15 +33,24 @@ from .conftest import Player, ScriptedDice, game_over_shown, start
 from .test_keyboard_game import K, M, focus, press, tab_stops
 
 
-def finish_a_game(window: MainWindow, player: Player, qtbot: QtBot) -> None:
-    """A solitaire 12-box game played to its end (kept in the history), its ranking closed."""
-    start(window, "worldwide", ["Ann"])
+def play_out(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """The game on the table played to its end by mouse (each player's first legal box), up to
+    its ranking shown."""
     game = window.controller.game
     assert game is not None
     while not game.is_over:
         player.roll()
-        player.click_box(0, next(iter(game.legal_boxes())))
+        current = game.current_player
+        assert current is not None
+        player.click_box(current, next(iter(game.legal_boxes())))
+        qtbot.waitUntil(lambda: not window.controller.dice_busy, timeout=3000)
     qtbot.waitUntil(lambda: game_over_shown(window), timeout=5000)
+
+
+def finish_a_game(window: MainWindow, player: Player, qtbot: QtBot) -> None:
+    """A solitaire 12-box game played to its end (kept in the history), its ranking closed."""
+    start(window, "worldwide", ["Ann"])
+    play_out(window, player, qtbot)
     dialog = window.dialogs.game_over_dialog
     assert dialog is not None
     dialog.reject()
@@ -170,16 +179,7 @@ def test_no_two_controls_of_a_window_or_menu_share_an_alt_key_in_any_language(
                  w for w in QApplication.topLevelWidgets() if w.isVisible() and isinstance(w, QDialog)]
         found[top.objectName() or top.windowTitle()] = shared(alt_keys(top))
         top.reject()
-    player = Player(qtbot, window)
-    game = window.controller.game
-    assert game is not None
-    while not game.is_over:
-        player.roll()
-        current = game.current_player
-        assert current is not None
-        player.click_box(current, next(iter(game.legal_boxes())))
-        qtbot.waitUntil(lambda: not window.controller.dice_busy, timeout=3000)
-    qtbot.waitUntil(lambda: game_over_shown(window), timeout=5000)
+    play_out(window, Player(qtbot, window), qtbot)
     over = window.dialogs.game_over_dialog
     assert over is not None
     found["game over"] = shared(alt_keys(over))
