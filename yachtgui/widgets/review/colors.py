@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from yachtgui.theme import is_dark
 
 __all__ = ["CHART_COLORS_DARK", "CHART_COLORS_LIGHT", "LINE_STYLES", "MARKERS", "begin_chart", "chart_colors",
-           "draw_marker"]
+           "draw_marker", "line_style"]
 
 #: Line colours of the chart, chosen to stay apart from each other and readable on each background.
 CHART_COLORS_LIGHT = (
@@ -60,6 +60,14 @@ LINE_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
            Qt.PenStyle.DashDotDotLine)
 #: Marker shapes, one per line.
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "down", "plus", "star", "hexagon", "bar")
+
+
+def line_style(widget: QWidget, number: int) -> tuple[str, Qt.PenStyle, str]:
+    """Line ``number``'s colour (for ``widget``'s palette), dash pattern and marker shape: every chart
+    draws its players' lines alike."""
+    colors = chart_colors(widget)
+    return (colors[number % len(colors)], LINE_STYLES[number % len(LINE_STYLES)],
+            MARKERS[number % len(MARKERS)])
 
 
 def draw_marker(painter: QPainter, shape: str, at: QPointF, size: float) -> None:

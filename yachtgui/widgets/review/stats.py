@@ -57,7 +57,7 @@ from yachtgui.rules import VARIANTS
 from yachtgui.rules.value import Value
 from yachtgui.rules.words import join_names, variant_name
 from yachtgui.text import QT_TRANSLATE_NOOP, translate
-from yachtgui.widgets.review.colors import LINE_STYLES, MARKERS, begin_chart, chart_colors, draw_marker
+from yachtgui.widgets.review.colors import begin_chart, chart_colors, draw_marker, line_style
 from yachtgui.widgets.review.dates import date_text
 from yachtgui.widgets.review.statsqueries import HistoryQueries
 from yachtgui.widgets.scaling import DialogScale
@@ -303,9 +303,7 @@ class ScoreChart(QWidget):
 
     def line_style(self, number: int) -> tuple[str, Qt.PenStyle, str]:
         """Line ``number``'s colour, dash pattern and marker shape (as the chances chart's seats)."""
-        colors = self.colors()
-        return (colors[number % len(colors)], LINE_STYLES[number % len(LINE_STYLES)],
-                MARKERS[number % len(MARKERS)])
+        return line_style(self, number)
 
     def smoothing(self) -> int:
         """How many games each point averages: 1 while every game can be told apart, more for long
@@ -393,9 +391,10 @@ class ScoreChart(QWidget):
             x = plot.left() + plot.width() * (position[when] / span if len(times) > 1 else 0.5)
             return QPointF(x, plot.bottom() - plot.height() * (total - low) / (high - low))
 
-        pens = []
+        pens, shapes = [], []
         for number, (_label, points) in enumerate(series):
-            color_name, style, _shape = self.line_style(number)
+            color_name, style, shape = self.line_style(number)
+            shapes.append(shape)
             color = QColor(color_name)
             pen = QPen(color, 2.2)
             pen.setStyle(style)  # colour, dash and marker: each line told apart in grayscale too
@@ -414,7 +413,7 @@ class ScoreChart(QWidget):
                 painter.setPen(QPen(color, 1.6))
                 painter.setBrush(color)
                 for when, total in points:
-                    draw_marker(painter, self.line_style(number)[2], point(when, total), 3.2)
+                    draw_marker(painter, shape, point(when, total), 3.2)
                 painter.restore()
         top = self.height() - legend_height + 2
         for row, entries in enumerate(legend):
@@ -429,8 +428,7 @@ class ScoreChart(QWidget):
                 painter.save()  # the line's marker on its swatch: a name is matched to its line in grayscale
                 painter.setPen(QPen(pens[number].color(), 1.6))
                 painter.setBrush(pens[number].color())
-                draw_marker(painter, self.line_style(number)[2], QPointF(plot.left() + x + 9, y + line / 2),
-                            3.2)
+                draw_marker(painter, shapes[number], QPointF(plot.left() + x + 9, y + line / 2), 3.2)
                 painter.restore()
                 painter.setPen(text)
                 painter.drawText(QPointF(plot.left() + x + 22, y + metrics.ascent()), label)

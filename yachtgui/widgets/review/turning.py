@@ -44,9 +44,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from yachtgui.text import translate
-from yachtgui.widgets.review.colors import LINE_STYLES as _STYLES
-from yachtgui.widgets.review.colors import MARKERS as _MARKERS
-from yachtgui.widgets.review.colors import begin_chart, chart_colors
+from yachtgui.widgets.review.colors import begin_chart, line_style
 from yachtgui.widgets.review.colors import draw_marker as _marker
 
 if TYPE_CHECKING:
@@ -109,8 +107,7 @@ class ChanceChart(QWidget):
 
     def line_style(self, seat: int) -> tuple[str, Qt.PenStyle, str]:
         """Seat ``seat``'s colour, dash pattern and marker shape."""
-        colors = chart_colors(self)
-        return colors[seat % len(colors)], _STYLES[seat % len(_STYLES)], _MARKERS[seat % len(_MARKERS)]
+        return line_style(self, seat)
 
     # --- the keyboard and the mouse ----------------------------------------------------
 
