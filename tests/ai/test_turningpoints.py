@@ -9,6 +9,7 @@ import pytest
 
 from tests.ai.conftest import SMALL, TIERED
 from yachtgui.ai import ComputerPlayer, keep_positions
+from yachtgui.ai.selfplay import by_points
 from yachtgui.ai.turningpoints import MIN_COST, SCALE, TurningPoints, turning_points
 from yachtgui.ai.turningwords import (
     chart_summary,
@@ -31,15 +32,15 @@ def played(variant: Variant, names: list[str], seed: int, levels: tuple[str, ...
     made again, as a family's game is recorded."""
     strategy = WinChance.load_or_build(variant).strategy
     rng = random.Random(seed)
-    players = [ComputerPlayer(strategy, level, random.Random(seed + i)) for i, level in enumerate(levels)]
+    players = [by_points(ComputerPlayer(strategy, level, random.Random(seed + i)))
+               for i, level in enumerate(levels)]
     game = Game(variant, names, rng=random.Random(seed + 100))
     while not game.is_over:
         if game.rolls_left == 3:
             game.roll()
         p = game.current_player
         assert p is not None
-        choice = players[p].decide(game.filled_boxes(p), game.upper_total(p), game.dice, game.rolls_left,
-                                   yacht_holds_points=game.yacht_holds_points(p))
+        choice = players[p](game)
         if choice.box is not None:
             game.score(choice.box)
             if rng.random() < undo and game.can_undo and not game.is_over:
